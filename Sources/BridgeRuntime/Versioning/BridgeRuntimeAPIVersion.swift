@@ -1,0 +1,19 @@
+/// The version of the runtime API that generated code is written against.
+///
+/// Every generated module declares a type conforming to ``BridgeRuntimeAPIVersionCheck`` whose
+/// `Version` names the API version it was generated for. When the runtime's API changes incompatibly,
+/// the old version marker is removed, so stale generated code fails to compile with a message naming
+/// this type instead of failing in surprising ways at run time (the approach swift-protobuf takes).
+public enum BridgeRuntimeAPIVersion {
+    /// The API version this runtime implements.
+    public static let current = 1
+}
+
+/// The marker for runtime API version 1. Generated code refers to it by name.
+public protocol BridgeRuntimeAPIVersion_1 {}
+
+/// Adopted by one generated type per module; `Version` must be a marker this runtime still defines.
+public protocol BridgeRuntimeAPIVersionCheck {
+    /// The runtime API version marker the code was generated for.
+    associatedtype Version
+}

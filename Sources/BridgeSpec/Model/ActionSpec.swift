@@ -1,0 +1,31 @@
+/// A request the web journey can send, and the result the host answers it with.
+package struct ActionSpec: Equatable, Sendable {
+    /// The action ID, such as `camera.document.capture`.
+    package var id: String
+    /// The Swift name of its constant, such as `cameraDocumentCapture`.
+    package var swiftName: String
+    package var description: String?
+    /// The capability that provides it; nil for actions the host answers itself.
+    package var capability: String?
+    /// The named type of the request's `data`.
+    package var request: String
+    /// The named type of a successful response's `data`.
+    package var result: String
+    /// Error codes a response to it may carry, documented for both sides.
+    package var errors: [String]
+    package var location: SourceLocation
+
+    package init(
+        id: String, swiftName: String, description: String?, capability: String?, request: String, result: String,
+        errors: [String], location: SourceLocation
+    ) {
+        self.id = id
+        self.swiftName = swiftName
+        self.description = description
+        self.capability = capability
+        self.request = request
+        self.result = result
+        self.errors = errors
+        self.location = location
+    }
+}

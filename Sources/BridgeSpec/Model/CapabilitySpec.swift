@@ -1,0 +1,46 @@
+/// A native feature the host may offer, such as `camera.document`.
+package struct CapabilitySpec: Equatable, Sendable {
+    /// The capability ID, such as `camera.document`.
+    package var id: String
+    /// The Swift name of its constant, such as `cameraDocument`.
+    package var swiftName: String
+    /// The capability's version, "major.minor".
+    package var version: String
+    package var description: String?
+    /// Whether the host reports a permission state for it in `capability.query`.
+    package var reportsPermission: Bool
+    /// The typed slot on `BridgeHost` that handles it, if any.
+    package var slot: SlotSpec?
+    package var location: SourceLocation
+
+    package init(
+        id: String, swiftName: String, version: String, description: String?, reportsPermission: Bool,
+        slot: SlotSpec?, location: SourceLocation
+    ) {
+        self.id = id
+        self.swiftName = swiftName
+        self.version = version
+        self.description = description
+        self.reportsPermission = reportsPermission
+        self.slot = slot
+        self.location = location
+    }
+}
+
+/// A typed capability slot: a property on `BridgeHost` whose handler returns a `CaptureResult`.
+package struct SlotSpec: Equatable, Sendable {
+    /// The property name on `BridgeHost`, such as `documentCapture`.
+    package var property: String
+    /// The action the slot handles, such as `camera.document.capture`.
+    package var action: String
+    /// The `CaptureResult` case that carries the action's result, such as `document`.
+    package var resultCase: String
+    package var location: SourceLocation
+
+    package init(property: String, action: String, resultCase: String, location: SourceLocation) {
+        self.property = property
+        self.action = action
+        self.resultCase = resultCase
+        self.location = location
+    }
+}

@@ -1,0 +1,24 @@
+/// A fire-and-forget notification, with the direction it flows in and its data.
+package struct EventSpec: Equatable, Sendable {
+    /// The event name, carried in `payload.action`, such as `host.ready`.
+    package var name: String
+    /// The Swift name of its constant, such as `hostReady`.
+    package var swiftName: String
+    package var direction: Direction
+    package var description: String?
+    /// The named type of its `data`; nil when it carries none (`{}` on the wire).
+    package var data: String?
+    package var location: SourceLocation
+
+    package init(
+        name: String, swiftName: String, direction: Direction, description: String?, data: String?,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.swiftName = swiftName
+        self.direction = direction
+        self.description = description
+        self.data = data
+        self.location = location
+    }
+}

@@ -1,0 +1,59 @@
+/// The whole protocol, loaded from `bridge.yaml` and validated: the single input of every generator
+/// and of `bridgegen diff`.
+///
+/// Every list keeps the order of the spec file, so that output is deterministic and reads in the order
+/// the author chose. Every element keeps the location it was declared at, for diagnostics and diffs.
+package struct ProtocolSpec: Equatable, Sendable {
+    /// The protocol's name, such as "GBGBridge".
+    package var name: String
+    /// The protocol version, "major.minor".
+    package var version: ProtocolVersion
+    package var description: String?
+    /// The action the host answers itself with its capabilities (`capability.query`), if any.
+    package var negotiationAction: String?
+    package var envelope: EnvelopeSpec
+    package var messageTypes: [MessageTypeSpec]
+    package var statuses: [EnumCaseSpec]
+    package var environments: [EnumCaseSpec]
+    package var permissionStates: [EnumCaseSpec]
+    package var errorCodes: [ErrorCodeSpec]
+    package var capabilities: [CapabilitySpec]
+    package var actions: [ActionSpec]
+    package var events: [EventSpec]
+    package var types: [TypeSpec]
+    /// Where the `protocol` section starts.
+    package var location: SourceLocation
+
+    package init(
+        name: String, version: ProtocolVersion, description: String?, negotiationAction: String?,
+        envelope: EnvelopeSpec, messageTypes: [MessageTypeSpec], statuses: [EnumCaseSpec],
+        environments: [EnumCaseSpec], permissionStates: [EnumCaseSpec], errorCodes: [ErrorCodeSpec],
+        capabilities: [CapabilitySpec], actions: [ActionSpec], events: [EventSpec], types: [TypeSpec],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.version = version
+        self.description = description
+        self.negotiationAction = negotiationAction
+        self.envelope = envelope
+        self.messageTypes = messageTypes
+        self.statuses = statuses
+        self.environments = environments
+        self.permissionStates = permissionStates
+        self.errorCodes = errorCodes
+        self.capabilities = capabilities
+        self.actions = actions
+        self.events = events
+        self.types = types
+        self.location = location
+    }
+
+    /// The named type called `name`, if the spec declares one.
+    package func type(named name: String) -> TypeSpec? { types.first { $0.name == name } }
+    /// The action with this ID, if the spec declares one.
+    package func action(_ id: String) -> ActionSpec? { actions.first { $0.id == id } }
+    /// The capability with this ID, if the spec declares one.
+    package func capability(_ id: String) -> CapabilitySpec? { capabilities.first { $0.id == id } }
+    /// The capabilities that are typed slots on the host, in spec order.
+    package var slotCapabilities: [CapabilitySpec] { capabilities.filter { $0.slot != nil } }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `bridgegen`: validate, generate and diff the bridge protocol spec.
+@main
+struct BridgeGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bridgegen",
+        abstract: "Validates, generates and reviews the GBGBridge protocol spec.",
+        version: "0.1.0",
+        subcommands: []
+    )
+}
