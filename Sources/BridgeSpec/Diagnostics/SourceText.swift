@@ -1,0 +1,97 @@
+/// The bytes of a spec file split into lines, to quote a line under a diagnostic and to turn a byte
+/// offset into a line and column.
+///
+/// Lines break where libyaml breaks them (`\n`, `\r\n`, `\r`, U+0085, U+2028, U+2029), so that the
+/// line numbers of its marks and ours agree. Invalid UTF-8 decodes to U+FFFD, one per bad sequence.
+package struct SourceText: Sendable {
+    /// The label diagnostics use for the file.
+    package let path: String
+    /// The file's bytes.
+    package let bytes: [UInt8]
+    /// The byte range of every line, without its line break.
+    private let lineRanges: [Range<Int>]
+
+    package init(bytes: [UInt8], path: String) {
+        self.path = path
+        self.bytes = bytes
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let breakLength = Self.lineBreakLength(in: bytes, at: index)
+            if breakLength > 0 {
+                ranges.append(start..<index)
+                index += breakLength
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        ranges.append(start..<bytes.count)
+        lineRanges = ranges
+    }
+
+    /// How many lines the text has; an empty text has one empty line.
+    package var lineCount: Int { lineRanges.count }
+
+    /// The text of the 1-based line `number`, without its line break; nil past the end.
+    package func line(_ number: Int) -> String? {
+        guard number >= 1, number <= lineRanges.count else { return nil }
+        return String(decoding: bytes[lineRanges[number - 1]], as: UTF8.self)
+    }
+
+    /// The line and column (in Unicode scalars) of the byte at `offset`, for problems that libyaml
+    /// reports as a byte offset, such as invalid UTF-8.
+    package func location(ofByteOffset offset: Int) -> SourceLocation {
+        let clamped = min(max(offset, 0), bytes.count)
+        let lineIndex = lineRanges.lastIndex { $0.lowerBound <= clamped } ?? 0
+        let start = lineRanges[lineIndex].lowerBound
+        let end = min(clamped, lineRanges[lineIndex].upperBound)
+        let column = String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.count + 1
+        return SourceLocation(file: path, line: lineIndex + 1, column: column)
+    }
+
+    /// The Unicode scalar at `location`, if the line has that many; libyaml's messages leave out which
+    /// character they are about.
+    package func scalar(at location: SourceLocation) -> Unicode.Scalar? {
+        guard let text = line(location.line), location.column >= 1 else { return nil }
+        let scalars = text.unicodeScalars
+        guard let index = scalars.index(scalars.startIndex, offsetBy: location.column - 1, limitedBy: scalars.endIndex),
+              index < scalars.endIndex
+        else { return nil }
+        return scalars[index]
+    }
+
+    /// Whether only spaces and tabs stand before `location` on its line, so it is in the indentation.
+    package func isInIndentation(_ location: SourceLocation) -> Bool {
+        guard let text = line(location.line) else { return false }
+        return text.unicodeScalars.prefix(location.column - 1).allSatisfy { $0 == " " || $0 == "\t" }
+    }
+
+    /// The offset of the first byte that does not begin a valid UTF-8 sequence, if any. libyaml points
+    /// past a truncated sequence; this points at its first byte, where an editor shows the damage.
+    package var firstInvalidUTF8Offset: Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// The length of the line break at `index`, or 0 if there is none.
+    private static func lineBreakLength(in bytes: [UInt8], at index: Int) -> Int {
+        func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return byte(1) == 0x0A ? 2 : 1
+        case 0xC2 where byte(1) == 0x85: return 2
+        case 0xE2 where byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9): return 3
+        default: return 0
+        }
+    }
+}

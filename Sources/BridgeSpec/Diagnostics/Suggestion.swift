@@ -1,0 +1,40 @@
+/// "Did you mean …?" suggestions for misspelt keys and names.
+package enum Suggestion {
+    /// The candidate closest to `word`, if it is close enough to be a likely typo: at most a third of
+    /// the word's length in edits (at least one), ignoring case. Ties go to the earlier candidate.
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        let limit = max(1, target.count / 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where candidate != word {
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// `"; did you mean 'x'?"` when a candidate is close to `word`, otherwise an empty string, to
+    /// append to a message.
+    package static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The Levenshtein distance: insertions, deletions and substitutions, each costing one.
+    static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
+        guard !lhs.isEmpty else { return rhs.count }
+        guard !rhs.isEmpty else { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = previous
+        for (row, left) in lhs.enumerated() {
+            current[0] = row + 1
+            for (column, right) in rhs.enumerated() {
+                let substitution = previous[column] + (left == right ? 0 : 1)
+                current[column + 1] = min(substitution, previous[column + 1] + 1, current[column] + 1)
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+}

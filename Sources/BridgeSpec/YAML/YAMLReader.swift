@@ -1,0 +1,57 @@
+/// What reading a YAML file gave: its tree, and every problem found on the way.
+package struct YAMLReadResult: Sendable {
+    /// The document's root node; nil when the file could not be turned into a faithful tree.
+    package var root: YAMLNode?
+    /// Problems in the order they were found.
+    package var diagnostics: [Diagnostic]
+}
+
+/// Reads one YAML document into a `YAMLNode` tree, turning every problem (libyaml's, and the spec
+/// format's restrictions on YAML) into a located diagnostic.
+package enum YAMLReader {
+    /// Reads the text of `source`, which must be UTF-8. A leading byte order mark must already be
+    /// removed (see `SpecLoader`), so that columns on line 1 count from the first visible character.
+    package static func read(_ source: SourceText) -> YAMLReadResult {
+        let parser = YAMLEventParser(source: source)
+        var builder = YAMLTreeBuilder()
+        var diagnostics = DiagnosticCollector()
+        var root: YAMLNode?
+        var firstDocument: SourceLocation?
+        reading: while true {
+            let event: YAMLEvent
+            switch parser.next() {
+            case .success(let next): event = next
+            case .failure(let problem):
+                diagnostics.emit(YAMLSyntaxDiagnostic.diagnostic(for: problem, in: source))
+                root = nil
+                break reading
+            }
+            if case .documentStart(let location) = event {
+                if let firstDocument {
+                    diagnostics.error(
+                        "a spec is a single YAML document, but a second document starts here",
+                        at: location, notes: [.note("the first document starts here", at: firstDocument)]
+                    )
+                    root = nil
+                    break reading
+                }
+                firstDocument = location
+            }
+            if case .streamEnd = event { break reading }
+            switch builder.consume(event) {
+            case .reading: continue
+            case .finished(let node): root = node
+            case .failed: break reading
+            }
+        }
+        diagnostics.emit(contentsOf: builder.diagnostics.diagnostics)
+        if firstDocument == nil, !diagnostics.hasErrors {
+            diagnostics.error(
+                "the file holds no YAML document: it is empty, or holds only comments",
+                at: SourceLocation(file: source.path, line: 1, column: 1)
+            )
+        }
+        // A builder that failed never finished the document, so `root` is nil then too.
+        return YAMLReadResult(root: root, diagnostics: diagnostics.diagnostics)
+    }
+}
