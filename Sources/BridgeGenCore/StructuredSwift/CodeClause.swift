@@ -1,0 +1,14 @@
+/// A header and the statements it introduces: one clause of `CodeItem.clauses` (`if condition`,
+/// `else`, `do`, `catch let error`) or one case of `CodeItem.switch` (`case .a, .b`, `default`).
+///
+/// The header is written without punctuation; the renderer adds the braces of a clause and the colon
+/// of a case.
+package struct CodeClause: Equatable, Sendable {
+    package var header: String
+    package var body: CodeBlock
+
+    package init(_ header: String, _ body: CodeBlock) {
+        self.header = header
+        self.body = body
+    }
+}

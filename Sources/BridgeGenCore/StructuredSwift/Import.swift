@@ -1,0 +1,15 @@
+/// An import at the top of a file: `import Foundation`, `@_exported import BridgeRuntime`, or one compiled
+/// only where the module exists: `#if canImport(FoundationNetworking) import FoundationNetworking #endif`.
+package struct Import: Equatable, Sendable {
+    package var module: String
+    /// Attributes such as `.exported` or `.preconcurrency`.
+    package var attributes: [Attribute]
+    /// Whether the import is wrapped in `#if canImport(module)`, for modules only some platforms have.
+    package var isConditional: Bool
+
+    package init(_ module: String, attributes: [Attribute] = [], isConditional: Bool = false) {
+        self.module = module
+        self.attributes = attributes
+        self.isConditional = isConditional
+    }
+}
