@@ -1,0 +1,33 @@
+extension SwiftRenderer {
+    /// Prints what stands above a declaration: its doc comment, then one attribute per line.
+    func renderPreamble(docComment: String?, attributes: [Attribute], into printer: inout CodePrinter) {
+        if let docComment {
+            let textWidth = max(
+                docCommentWidth - printer.indentationWidth - "/// ".count,
+                SwiftRenderer.minimumDocCommentTextWidth
+            )
+            for line in DocCommentFormatter(width: textWidth).lines(docComment) {
+                printer.print(line.isEmpty ? "///" : "/// \(line)")
+            }
+        }
+        for attribute in attributes {
+            printer.print(attribute.text)
+        }
+    }
+
+    /// The modifiers before a declaration's keyword, each followed by a space: `public static `.
+    ///
+    /// The access modifier comes first and the setter's next, as in `public private(set) var`; the other
+    /// modifiers follow in the order given, the nil ones left out.
+    func modifiers(_ access: Access, setter: AccessModifier? = nil, _ others: [String?] = []) -> String {
+        let words = [keyword(for: access), setter.map { "\($0.rawValue)(set)" }] + others
+        return words.compactMap { $0.map { $0 + " " } }.joined()
+    }
+}
+
+extension Attribute {
+    /// `@name` or `@name(arguments)`.
+    var text: String {
+        "@\(name)" + (arguments.map { "(\($0))" } ?? "")
+    }
+}
