@@ -1,0 +1,119 @@
+/// A message in wire terms: what the runtime reads and writes, before a protocol gives its fields types.
+///
+/// Generated envelope types (`BridgeMessage`) convert to and from it, so the envelope's keys and
+/// strictness rules live here, once.
+public struct BridgeRawEnvelope: Hashable, Sendable {
+    /// The sender's protocol version, "major.minor".
+    public var version: String
+    /// Pairs a response with its request.
+    public var correlationId: String
+    /// `request`, `response`, `event`, or a type from a newer peer.
+    public var type: String
+    /// Milliseconds since the Unix epoch.
+    public var timestamp: Int
+    /// The action or event name.
+    public var action: String
+    /// The request's arguments, the result, or the event's data.
+    public var data: [String: JSONValue]?
+    /// The outcome of a request, in responses.
+    public var status: String?
+    /// What went wrong, in responses.
+    public var error: BridgeRawError?
+
+    /// Creates an envelope from its parts.
+    public init(
+        version: String, correlationId: String, type: String, timestamp: Int, action: String,
+        data: [String: JSONValue]? = nil, status: String? = nil, error: BridgeRawError? = nil
+    ) {
+        self.version = version
+        self.correlationId = correlationId
+        self.type = type
+        self.timestamp = timestamp
+        self.action = action
+        self.data = data
+        self.status = status
+        self.error = error
+    }
+
+    /// The kind of message, or nil for a type this runtime does not know.
+    public var kind: BridgeMessageKind? { BridgeMessageKind(rawValue: type) }
+}
+
+extension BridgeRawEnvelope: BridgeJSONCodable {
+    /// Decodes an envelope strictly: every required field present with the right JSON type.
+    /// `payload.data` must be an object when present; `null` counts as absent.
+    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+        let message = try JSONObjectReader(json, path: path)
+        let payload = try JSONObjectReader(try message.required(BridgeEnvelopeKeys.payload, as: JSONValue.self),
+                                           path: path.appending(key: BridgeEnvelopeKeys.payload))
+        version = try message.required(BridgeEnvelopeKeys.version, as: String.self)
+        correlationId = try message.required(BridgeEnvelopeKeys.correlationId, as: String.self)
+        type = try message.required(BridgeEnvelopeKeys.type, as: String.self)
+        timestamp = try message.required(BridgeEnvelopeKeys.timestamp, as: Int.self)
+        action = try payload.required(BridgeEnvelopeKeys.action, as: String.self)
+        data = try payload.optional(BridgeEnvelopeKeys.data, as: [String: JSONValue].self)
+        status = try payload.optional(BridgeEnvelopeKeys.status, as: String.self)
+        error = try payload.optional(BridgeEnvelopeKeys.error, as: BridgeRawError.self)
+    }
+
+    /// Writes the envelope with `data` as stored.
+    public func encode(to writer: inout JSONWriter) {
+        write(to: &writer, hasData: data != nil) { writer in
+            if let data { writer.value(.object(data)) }
+        }
+    }
+
+    /// Writes the envelope, with `writeData` writing the value of `payload.data` straight into the
+    /// output: typed results go from their fields to bytes with no `JSONValue` in between.
+    public func write(to writer: inout JSONWriter, hasData: Bool = true, data writeData: (inout JSONWriter) -> Void) {
+        writer.beginObject()
+        writer.key(BridgeEnvelopeKeys.version)
+        writer.string(version)
+        writer.key(BridgeEnvelopeKeys.correlationId)
+        writer.string(correlationId)
+        writer.key(BridgeEnvelopeKeys.type)
+        writer.string(type)
+        writer.key(BridgeEnvelopeKeys.timestamp)
+        writer.integer(timestamp)
+        writer.key(BridgeEnvelopeKeys.payload)
+        writer.beginObject()
+        writer.key(BridgeEnvelopeKeys.action)
+        writer.string(action)
+        if hasData {
+            writer.key(BridgeEnvelopeKeys.data)
+            writeData(&writer)
+        }
+        if let status {
+            writer.key(BridgeEnvelopeKeys.status)
+            writer.string(status)
+        }
+        if let error {
+            writer.key(BridgeEnvelopeKeys.error)
+            error.encode(to: &writer)
+        }
+        writer.endObject()
+        writer.endObject()
+    }
+}
+
+extension BridgeRawError: BridgeJSONCodable {
+    /// Decodes `payload.error`; every field is required.
+    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+        let object = try JSONObjectReader(json, path: path)
+        code = try object.required(BridgeEnvelopeKeys.code, as: String.self)
+        message = try object.required(BridgeEnvelopeKeys.message, as: String.self)
+        recoverable = try object.required(BridgeEnvelopeKeys.recoverable, as: Bool.self)
+    }
+
+    /// Writes `{"code":…,"message":…,"recoverable":…}`.
+    public func encode(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(BridgeEnvelopeKeys.code)
+        writer.string(code)
+        writer.key(BridgeEnvelopeKeys.message)
+        writer.string(message)
+        writer.key(BridgeEnvelopeKeys.recoverable)
+        writer.bool(recoverable)
+        writer.endObject()
+    }
+}

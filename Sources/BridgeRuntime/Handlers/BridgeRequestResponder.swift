@@ -1,0 +1,31 @@
+import Foundation
+
+/// Answers one request. Handed to every request handler; the first answer wins, later ones are
+/// dropped and reported in the host's `lastError`.
+///
+/// Safe to call from any thread: the answer is claimed at once and delivered on the main actor.
+public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Sendable {
+    /// The correlation ID of the request being answered.
+    public let correlationId: String
+    /// The action of the request being answered.
+    public let action: String
+    let gate: BridgeAnswerGate
+    let deliver: @Sendable (BridgeReply, _ claimedBy: String?) -> Void
+
+    /// Answers with a status, optional data and an optional error.
+    public func respond(status: Definition.Status, data: [String: JSONValue]? = nil, error: Definition.ErrorPayload? = nil) {
+        send(BridgeReply(status: status.rawValue, data: data, error: error?.rawError))
+    }
+
+    /// Answers with a typed result, encoded by its generated encoder with no `JSONValue` in between.
+    public func respond(status: Definition.Status, result: some BridgeJSONEncodable & Sendable, error: Definition.ErrorPayload? = nil) {
+        send(BridgeReply(status: status.rawValue, result: result, error: error?.rawError))
+    }
+
+    /// Whether the request has been answered, by this responder or anyone else.
+    public var hasResponded: Bool { gate.isAnswered }
+
+    private func send(_ reply: BridgeReply) {
+        deliver(reply, gate.claim("the handler's \(reply.status) response"))
+    }
+}

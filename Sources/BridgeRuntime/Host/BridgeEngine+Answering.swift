@@ -1,0 +1,139 @@
+import Foundation
+
+/// Answering requests exactly once, and sending events.
+extension BridgeEngine {
+    /// Answers an open request: one the page is waiting on, whether a handler took it or it sits in
+    /// `pendingRequests`.
+    ///
+    /// A request can be answered once. Answering it again, or answering an unknown correlation ID,
+    /// sends nothing and says why in `lastError`.
+    public func respond(
+        to correlationId: String, status: Definition.Status, data: [String: JSONValue]? = nil,
+        error: Definition.ErrorPayload? = nil
+    ) {
+        answer(correlationId, with: BridgeReply(status: status.rawValue, data: data, error: error?.rawError),
+               by: "respond(to:) with \(status.rawValue)")
+    }
+
+    /// Sends an event to the page, with a correlation ID of its own (`<environment>-event-<uuid>`).
+    public func send(event: Definition.Action, data: [String: JSONValue] = [:]) {
+        sendEvent(event.rawValue) { writer in writer.value(.object(data)) }
+    }
+
+    /// Sends an event whose data is a typed value, encoded by its generated encoder.
+    public func send(event: Definition.Action, payload: some BridgeJSONEncodable) {
+        sendEvent(event.rawValue) { writer in payload.encode(to: &writer) }
+    }
+
+    /// Answers `correlationId` if nobody has yet; otherwise reports the dropped answer.
+    func answer(_ correlationId: String, with reply: BridgeReply, by answer: String) {
+        guard let open = openRequests[correlationId] else {
+            if let earlier = recentlyClosed.answer(for: correlationId) {
+                report("Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)")
+            } else {
+                report("Dropped an answer (\(reply.status)) to \(correlationId): no open request has that correlation ID")
+            }
+            return
+        }
+        if let earlier = open.gate.claim(answer) {
+            report("Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)")
+            return
+        }
+        answerClaimed(correlationId, with: reply)
+    }
+
+    /// Sends the answer whose gate the caller has just claimed, and closes the request.
+    func answerClaimed(_ correlationId: String, with reply: BridgeReply) {
+        guard let open = close(correlationId, answeredWith: "a \(reply.status) response") else { return }
+        send(response: reply, to: correlationId, action: open.action)
+    }
+
+    /// Ends an open request: stops its timer, releases its slot, takes it out of `pendingRequests`.
+    /// Its handler's task is cancelled unless it is the one answering.
+    @discardableResult
+    func close(_ correlationId: String, answeredWith answer: String, cancelHandler: Bool = false) -> OpenRequest<Definition>? {
+        guard let open = openRequests.removeValue(forKey: correlationId) else { return nil }
+        open.timeoutTask?.cancel()
+        if cancelHandler { open.handlerTask?.cancel() }
+        open.slot?.end(correlationId, reason: answer)
+        if let index = pendingRequests.firstIndex(where: { $0.id == correlationId }) {
+            pendingRequests.remove(at: index)
+        }
+        recentlyClosed.record(correlationId, answer: answer)
+        return open
+    }
+
+    /// Starts the timer that answers `TIMEOUT` when nobody else answers in time.
+    func startTimeout(for correlationId: String) -> Task<Void, Never>? {
+        guard let timeout = options.requestTimeout else { return nil }
+        return Task { [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
+            guard !Task.isCancelled, let self, let open = self.openRequests[correlationId] else { return }
+            let problem = "No answer to \(open.action) (\(correlationId)) within \(Self.seconds(timeout))"
+            guard open.gate.claim("a TIMEOUT error") == nil else { return }
+            self.report(problem)
+            self.close(correlationId, answeredWith: "a TIMEOUT error", cancelHandler: true)
+            self.send(response: Self.failure(.timeout, problem), to: correlationId, action: open.action)
+        }
+    }
+
+    /// Ends every open request without answering: the page that asked is gone.
+    func endAllOpenRequests(reason: String) {
+        for (correlationId, open) in openRequests where open.gate.claim("nothing: \(reason)") == nil {
+            close(correlationId, answeredWith: "nothing: \(reason)", cancelHandler: true)
+        }
+        pendingRequests.removeAll()
+    }
+
+    /// Writes a response envelope and hands it to the transport.
+    func send(response reply: BridgeReply, to correlationId: String, action: String) {
+        let envelope = BridgeRawEnvelope(
+            version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.response.rawValue,
+            timestamp: options.timestamp, action: action, status: reply.status, error: reply.error)
+        var writer = JSONWriter(capacity: 256 + reply.sizeHint)
+        envelope.write(to: &writer, hasData: reply.data != nil) { writer in reply.data?(&writer) }
+        deliver(BridgeOutgoingMessage(json: writer.bytes))
+    }
+
+    private func sendEvent(_ name: String, data: (inout JSONWriter) -> Void) {
+        let envelope = BridgeRawEnvelope(
+            version: Definition.version, correlationId: "\(options.environment)-event-\(UUID().uuidString.lowercased())",
+            type: BridgeMessageKind.event.rawValue, timestamp: options.timestamp, action: name)
+        var writer = JSONWriter(capacity: 256)
+        envelope.write(to: &writer, data: data)
+        deliver(BridgeOutgoingMessage(json: writer.bytes))
+    }
+
+    private func deliver(_ message: BridgeOutgoingMessage) {
+        guard let transport else {
+            report("WebView not attached")
+            return
+        }
+        do {
+            try transport.deliver(message)
+        } catch {
+            report("Could not deliver a message to the page: \(error)")
+        }
+    }
+
+    /// A standard failure reply, with the protocol's default `recoverable` for its code.
+    nonisolated static func failure(
+        _ failure: BridgeStandardError, status: BridgeStandardStatus = .error, _ message: String
+    ) -> BridgeReply {
+        BridgeReply(status: status.rawValue, error: BridgeRawError(
+            code: failure.code, message: message, recoverable: Definition.isRecoverableByDefault(code: failure.code)))
+    }
+
+    /// Runs `body` on the main actor: at once when already there, so answers keep their order.
+    nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated(body)
+        } else {
+            Task { @MainActor in body() }
+        }
+    }
+
+    private nonisolated static func seconds(_ interval: TimeInterval) -> String {
+        interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
+    }
+}

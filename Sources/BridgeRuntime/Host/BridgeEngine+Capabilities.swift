@@ -1,0 +1,87 @@
+/// Declaring capabilities, and answering `capability.query` from the declarations.
+extension BridgeEngine {
+    /// Registers a handler for its action (the configuration-based approach), replacing any earlier one.
+    public func register<Handler: BridgeCapabilityHandler>(handler: Handler) where Handler.Definition == Definition {
+        handlers[handler.action] = RegisteredHandler { request, responder in
+            try await handler.handle(request: request, responder: responder)
+        }
+    }
+
+    /// Removes the handler registered for `action`. Requests it is already handling run to the end.
+    public func unregister(action: String) {
+        handlers[action] = nil
+    }
+
+    /// Declares a capability that has no typed slot, and handles its requests (action = capability ID).
+    ///
+    /// It appears in `capability.query` as supported with `version`, unless a typed slot with a handler,
+    /// or the configuration, declares the same ID: those take precedence.
+    public func registerCustomCapability(
+        _ capabilityID: String, version: String = "1.0",
+        handler: @escaping @MainActor (Message, BridgeRequestResponder<Definition>) async throws -> Void
+    ) {
+        customCapabilities[capabilityID] = CustomCapability(version: version, handle: handler)
+    }
+
+    /// Withdraws a custom capability.
+    public func unregisterCustomCapability(_ capabilityID: String) {
+        customCapabilities[capabilityID] = nil
+    }
+
+    /// What `capability.query` reports now, keyed by capability ID.
+    ///
+    /// Precedence, lowest first: custom capabilities, then the configuration, then typed slots with a
+    /// handler. A host without configuration also lists its slots that have no handler, as unsupported,
+    /// so the page learns the capability exists but is not offered.
+    public func capabilityDeclarations() -> [String: Definition.CapabilityInfo] {
+        var declarations: [String: Definition.CapabilityInfo] = [:]
+        for (id, custom) in customCapabilities {
+            declarations[id] = .declaration(supported: true, version: custom.version, constraints: nil, permissionState: nil)
+        }
+        if let configuredCapabilities {
+            declarations.merge(configuredCapabilities) { _, configured in configured }
+        }
+        for slot in slots where slot.handler != nil || (configuredCapabilities == nil && declarations[slot.capabilityID] == nil) {
+            declarations[slot.capabilityID] = .declaration(
+                supported: slot.isSupported, version: slot.version, constraints: nil, permissionState: slot.permissionState)
+        }
+        return declarations
+    }
+
+    /// The answer to `capability.query`: environment, host version and declarations.
+    func capabilityQueryReply() -> BridgeReply {
+        let environment = Definition.Environment(rawValue: options.environment)
+        let hostVersion = hostVersion
+        let declarations = capabilityDeclarations()
+        var reply = BridgeReply(status: BridgeStandardStatus.success.rawValue, data: nil, error: nil)
+        reply.data = { writer in
+            Definition.writeCapabilityQueryResult(
+                environment: environment, hostVersion: hostVersion, capabilities: declarations, to: &writer)
+        }
+        return reply
+    }
+}
+
+/// The built-in handler for the negotiation action (`capability.query`): answers from the host's
+/// current declarations. Hosts use it automatically; register it yourself only to restore it after
+/// replacing it with `register(handler:)`.
+public struct BridgeCapabilityQueryHandler<Definition: BridgeProtocolDefinition>: BridgeCapabilityHandler {
+    /// The negotiation action.
+    public let action: String
+    private weak var host: BridgeEngine<Definition>?
+
+    /// Creates the handler for `host`.
+    @MainActor
+    public init(host: BridgeEngine<Definition>) {
+        self.host = host
+        self.action = Definition.negotiationAction ?? ""
+    }
+
+    /// Answers with the host's declarations, or `INTERNAL_ERROR` once the host is gone.
+    public func handle(request: Definition.Message, responder: BridgeRequestResponder<Definition>) async {
+        await MainActor.run {
+            guard let host else { return }
+            host.answer(request.id, with: host.capabilityQueryReply(), by: "the capability.query result")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// Incoming messages: check, decode, record, tell, route — in the order the concepts guide documents.
+extension BridgeEngine {
+    /// Receives one message from the page as UTF-8 JSON.
+    ///
+    /// A message that cannot be decoded sets `lastError` and is not recorded; when its correlation ID
+    /// can be read, the page gets an error response (`INVALID_REQUEST`, or `VERSION_MISMATCH` for another
+    /// major protocol version), so it is not left waiting. No handler sees it.
+    public func receive(_ json: [UInt8]) {
+        guard json.count <= options.maxIncomingMessageBytes else {
+            report("Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes")
+            return
+        }
+        let limits = JSONReader.Limits(maxBytes: options.maxIncomingMessageBytes, maxDepth: options.maxIncomingNestingDepth)
+        let value: JSONValue
+        do {
+            value = try JSONReader(limits: limits).read(json)
+        } catch {
+            report("Could not decode an incoming message: \(error)")
+            return
+        }
+        guard let message = decodeEnvelope(value) else { return }
+        accept(message)
+    }
+
+    /// Receives one message from the page as JSON text.
+    public func receive(_ json: String) { receive(Array(json.utf8)) }
+
+    /// Decodes and checks an envelope, rejecting it (and saying why) when it is not one this host
+    /// can act on.
+    private func decodeEnvelope(_ value: JSONValue) -> Message? {
+        let correlationId = value[BridgeEnvelopeKeys.correlationId]?.stringValue
+        let action = value[BridgeEnvelopeKeys.payload]?[BridgeEnvelopeKeys.action]?.stringValue ?? ""
+        if let version = value[BridgeEnvelopeKeys.version]?.stringValue, !Self.sameMajorVersion(version, Definition.version) {
+            reject(correlationId, action: action, .versionMismatch,
+                   "Protocol version \(version) is not supported: this host speaks \(Definition.version)")
+            return nil
+        }
+        let raw: BridgeRawEnvelope
+        do {
+            raw = try BridgeRawEnvelope(json: value, path: JSONPath())
+        } catch {
+            reject(correlationId, action: action, .invalidRequest, "Invalid message: \(error)")
+            return nil
+        }
+        guard let kind = raw.kind else {
+            reject(correlationId, action: action, .invalidRequest,
+                   "Invalid message: unknown message type \"\(raw.type)\"; expected request, response or event")
+            return nil
+        }
+        if kind == .request {
+            if openRequests[raw.correlationId] != nil {
+                // Answering would resolve the earlier request on the page: drop this one instead.
+                report("Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open")
+                return nil
+            }
+            if let problem = Definition.validateRequestData(action: raw.action, data: raw.data) {
+                reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(problem)")
+                return nil
+            }
+        }
+        return Message(raw: raw)
+    }
+
+    /// Records a decoded message, tells the subclass (and so the delegate), then routes requests.
+    private func accept(_ message: Message) {
+        receivedMessages.append(message)
+        if receivedMessages.count > options.maxReceivedMessages {
+            receivedMessages.removeFirst(receivedMessages.count - options.maxReceivedMessages)
+        }
+        didReceive(message)
+        if message.raw.kind == .request { route(message) }
+    }
+
+    /// Sets `lastError` and, when the sender can be told, answers with a standard error.
+    private func reject(_ correlationId: String?, action: String, _ failure: BridgeStandardError, _ problem: String) {
+        report(problem)
+        guard let correlationId, !correlationId.isEmpty else { return }
+        send(response: Self.failure(failure, problem), to: correlationId, action: action)
+    }
+
+    /// Whether two "major.minor" versions share their major version.
+    static func sameMajorVersion(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.split(separator: ".", maxSplits: 1).first == rhs.split(separator: ".", maxSplits: 1).first
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Combine)
+import Combine
+#endif
+
+/// The host machinery every generated `BridgeHost` is built on: decoding, recording, routing,
+/// answering each request exactly once, timeouts, typed slots, capability negotiation and transports.
+///
+/// It is generic over the generated protocol, so it never names an action or a capability itself.
+/// Apps use the generated subclass, `BridgeHost`.
+@MainActor
+open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDelegate {
+    /// The envelope type of the protocol.
+    public typealias Message = Definition.Message
+
+    /// The version of the app's integration, reported by `capability.query`.
+    public let hostVersion: String
+    /// Limits, timeouts and identity.
+    public let options: BridgeHostOptions
+    /// The static capability dictionary of a configuration-based host; nil for a host whose
+    /// declarations come from its slots and custom capabilities.
+    public let configuredCapabilities: [String: Definition.CapabilityInfo]?
+    /// JavaScript a WebView transport injects at document start.
+    public let bootstrapScript: String
+
+    #if canImport(Combine)
+    /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.
+    @Published public internal(set) var receivedMessages: [Message] = []
+    /// Requests no handler took, waiting for `respond(to:status:data:error:)`.
+    @Published public internal(set) var pendingRequests: [Message] = []
+    /// The latest problem: an undecodable message, a dropped answer, a failed delivery.
+    @Published public internal(set) var lastError: String?
+    #else
+    /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.
+    public internal(set) var receivedMessages: [Message] = []
+    /// Requests no handler took, waiting for `respond(to:status:data:error:)`.
+    public internal(set) var pendingRequests: [Message] = []
+    /// The latest problem: an undecodable message, a dropped answer, a failed delivery.
+    public internal(set) var lastError: String?
+    #endif
+
+    /// The transport messages go out through; nil until one is attached.
+    public internal(set) var transport: (any BridgeTransport)?
+
+    var slots: [BridgeSlot<Definition>] = []
+    var handlers: [String: RegisteredHandler] = [:]
+    var customCapabilities: [String: CustomCapability] = [:]
+    var openRequests: [String: OpenRequest<Definition>] = [:]
+    var recentlyClosed = RecentAnswers()
+
+    /// Creates a host whose `capability.query` answer is built from its slots and custom capabilities.
+    public init(hostVersion: String, options: BridgeHostOptions = BridgeHostOptions()) {
+        self.hostVersion = hostVersion
+        self.options = options
+        self.configuredCapabilities = nil
+        self.bootstrapScript = BootstrapScript.default
+    }
+
+    /// Creates a host whose `capability.query` answer is the configuration's capability dictionary.
+    public init(configuration: BridgeHostConfiguration<Definition>) {
+        self.hostVersion = configuration.hostVersion
+        self.options = configuration.options
+        self.configuredCapabilities = configuration.capabilities
+        self.bootstrapScript = configuration.bootstrapScript
+    }
+
+    /// Called for every message decoded from the page, after it is recorded. Generated hosts forward
+    /// it to their delegate.
+    open func didReceive(_ message: Message) {}
+
+    /// Called for a request no handler took, after it joined `pendingRequests`.
+    open func didReceiveUnhandledRequest(_ message: Message) {}
+
+    /// Adds a typed slot; generated hosts adopt theirs at init.
+    public func adopt(_ slot: BridgeSlot<Definition>) {
+        slot.host = self
+        slots.append(slot)
+    }
+
+    /// Connects a transport: messages go out through it, and what it receives comes in here.
+    /// A previously attached transport is detached first.
+    public func attach(_ transport: any BridgeTransport) {
+        if self.transport != nil { detach() }
+        self.transport = transport
+        transport.delegate = self
+    }
+
+    /// Disconnects the transport. Everything in flight ends: running handlers are cancelled, suspended
+    /// slots resume with `cancelled`, pending requests are dropped; none of them can be answered now.
+    public func detach() {
+        transport?.delegate = nil
+        transport = nil
+        endAllOpenRequests(reason: "the page went away")
+    }
+
+    /// Receives a message from a transport.
+    public func transportDidReceive(_ json: [UInt8]) { receive(json) }
+
+    /// A new document replaced the page: everything the old page asked for ends, unanswered.
+    public func transportDidChangePage() { endAllOpenRequests(reason: "the page navigated away") }
+
+    /// Reports a delivery that failed after the transport accepted it, such as a JavaScript error.
+    public func transportDidFailToDeliver(_ error: any Error) { report("\(error)") }
+
+    /// Notes a problem in `lastError`.
+    func report(_ problem: String) { lastError = problem }
+
+    /// A slot's observable state is about to change; SwiftUI watches the host, not the slot.
+    func slotWillChange() {
+        #if canImport(Combine)
+        objectWillChange.send()
+        #endif
+    }
+}
+
+#if canImport(Combine)
+extension BridgeEngine: ObservableObject {}
+#endif

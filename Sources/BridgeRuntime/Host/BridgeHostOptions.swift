@@ -1,0 +1,44 @@
+import Foundation
+
+/// How a host guards itself and its page: limits, timeouts and identity. The defaults suit a phone.
+public struct BridgeHostOptions: Sendable {
+    /// Environment reported by `capability.query` and used in event correlation IDs
+    /// (`<environment>-event-<uuid>`). Defaults to `ios`, the platform this SDK hosts journeys on.
+    public var environment: String
+    /// How long a request may stay unanswered before the host answers it with `TIMEOUT`; nil waits forever.
+    /// Defaults to 30 seconds, as long as the web SDK waits.
+    public var requestTimeout: TimeInterval?
+    /// How many messages `receivedMessages` keeps; older ones are dropped first.
+    public var maxReceivedMessages: Int
+    /// Above this many open requests the host notes a warning in `lastError`: a page that never gets
+    /// answers usually means a handler is missing.
+    public var pendingRequestWarningThreshold: Int
+    /// Largest incoming message, in bytes. Larger messages are rejected before parsing.
+    public var maxIncomingMessageBytes: Int
+    /// Deepest nesting of arrays and objects accepted in an incoming message.
+    public var maxIncomingNestingDepth: Int
+    /// The clock for message timestamps; replaceable so tests are deterministic.
+    public var now: @Sendable () -> Date
+
+    /// Creates options; every parameter has the default described on its property.
+    public init(
+        environment: String = "ios",
+        requestTimeout: TimeInterval? = 30,
+        maxReceivedMessages: Int = 200,
+        pendingRequestWarningThreshold: Int = 50,
+        maxIncomingMessageBytes: Int = 1 << 20,
+        maxIncomingNestingDepth: Int = 32,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.environment = environment
+        self.requestTimeout = requestTimeout
+        self.maxReceivedMessages = maxReceivedMessages
+        self.pendingRequestWarningThreshold = pendingRequestWarningThreshold
+        self.maxIncomingMessageBytes = maxIncomingMessageBytes
+        self.maxIncomingNestingDepth = maxIncomingNestingDepth
+        self.now = now
+    }
+
+    /// The current time in milliseconds since the Unix epoch, as envelopes carry it.
+    var timestamp: Int { Int((now().timeIntervalSince1970 * 1000).rounded()) }
+}

@@ -1,0 +1,30 @@
+/// A string-valued identifier from an open set: an action, a status, an error code, a capability ID.
+///
+/// Generated code declares the values the spec knows as static constants. A value the spec does not
+/// know (sent by a newer peer) is still a value: it decodes, compares, prints and round-trips
+/// unchanged, so a protocol can grow without crashing older hosts.
+public protocol BridgeOpenValue: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
+    CustomStringConvertible, BridgeJSONCodable where RawValue == String
+{
+    /// Wraps any string, known to the spec or not.
+    init(rawValue: String)
+}
+
+extension BridgeOpenValue {
+    /// Creates the value from a string literal, so `"camera.document"` can stand where a value is expected.
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+
+    /// The raw value, so interpolating a value prints what is on the wire.
+    public var description: String { rawValue }
+
+    /// Orders by raw value, so collections of values sort deterministically.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Decodes any JSON string; a value the spec does not know is kept, not rejected.
+    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+        self.init(rawValue: try String(json: json, path: path))
+    }
+
+    /// Writes the raw value as a JSON string.
+    public func encode(to writer: inout JSONWriter) { writer.string(rawValue) }
+}

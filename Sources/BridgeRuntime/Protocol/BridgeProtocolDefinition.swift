@@ -1,0 +1,37 @@
+/// Everything the runtime needs to know about one generated protocol.
+///
+/// `bridgegen` generates one conforming type per spec. The runtime's host machinery
+/// (``BridgeEngine``, ``BridgeSlot``, ``BridgeRequestResponder``) is generic over it, so the runtime
+/// itself never names an action, a capability or a result type.
+public protocol BridgeProtocolDefinition: Sendable {
+    /// The envelope type apps see (`BridgeMessage`).
+    associatedtype Message: BridgeEnvelope
+    /// The open type of `payload.action`: action IDs and event names.
+    associatedtype Action: BridgeOpenValue
+    /// The open type of response statuses.
+    associatedtype Status: BridgeOpenValue
+    /// The error payload type.
+    associatedtype ErrorPayload: BridgeErrorPayloadRepresentable
+    /// The open type of host environments.
+    associatedtype Environment: BridgeOpenValue
+    /// The capability-declaration type `capability.query` reports.
+    associatedtype CapabilityInfo: BridgeCapabilityInfoRepresentable
+    /// The result type of typed slot handlers (`CaptureResult`).
+    associatedtype SlotResult: BridgeSlotResult
+
+    /// The protocol version this code speaks, "major.minor".
+    static var version: String { get }
+    /// The action the host answers itself with its capabilities, if the protocol has one.
+    static var negotiationAction: String? { get }
+    /// Whether an error with this code is recoverable when nobody says otherwise.
+    static func isRecoverableByDefault(code: String) -> Bool
+    /// Checks a request's data against its action's request schema.
+    ///
+    /// - Returns: The problem, or nil when the data is valid or the action is not in the spec (a custom
+    ///   capability the app registered, whose data only the app knows).
+    static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
+    /// Writes the negotiation result (`data` of the `capability.query` response).
+    static func writeCapabilityQueryResult(
+        environment: Environment, hostVersion: String, capabilities: [String: CapabilityInfo], to writer: inout JSONWriter
+    )
+}

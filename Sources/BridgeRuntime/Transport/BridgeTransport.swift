@@ -1,0 +1,27 @@
+/// Carries messages between a host and its page.
+///
+/// A transport delivers outgoing messages; incoming ones, and what happens to the page, it tells the
+/// host it is attached to through ``BridgeTransportDelegate``.
+@MainActor
+public protocol BridgeTransport: AnyObject {
+    /// The host; set on attach, cleared on detach.
+    var delegate: (any BridgeTransportDelegate)? { get set }
+    /// Hands one message to the page.
+    ///
+    /// - Throws: When the message cannot be handed over; the host reports the error in `lastError`.
+    ///   Failures found later (a script error in the page) go to
+    ///   ``BridgeTransportDelegate/transportDidFailToDeliver(_:)``.
+    func deliver(_ message: BridgeOutgoingMessage) throws
+}
+
+/// What a transport tells its host.
+@MainActor
+public protocol BridgeTransportDelegate: AnyObject {
+    /// The page sent a message. Its JSON is checked and decoded by the host, never by the transport.
+    func transportDidReceive(_ json: [UInt8])
+    /// A new document replaced the page (navigation, reload): whatever the old page asked for can no
+    /// longer be answered. The transport stays attached for the new page.
+    func transportDidChangePage()
+    /// A message handed over earlier could not be delivered after all.
+    func transportDidFailToDeliver(_ error: any Error)
+}

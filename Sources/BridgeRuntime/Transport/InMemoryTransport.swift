@@ -1,0 +1,38 @@
+/// A transport that keeps messages in memory: for tests, previews, command-line tools and hosts on
+/// platforms without a WebView.
+///
+/// The "page" side is this object: ``post(_:)`` sends a message to the host, and everything the host
+/// sends lands in ``delivered`` and is passed to ``onDeliver``.
+@MainActor
+public final class InMemoryTransport: BridgeTransport {
+    /// The host this transport is attached to.
+    public weak var delegate: (any BridgeTransportDelegate)?
+    /// Every message the host delivered, oldest first.
+    public private(set) var delivered: [BridgeOutgoingMessage] = []
+    /// Called with each message the host delivers, after it is recorded.
+    public var onDeliver: ((BridgeOutgoingMessage) -> Void)?
+    /// When set, deliveries fail with this error (to test how a host reports a broken page).
+    public var failure: (any Error)?
+
+    /// Creates a transport with no messages.
+    public init() {}
+
+    /// Records the message, or throws ``failure``.
+    public func deliver(_ message: BridgeOutgoingMessage) throws {
+        if let failure { throw failure }
+        delivered.append(message)
+        onDeliver?(message)
+    }
+
+    /// Sends JSON text from the page to the host.
+    public func post(_ json: String) { delegate?.transportDidReceive(Array(json.utf8)) }
+
+    /// Sends raw bytes from the page to the host, which need not be valid UTF-8.
+    public func post(bytes: [UInt8]) { delegate?.transportDidReceive(bytes) }
+
+    /// Simulates a navigation: a new document replaces the page.
+    public func navigate() { delegate?.transportDidChangePage() }
+
+    /// Forgets the delivered messages.
+    public func clearDelivered() { delivered.removeAll() }
+}
