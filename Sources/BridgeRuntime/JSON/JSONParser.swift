@@ -1,0 +1,154 @@
+// The parser behind JSONReader: a byte-level state machine over an unsafe buffer. Open arrays and
+// objects live on an explicit stack of frames rather than the call stack, so depth is bounded only
+// by Limits.maxDepth and a hostile `[[[[…` cannot crash the host.
+
+/// Parses one JSON text. Strings and numbers are in their own files.
+struct JSONParser {
+    /// An array or object whose closing bracket has not been read yet.
+    private struct Frame {
+        var isObject: Bool
+        var elements: [JSONValue] = []
+        var members: [String: JSONValue] = [:]
+        /// The key of the member whose value is being read.
+        var key = ""
+    }
+
+    let text: UnsafeRawBufferPointer
+    /// The text's bytes; a dangling but never dereferenced pointer when the text is empty.
+    let bytes: UnsafePointer<UInt8>
+    let end: Int
+    let maxDepth: Int
+    /// The next byte to read.
+    var offset = 0
+    /// Reused to assemble strings that contain escapes.
+    var scratch: [UInt8] = []
+
+    init(_ text: UnsafeRawBufferPointer, maxDepth: Int) {
+        self.text = text
+        self.bytes = text.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) }
+            ?? UnsafePointer(bitPattern: 1)!
+        self.end = text.count
+        self.maxDepth = maxDepth
+    }
+
+    /// An error at `offset`, with its line and column.
+    func error(_ kind: JSONReadError.Kind, at offset: Int) -> JSONReadError {
+        JSONReadError(kind, at: offset, in: text)
+    }
+
+    /// The error for the byte at `offset`, which cannot go there, or for the end of the text.
+    func unexpected(at offset: Int) -> JSONReadError {
+        offset < end ? error(.unexpectedByte(bytes[offset]), at: offset) : error(.unexpectedEndOfInput, at: end)
+    }
+
+    mutating func parseDocument() throws(JSONReadError) -> JSONValue {
+        if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            throw error(.byteOrderMark, at: 0)
+        }
+        var frames: [Frame] = []
+        while true {
+            // Read a value; an opening bracket pushes a frame and loops back for the first element.
+            skipWhitespace()
+            guard offset < end else { throw error(.unexpectedEndOfInput, at: end) }
+            var value: JSONValue
+            switch bytes[offset] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard frames.count < maxDepth else { throw error(.nestingTooDeep(limit: maxDepth), at: offset) }
+                let isObject = bytes[offset] == UInt8(ascii: "{")
+                offset += 1
+                skipWhitespace()
+                if offset < end && bytes[offset] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    offset += 1
+                    value = isObject ? .object([:]) : .array([])
+                } else {
+                    var frame = Frame(isObject: isObject)
+                    if isObject {
+                        frame.key = try parseKey()
+                    }
+                    frames.append(frame)
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                value = .string(try parseString())
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = .number(try parseNumber())
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                value = .bool(true)
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                value = .bool(false)
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                value = .null
+            default:
+                throw unexpected(at: offset)
+            }
+            // Add the value to its container; a closing bracket finishes the container, which is then
+            // added to its own, and so on. A comma goes back to read the next value.
+            while let top = frames.indices.last {
+                skipWhitespace()
+                let isObject = frames[top].isObject
+                if isObject {
+                    let key = frames[top].key
+                    frames[top].members[key] = value
+                } else {
+                    frames[top].elements.append(value)
+                }
+                guard offset < end else { throw error(.unexpectedEndOfInput, at: end) }
+                let byte = bytes[offset]
+                offset += 1
+                if byte == UInt8(ascii: ",") {
+                    if isObject {
+                        skipWhitespace()
+                        let keyOffset = offset
+                        let key = try parseKey()
+                        guard frames[top].members.index(forKey: key) == nil else {
+                            throw error(.duplicateKey(key), at: keyOffset)
+                        }
+                        frames[top].key = key
+                    }
+                    break
+                } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    let frame = frames.removeLast()
+                    value = isObject ? .object(frame.members) : .array(frame.elements)
+                } else {
+                    throw unexpected(at: offset - 1)
+                }
+            }
+            if frames.isEmpty {
+                skipWhitespace()
+                guard offset == end else { throw error(.trailingData, at: offset) }
+                return value
+            }
+        }
+    }
+
+    /// Reads `"name"` and the `:` after it, with whitespace around the colon.
+    private mutating func parseKey() throws(JSONReadError) -> String {
+        guard offset < end && bytes[offset] == UInt8(ascii: "\"") else { throw unexpected(at: offset) }
+        let key = try parseString()
+        skipWhitespace()
+        guard offset < end && bytes[offset] == UInt8(ascii: ":") else { throw unexpected(at: offset) }
+        offset += 1
+        return key
+    }
+
+    /// Reads `true`, `false` or `null`, whose first byte is known to match.
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONReadError) {
+        for index in 0..<literal.utf8CodeUnitCount {
+            guard offset < end && bytes[offset] == literal.utf8Start[index] else { throw unexpected(at: offset) }
+            offset += 1
+        }
+    }
+
+    /// Skips JSON whitespace: space, tab, line feed, carriage return.
+    private mutating func skipWhitespace() {
+        while offset < end {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
+    }
+}
