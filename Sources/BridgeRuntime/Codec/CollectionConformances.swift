@@ -1,0 +1,62 @@
+// Arrays and string-keyed dictionaries of codable values. Element paths share one node for the
+// container's own path, so decoding a long array allocates nothing per element for its paths.
+
+extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
+    /// Reads a JSON array whose every element decodes as `Element`; errors name the element's index.
+    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+        guard case .array(let elements) = json else { throw .typeMismatch(expected: "an array", found: json, at: path) }
+        let node = path.node
+        self.init()
+        reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            append(try Element(json: element, path: JSONPath(parent: node, last: .index(index))))
+        }
+    }
+}
+
+extension Array: BridgeJSONEncodable where Element: BridgeJSONEncodable {
+    /// Writes a JSON array.
+    public func encode(to writer: inout JSONWriter) {
+        writer.beginArray()
+        for element in self {
+            element.encode(to: &writer)
+        }
+        writer.endArray()
+    }
+}
+
+extension Dictionary: BridgeJSONDecodable where Key == String, Value: BridgeJSONDecodable {
+    /// Reads a JSON object whose every member decodes as `Value`; errors name the member.
+    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+        guard case .object(let members) = json else { throw .typeMismatch(expected: "an object", found: json, at: path) }
+        let node = path.node
+        func decode(_ key: String) throws(BridgeDecodingError) -> Value {
+            try Value(json: members[key].unsafelyUnwrapped, path: JSONPath(parent: node, last: .key(key)))
+        }
+        self.init(minimumCapacity: members.count)
+        do {
+            for key in members.keys {
+                self[key] = try decode(key)
+            }
+        } catch {
+            // Dictionary order changes from run to run; report the first bad member in key order so
+            // the same message always gets the same error.
+            for key in members.keys.sorted() {
+                _ = try decode(key)
+            }
+            throw error
+        }
+    }
+}
+
+extension Dictionary: BridgeJSONEncodable where Key == String, Value: BridgeJSONEncodable {
+    /// Writes a JSON object with its keys sorted, so the same dictionary always gives the same bytes.
+    public func encode(to writer: inout JSONWriter) {
+        writer.beginObject()
+        for (key, value) in sorted(by: { $0.key < $1.key }) {
+            writer.key(key)
+            value.encode(to: &writer)
+        }
+        writer.endObject()
+    }
+}

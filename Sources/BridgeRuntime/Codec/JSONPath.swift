@@ -1,0 +1,121 @@
+/// Where a value sits in a message, for error messages: `data.items[2]` or
+/// `data.capabilities["camera.document"].version`.
+///
+/// Decoders extend the path at every level, so it is built to make that cheap: the last component is
+/// stored inline and the rest is a shared chain of immutable nodes. Creating the paths of an object's
+/// members allocates nothing; ``JSONObjectReader`` turns the object's own path into a node once.
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step into a value.
+    public enum Component: Hashable, Sendable {
+        /// An object member.
+        case key(String)
+        /// An array element, counted from 0.
+        case index(Int)
+    }
+
+    /// A path with one more component than its parent, shared by all paths that extend it.
+    final class Node: Sendable {
+        let parent: Node?
+        let component: Component
+
+        init(parent: Node?, component: Component) {
+            self.parent = parent
+            self.component = component
+        }
+    }
+
+    /// Every component but the last.
+    private let parent: Node?
+    /// The last component; nil only for the empty path.
+    private let last: Component?
+
+    /// The empty path: the message itself.
+    public init() {
+        parent = nil
+        last = nil
+    }
+
+    /// A path made of `components`, outermost first.
+    public init(_ components: [Component]) {
+        self.init()
+        self = components.reduce(self) { path, component in path.appending(component) }
+    }
+
+    /// A path that extends the path `parent` stands for by `component`.
+    init(parent: Node?, last component: Component) {
+        self.parent = parent
+        self.last = component
+    }
+
+    /// The path as a node that child paths can share; nil for the empty path.
+    var node: Node? {
+        last.map { Node(parent: parent, component: $0) }
+    }
+
+    /// This path followed by an object member.
+    public func appending(key: String) -> JSONPath {
+        appending(.key(key))
+    }
+
+    /// This path followed by an array element.
+    public func appending(index: Int) -> JSONPath {
+        appending(.index(index))
+    }
+
+    /// This path followed by `component`.
+    public func appending(_ component: Component) -> JSONPath {
+        JSONPath(parent: node, last: component)
+    }
+
+    /// Whether this is the empty path.
+    public var isEmpty: Bool {
+        last == nil
+    }
+
+    /// The components, outermost first.
+    public var components: [Component] {
+        var components = last.map { [$0] } ?? []
+        var node = parent
+        while let current = node {
+            components.append(current.component)
+            node = current.parent
+        }
+        return components.reversed()
+    }
+
+    /// Paths are equal when their components are.
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+        lhs.components == rhs.components
+    }
+
+    /// Hashes the components.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+    }
+
+    /// JavaScript-like notation: `data.width`, `items[2]`, `capabilities["camera.document"]`; members
+    /// whose names are not identifiers are bracketed and quoted. The empty path prints as nothing.
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let name) where Self.isIdentifier(name):
+                text += text.isEmpty ? name : "." + name
+            case .key(let name):
+                text += "[\(JSONValue.string(name))]"
+            case .index(let index):
+                text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    /// Whether `name` is an ASCII JavaScript identifier, and so can follow a dot.
+    private static func isIdentifier(_ name: String) -> Bool {
+        func isStart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
+        guard let first = name.utf8.first, isStart(first) else { return false }
+        return name.utf8.allSatisfy { isStart($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}

@@ -1,0 +1,11 @@
+extension JSONValue: BridgeJSONCodable {
+    /// Takes any value as it is: for fields the spec leaves open.
+    public init(json: JSONValue, path: JSONPath) {
+        self = json
+    }
+
+    /// Writes the value, object keys sorted.
+    public func encode(to writer: inout JSONWriter) {
+        writer.value(self)
+    }
+}
