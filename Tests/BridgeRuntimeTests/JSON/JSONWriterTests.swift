@@ -1,0 +1,94 @@
+import BridgeRuntime
+import Testing
+
+@Suite struct JSONWriterTests {
+    private func written(_ write: (inout JSONWriter) -> Void) -> String {
+        var writer = JSONWriter()
+        write(&writer)
+        return writer.string
+    }
+
+    @Test func separatorsAreAutomatic() {
+        let text = written { writer in
+            writer.beginObject()
+            writer.key("a")
+            writer.beginArray()
+            writer.integer(1)
+            writer.number(2.5)
+            writer.beginObject()
+            writer.key("b")
+            writer.null()
+            writer.endObject()
+            writer.beginArray()
+            writer.endArray()
+            writer.string("s")
+            writer.endArray()
+            writer.key("c")
+            writer.bool(true)
+            writer.key("d")
+            writer.bool(false)
+            writer.endObject()
+        }
+        #expect(text == #"{"a":[1,2.5,{"b":null},[],"s"],"c":true,"d":false}"#)
+    }
+
+    @Test func bytesAndStringAgree() {
+        var writer = JSONWriter(capacity: 1000)
+        #expect(writer.bytes.capacity >= 1000)
+        writer.reserveCapacity(5000)
+        #expect(writer.bytes.capacity >= 5000)
+        writer.string("é")
+        #expect(writer.bytes == Array(#""é""#.utf8))
+        #expect(writer.string == #""é""#)
+    }
+
+    @Test(arguments: [
+        ("plain", #""plain""#),
+        ("quote \" and backslash \\", #""quote \" and backslash \\""#),
+        ("\u{8}\u{C}\n\r\t", #""\b\f\n\r\t""#),
+        ("\u{0}\u{1}\u{1F}", #""\u0000\u0001\u001f""#),
+        ("\u{7F}", "\"\u{7F}\""),
+        ("</script>", #""<\/script>""#),
+        ("a/b </ <", #""a/b <\/ <""#),
+        ("/</", #""/<\/""#),
+        ("\u{2028}\u{2029}", #""\u2028\u2029""#),
+        ("€\u{2027}\u{202A}", "\"€\u{2027}\u{202A}\""),
+        ("π 😀 𐐷", "\"π 😀 𐐷\""),
+        ("", #""""#),
+    ])
+    func escapesWhatJSONAndJavaScriptNeed(_ text: String, _ expected: String) {
+        #expect(written { $0.string(text) } == expected)
+        #expect(written { $0.beginObject(); $0.key(text); $0.null(); $0.endObject() } == "{\(expected):null}")
+    }
+
+    @Test func everyControlCharacterIsEscaped() {
+        let short: [UInt32: String] = [0x08: #"\b"#, 0x09: #"\t"#, 0x0A: #"\n"#, 0x0C: #"\f"#, 0x0D: #"\r"#]
+        for code in UInt32(0)..<0x20 {
+            let hex = String(code, radix: 16)
+            let expected = short[code] ?? #"\u00"# + (hex.count == 1 ? "0" + hex : hex)
+            #expect(written { $0.string(String(Unicode.Scalar(code)!)) } == "\"\(expected)\"")
+        }
+    }
+
+    @Test(arguments: [
+        (0, "0"), (-0.0, "0"), (1, "1"), (-1, "-1"), (4096, "4096"), (1.5, "1.5"), (0.1, "0.1"),
+        (-2.75, "-2.75"), (1e-7, "1e-07"), (123456.789, "123456.789"),
+        (9_007_199_254_740_992, "9007199254740992"), (-9_007_199_254_740_992, "-9007199254740992"),
+        (9_007_199_254_740_994, "9.007199254740994e+15"), (1e300, "1e+300"), (5e-324, "5e-324"),
+        (1.7976931348623157e308, "1.7976931348623157e+308"),
+        (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
+    ] as [(Double, String)])
+    func numbersAreShortestRoundTripText(_ number: Double, _ expected: String) {
+        #expect(written { $0.number(number) } == expected)
+    }
+
+    @Test(arguments: [0, 7, -5, 1_700_000_000_000, Int.max, Int.min])
+    func integersAreDecimal(_ value: Int) {
+        #expect(written { $0.integer(value) } == String(value))
+    }
+
+    @Test func topLevelScalarsAreSeparatedLikeArrayElements() {
+        // Not JSON on its own, but shows the writer never drops a separator between siblings.
+        #expect(written { $0.integer(1); $0.string("a") } == #"1,"a""#)
+    }
+}
