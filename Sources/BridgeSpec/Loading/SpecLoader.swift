@@ -1,0 +1,80 @@
+import Foundation
+
+/// Loads a spec file into a validated `ProtocolSpec`: YAML tree, then model, then the rules of
+/// meaning, with every problem of every stage reported at once.
+package enum SpecLoader {
+    /// The largest file accepted. The real spec is about 12 KB; anything near this is not a spec, and
+    /// refusing it early keeps a mistaken path from costing minutes.
+    package static let maximumFileSize = 8 * 1024 * 1024
+
+    /// Loads the file at `path`. A file that cannot be read is a diagnostic, not a thrown error.
+    package static func load(contentsOf path: String) -> SpecLoadResult {
+        switch readFile(path) {
+        case .success(let bytes):
+            return load(bytes: bytes, path: path)
+        case .failure(let problem):
+            return SpecLoadResult(spec: nil, diagnostics: [.error("cannot read '\(path)': \(problem.reason)", at: nil)])
+        }
+    }
+
+    /// Loads a spec from `bytes`; `path` only labels locations (it may be "main:Protocol/bridge.yaml").
+    package static func load(bytes: [UInt8], path: String) -> SpecLoadResult {
+        // Editors hide a byte order mark and count columns after it; so do we.
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let source = SourceText(bytes: text, path: path)
+        let yaml = YAMLReader.read(source)
+        var diagnostics = DiagnosticCollector()
+        diagnostics.emit(contentsOf: yaml.diagnostics)
+        var spec: ProtocolSpec?
+        if let root = yaml.root {
+            var reader = SpecReader()
+            spec = reader.read(root)
+            diagnostics.emit(contentsOf: reader.diagnostics.diagnostics)
+            if let spec {
+                var validator = SpecValidator(spec: spec, tree: root, isComplete: reader.isComplete)
+                validator.validate()
+                diagnostics.emit(contentsOf: validator.diagnostics.diagnostics)
+            }
+        }
+        return SpecLoadResult(
+            spec: diagnostics.hasErrors ? nil : spec,
+            diagnostics: diagnostics.sorted.map { $0.attachingSourceLines(from: source) }
+        )
+    }
+
+    /// Why a file could not be read.
+    private struct ReadProblem: Error {
+        var reason: String
+    }
+
+    private static func readFile(_ path: String) -> Result<[UInt8], ReadProblem> {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            return .failure(ReadProblem(reason: "no such file"))
+        }
+        // A directory, a device such as /dev/zero or a pipe would fail or never end.
+        let type = attributes[.type] as? FileAttributeType
+        guard type == .typeRegular else {
+            return .failure(ReadProblem(reason: type == .typeDirectory ? "it is a directory" : "it is not a regular file"))
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumFileSize else {
+            return .failure(ReadProblem(reason: "\(size) bytes is too large for a spec (the limit is \(maximumFileSize))"))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(ReadProblem(reason: "permission denied"))
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+            guard data.count <= maximumFileSize else {
+                return .failure(ReadProblem(reason: "it is too large for a spec (the limit is \(maximumFileSize) bytes)"))
+            }
+            return .success(Array(data))
+        } catch {
+            return .failure(ReadProblem(reason: "\(error.localizedDescription)"))
+        }
+    }
+}

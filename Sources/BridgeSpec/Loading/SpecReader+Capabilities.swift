@@ -1,0 +1,38 @@
+/// The `capabilities` section: native features, their versions and their typed slots.
+extension SpecReader {
+    static let capabilityKeys = ["version", "description", "reportsPermission", "slot", "swiftName"]
+    static let slotKeys = ["property", "action", "resultCase"]
+
+    mutating func readCapabilities(_ section: YAMLMappingEntry) -> [CapabilitySpec] {
+        sectionEntries(section, expected: "a mapping of capability IDs").compactMap { entry in
+            keepingIfClean { reader in
+                let what = "capability '\(entry.key)'"
+                guard let mapping = reader.mapping(
+                    entry.value, of: what, owner: entry.keyLocation, allowed: Self.capabilityKeys, required: ["version"]
+                ) else { return nil }
+                let swiftName = reader.text("swiftName", in: mapping)
+                let description = reader.description(in: mapping)
+                let reportsPermission = reader.bool("reportsPermission", in: mapping)
+                let slot = mapping.entry("slot").flatMap { reader.readSlot($0, of: what) }
+                guard let version = reader.version("version", in: mapping) else { return nil }
+                return CapabilitySpec(
+                    id: entry.key, swiftName: swiftName ?? SwiftNaming.lowerCamelCase(fromID: entry.key),
+                    version: version.description, description: description,
+                    reportsPermission: reportsPermission ?? false, slot: slot, location: entry.keyLocation
+                )
+            }
+        }
+    }
+
+    private mutating func readSlot(_ entry: YAMLMappingEntry, of capability: String) -> SlotSpec? {
+        guard let mapping = mapping(
+            entry.value, of: "the slot of \(capability)", owner: entry.keyLocation,
+            allowed: Self.slotKeys, required: Self.slotKeys
+        ) else { return nil }
+        let property = text("property", in: mapping)
+        let action = text("action", in: mapping)
+        let resultCase = text("resultCase", in: mapping)
+        guard let property, let action, let resultCase else { return nil }
+        return SlotSpec(property: property, action: action, resultCase: resultCase, location: entry.keyLocation)
+    }
+}

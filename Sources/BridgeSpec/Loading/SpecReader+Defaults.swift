@@ -1,0 +1,86 @@
+/// Field defaults, typed once every type is read: a default must be a value of its field's type,
+/// and an enum field's default one of its enum's values.
+extension SpecReader {
+    mutating func resolveDefaults(in spec: inout ProtocolSpec) {
+        for pending in pendingDefaults {
+            guard let typeIndex = spec.types.firstIndex(where: { $0.name == pending.typeName }),
+                  case .object(var fields) = spec.types[typeIndex].kind,
+                  let fieldIndex = fields.firstIndex(where: { $0.name == pending.fieldName })
+            else { continue }  // The field did not load; its errors are reported.
+            guard let value = defaultValue(pending, of: fields[fieldIndex].type, in: spec) else { continue }
+            fields[fieldIndex].defaultValue = value
+            spec.types[typeIndex].kind = .object(fields)
+        }
+        pendingDefaults = []
+    }
+
+    /// The typed default, or nil after reporting (or when the field's type is undeclared, which the
+    /// validator reports).
+    private mutating func defaultValue(
+        _ pending: PendingDefault, of type: TypeReference, in spec: ProtocolSpec
+    ) -> DefaultValue? {
+        let what = "the default of field '\(pending.fieldName)' of type '\(pending.typeName)'"
+        let text = pending.text
+        func mismatch(_ expected: String, hint: String = "") -> DefaultValue? {
+            diagnostics.error("\(what) must be \(expected); found '\(text)'\(hint)", at: pending.location)
+            return nil
+        }
+        switch type {
+        case .string:
+            return .string(text)
+        case .integer:
+            guard Self.isInteger(text), let value = Int(text) else { return mismatch("an integer, such as 42") }
+            return .integer(value)
+        case .number:
+            guard Self.isDecimal(text), let value = Double(text) else { return mismatch("a number, such as 1.5") }
+            return .number(value)
+        case .boolean:
+            guard text == "true" || text == "false" else { return mismatch("true or false") }
+            return .boolean(text == "true")
+        case .named(let name):
+            let values: [String]
+            if let declared = spec.type(named: name) {
+                guard case .enumeration(let cases) = declared.kind else { break }
+                values = cases.map(\.value)
+            } else if let section = SectionEnumType(rawValue: name) {
+                values = section.values(in: spec)
+            } else {
+                return nil
+            }
+            guard values.contains(text) else {
+                return mismatch("a value of enum '\(name)'", hint: Suggestion.didYouMean(text, among: values))
+            }
+            return .enumValue(text)
+        case .bytes, .json, .array, .map:
+            break
+        }
+        diagnostics.error(
+            "field '\(pending.fieldName)' of type '\(pending.typeName)' cannot have a default: its type is "
+                + "'\(type)', and defaults are for string, integer, number, boolean and enum fields",
+            at: pending.location
+        )
+        return nil
+    }
+
+    /// An optional minus sign and digits, as a Swift integer literal reads.
+    private static func isInteger(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// A decimal number such as `1`, `-0.5` or `2.5e-3`; not `nan`, `inf` or hexadecimal, which have
+    /// no JSON form.
+    private static func isDecimal(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.hasPrefix("-") { rest = rest.dropFirst() }
+        let mantissaEnd = rest.firstIndex { $0 == "e" || $0 == "E" } ?? rest.endIndex
+        let mantissa = rest[..<mantissaEnd].split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(mantissa.count),
+              mantissa.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return false }
+        guard mantissaEnd < rest.endIndex else { return true }
+        var exponent = rest[rest.index(after: mantissaEnd)...]
+        if exponent.hasPrefix("-") || exponent.hasPrefix("+") { exponent = exponent.dropFirst() }
+        return !exponent.isEmpty && exponent.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}

@@ -1,0 +1,65 @@
+/// The `fields` of an object type.
+extension SpecReader {
+    static let fieldKeys = ["type", "description", "optional", "default", "wireName"]
+
+    /// A field default, kept as written until every enum's values are known.
+    struct PendingDefault {
+        var typeName: String
+        var fieldName: String
+        var text: String
+        var location: SourceLocation
+    }
+
+    /// The fields of type `typeName`; nil after reporting when `fields` is not a mapping. Fields with
+    /// errors are reported and left out.
+    mutating func readFields(_ entry: YAMLMappingEntry, of typeName: String) -> [FieldSpec]? {
+        guard let fields = mapping(
+            entry.value, of: "'fields' in type '\(typeName)'", owner: entry.keyLocation,
+            allowed: entry.value.mapping?.map(\.key) ?? [],
+            expected: "a mapping of fields", whenEmpty: "write {} for an object without fields"
+        ) else { return nil }
+        return fields.entries.compactMap { field in
+            keepingIfClean { reader in reader.readField(field, of: typeName) }
+        }
+    }
+
+    private mutating func readField(_ entry: YAMLMappingEntry, of typeName: String) -> FieldSpec? {
+        let what = "field '\(entry.key)' of type '\(typeName)'"
+        guard let mapping = mapping(
+            entry.value, of: what, owner: entry.keyLocation, allowed: Self.fieldKeys, required: ["type"]
+        ) else { return nil }
+        let description = description(in: mapping)
+        let wireName = text("wireName", in: mapping)
+        let isOptional = bool("optional", in: mapping) ?? false
+        let type = mapping.entry("type").flatMap { readTypeReference($0, of: what) }
+        if let defaultEntry = mapping.entry("default"),
+           let text = text(of: defaultEntry.value, for: "'default' in \(what)", owner: defaultEntry.keyLocation) {
+            if isOptional {
+                diagnostics.error(
+                    "\(what) is optional and has a default; a default already lets senders leave it out, "
+                        + "so remove one of them",
+                    at: defaultEntry.keyLocation
+                )
+            }
+            pendingDefaults.append(
+                PendingDefault(typeName: typeName, fieldName: entry.key, text: text, location: defaultEntry.value.location)
+            )
+        }
+        guard let type else { return nil }
+        return FieldSpec(
+            name: entry.key, wireName: wireName ?? entry.key, type: type, isOptional: isOptional, defaultValue: nil,
+            description: description, location: entry.keyLocation
+        )
+    }
+
+    private mutating func readTypeReference(_ entry: YAMLMappingEntry, of what: String) -> TypeReference? {
+        guard let text = text(of: entry.value, for: "'type' in \(what)", owner: entry.keyLocation) else { return nil }
+        switch TypeReferenceParser.parse(text) {
+        case .success(let reference):
+            return reference
+        case .failure(let failure):
+            diagnostics.error(failure.message, at: entry.value.location)
+            return nil
+        }
+    }
+}

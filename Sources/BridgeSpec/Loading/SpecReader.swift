@@ -1,0 +1,64 @@
+/// Reads a YAML tree into a `ProtocolSpec`, reporting every place where it does not have the shape
+/// the format requires: wrong kinds of node, unknown and missing keys, malformed scalars.
+///
+/// It reads as much as it can. An element (an action, a type, …) with an error is left out of the
+/// model and `isComplete` turns false; the model is then only good for checking the rest of the
+/// spec (see `SpecValidator`), never for generating code. Each section's reading lives in its own
+/// extension file.
+struct SpecReader {
+    var diagnostics = DiagnosticCollector()
+    /// False once an element was left out because of its errors.
+    private(set) var isComplete = true
+    /// Field defaults, kept as text until every enum is known (see `resolveDefaults`).
+    var pendingDefaults: [PendingDefault] = []
+
+    /// The top-level sections, in the order the README documents them.
+    static let sections = [
+        "protocol", "envelope", "messageTypes", "statuses", "environments", "permissionStates", "errors",
+        "capabilities", "actions", "events", "types",
+    ]
+    /// The sections every spec must have; the others default to empty.
+    static let requiredSections = ["protocol", "envelope", "messageTypes", "statuses", "errors"]
+
+    /// Reads the whole spec. The result is nil only when the root is not a mapping at all.
+    mutating func read(_ root: YAMLNode) -> ProtocolSpec? {
+        guard let top = mapping(
+            root, of: "the spec", owner: root.location,
+            allowed: Self.sections, required: Self.requiredSections,
+            expected: "a mapping with the sections \(Self.list(Self.requiredSections)) and others"
+        ) else { return nil }
+        let header = top.entry("protocol").flatMap { readProtocol($0) }
+        var spec = ProtocolSpec(
+            name: header?.name ?? "",
+            version: header?.version ?? ProtocolVersion(major: 0, minor: 0),
+            description: header?.description,
+            negotiationAction: header?.negotiation,
+            envelope: top.entry("envelope").flatMap { readEnvelope($0) } ?? .placeholder,
+            messageTypes: top.entry("messageTypes").map { readMessageTypes($0) } ?? [],
+            statuses: top.entry("statuses").map { readEnumCases($0, of: "status") } ?? [],
+            environments: top.entry("environments").map { readEnumCases($0, of: "environment") } ?? [],
+            permissionStates: top.entry("permissionStates").map { readEnumCases($0, of: "permission state") } ?? [],
+            errorCodes: top.entry("errors").map { readErrorCodes($0) } ?? [],
+            capabilities: top.entry("capabilities").map { readCapabilities($0) } ?? [],
+            actions: top.entry("actions").map { readActions($0) } ?? [],
+            events: top.entry("events").map { readEvents($0) } ?? [],
+            types: top.entry("types").map { readTypes($0) } ?? [],
+            location: top.entry("protocol")?.keyLocation ?? root.location
+        )
+        // Defaults of enum fields can only be checked once every enum's values are known.
+        resolveDefaults(in: &spec)
+        return spec
+    }
+
+    /// Runs `read` and keeps its result only if it reported no error, so that the model holds only
+    /// elements that loaded cleanly.
+    mutating func keepingIfClean<Element>(_ read: (inout SpecReader) -> Element?) -> Element? {
+        let errorsBefore = diagnostics.errorCount
+        let element = read(&self)
+        guard let element, diagnostics.errorCount == errorsBefore else {
+            isComplete = false
+            return nil
+        }
+        return element
+    }
+}

@@ -1,0 +1,84 @@
+/// References between parts of the spec: every type, action, capability and error code a spec
+/// mentions must be declared, and requests, results and event data must be object types.
+extension SpecValidator {
+    /// Spellings from other languages that authors reach for, with the spec's word for them.
+    static let typeSynonyms = [
+        "int": "integer", "Int": "integer", "double": "number", "float": "number", "bool": "boolean",
+        "Bool": "boolean", "object": "json", "any": "json", "data": "bytes", "Data": "bytes", "String": "string",
+        "str": "string", "list": "array<…>", "dictionary": "map<…>",
+    ]
+
+    mutating func checkReferences() {
+        if let negotiation = spec.negotiationAction {
+            checkDeclared(
+                negotiation, in: "actions", as: "the negotiation action", at: location(["protocol", "negotiation"], or: spec.location)
+            )
+        }
+        for action in spec.actions {
+            let path = ["actions", action.id]
+            if let capability = action.capability {
+                checkDeclared(
+                    capability, in: "capabilities", as: "the capability of action '\(action.id)'",
+                    at: location(path + ["capability"], or: action.location)
+                )
+            }
+            checkObjectType(action.request, as: "the request of action '\(action.id)'", at: location(path + ["request"], or: action.location))
+            checkObjectType(action.result, as: "the result of action '\(action.id)'", at: location(path + ["result"], or: action.location))
+            let items = tree.node(at: path + ["errors"])?.sequence ?? []
+            for (index, code) in action.errors.enumerated() {
+                checkDeclared(
+                    code, in: "errors", as: "an error code of action '\(action.id)'",
+                    at: index < items.count ? items[index].location : action.location
+                )
+            }
+        }
+        for event in spec.events {
+            if let data = event.data {
+                checkObjectType(data, as: "the data of event '\(event.name)'", at: location(["events", event.name, "data"], or: event.location))
+            }
+        }
+        for type in spec.types {
+            for field in type.fields {
+                checkFieldType(field, of: type)
+            }
+        }
+    }
+
+    /// Reports `name` unless the file declares it in `section`.
+    private mutating func checkDeclared(_ name: String, in section: String, as role: String, at location: SourceLocation) {
+        guard let names = declared(section), !names.contains(name) else { return }
+        diagnostics.error(
+            "\(role) is '\(name)', which is not declared in '\(section)'\(Suggestion.didYouMean(name, among: names))",
+            at: location
+        )
+    }
+
+    /// Reports `name` unless it is a declared object type.
+    private mutating func checkObjectType(_ name: String, as role: String, at location: SourceLocation) {
+        guard let types = declared("types") else { return }
+        if let type = spec.type(named: name), case .enumeration = type.kind {
+            diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)
+        } else if SectionEnumType(rawValue: name) != nil {
+            diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)
+        } else if !types.contains(name) {
+            let hint = TypeReference.builtInNames.contains(name)
+                ? "; it must be an object type declared there, even one with no fields"
+                : Suggestion.didYouMean(name, among: types)
+            diagnostics.error("\(role) is '\(name)', which is not declared in 'types'\(hint)", at: location)
+        }
+    }
+
+    /// Reports the names in a field's type that are neither declared types nor section enums.
+    private mutating func checkFieldType(_ field: FieldSpec, of type: TypeSpec) {
+        guard let types = declared("types") else { return }
+        let known = types + SectionEnumType.allCases.map(\.rawValue)
+        for name in field.type.namedTypes where !known.contains(name) {
+            let hint = Self.typeSynonyms[name].map { "; did you mean '\($0)'?" }
+                ?? Suggestion.didYouMean(name, among: known + TypeReference.builtInNames.dropLast(2))
+            diagnostics.error(
+                "unknown type '\(name)' in field '\(field.name)' of type '\(type.name)'\(hint)",
+                at: location(["types", type.name, "fields", field.name, "type"], or: field.location)
+            )
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import BridgeSpec
+import Foundation
+
+/// `bridgegen validate [SPEC]`: loads and checks a spec, printing every problem at once.
+///
+/// Diagnostics go to standard error in the `path:line:column: error: message` form editors and CI
+/// annotate; a one-line summary goes to standard output when the spec is valid. Exits 1 when there
+/// is any error; warnings alone leave the spec valid.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Checks a protocol spec and reports every problem in it."
+    )
+
+    @OptionGroup var options: SpecOptions
+
+    func run() throws {
+        let result = SpecLoader.load(contentsOf: options.spec)
+        if !result.diagnostics.isEmpty {
+            FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
+        }
+        guard let spec = result.spec else { throw ExitCode.failure }
+        print("\(options.spec): \(Self.summary(of: spec))")
+    }
+
+    /// "GBGBridge 1.0 is valid: 4 actions, 9 events, 3 capabilities, 14 error codes, 17 types."
+    static func summary(of spec: ProtocolSpec) -> String {
+        let counts = [
+            count(spec.actions.count, "action"), count(spec.events.count, "event"),
+            count(spec.capabilities.count, "capability", plural: "capabilities"),
+            count(spec.errorCodes.count, "error code"), count(spec.types.count, "type"),
+        ]
+        return "\(spec.name) \(spec.version) is valid: \(counts.joined(separator: ", "))."
+    }
+
+    private static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
+    }
+}
