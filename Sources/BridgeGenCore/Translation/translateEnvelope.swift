@@ -1,0 +1,142 @@
+import BridgeSpec
+
+extension SwiftTranslator {
+    /// The envelope: `BridgeMessage`, `BridgePayload`, `BridgeErrorPayload` and `BridgeMessageType`,
+    /// typed views over the runtime's `BridgeRawEnvelope`, documented from the spec's `envelope` section.
+    func translateEnvelope() -> [Declaration] {
+        [.struct(translateMessage()), .struct(translatePayload()), .struct(translateErrorPayload())]
+            + translateMessageTypes()
+    }
+
+    private func envelopeField(_ part: EnvelopePartSpec, _ section: String, _ name: String, type: String,
+                               binding: PropertyDeclaration.Binding = .var) -> Declaration {
+        .property(PropertyDeclaration(
+            docComment: DocComment.make(part.description(of: name), fallback: "The `\(name)` field.",
+                                        source: "\(section).\(name)"),
+            name: name, type: type, value: .stored(binding)))
+    }
+
+    private func translateMessage() -> StructDeclaration {
+        let part = spec.envelope.message
+        let fields: [(String, String)] = [
+            ("version", "String"), ("correlationId", "String"), ("type", GeneratedNames.messageType),
+            ("timestamp", "Int"), ("payload", GeneratedNames.payload),
+        ]
+        return StructDeclaration(
+            docComment: DocComment.make(part.description, fallback: "A message between the page and the host.",
+                                        source: "envelope"),
+            name: GeneratedNames.message, conformances: [RuntimeNames.envelope, "Hashable"],
+            members: fields.map { envelopeField(part, "envelope.fields", $0.0, type: $0.1) } + [
+                .property(PropertyDeclaration(
+                    docComment: "The correlation ID, which identifies the message.", name: "id", type: "String",
+                    value: .computed([.line("correlationId")]))),
+                .initializer(InitializerDeclaration(
+                    docComment: "Creates a message; `version` defaults to the protocol version this code speaks.",
+                    parameters: [
+                        Parameter("version", type: "String", defaultValue: "\(GeneratedNames.protocolVersion).current"),
+                        Parameter("correlationId", type: "String"),
+                        Parameter("type", type: GeneratedNames.messageType),
+                        Parameter("timestamp", type: "Int"),
+                        Parameter("payload", type: GeneratedNames.payload),
+                    ],
+                    body: fields.map { .line("self.\($0.0) = \($0.0)") })),
+                .initializer(InitializerDeclaration(
+                    docComment: "Gives a message in wire terms its types.",
+                    parameters: [Parameter("raw", type: RuntimeNames.rawEnvelope)],
+                    body: [
+                        .line("version = raw.version"),
+                        .line("correlationId = raw.correlationId"),
+                        .line("type = \(GeneratedNames.messageType)(rawValue: raw.type)"),
+                        .line("timestamp = raw.timestamp"),
+                        .line("payload = \(GeneratedNames.payload)("),
+                        .line("    action: \(GeneratedNames.action)(rawValue: raw.action),"),
+                        .line("    data: raw.data,"),
+                        .line("    status: raw.status.map(\(GeneratedNames.status).init(rawValue:)),"),
+                        .line("    error: raw.error.map(\(GeneratedNames.errorPayload).init(raw:))"),
+                        .line(")"),
+                    ])),
+                .property(PropertyDeclaration(
+                    docComment: "The message in wire terms.", name: "raw", type: RuntimeNames.rawEnvelope,
+                    value: .computed([
+                        .line("\(RuntimeNames.rawEnvelope)("),
+                        .line("    version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,"),
+                        .line("    action: payload.action.rawValue, data: payload.data, status: payload.status?.rawValue,"),
+                        .line("    error: payload.error?.rawError"),
+                        .line(")"),
+                    ]))),
+            ])
+    }
+
+    private func translatePayload() -> StructDeclaration {
+        let part = spec.envelope.payload
+        let fields: [(String, String)] = [
+            ("action", GeneratedNames.action), ("data", "[String: JSONValue]?"),
+            ("status", "\(GeneratedNames.status)?"), ("error", "\(GeneratedNames.errorPayload)?"),
+        ]
+        return StructDeclaration(
+            docComment: DocComment.make(part.description, fallback: "What a message is about.", source: "envelope.payload"),
+            name: GeneratedNames.payload, conformances: ["Hashable", "Sendable"],
+            members: fields.map { envelopeField(part, "envelope.payload.fields", $0.0, type: $0.1) } + [
+                .initializer(InitializerDeclaration(
+                    docComment: "Creates a payload.",
+                    parameters: [
+                        Parameter("action", type: GeneratedNames.action),
+                        Parameter("data", type: "[String: JSONValue]?", defaultValue: "nil"),
+                        Parameter("status", type: "\(GeneratedNames.status)?", defaultValue: "nil"),
+                        Parameter("error", type: "\(GeneratedNames.errorPayload)?", defaultValue: "nil"),
+                    ],
+                    body: fields.map { .line("self.\($0.0) = \($0.0)") })),
+                .function(FunctionDeclaration(
+                    docComment: "Decodes `data` as a typed value, such as a request's arguments or an event's data.",
+                    name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.codable)],
+                    parameters: [Parameter(label: "as", "type", type: "Value.Type", defaultValue: "Value.self")],
+                    throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
+                    body: [.line("try Value(json: .object(data ?? [:]), path: JSONPath([.key(\"payload\"), .key(\"data\")]))")])),
+            ])
+    }
+
+    private func translateErrorPayload() -> StructDeclaration {
+        let part = spec.envelope.error
+        let fields: [(String, String)] = [("code", GeneratedNames.errorCode), ("message", "String"), ("recoverable", "Bool")]
+        return StructDeclaration(
+            docComment: DocComment.make(part.description, fallback: "What went wrong.", source: "envelope.error"),
+            name: GeneratedNames.errorPayload, conformances: [RuntimeNames.errorPayload, "Hashable"],
+            members: fields.map { envelopeField(part, "envelope.error.fields", $0.0, type: $0.1) } + [
+                .initializer(InitializerDeclaration(
+                    docComment: "Creates an error payload.",
+                    parameters: fields.map { Parameter($0.0, type: $0.1) },
+                    body: fields.map { .line("self.\($0.0) = \($0.0)") })),
+                .initializer(InitializerDeclaration(
+                    docComment: "Creates an error payload that is recoverable when the code is by default.",
+                    parameters: [Parameter("code", type: GeneratedNames.errorCode), Parameter("message", type: "String")],
+                    body: [.line("self.init(code: code, message: message, recoverable: code.defaultRecoverable)")])),
+                .initializer(InitializerDeclaration(
+                    docComment: "Gives an error payload in wire terms its types.",
+                    parameters: [Parameter("raw", type: RuntimeNames.rawError)],
+                    body: [.line("self.init(code: \(GeneratedNames.errorCode)(rawValue: raw.code), message: raw.message, recoverable: raw.recoverable)")])),
+                .initializer(InitializerDeclaration(
+                    docComment: "Creates an error payload from wire values.",
+                    parameters: [Parameter("codeValue", type: "String"), Parameter("message", type: "String"),
+                                 Parameter("recoverable", type: "Bool")],
+                    body: [.line("self.init(code: \(GeneratedNames.errorCode)(rawValue: codeValue), message: message, recoverable: recoverable)")])),
+                .property(PropertyDeclaration(
+                    docComment: "The error code on the wire.", name: "codeValue", type: "String",
+                    value: .computed([.line("code.rawValue")]))),
+            ])
+    }
+
+    private func translateMessageTypes() -> [Declaration] {
+        translateOpenValue(
+            name: GeneratedNames.messageType,
+            doc: DocComment.make(spec.envelope.message.description(of: "type"), fallback: "A message's type.",
+                                 source: "messageTypes"),
+            constants: spec.messageTypes.map { type in
+                OpenValueConstant(swiftName: type.name, value: type.name, doc: DocComment.make(
+                    type.description, fallback: "A `\(type.name)`.",
+                    details: ["Sent \(Self.directionPhrase(type.direction))."], source: "messageTypes.\(type.name)"))
+            },
+            members: [.property(PropertyDeclaration(
+                docComment: "The kind of message the runtime routes this as; nil for a type from a newer peer.",
+                name: "kind", type: "BridgeMessageKind?", value: .computed([.line("BridgeMessageKind(rawValue: rawValue)")])))])
+    }
+}

@@ -1,0 +1,128 @@
+import BridgeSpec
+
+extension SwiftTranslator {
+    /// The type that describes the protocol to the runtime, the protocol version, the runtime version
+    /// check, and the re-export of the runtime so apps import one module.
+    func translateProtocolDefinition() -> [Declaration] {
+        [.enum(translateDefinition()), .enum(translateProtocolVersion()), .struct(translateRuntimeCheck())]
+            + translateCapabilityInfoConformance()
+    }
+
+    private func translateDefinition() -> EnumDeclaration {
+        let name = GeneratedNames.definition(of: spec)
+        let negotiation = spec.negotiationAction.flatMap { spec.action($0) }
+        let infoType = negotiation.flatMap { capabilityInfoType(of: $0) } ?? "Never"
+        let typeAliases: [(String, String)] = [
+            ("Message", GeneratedNames.message), ("Action", GeneratedNames.action), ("Status", GeneratedNames.status),
+            ("ErrorPayload", GeneratedNames.errorPayload), ("Environment", GeneratedNames.environment),
+            ("CapabilityInfo", infoType), ("SlotResult", GeneratedNames.slotResult),
+        ]
+        let validationCases: [CodeClause] = spec.actions.map { action in
+            CodeClause("case \(SwiftLiteral.string(action.id))",
+                       [.line("_ = try \(action.request)(json: json, path: path)")])
+        } + [CodeClause("default", [.line("break")])]
+        return EnumDeclaration(
+            docComment: DocComment.make(
+                "The \(spec.name) protocol, version \(spec.version), as the runtime needs to know it.", fallback: "",
+                details: spec.description.map { [$0] } ?? [], source: "protocol"),
+            name: name, conformances: [RuntimeNames.definition],
+            members: typeAliases.map { alias, type in
+                .typealias(TypeAliasDeclaration(docComment: "The protocol's `\(alias)` type.", name: alias, existingType: type))
+            } + [
+                .property(PropertyDeclaration(
+                    docComment: "The protocol version this code speaks.", isStatic: true, name: "version", type: "String",
+                    value: .stored(.let, initialValue: "\(GeneratedNames.protocolVersion).current"))),
+                .property(PropertyDeclaration(
+                    docComment: "The action the host answers itself with its capabilities.", isStatic: true,
+                    name: "negotiationAction", type: "String?",
+                    value: .stored(.let, initialValue: spec.negotiationAction.map(SwiftLiteral.string) ?? "nil"))),
+                .function(FunctionDeclaration(
+                    docComment: "Whether an error with `code` is recoverable when nobody says otherwise.", isStatic: true,
+                    name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool",
+                    body: [.line("\(GeneratedNames.errorCode)(rawValue: code).defaultRecoverable")])),
+                .function(FunctionDeclaration(
+                    docComment: "Checks a request's data against its action's request schema; nil for valid data and for actions the spec does not know.",
+                    isStatic: true, name: "validateRequestData",
+                    parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
+                    returnType: "BridgeDecodingError?",
+                    body: [
+                        .line("let json = JSONValue.object(data ?? [:])"),
+                        .line("let path = JSONPath([.key(\"payload\"), .key(\"data\")])"),
+                        .clauses([
+                            CodeClause("do", [.switch(subject: "action", cases: validationCases)]),
+                            CodeClause("catch", [.line("return error")]),
+                        ]),
+                        .line("return nil"),
+                    ])),
+                .function(FunctionDeclaration(
+                    docComment: "Writes the answer to the negotiation action.", isStatic: true,
+                    name: "writeCapabilityQueryResult",
+                    parameters: [
+                        Parameter("environment", type: GeneratedNames.environment),
+                        Parameter("hostVersion", type: "String"),
+                        Parameter("capabilities", type: "[String: \(infoType)]"),
+                        Parameter(label: "to", "writer", type: "inout JSONWriter"),
+                    ],
+                    body: [negotiation.map { action in
+                        .line("\(action.result)(environment: environment, hostVersion: hostVersion, capabilities: capabilities).encode(to: &writer)")
+                    } ?? .line("_ = (environment, hostVersion, capabilities, writer)")])),
+            ])
+    }
+
+    /// The value type of the negotiation result's `capabilities` map.
+    private func capabilityInfoType(of negotiation: ActionSpec) -> String? {
+        let field = spec.type(named: negotiation.result)?.fields.first { $0.name == "capabilities" }
+        if case .map(.named(let name)) = field?.type { return name }
+        return nil
+    }
+
+    private func translateCapabilityInfoConformance() -> [Declaration] {
+        guard let negotiation = spec.negotiationAction.flatMap({ spec.action($0) }),
+              let infoName = capabilityInfoType(of: negotiation), let info = spec.type(named: infoName)
+        else { return [] }
+        let known = ["supported", "version", "constraints", "permissionState"]
+        let arguments = info.fields.filter { known.contains($0.name) }.map { "\($0.name): \($0.name)" }
+        return [.extension(ExtensionDeclaration(
+            extendedType: infoName, conformances: [RuntimeNames.capabilityInfo],
+            members: [
+                .function(FunctionDeclaration(
+                    docComment: "Builds the declaration the host reports for one capability.", isStatic: true,
+                    name: "declaration",
+                    parameters: [
+                        Parameter("supported", type: "Bool"), Parameter("version", type: "String"),
+                        Parameter("constraints", type: "[String: JSONValue]?"),
+                        Parameter("permissionState", type: "\(GeneratedNames.permissionState)?"),
+                    ],
+                    returnType: infoName,
+                    body: [.line("\(infoName)(\(arguments.joined(separator: ", ")))")])),
+            ]))]
+    }
+
+    private func translateProtocolVersion() -> EnumDeclaration {
+        EnumDeclaration(
+            docComment: DocComment.make("The protocol version this code was generated for.", fallback: "",
+                                        source: "protocol.version"),
+            name: GeneratedNames.protocolVersion,
+            members: [
+                .property(PropertyDeclaration(
+                    docComment: "\"major.minor\", as envelopes carry it.", isStatic: true, name: "current",
+                    type: "String", value: .stored(.let, initialValue: SwiftLiteral.string(spec.version.description)))),
+                .property(PropertyDeclaration(
+                    docComment: "The major version: peers with another major version are refused.", isStatic: true,
+                    name: "major", type: "Int", value: .stored(.let, initialValue: String(spec.version.major)))),
+                .property(PropertyDeclaration(
+                    docComment: "The minor version.", isStatic: true,
+                    name: "minor", type: "Int", value: .stored(.let, initialValue: String(spec.version.minor)))),
+            ])
+    }
+
+    /// Fails to compile when the runtime no longer offers the API this code was generated for.
+    private func translateRuntimeCheck() -> StructDeclaration {
+        StructDeclaration(
+            docComment: "Refers to the runtime API version this code was generated for: if the runtime drops it, this stops compiling, naming the mismatch.",
+            access: .fixed(.private), name: "GeneratedCodeRuntimeCheck", conformances: [RuntimeNames.versionCheck],
+            members: [.typealias(TypeAliasDeclaration(
+                docComment: "The runtime API version marker.", access: .implicit, name: "Version",
+                existingType: RuntimeNames.apiVersionMarker))])
+    }
+}
