@@ -9,6 +9,7 @@ package struct CodePrinter: Sendable {
     package let indentUnit: String
     private var level = 0
 
+    /// An empty printer at the left margin that indents by `indentUnit`, four spaces unless told.
     package init(indentUnit: String = "    ") {
         self.indentUnit = indentUnit
     }

@@ -16,6 +16,7 @@ package struct DocCommentFormatter: Sendable {
     /// The most characters a line may have, not counting the `/// ` in front of it.
     package var width: Int
 
+    /// A formatter that fills lines up to `width` characters.
     package init(width: Int) {
         self.width = width
     }

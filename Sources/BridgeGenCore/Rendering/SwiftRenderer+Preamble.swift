@@ -2,9 +2,10 @@ extension SwiftRenderer {
     /// Prints what stands above a declaration: its doc comment, then one attribute per line.
     func renderPreamble(docComment: String?, attributes: [Attribute], into printer: inout CodePrinter) {
         if let docComment {
+            let topLevelWidth = docCommentWidth - "/// ".count
             let textWidth = max(
-                docCommentWidth - printer.indentationWidth - "/// ".count,
-                SwiftRenderer.minimumDocCommentTextWidth
+                topLevelWidth - printer.indentationWidth,
+                min(topLevelWidth, SwiftRenderer.minimumDocCommentTextWidth)
             )
             for line in DocCommentFormatter(width: textWidth).lines(docComment) {
                 printer.print(line.isEmpty ? "///" : "/// \(line)")

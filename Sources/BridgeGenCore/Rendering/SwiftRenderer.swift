@@ -15,10 +15,11 @@ package struct SwiftRenderer: Sendable {
     /// Whether the declarations being rendered are a protocol's requirements, which take no modifier.
     var isRenderingRequirements = false
 
-    /// The fewest columns a doc comment gets for its text, however deep it is nested, so that deep
-    /// nesting cannot squeeze it into a column of single words.
+    /// The fewest columns a nested doc comment gets for its text, so that deep nesting cannot squeeze it
+    /// into a column of single words; a top-level comment never gets more than `docCommentWidth` allows.
     static let minimumDocCommentTextWidth = 40
 
+    /// A renderer for files at `accessLevel`, which must be public, package or internal.
     package init(accessLevel: AccessModifier = .public, docCommentWidth: Int = 100, lineWidth: Int = 120) {
         precondition(
             [.public, .package, .internal].contains(accessLevel),

@@ -5,6 +5,7 @@ package struct Attribute: Equatable, Sendable {
     /// What goes between the parentheses, as source text; nil when there are no parentheses.
     package var arguments: String?
 
+    /// `@name`, or `@name(arguments)` when `arguments` is not nil.
     package init(_ name: String, arguments: String? = nil) {
         self.name = name
         self.arguments = arguments

@@ -5,6 +5,7 @@ package struct GenericParameter: Equatable, Sendable {
     /// The protocol or class it must conform to, as source text; nil when unconstrained.
     package var constraint: String?
 
+    /// `name`, or `name: constraint`.
     package init(_ name: String, constraint: String? = nil) {
         self.name = name
         self.constraint = constraint

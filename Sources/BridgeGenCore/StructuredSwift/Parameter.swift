@@ -9,6 +9,7 @@ package struct Parameter: Equatable, Sendable {
     /// The default argument as source text, such as `nil` or `[]`.
     package var defaultValue: String?
 
+    /// A parameter; `label: nil` uses the name as the label, `label: "_"` leaves it unlabeled.
     package init(label: String? = nil, _ name: String, type: String, defaultValue: String? = nil) {
         self.label = label
         self.name = name
