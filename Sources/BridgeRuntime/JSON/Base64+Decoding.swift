@@ -35,52 +35,82 @@ extension Base64 {
 }
 
 /// The loop behind ``Base64/decode(_:)-(UnsafeRawBufferPointer)``, on text already checked for length.
+///
+/// Each character is looked up in one of four tables, one per position in its block of four, that
+/// hold its bits already shifted into place in the three output bytes (first byte lowest) and have
+/// the top byte set for characters outside the alphabet. A block is then three ORs, one check and
+/// one 4-byte store whose fourth byte the next block overwrites.
 private enum Base64Decoding {
-    /// The 6-bit value of each byte, or 0xFF for bytes outside the alphabet (`=` included).
-    static let values: [UInt8] = {
-        var values = [UInt8](repeating: 0xFF, count: 256)
+    /// Marks a character outside the alphabet, `=` included; never set by a valid character.
+    static let invalid: UInt32 = 0xFF00_0000
+
+    /// Four 256-entry tables, for the first to fourth character of a block.
+    static let tables: [UInt32] = {
+        var tables = [UInt32](repeating: invalid, count: 4 * 256)
         for (value, character) in Base64Encoding.alphabet.enumerated() {
-            values[Int(character)] = UInt8(value)
+            let bits = UInt32(value), index = Int(character)
+            tables[index] = bits << 2
+            tables[256 + index] = bits >> 4 | (bits & 0x0F) << 12
+            tables[512 + index] = (bits >> 2) << 8 | (bits & 0x03) << 22
+            tables[768 + index] = bits << 16
         }
-        return values
+        return tables
     }()
 
     /// Decodes `text` (a non-zero multiple of 4 long, ending in `padding` `=`) into `output`, which has
     /// room for exactly the decoded bytes; returns the first problem instead of throwing, since it
     /// runs inside `Data.withUnsafeMutableBytes`.
     static func decode(_ text: UnsafeRawBufferPointer, padding: Int, into output: UnsafeMutableRawPointer) -> Base64DecodingError? {
-        values.withUnsafeBufferPointer { values in
-            let lastBlock = text.count - 4
-            var written = 0
-            for start in stride(from: 0, to: padding == 0 ? text.count : lastBlock, by: 4) {
-                let a = values[Int(text[start])], b = values[Int(text[start + 1])]
-                let c = values[Int(text[start + 2])], d = values[Int(text[start + 3])]
-                guard (a | b | c | d) < 64 else { return firstInvalid(text, in: start..<start + 4, values) }
-                output.storeBytes(of: a << 2 | b >> 4, toByteOffset: written, as: UInt8.self)
-                output.storeBytes(of: b << 4 | c >> 2, toByteOffset: written + 1, as: UInt8.self)
-                output.storeBytes(of: c << 6 | d, toByteOffset: written + 2, as: UInt8.self)
-                written += 3
+        tables.withUnsafeBufferPointer { tables in
+            let input = text.baseAddress!
+            let blocks = text.count / 4
+            let fullBlocks = padding == 0 ? blocks : blocks - 1
+            let outputCount = blocks * 3 - padding
+            for block in 0..<fullBlocks {
+                let word = bits(input + 4 * block, count: 4, tables)
+                guard word & invalid == 0 else { return firstInvalid(text, in: 4 * block..<4 * block + 4, tables) }
+                if 3 * block + 4 <= outputCount {
+                    output.storeBytes(of: word.littleEndian, toByteOffset: 3 * block, as: UInt32.self)
+                } else {
+                    store(word, count: 3, at: output + 3 * block)
+                }
             }
             guard padding > 0 else { return nil }
-            // The last block: two or three characters, then the padding.
-            let significant = lastBlock..<text.count - padding
-            if let failure = firstInvalid(text, in: significant, values) { return failure }
-            let a = values[Int(text[lastBlock])], b = values[Int(text[lastBlock + 1])]
-            output.storeBytes(of: a << 2 | b >> 4, toByteOffset: written, as: UInt8.self)
-            if padding == 2 {
-                return b & 0x0F == 0 ? nil : Base64DecodingError(kind: .nonZeroTrailingBits, offset: lastBlock + 1)
+            // The last block: two or three characters, then the padding; their unused bits must be 0.
+            let start = 4 * fullBlocks
+            let word = bits(input + start, count: 4 - padding, tables)
+            guard word & invalid == 0 else { return firstInvalid(text, in: start..<start + 4 - padding, tables) }
+            let unusedBits: UInt32 = padding == 2 ? 0x0000_F000 : 0x00C0_0000
+            guard word & unusedBits == 0 else {
+                return Base64DecodingError(kind: .nonZeroTrailingBits, offset: start + 3 - padding)
             }
-            let c = values[Int(text[lastBlock + 2])]
-            output.storeBytes(of: b << 4 | c >> 2, toByteOffset: written + 1, as: UInt8.self)
-            return c & 0x03 == 0 ? nil : Base64DecodingError(kind: .nonZeroTrailingBits, offset: lastBlock + 2)
+            store(word, count: 3 - padding, at: output + 3 * fullBlocks)
+            return nil
+        }
+    }
+
+    /// The bits of the first `count` characters at `input`, in place in a block's output bytes.
+    @inline(__always)
+    private static func bits(_ input: UnsafeRawPointer, count: Int, _ tables: UnsafeBufferPointer<UInt32>) -> UInt32 {
+        var word: UInt32 = 0
+        for position in 0..<count {
+            word |= tables[256 * position + Int(input.load(fromByteOffset: position, as: UInt8.self))]
+        }
+        return word
+    }
+
+    /// Stores the first `count` output bytes of `word` one by one, where a 4-byte store would overrun.
+    private static func store(_ word: UInt32, count: Int, at output: UnsafeMutableRawPointer) {
+        for position in 0..<count {
+            output.storeBytes(of: UInt8(truncatingIfNeeded: word >> (8 * position)), toByteOffset: position, as: UInt8.self)
         }
     }
 
     /// The error for the first byte in `range` outside the alphabet, if any.
     private static func firstInvalid(
-        _ text: UnsafeRawBufferPointer, in range: Range<Int>, _ values: UnsafeBufferPointer<UInt8>
+        _ text: UnsafeRawBufferPointer, in range: Range<Int>, _ tables: UnsafeBufferPointer<UInt32>
     ) -> Base64DecodingError? {
-        guard let offset = range.first(where: { values[Int(text[$0])] > 63 }) else { return nil }
+        guard let offset = range.first(where: { tables[Int(text[$0])] == invalid }) else { return nil }
         let kind: Base64DecodingError.Kind = text[offset] == UInt8(ascii: "=") ? .misplacedPadding : .invalidCharacter(text[offset])
         return Base64DecodingError(kind: kind, offset: offset)
     }
