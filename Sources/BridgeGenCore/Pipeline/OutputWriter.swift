@@ -15,6 +15,15 @@ package struct OutputWriter {
 
     package init(directory: URL) { self.directory = directory }
 
+    /// The files `write(_:)` would change: missing, different, or generated but no longer produced.
+    package func staleFiles(_ files: [OutputFile]) throws -> [String] {
+        var stale = files.filter { file in
+            (try? Data(contentsOf: directory.appendingPathComponent(file.name))) != Data(file.contents.utf8)
+        }.map(\.name)
+        stale += try leftovers(producing: files).map(\.lastPathComponent)
+        return stale
+    }
+
     /// Writes `files`; a file whose bytes are already on disk is left alone. Generated files that are
     /// no longer produced (they carry the generated header) are removed; nothing else is touched.
     package func write(_ files: [OutputFile]) throws -> Report {
@@ -31,15 +40,23 @@ package struct OutputWriter {
             try bytes.write(to: url, options: .atomic)
             report.written.append(file.name)
         }
-        let produced = Set(files.map(\.name))
-        for name in try manager.contentsOfDirectory(atPath: directory.path).sorted()
-        where name.hasSuffix(".swift") && !produced.contains(name) {
-            let url = directory.appendingPathComponent(name)
-            guard let text = try? String(contentsOf: url, encoding: .utf8),
-                  text.hasPrefix("// \(SwiftGenerator.headerMarker)") else { continue }
+        for url in try leftovers(producing: files) {
             try manager.removeItem(at: url)
-            report.removed.append(name)
+            report.removed.append(url.lastPathComponent)
         }
         return report
+    }
+
+    /// Generated files in the folder that `files` no longer includes; files without the generated
+    /// header are never counted, so hand-written files next to generated ones are safe.
+    private func leftovers(producing files: [OutputFile]) throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+        let produced = Set(files.map(\.name))
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            .filter { $0.hasSuffix(".swift") && !produced.contains($0) }
+            .map { directory.appendingPathComponent($0) }
+            .filter { url in
+                (try? String(contentsOf: url, encoding: .utf8))?.hasPrefix("// \(SwiftGenerator.headerMarker)") == true
+            }
     }
 }

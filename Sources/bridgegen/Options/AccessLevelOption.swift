@@ -1,0 +1,18 @@
+import ArgumentParser
+import BridgeGenCore
+
+/// The `--access-level` of generated declarations.
+enum AccessLevelOption: String, CaseIterable, ExpressibleByArgument {
+    case `public`
+    case package
+    case `internal`
+
+    /// The renderer's modifier.
+    var modifier: AccessModifier {
+        switch self {
+        case .public: .public
+        case .package: .package
+        case .internal: .internal
+        }
+    }
+}
