@@ -14,8 +14,9 @@ extension Base64 {
         }.get()
     }
 
-    /// Decodes standard, padded base64 from its ASCII bytes; see ``decode(_:)-(String)``.
-    public static func decode(_ bytes: [UInt8]) throws(Base64DecodingError) -> Data {
+    /// Decodes standard, padded base64 from its ASCII bytes (an array, a slice of one, `Data`…);
+    /// see ``decode(_:)-(String)``.
+    public static func decode(_ bytes: some ContiguousBytes) throws(Base64DecodingError) -> Data {
         try bytes.withUnsafeBytes { text in Result { () throws(Base64DecodingError) in try decode(text) } }.get()
     }
 

@@ -41,6 +41,8 @@ import Testing
         let text = Data(bytes).base64EncodedString()
         #expect(try Base64.decode(text) == Data(bytes))
         #expect(try Base64.decode(Array(text.utf8)) == Data(bytes))
+        #expect(try Base64.decode(Array(("x" + text + "x").utf8).dropFirst().dropLast()) == Data(bytes))
+        #expect(try Base64.decode(Data(text.utf8)) == Data(bytes))
         #expect(try Array(text.utf8).withUnsafeBytes { try Base64.decode($0) } == Data(bytes))
     }
 
