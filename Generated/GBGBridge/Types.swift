@@ -23,7 +23,7 @@ extension CapabilityQueryRequest: BridgeJSONCodable {
 
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
-        writer.object { _ in}
+        writer.object { _ in }
     }
 }
 

@@ -1,10 +1,10 @@
 /// Bodies: the lines and nested blocks of a `CodeBlock`.
 extension SwiftRenderer {
     /// Prints `opening`, the body one level deeper and `closing`; or `opening` and `closing` on one line
-    /// when the body is empty, as in `init() {}`.
+    /// when the body is empty: `init() {}` and `call(x: {})` after a brace, `items.map { _ in }` after text.
     func renderBody(_ body: CodeBlock, opening: String, closing: String = "}", into printer: inout CodePrinter) {
         guard !CodeItem.trimmingBlankLines(body).isEmpty else {
-            printer.print(opening + closing)
+            printer.print(opening + (opening.hasSuffix("{") ? "" : " ") + closing)
             return
         }
         printer.print(opening)

@@ -12,7 +12,8 @@ package enum CodeItem: Equatable, Sendable {
     /// end of a body and keeps one of several in a row.
     case blank
     /// A nested block: `opening` as given (it usually ends with `{`), the body one level deeper, then
-    /// `closing`. An empty body prints as `opening` and `closing` on one line, as in `init() {}`.
+    /// `closing`. An empty body prints as `opening` and `closing` on one line, as in `init() {}` or
+    /// `writer.object { _ in }`.
     case block(opening: String, body: CodeBlock, closing: String = "}")
     /// Clauses that share a brace line, as in `if … { } else if … { } else { }` or `do { } catch { }`.
     case clauses([CodeClause])

@@ -43,11 +43,16 @@ import Testing
 
     @Test func printsAnEmptyBlockOnOneLine() {
         expectRendering(
-            function([.block(opening: "do {", body: [.blank]), .block(opening: "call(x: {", body: [], closing: "})")]),
+            function([
+                .block(opening: "do {", body: [.blank]),
+                .block(opening: "call(x: {", body: [], closing: "})"),
+                .block(opening: "writer.object { _ in", body: []),
+            ]),
             """
             func f() {
                 do {}
                 call(x: {})
+                writer.object { _ in }
             }
             """
         )
