@@ -15,12 +15,15 @@ extension SwiftTranslator {
                 } else {
                     "object.required(\(key))"
                 }
+                if needsIndirection(field, of: type.name) {
+                    return .line("self.\(Self.storageName(of: field)) = try \(boxing(read, field))")
+                }
                 return .line("self.\(field.name) = try \(read)")
             }
         let encode: CodeBlock = [
             .block(opening: fields.isEmpty ? "writer.object { _ in" : "writer.object { writer in", body: fields.map { field in
                 let method = field.isOptional ? "optionalField" : "field"
-                return .line("writer.\(method)(\(SwiftLiteral.string(field.wireName)), \(field.name))")
+                return .line("writer.\(method)(\(SwiftLiteral.string(field.wireName)), \(SwiftNaming.escapedIfKeyword(field.name)))")
             }),
         ]
         return ExtensionDeclaration(
@@ -41,14 +44,15 @@ extension SwiftTranslator {
     func translateSizeHint(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
         var terms = [String(64 * max(1, fields.count))]
         for field in fields {
-            let value = field.isOptional ? "\(field.name)?" : field.name
+            let name = SwiftNaming.escapedIfKeyword(field.name)
+            let value = field.isOptional ? "\(name)?" : name
             switch field.type {
             case .bytes:
-                terms.append(field.isOptional ? "((\(field.name)?.count ?? 0) + 2) / 3 * 4" : "(\(field.name).count + 2) / 3 * 4")
+                terms.append(field.isOptional ? "((\(value).count ?? 0) + 2) / 3 * 4" : "(\(name).count + 2) / 3 * 4")
             case .string:
-                terms.append(field.isOptional ? "(\(field.name)?.utf8.count ?? 0)" : "\(field.name).utf8.count")
+                terms.append(field.isOptional ? "(\(value).utf8.count ?? 0)" : "\(name).utf8.count")
             case .named where SwiftTypeNames.containsBytes(field.type, in: spec):
-                terms.append(field.isOptional ? "(\(value).estimatedJSONSize ?? 0)" : "\(field.name).estimatedJSONSize")
+                terms.append(field.isOptional ? "(\(value).estimatedJSONSize ?? 0)" : "\(name).estimatedJSONSize")
             default:
                 continue
             }

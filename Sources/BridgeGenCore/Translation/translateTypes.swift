@@ -25,19 +25,20 @@ extension SwiftTranslator {
     }
 
     private func translateObjectType(_ type: TypeSpec, fields: [FieldSpec]) -> [Declaration] {
-        let properties: [Declaration] = fields.map { field in
-            .property(PropertyDeclaration(
-                docComment: DocComment.make(
-                    field.description, fallback: "The `\(field.wireName)` field.",
-                    details: fieldDetails(field), source: "types.\(type.name).fields.\(field.name)"),
-                name: field.name, type: SwiftTypeNames.name(of: field), value: .stored(.var)))
+        let properties: [Declaration] = fields.flatMap { field in
+            translateProperty(field, of: type)
         }
         let initializer = InitializerDeclaration(
             docComment: "Creates a `\(type.name)`.",
             parameters: fields.map { field in
                 Parameter(field.name, type: SwiftTypeNames.name(of: field), defaultValue: defaultArgument(for: field))
             },
-            body: fields.map { .line("self.\($0.name) = \(SwiftNaming.escapedIfKeyword($0.name))") })
+            body: fields.map { field in
+                let value = SwiftNaming.escapedIfKeyword(field.name)
+                return needsIndirection(field, of: type.name)
+                    ? .line("self.\(Self.storageName(of: field)) = \(boxing(value, field))")
+                    : .line("self.\(field.name) = \(value)")
+            })
         let structure = StructDeclaration(
             docComment: DocComment.make(type.description, fallback: "The `\(type.name)` object.", source: "types.\(type.name)"),
             name: type.name, conformances: ["Hashable", "Sendable"],
@@ -47,6 +48,39 @@ extension SwiftTranslator {
             declarations.append(.extension(translateSizeHint(type, fields: fields)))
         }
         return declarations
+    }
+
+    /// A field's property: stored, or for a field that leads back to its own type, computed over a
+    /// private boxed stored property.
+    private func translateProperty(_ field: FieldSpec, of type: TypeSpec) -> [Declaration] {
+        let doc = DocComment.make(
+            field.description, fallback: "The `\(field.wireName)` field.",
+            details: fieldDetails(field), source: "types.\(type.name).fields.\(field.name)")
+        let swiftType = SwiftTypeNames.name(of: field)
+        guard needsIndirection(field, of: type.name) else {
+            return [.property(PropertyDeclaration(docComment: doc, name: field.name, type: swiftType, value: .stored(.var)))]
+        }
+        let storage = Self.storageName(of: field)
+        let read = field.isOptional ? "\(storage)?.value" : "\(storage).value"
+        return [
+            .property(PropertyDeclaration(
+                docComment: doc, name: field.name, type: swiftType,
+                value: .computed([
+                    .block(opening: "get {", body: [.line(read)]),
+                    .block(opening: "set {", body: [.line("\(storage) = \(boxing("newValue", field))")]),
+                ]))),
+            .property(PropertyDeclaration(
+                docComment: "Where `\(field.name)` is stored: out of line, because it leads back to `\(type.name)`.",
+                access: .fixed(.private),
+                name: storage, type: field.isOptional ? "BridgeIndirect<\(SwiftTypeNames.name(of: field.type))>?"
+                    : "BridgeIndirect<\(swiftType)>",
+                value: .stored(.var))),
+        ]
+    }
+
+    /// `value` put in a `BridgeIndirect` box (mapped, for an optional).
+    func boxing(_ value: String, _ field: FieldSpec) -> String {
+        field.isOptional ? "\(value).map(BridgeIndirect.init)" : "BridgeIndirect(\(value))"
     }
 
     /// The wire facts a reader of the Swift API needs: the JSON key when it differs, bytes encoding,

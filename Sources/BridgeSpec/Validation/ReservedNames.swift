@@ -13,14 +13,23 @@ package enum ReservedNames {
         "BridgeErrorCode", "BridgeAction", "BridgeCapabilityID", "BridgeEnvironment", "PermissionState", "BridgeHost",
         "BridgeHostDelegate", "BridgeConfiguration", "CaptureCapability", "CaptureResult", "CapabilityQueryHandler",
         "CameraDetector", "BridgeResponder", "BridgeCapabilityHandler", "BridgeProtocol", "JSONValue", "JSONWriter",
-        "JSONReader",
+        "JSONReader", "JSONPath", "JSONObjectReader", "BridgeDecodingError", "BridgeIndirect", "BridgeEngine",
+        "BridgeSlot", "BridgeProtocolVersion", "BridgeRawEnvelope", "BridgeRawError", "BridgeHostOptions",
+    ]
+
+    /// The associated types of the generated protocol definition (`<Name>Protocol`). A spec type with one
+    /// of these names would be shadowed inside it, so generated code would silently use the wrong type.
+    package static let definitionMembers: Set<String> = [
+        "Message", "Action", "Status", "ErrorPayload", "Environment", "CapabilityInfo", "SlotResult",
     ]
 
     /// Members of `BridgeHost`, which a slot property would clash with.
     package static let bridgeHostMembers: Set<String> = [
         "delegate", "send", "respond", "register", "unregister", "registerCustomCapability", "receivedMessages",
         "pendingRequests", "lastError", "configuration", "hostVersion", "attach", "detach", "receive",
-        "objectWillChange", "capabilityInfo",
+        "objectWillChange", "capabilityInfo", "adopt", "options", "transport", "bootstrapScript",
+        "configuredCapabilities", "capabilityDeclarations", "unregisterCustomCapability", "didReceive",
+        "didReceiveUnhandledRequest", "transportDidReceive", "transportDidChangePage", "transportDidFailToDeliver",
     ]
 
     /// The cases `CaptureResult` has besides one per slot.
@@ -31,6 +40,9 @@ package enum ReservedNames {
         if SwiftNaming.isKeyword(name) { return "it is a Swift keyword" }
         if swiftTypes.contains(name) { return "it would shadow Swift's own '\(name)'" }
         if bridgeTypes.contains(name) { return "the runtime or the generated library already defines '\(name)'" }
+        if definitionMembers.contains(name) {
+            return "the generated protocol definition uses '\(name)' for one of its runtime types, which would shadow it"
+        }
         return nil
     }
 }
