@@ -16,6 +16,10 @@ let package = Package(
         // The runtime alone, for packages that generate their own API with BridgeGenPlugin.
         .library(name: "BridgeRuntime", targets: ["BridgeRuntime"]),
         .executable(name: "bridgegen", targets: ["bridgegen"]),
+        // Generates the API of a target's own bridge.yaml at build time.
+        .plugin(name: "BridgeGenPlugin", targets: ["BridgeGenPlugin"]),
+        // `swift package --allow-writing-to-package-directory generate-bridge`: regenerates in place.
+        .plugin(name: "BridgeGenCommand", targets: ["BridgeGenCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,14 +42,35 @@ let package = Package(
             ]
         ),
 
+        // MARK: Plugins: thin shells that run the same bridgegen users run by hand
+        .plugin(name: "BridgeGenPlugin", capability: .buildTool(), dependencies: ["bridgegen"]),
+        .plugin(
+            name: "BridgeGenCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-bridge", description: "Regenerates Swift code from a bridge spec."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files into the package.")]
+            ),
+            dependencies: ["bridgegen"]
+        ),
+
         // MARK: What apps link (the toolchain only)
         .target(name: "BridgeRuntime"),
         .target(name: "GBGBridge", dependencies: ["BridgeRuntime"], path: "Generated/GBGBridge"),
+
+        // MARK: Examples
+        // A capability package with a spec of its own, generated at build time by BridgeGenPlugin.
+        .target(
+            name: "SignaturePadBridge",
+            dependencies: ["BridgeRuntime"],
+            path: "Examples/SignaturePadBridge",
+            plugins: ["BridgeGenPlugin"]
+        ),
 
         // MARK: Tests
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeGenCoreTests", dependencies: ["BridgeGenCore", "BridgeSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge"]),
+        .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge"]),
     ]
 )

@@ -1,0 +1,91 @@
+import BridgeRuntime
+import Foundation
+import Testing
+import SignaturePadBridge
+
+/// The example capability package: its API is generated at build time by BridgeGenPlugin from its
+/// own bridge.yaml, and works like GBGBridge's.
+@MainActor
+@Suite struct SignaturePadBridgeTests {
+    /// Sends a request as the page would and returns the host's response.
+    private func request(_ action: String, data: JSONValue, through transport: InMemoryTransport) async throws -> JSONValue {
+        var writer = JSONWriter()
+        writer.value([
+            "version": "1.0", "correlationId": "sig-\(transport.delivered.count)", "type": "request",
+            "timestamp": 1, "payload": ["action": .string(action), "data": data],
+        ])
+        let before = transport.delivered.count
+        transport.post(bytes: writer.bytes)
+        for _ in 0..<2_000 where transport.delivered.count == before {
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+        let message = try #require(transport.delivered.last)
+        return try JSONReader().read(message.json)
+    }
+
+    @Test func generatedTypesRoundTripThroughTheirCodecs() throws {
+        let result = SignatureResult(
+            image: Data([0x89, 0x50, 0x4E, 0x47]), points: [SignaturePoint(x: 0.25, y: 0.5)], durationMilliseconds: 1_250)
+        var writer = JSONWriter()
+        result.encode(to: &writer)
+        let json = try JSONReader().read(writer.bytes)
+        #expect(json == ["image": "iVBORw==", "points": [["x": 0.25, "y": 0.5]], "duration_ms": 1250])
+        #expect(try SignatureResult(json: json, path: JSONPath()) == result)
+
+        let defaults = try SignatureRequest(json: ["signerName": "Ada"], path: JSONPath())
+        #expect(defaults == SignatureRequest(signerName: "Ada", minimumPoints: 20, inkColor: .black))
+        #expect(try SignatureRequest(json: ["signerName": "Ada", "inkColor": "sepia"], path: JSONPath()).inkColor.rawValue == "sepia")
+    }
+
+    @Test func capabilityQueryDeclaresTheSlotOnceItHasAHandler() async throws {
+        let host = BridgeHost(hostVersion: "2.0.0")
+        let transport = InMemoryTransport()
+        host.attach(transport)
+        let before = try await request("capability.query", data: [:], through: transport)
+        #expect(before["payload"]?["data"]?["capabilities"] == ["signature.pad": ["supported": false, "version": "1.2"]])
+
+        _ = SignaturePadController(host: host)
+        let after = try await request("capability.query", data: [:], through: transport)
+        #expect(after["payload"]?["data"] == [
+            "environment": "ios", "hostVersion": "2.0.0",
+            "capabilities": ["signature.pad": ["supported": true, "version": "1.2"]],
+        ])
+    }
+
+    @Test func shortSignaturesAreRejectedWithTheSpecsErrorCode() async throws {
+        let host = BridgeHost(hostVersion: "2.0.0")
+        let controller = SignaturePadController(host: host)
+        let transport = InMemoryTransport()
+        host.attach(transport)
+
+        async let response = request("signature.capture", data: ["signerName": "Ada", "minimumPoints": 3], through: transport)
+        while controller.activeRequest == nil { await Task.yield() }
+        #expect(controller.activeRequest?.minimumPoints == 3)
+        controller.finish(image: [1], points: [SignaturePoint(x: 0, y: 0)], durationMilliseconds: 10)
+
+        let answer = try await response
+        #expect(answer["payload"]?["status"] == "error")
+        #expect(answer["payload"]?["error"] == ["code": "SIGNATURE_TOO_SHORT", "message": "1 points; at least 3 needed", "recoverable": true])
+    }
+
+    @Test func invalidRequestDataNeverReachesTheHandler() async throws {
+        let host = BridgeHost(hostVersion: "2.0.0")
+        let controller = SignaturePadController(host: host)
+        let transport = InMemoryTransport()
+        host.attach(transport)
+
+        let answer = try await request("signature.capture", data: ["minimumPoints": 3], through: transport)
+        #expect(answer["payload"]?["error"]?["code"] == "INVALID_REQUEST")
+        #expect(answer["payload"]?["error"]?["message"] == "Invalid signature.capture request: payload.data.signerName: required key is missing")
+        #expect(controller.activeRequest == nil)
+    }
+
+    @Test func eventsUseTheTypedPayload() throws {
+        let host = BridgeHost(hostVersion: "2.0.0")
+        let transport = InMemoryTransport()
+        host.attach(transport)
+        SignaturePadController(host: host).padCleared(attempts: 2)
+        let event = try JSONReader().read(try #require(transport.delivered.first).json)
+        #expect(event["payload"] == ["action": "signature.cleared", "data": ["attempts": 2]])
+    }
+}
