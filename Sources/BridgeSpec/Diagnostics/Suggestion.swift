@@ -1,10 +1,11 @@
 /// "Did you mean …?" suggestions for misspelt keys and names.
 package enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo: at most a third of
-    /// the word's length in edits (at least one), ignoring case. Ties go to the earlier candidate.
+    /// the word's length in edits (at least one; none but case for words under three letters, where
+    /// one edit turns anything into anything). Ties go to the earlier candidate.
     package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
-        let limit = max(1, target.count / 3)
+        let limit = target.count < 3 ? 0 : max(1, target.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))

@@ -18,21 +18,24 @@ struct YAMLTreeBuilder {
         case failed
     }
 
-    /// A collection whose end has not been seen yet.
-    private enum OpenCollection {
-        case sequence(items: [YAMLNode], location: SourceLocation)
-        case mapping(MappingUnderConstruction)
-    }
-
-    /// A mapping being filled: a key, once read, waits for its value.
-    private struct MappingUnderConstruction {
+    /// A collection whose end has not been seen yet. It is changed in place on the stack: copying it
+    /// out to append would copy its elements each time, and make a long mapping quadratic.
+    private struct OpenCollection {
         var location: SourceLocation
+        var isMapping: Bool
+        /// A sequence's items.
+        var items: [YAMLNode] = []
+        /// A mapping's entries.
         var entries: [YAMLMappingEntry] = []
-        /// Where each key was read, to find duplicates without scanning the entries (a hostile
-        /// mapping may have 100,000 keys).
+        /// Where each key of a mapping was read, to find duplicates without scanning the entries.
         var keyLocations: [String: SourceLocation] = [:]
         /// The key read last, waiting for its value; nil when the next node is a key.
         var pendingKey: PendingKey?
+
+        /// The finished node.
+        var node: YAMLNode {
+            YAMLNode(isMapping ? .mapping(entries) : .sequence(items), at: location)
+        }
     }
 
     private enum PendingKey {
@@ -54,10 +57,10 @@ struct YAMLTreeBuilder {
             return add(YAMLNode(.scalar(scalar), at: location))
         case .sequenceStart(let properties, let location):
             check(properties, at: location)
-            return start(.sequence(items: [], location: location), at: location)
+            return start(OpenCollection(location: location, isMapping: false), at: location)
         case .mappingStart(let properties, let location):
             check(properties, at: location)
-            return start(.mapping(MappingUnderConstruction(location: location)), at: location)
+            return start(OpenCollection(location: location, isMapping: true), at: location)
         case .sequenceEnd, .mappingEnd:
             return end()
         case .alias(let name, let location):
@@ -102,48 +105,39 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func end() -> Outcome {
-        switch open.removeLast() {
-        case .sequence(let items, let location):
-            return add(YAMLNode(.sequence(items), at: location))
-        case .mapping(let mapping):
-            return add(YAMLNode(.mapping(mapping.entries), at: mapping.location))
-        }
+        add(open.removeLast().node)
     }
 
     /// Puts a finished node into the collection that holds it, or finishes the document.
     private mutating func add(_ node: YAMLNode) -> Outcome {
-        guard let parent = open.popLast() else { return .finished(node) }
-        switch parent {
-        case .sequence(var items, let location):
-            items.append(node)
-            open.append(.sequence(items: items, location: location))
-        case .mapping(var mapping):
-            add(node, to: &mapping)
-            open.append(.mapping(mapping))
+        let top = open.count - 1
+        guard top >= 0 else { return .finished(node) }
+        guard open[top].isMapping else {
+            open[top].items.append(node)
+            return .reading
+        }
+        switch open[top].pendingKey {
+        case .key(let key, let keyLocation):
+            open[top].entries.append(YAMLMappingEntry(key: key, keyLocation: keyLocation, value: node))
+            open[top].pendingKey = nil
+        case .rejected:
+            open[top].pendingKey = nil
+        case nil:
+            let key = checkedKey(node, keyLocations: open[top].keyLocations)
+            if case .key(let text, let location) = key { open[top].keyLocations[text] = location }
+            open[top].pendingKey = key
         }
         return .reading
     }
 
-    private mutating func add(_ node: YAMLNode, to mapping: inout MappingUnderConstruction) {
-        switch mapping.pendingKey {
-        case .key(let key, let keyLocation):
-            mapping.entries.append(YAMLMappingEntry(key: key, keyLocation: keyLocation, value: node))
-            mapping.pendingKey = nil
-        case .rejected:
-            mapping.pendingKey = nil
-        case nil:
-            mapping.pendingKey = checkedKey(node, in: mapping)
-            if case .key(let key, let location) = mapping.pendingKey { mapping.keyLocations[key] = location }
-        }
-    }
-
-    /// The node as a key of `mapping`, or `.rejected` after reporting why it cannot be one.
-    private mutating func checkedKey(_ node: YAMLNode, in mapping: MappingUnderConstruction) -> PendingKey {
+    /// The node as a key of a mapping whose keys so far are `keyLocations`, or `.rejected` after
+    /// reporting why it cannot be one.
+    private mutating func checkedKey(_ node: YAMLNode, keyLocations: [String: SourceLocation]) -> PendingKey {
         guard let scalar = node.scalar else {
             diagnostics.error("a key must be a plain string, but this key is \(node.kindDescription)", at: node.location)
             return .rejected
         }
-        if let first = mapping.keyLocations[scalar.text] {
+        if let first = keyLocations[scalar.text] {
             diagnostics.error(
                 "duplicate key '\(scalar.text)'; each key may appear only once in a mapping",
                 at: node.location,

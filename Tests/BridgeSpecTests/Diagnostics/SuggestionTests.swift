@@ -1,0 +1,20 @@
+import Testing
+@testable import BridgeSpec
+
+@Suite struct SuggestionTests {
+    @Test func closeMisspellings() {
+        #expect(Suggestion.closest(to: "descripton", among: ["description", "direction"]) == "description")
+        #expect(Suggestion.closest(to: "Request", among: ["result", "request"]) == "request")
+        #expect(Suggestion.closest(to: "CANCELED", among: ["BUSY", "CANCELLED"]) == "CANCELLED")
+    }
+
+    @Test func nothingCloseEnough() {
+        #expect(Suggestion.closest(to: "owner", among: ["version", "description", "slot"]) == nil)
+        #expect(Suggestion.didYouMean("x", among: ["y", "zz"]) == "")
+    }
+
+    @Test func editDistance() {
+        #expect(Suggestion.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
+        #expect(Suggestion.editDistance([], Array("abc".unicodeScalars)) == 3)
+    }
+}

@@ -1,0 +1,126 @@
+import Testing
+@testable import BridgeSpec
+
+/// The spec the project ships, loaded into the model the generator works from.
+@Suite struct RealSpecTests {
+    let result = SpecLoader.load(contentsOf: Fixture.realSpecPath)
+
+    func spec() throws -> ProtocolSpec {
+        try #require(result.spec, "\(DiagnosticRenderer.render(result.diagnostics))")
+    }
+
+    @Test func loadsWithoutDiagnostics() throws {
+        #expect(DiagnosticRenderer.render(result.diagnostics) == "")
+        _ = try spec()
+    }
+
+    @Test func protocolHeader() throws {
+        let spec = try spec()
+        #expect(spec.name == "GBGBridge")
+        #expect(spec.version == ProtocolVersion(major: 1, minor: 0))
+        #expect(spec.negotiationAction == "capability.query")
+        #expect(spec.description?.hasPrefix("Messages between a web journey running in a WebView") == true)
+        #expect(spec.location == SourceLocation(file: Fixture.realSpecPath, line: 7, column: 1))
+    }
+
+    @Test func counts() throws {
+        let spec = try spec()
+        #expect(spec.actions.count == 4)
+        #expect(spec.events.count == 9)
+        #expect(spec.capabilities.count == 3)
+        #expect(spec.errorCodes.count == 14)
+        #expect(spec.types.count == 17)
+        #expect(spec.statuses.map(\.value) == ["success", "error", "cancelled", "unsupported", "acknowledged"])
+        #expect(spec.environments.map(\.value) == ["ios", "android", "web"])
+        #expect(spec.permissionStates.map(\.swiftName) == ["granted", "denied", "notDetermined", "restricted"])
+        #expect(spec.messageTypes.map(\.name) == MessageTypeSpec.required)
+    }
+
+    @Test func envelopeKeepsSpecOrderAndDescriptions() throws {
+        let envelope = try spec().envelope
+        #expect(envelope.message.fields.map(\.name) == EnvelopeSpec.messageFields)
+        #expect(envelope.payload.fields.map(\.name) == EnvelopeSpec.payloadFields)
+        #expect(envelope.error.fields.map(\.name) == EnvelopeSpec.errorFields)
+        #expect(envelope.error.description(of: "message") == "A human-readable explanation, for logs, not for display.")
+    }
+
+    @Test func slotCapability() throws {
+        let capability = try #require(try spec().capability("camera.document"))
+        #expect(capability.swiftName == "cameraDocument")
+        #expect(capability.version == "1.0")
+        #expect(capability.reportsPermission)
+        #expect(capability.location == SourceLocation(file: Fixture.realSpecPath, line: 115, column: 3))
+        #expect(capability.slot == SlotSpec(
+            property: "documentCapture", action: "camera.document.capture", resultCase: "document",
+            location: SourceLocation(file: Fixture.realSpecPath, line: 119, column: 5)
+        ))
+        #expect(try spec().slotCapabilities.map(\.id) == ["camera.document", "camera.selfie"])
+    }
+
+    @Test func actionsAndEvents() throws {
+        let spec = try spec()
+        let read = try #require(spec.action("nfc.read"))
+        #expect(read.swiftName == "nfcRead")
+        #expect(read.capability == "nfc.read")
+        #expect(read.request == "NFCReadRequest")
+        #expect(read.errors == ["NFC_NOT_AVAILABLE", "NFC_ERROR", "CAPABILITY_UNAVAILABLE", "NOT_AVAILABLE", "CANCELLED", "TIMEOUT"])
+        #expect(read.location.line == 154)
+        #expect(spec.action("capability.query")?.capability == nil)
+        let ready = try #require(spec.events.first)
+        #expect(ready.name == "host.ready")
+        #expect(ready.swiftName == "hostReady")
+        #expect(ready.direction == .nativeToWeb)
+        #expect(ready.data == "HostReadyEvent")
+        #expect(ready.location == SourceLocation(file: Fixture.realSpecPath, line: 162, column: 3))
+        #expect(spec.events.filter { $0.data == nil }.map(\.name) == ["host.background", "host.foreground", "journey.started"])
+    }
+
+    @Test func errorCodes() throws {
+        let codes = try spec().errorCodes
+        let notAvailable = try #require(codes.first { $0.code == "NFC_NOT_AVAILABLE" })
+        #expect(notAvailable.swiftName == "nfcNotAvailable")
+        #expect(!notAvailable.recoverable)
+        #expect(notAvailable.location == SourceLocation(file: Fixture.realSpecPath, line: 89, column: 3))
+        #expect(codes.first?.code == "BUSY")
+        #expect(codes.first?.recoverable == true)
+        #expect(Set(ErrorCodeSpec.requiredByRuntime).isSubset(of: codes.map(\.code)))
+    }
+
+    @Test func objectTypeFields() throws {
+        let spec = try spec()
+        let result = try #require(spec.type(named: "DocumentCaptureResult"))
+        #expect(result.location.line == 250)
+        #expect(result.fields.map(\.name) == ["imageData", "width", "height", "mimeType"])
+        #expect(result.fields.map(\.type) == [.bytes, .integer, .integer, .string])
+        let mimeType = try #require(result.fields.last)
+        #expect(mimeType.defaultValue == .string("image/jpeg"))
+        #expect(!mimeType.isOptional && !mimeType.isRequiredOnWire)
+        #expect(mimeType.location == SourceLocation(file: Fixture.realSpecPath, line: 262, column: 7))
+
+        let query = try #require(spec.type(named: "CapabilityQueryResult"))
+        #expect(query.fields.map(\.type) == [.named("BridgeEnvironment"), .string, .map(.named("BridgeCapabilityInfo"))])
+        let info = try #require(spec.type(named: "BridgeCapabilityInfo"))
+        #expect(info.fields.first { $0.name == "constraints" }?.type == .map(.json))
+        #expect(spec.type(named: "NFCReadRequest")?.fields.last?.type == .array(.string))
+        #expect(spec.type(named: "SelfieCaptureRequest")?.fields.first?.defaultValue == .boolean(true))
+        #expect(spec.type(named: "CapabilityQueryRequest")?.kind == .object([]))
+    }
+
+    @Test func enumType() throws {
+        let side = try #require(try spec().type(named: "DocumentSide"))
+        #expect(side.location.line == 244)
+        #expect(side.values == [
+            EnumCaseSpec(value: "front", swiftName: "front", description: "The side with the photo.",
+                         location: SourceLocation(file: Fixture.realSpecPath, line: 247, column: 7)),
+            EnumCaseSpec(value: "back", swiftName: "back", description: "The other side.",
+                         location: SourceLocation(file: Fixture.realSpecPath, line: 248, column: 7)),
+        ])
+        #expect(side.fields.isEmpty)
+    }
+
+    @Test func labelOnlyNamesTheFile() throws {
+        let bytes = try #require(FileBytes.read(Fixture.realSpecPath))
+        let result = SpecLoader.load(bytes: bytes, path: "main:Protocol/bridge.yaml")
+        #expect(result.spec?.location == SourceLocation(file: "main:Protocol/bridge.yaml", line: 7, column: 1))
+    }
+}
