@@ -30,10 +30,17 @@ extension BridgeEngine {
     private func decodeEnvelope(_ value: JSONValue) -> Message? {
         let correlationId = value[BridgeEnvelopeKeys.correlationId]?.stringValue
         let action = value[BridgeEnvelopeKeys.payload]?[BridgeEnvelopeKeys.action]?.stringValue ?? ""
-        if let version = value[BridgeEnvelopeKeys.version]?.stringValue, !Self.sameMajorVersion(version, Definition.version) {
-            reject(correlationId, action: action, .versionMismatch,
-                   "Protocol version \(version) is not supported: this host speaks \(Definition.version)")
-            return nil
+        if let version = value[BridgeEnvelopeKeys.version]?.stringValue {
+            guard let major = Self.majorVersion(version) else {
+                reject(correlationId, action: action, .invalidRequest,
+                       "Invalid message: version \"\(version)\" is not \"major.minor\"")
+                return nil
+            }
+            guard major == Self.majorVersion(Definition.version) else {
+                reject(correlationId, action: action, .versionMismatch,
+                       "Protocol version \(version) is not supported: this host speaks \(Definition.version)")
+                return nil
+            }
         }
         let raw: BridgeRawEnvelope
         do {
@@ -78,8 +85,12 @@ extension BridgeEngine {
         send(response: Self.failure(failure, problem), to: correlationId, action: action)
     }
 
-    /// Whether two "major.minor" versions share their major version.
-    static func sameMajorVersion(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.split(separator: ".", maxSplits: 1).first == rhs.split(separator: ".", maxSplits: 1).first
+    /// The major version of "major.minor", or nil for anything else.
+    static func majorVersion(_ version: String) -> Int? {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+            return nil
+        }
+        return Int(parts[0])
     }
 }

@@ -1,0 +1,94 @@
+import BridgeRuntime
+import Testing
+@testable import GBGBridge
+
+/// Bad input from the page never crashes the host, never reaches a handler, never disturbs its state,
+/// and is answered with an error whenever the page can be told.
+@MainActor
+@Suite struct MalformedMessageTests {
+    @Test func theCorpusIsLargeEnough() {
+        #expect(MalformedMessageCorpus.all.count >= 50)
+        #expect(Set(MalformedMessageCorpus.all.map(\.name)).count == MalformedMessageCorpus.all.count)
+    }
+
+    @Test(arguments: MalformedMessageCorpus.all)
+    func isRefusedAndTheHostKeepsWorking(_ message: MalformedMessage) async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        var handlerCalls = 0
+        for action in ["nfc.read", "camera.document.capture", "camera.selfie.capture"] {
+            host.registerCustomCapability(action) { _, responder in
+                handlerCalls += 1
+                responder.respond(status: .success)
+            }
+        }
+        host.documentCapture.handler = { _ in
+            handlerCalls += 1
+            return .cancelled(reason: "unexpected")
+        }
+        let page = TestPage(host: host)
+        page.event("journey.started")
+
+        page.transport.post(bytes: message.bytes)
+        await page.settle()
+
+        let error = try #require(host.lastError, "no lastError for \(message.name)")
+        #expect(error.contains(message.lastError), "lastError: \(error)")
+        #expect(handlerCalls == 0)
+        #expect(host.receivedMessages.count == 1, "the refused message must not be recorded")
+        #expect(host.pendingRequests.isEmpty)
+        if let code = message.answer {
+            let response = try #require(page.delivered.last)
+            #expect(response["type"] == "response")
+            #expect(response["correlationId"] == "bad-1")
+            #expect(response["payload"]?["status"] == "error")
+            #expect(response["payload"]?["error"]?["code"] == .string(code))
+            #expect(response["payload"]?["error"]?["message"]?.stringValue == error)
+        } else {
+            #expect(page.delivered.isEmpty, "nothing can be addressed without a correlation ID")
+        }
+
+        // The host still works.
+        let query = page.request("capability.query")
+        #expect(await page.response(to: query)?["payload"]?["status"] == "success")
+        #expect(host.receivedMessages.count == 2)
+    }
+
+    @Test func aRequestReusingAnOpenCorrelationIDIsDroppedWithoutAnswering() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        let page = TestPage(host: host)
+        page.request("camera.document.capture", id: "same")
+        _ = await page.eventually { host.documentCapture.activeRequest }
+        page.request("camera.document.capture", id: "same")
+        await page.settle()
+        #expect(page.delivered.isEmpty)
+        #expect(host.lastError == "Dropped a camera.document.capture request: correlation ID same belongs to a request still open")
+        host.documentCapture.complete(.cancelled(reason: "done"))
+        #expect(await page.response(to: "same")?["payload"]?["status"] == "cancelled")
+    }
+
+    @Test func aNewerMinorVersionIsAccepted() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        let page = TestPage(host: host)
+        let id = page.request("capability.query", version: "1.7")
+        #expect(await page.response(to: id)?["payload"]?["status"] == "success")
+        #expect(host.lastError == nil)
+    }
+
+    @Test func responsesAndEventsFromThePageAreRecordedNotRouted() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        var calls = 0
+        host.registerCustomCapability("nfc.read") { _, responder in
+            calls += 1
+            responder.respond(status: .success)
+        }
+        let page = TestPage(host: host)
+        page.send(["version": "1.0", "correlationId": "r", "type": "response", "timestamp": 1,
+                   "payload": ["action": "nfc.read", "status": "success"]])
+        page.event("nfc.read")
+        await page.settle()
+        #expect(calls == 0)
+        #expect(host.receivedMessages.map(\.type) == [.response, .event])
+        #expect(page.delivered.isEmpty)
+    }
+}

@@ -1,0 +1,246 @@
+import BridgeRuntime
+import Foundation
+import Testing
+@testable import GBGBridge
+
+/// Every request is answered exactly once — by its handler, by the app, by a timeout — or ended when
+/// its page goes away; nothing is answered twice and nothing waits forever.
+@MainActor
+@Suite struct RequestLifecycleTests {
+    private struct HandlerFailure: Error, CustomStringConvertible {
+        var description: String { "the reader broke" }
+    }
+
+    @Test func aSecondAnswerIsDroppedAndReported() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.registerCustomCapability("nfc.read") { _, responder in
+            responder.respond(status: .success, data: ["first": true])
+            responder.respond(status: .error, error: BridgeErrorPayload(code: .nfcError, message: "late"))
+        }
+        let page = TestPage(host: host)
+        let id = page.request("nfc.read")
+        _ = await page.response(to: id)
+        await page.settle()
+        #expect(page.responses(to: id).count == 1)
+        #expect(page.responses(to: id).first?["payload"]?["data"] == ["first": true])
+        #expect(host.lastError == "Dropped a second answer (error) to \(id): it was already answered with the handler's success response")
+    }
+
+    @Test func answeringAClosedOrUnknownRequestIsReported() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        let page = TestPage(host: host)
+        let id = page.request("consent.ask")
+        host.respond(to: id, status: .success)
+        host.respond(to: id, status: .cancelled)
+        #expect(host.lastError == "Dropped an answer (cancelled) to \(id): it was already answered with a success response")
+        host.respond(to: "nobody", status: .success)
+        #expect(host.lastError == "Dropped an answer (success) to nobody: no open request has that correlation ID")
+        #expect(page.delivered.count == 1)
+    }
+
+    @Test func aHandlerThatReturnsWithoutAnsweringGetsAnInternalError() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.registerCustomCapability("nfc.read") { _, _ in }
+        let page = TestPage(host: host)
+        let response = try #require(await page.response(to: page.request("nfc.read")))
+        #expect(response["payload"]?["status"] == "error")
+        #expect(response["payload"]?["error"] == [
+            "code": "INTERNAL_ERROR", "message": "The nfc.read handler returned without answering", "recoverable": false,
+        ])
+    }
+
+    @Test func aHandlerThatThrowsGetsAnInternalError() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.registerCustomCapability("nfc.read") { _, _ in throw HandlerFailure() }
+        let page = TestPage(host: host)
+        let response = try #require(await page.response(to: page.request("nfc.read")))
+        #expect(response["payload"]?["error"]?["code"] == "INTERNAL_ERROR")
+        #expect(response["payload"]?["error"]?["message"] == "The nfc.read handler failed: the reader broke")
+        #expect(host.lastError == "The nfc.read handler failed: the reader broke")
+    }
+
+    @Test func aThrowingSlotHandlerGetsAnInternalErrorAndFreesTheSlot() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.documentCapture.handler = { _ in throw HandlerFailure() }
+        let page = TestPage(host: host)
+        let response = try #require(await page.response(to: page.request("camera.document.capture")))
+        #expect(response["payload"]?["error"]?["message"] == "The camera.document.capture handler failed: the reader broke")
+        #expect(host.documentCapture.activeRequest == nil)
+    }
+
+    @Test func aSlotMustReturnItsOwnKindOfResult() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.documentCapture.handler = { _ in
+            .selfie(SelfieCaptureResult(previewImageData: Data(), width: 1, height: 1, encryptedBlob: Data(), unencryptedBlob: Data()))
+        }
+        let page = TestPage(host: host)
+        let response = try #require(await page.response(to: page.request("camera.document.capture")))
+        #expect(response["payload"]?["error"] == [
+            "code": "INTERNAL_ERROR", "message": "The camera.document.capture handler returned a result of camera.selfie.capture",
+            "recoverable": false,
+        ])
+    }
+
+    @Test func slotsWithoutHandlerOrDisabledAnswerUnsupported() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        let page = TestPage(host: host)
+        let none = try #require(await page.response(to: page.request("camera.selfie.capture")))
+        #expect(none["payload"]?["status"] == "unsupported")
+        #expect(none["payload"]?["error"]?["message"] == "camera.selfie.capture is not supported by this host: camera.selfie has no handler")
+
+        host.selfieCapture.handler = { _ in .cancelled(reason: "unused") }
+        host.selfieCapture.isEnabled = false
+        let disabled = try #require(await page.response(to: page.request("camera.selfie.capture")))
+        #expect(disabled["payload"]?["error"] == [
+            "code": "UNSUPPORTED_ACTION", "message": "camera.selfie.capture is not supported by this host: camera.selfie is disabled",
+            "recoverable": false,
+        ])
+    }
+
+    @Test func unansweredRequestsTimeOut() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0", options: BridgeHostOptions(requestTimeout: 0.05))
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        let page = TestPage(host: host)
+        let pending = page.request("consent.ask")
+        let capture = page.request("camera.document.capture")
+        #expect(host.pendingRequests.count == 1)
+
+        let timedOut = try #require(await page.response(to: pending))
+        #expect(timedOut["payload"]?["error"] == [
+            "code": "TIMEOUT", "message": "No answer to consent.ask (\(pending)) within 0.05 s", "recoverable": true,
+        ])
+        let captureTimedOut = try #require(await page.response(to: capture))
+        #expect(captureTimedOut["payload"]?["error"]?["code"] == "TIMEOUT")
+        #expect(host.pendingRequests.isEmpty)
+        #expect(host.documentCapture.activeRequest == nil)
+
+        // The camera UI finishing late changes nothing on the wire.
+        host.documentCapture.complete(.cancelled(reason: "too late"))
+        await page.settle()
+        #expect(page.responses(to: capture).count == 1)
+        #expect(host.lastError == "camera.document: complete(_:) was called with no active request; the result was dropped")
+    }
+
+    @Test func answeredRequestsDoNotTimeOut() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0", options: BridgeHostOptions(requestTimeout: 0.02))
+        let page = TestPage(host: host)
+        let id = page.request("consent.ask")
+        host.respond(to: id, status: .success)
+        try await Task.sleep(nanoseconds: 60_000_000)
+        #expect(page.responses(to: id).map { $0["payload"]?["status"] } == ["success"])
+        #expect(host.lastError == nil)
+    }
+
+    @Test func navigationEndsEverythingInFlightWithoutAnswering() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        var handlerSawCancellation = false
+        host.registerCustomCapability("nfc.read") { _, responder in
+            do {
+                try await Task.sleep(nanoseconds: 10_000_000_000)
+            } catch {
+                handlerSawCancellation = Task.isCancelled
+            }
+            responder.respond(status: .success)
+        }
+        let page = TestPage(host: host)
+        page.request("camera.document.capture")
+        page.request("nfc.read")
+        page.request("consent.ask")
+        _ = await page.eventually { host.documentCapture.activeRequest }
+
+        page.transport.navigate()
+        await page.eventually { handlerSawCancellation ? true : nil }
+
+        #expect(handlerSawCancellation)
+        #expect(host.pendingRequests.isEmpty)
+        #expect(host.documentCapture.activeRequest == nil)
+        #expect(page.delivered.isEmpty, "the page that asked is gone")
+        // The new page can use the host at once.
+        let query = page.request("capability.query")
+        #expect(await page.response(to: query)?["payload"]?["status"] == "success")
+    }
+
+    @Test func detachingEndsRequestsAndLaterSendsReportNoWebView() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        let page = TestPage(host: host)
+        let id = page.request("consent.ask")
+        host.detach()
+        #expect(host.pendingRequests.isEmpty)
+        host.respond(to: id, status: .success)
+        #expect(host.lastError == "Dropped an answer (success) to \(id): it was already answered with nothing: the page went away")
+        host.send(event: "host.ready", data: [:])
+        #expect(host.lastError == "WebView not attached")
+        #expect(page.delivered.isEmpty)
+    }
+
+    @Test func deliveryFailuresAreReported() {
+        struct PageGone: Error, CustomStringConvertible { var description: String { "evaluateJavaScript failed" } }
+        let host = BridgeHost(hostVersion: "1.0.0")
+        let page = TestPage(host: host)
+        page.transport.failure = PageGone()
+        host.send(event: "host.ready")
+        #expect(host.lastError == "Could not deliver a message to the page: evaluateJavaScript failed")
+    }
+
+    @Test func receivedMessagesAreBounded() {
+        let host = BridgeHost(hostVersion: "1.0.0", options: BridgeHostOptions(maxReceivedMessages: 5))
+        let page = TestPage(host: host)
+        for index in 0..<8 { page.event("journey.progress", data: ["step": .string("step-\(index)")]) }
+        #expect(host.receivedMessages.count == 5)
+        #expect(host.receivedMessages.first?.payload.data?["step"] == "step-3")
+        #expect(BridgeHostOptions().maxReceivedMessages == 200)
+    }
+
+    @Test func manyPendingRequestsProduceAWarning() {
+        let host = BridgeHost(hostVersion: "1.0.0", options: BridgeHostOptions(pendingRequestWarningThreshold: 3))
+        let page = TestPage(host: host)
+        for _ in 0..<3 { page.request("consent.ask") }
+        #expect(host.lastError == nil)
+        page.request("consent.ask")
+        #expect(host.lastError == "Warning: 4 requests are waiting for an answer (more than 3); is a handler missing?")
+        #expect(BridgeHostOptions().pendingRequestWarningThreshold == 50)
+    }
+
+    @Test func precedenceIsSlotThenConfigurationHandlerThenCustomCapability() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.registerCustomCapability("camera.document.capture", version: "9.9") { _, responder in
+            responder.respond(status: .success, data: ["by": "custom"])
+        }
+        let page = TestPage(host: host)
+        #expect(await page.response(to: page.request("camera.document.capture"))?["payload"]?["data"] == ["by": "custom"])
+
+        host.register(handler: DocumentCaptureHandler())
+        #expect(await page.response(to: page.request("camera.document.capture"))?["payload"]?["data"]?["mimeType"] == "image/png")
+
+        host.documentCapture.handler = { _ in .cancelled(reason: "by slot") }
+        #expect(await page.response(to: page.request("camera.document.capture"))?["payload"]?["status"] == "cancelled")
+    }
+
+    @Test func outgoingMessagesAreSafeToEmbedInJavaScript() throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        let page = TestPage(host: host)
+        let tricky = "quote \" backslash \\ line\u{2028}para\u{2029} </script> 😀"
+        host.send(event: "journey.cancel", data: ["reason": .string(tricky)])
+        let message = try #require(page.transport.delivered.first)
+        #expect(!message.text.contains("\u{2028}") && !message.text.contains("\u{2029}") && !message.text.contains("</"))
+        #expect(message.javaScript.hasPrefix("window.GBGBridge.receive({"))
+        #expect(message.javaScript.hasSuffix("});"))
+        #expect(try JSONReader().read(message.json)["payload"]?["data"]?["reason"] == .string(tricky))
+    }
+
+    @Test func eventCorrelationIDsFollowTheEnvironment() throws {
+        let host = BridgeHost(hostVersion: "1.0.0", options: BridgeHostOptions(environment: "android"))
+        let page = TestPage(host: host)
+        host.send(event: .hostForeground)
+        let id = try #require(page.delivered.first?["correlationId"]?.stringValue)
+        #expect(id.hasPrefix("android-event-"))
+    }
+
+    @Test func timestampsComeFromTheConfiguredClock() throws {
+        let host = BridgeHost(hostVersion: "1.0.0", options: BridgeHostOptions(now: { Date(timeIntervalSince1970: 1_700_000_000.123) }))
+        let page = TestPage(host: host)
+        host.send(event: .hostBackground)
+        #expect(page.delivered.first?["timestamp"] == 1_700_000_000_123)
+    }
+}
