@@ -284,5 +284,20 @@ import Testing
 
             """)
     }
-}
 
+    /// A document that is not a mapping of sections, and one that is empty after `---`.
+    @Test func rootMustBeAMapping() {
+        #expect(Fixture.diagnostics("- protocol\n") == """
+            spec.yaml:1:1: error: expected a mapping of sections ('protocol', 'envelope', 'messageTypes', 'statuses', 'errors', …) for the spec, found a sequence
+            - protocol
+            ^
+
+            """)
+        #expect(Fixture.diagnostics("---\n") == """
+            spec.yaml:1:1: error: expected a mapping of sections ('protocol', 'envelope', 'messageTypes', 'statuses', 'errors', …) for the spec, found an empty value
+            ---
+            ^
+
+            """)
+    }
+}
