@@ -33,11 +33,13 @@ let package = Package(
         ),
         .target(name: "BridgeSpec", dependencies: ["CYAML"]),
         .target(name: "BridgeGenCore", dependencies: ["BridgeSpec"]),
+        .target(name: "BridgeDiff", dependencies: ["BridgeSpec"]),
         .executableTarget(
             name: "bridgegen",
             dependencies: [
                 "BridgeSpec",
                 "BridgeGenCore",
+                "BridgeDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,9 +68,13 @@ let package = Package(
             plugins: ["BridgeGenPlugin"]
         ),
 
+        // `swift run BridgeJourneyDemo`: a scripted journey, every message on the wire printed.
+        .executableTarget(name: "BridgeJourneyDemo", dependencies: ["GBGBridge"]),
+
         // MARK: Tests
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeGenCoreTests", dependencies: ["BridgeGenCore", "BridgeSpec"], exclude: ["Fixtures"]),
+        .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge"]),
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge"]),

@@ -1,0 +1,69 @@
+import Foundation
+import GBGBridge
+
+/// `swift run BridgeJourneyDemo`: plays a short identity-verification journey against a BridgeHost
+/// over the in-memory transport and prints every message on the wire, so the protocol can be seen
+/// working without a phone.
+@main
+struct JourneyDemo {
+    @MainActor
+    static func main() async {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        let coordinator = DemoCoordinator()
+        host.delegate = coordinator
+        host.documentCapture.permissionState = .granted
+        host.documentCapture.handler = { [weak host] _ in
+            guard let host else { return .cancelled(reason: "Host deallocated") }
+            return await host.documentCapture.awaitCompletion()
+        }
+        host.registerCustomCapability("nfc.read", version: "1.0") { _, responder in
+            responder.respond(status: .success, data: ["chipRead": true, "dataGroups": ["DG1", "DG2"]])
+        }
+        let page = ScriptedPage(host: host)
+
+        step("The page asks what the host can do")
+        page.request("capability.query")
+
+        step("The page asks for a document photo; the camera is showing")
+        let capture = page.request("camera.document.capture", data: ["documentType": "passport", "side": "front"])
+        while host.documentCapture.activeRequest == nil { await Task.yield() }
+
+        step("A second capture while the first is active is rejected at once")
+        page.request("camera.document.capture")
+
+        step("The user takes the photo; the host encodes the typed result")
+        host.documentCapture.complete(.document(DocumentCaptureResult(imageData: Data("demo image".utf8), width: 1920, height: 1080)))
+        await page.waitForResponse(to: capture)
+
+        step("NFC, a custom capability")
+        let nfc = page.request("nfc.read", data: ["mrz": "P<GBRDOE<<JANE"])
+        await page.waitForResponse(to: nfc)
+
+        step("An action nobody handles goes to the delegate, which answers unsupported")
+        page.request("payment.start")
+
+        step("Events both ways")
+        host.send(event: .hostBackground)
+        host.send(event: .hostForeground)
+        page.event("journey.complete", data: ["status": "success", "referenceId": "REF-42"])
+
+        step("Done: \(host.receivedMessages.count) messages received, \(host.pendingRequests.count) pending, lastError: \(host.lastError ?? "none")")
+    }
+
+    static func step(_ title: String) { print("\n# \(title)") }
+}
+
+/// Answers what no handler takes, and reports the journey's end, as an app's coordinator would.
+@MainActor
+final class DemoCoordinator: BridgeHostDelegate {
+    func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage) {
+        host.respond(to: message.correlationId, status: .unsupported, error: BridgeErrorPayload(
+            code: .unsupportedAction, message: "Action '\(message.payload.action)' is not supported by this host"))
+    }
+
+    func bridgeHost(_ host: BridgeHost, didReceive message: BridgeMessage) {
+        if message.payload.action == .journeyComplete, let status = message.payload.data?["status"]?.stringValue {
+            print("  (the app sees the journey end: \(status))")
+        }
+    }
+}
