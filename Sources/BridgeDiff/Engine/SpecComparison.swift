@@ -1,0 +1,64 @@
+import BridgeSpec
+
+/// Compares two validated specs the way the wire and the generated Swift API see them, never as
+/// text: comments, key order, quoting and layout cannot show up, because the models have none.
+///
+/// Elements are matched by the identity they have on the wire (an action's ID, a field's JSON key, an
+/// enum value), so a renamed key is what it is on the wire: a removal and an addition. Each family of
+/// rules lives in its own extension file under `Rules/`.
+package struct SpecComparison {
+    let old: ProtocolSpec
+    let new: ProtocolSpec
+    var findings = FindingCollector()
+
+    init(old: ProtocolSpec, new: ProtocolSpec) {
+        self.old = old
+        self.new = new
+    }
+
+    /// Compares `old` with `new`. Reports name each spec by the label it was loaded with (a path, or
+    /// `REV:path`), which its locations carry too.
+    package static func compare(old: ProtocolSpec, new: ProtocolSpec) -> DiffReport {
+        var comparison = SpecComparison(old: old, new: new)
+        comparison.run()
+        return DiffReport(
+            old: .init(label: old.location.file, name: old.name, version: old.version),
+            new: .init(label: new.location.file, name: new.name, version: new.version),
+            findings: comparison.findings.findings
+        )
+    }
+
+    private mutating func run() {
+        compareProtocol()
+        compareDocumentation()
+        compareStatuses()
+        compareErrorCodes()
+        compareCapabilities()
+        compareSlots()
+        compareActions()
+        compareEvents()
+        compareTypesByName()
+        compareTypePairs()
+        // Last: it weighs everything found before it.
+        checkMajorVersionBump()
+    }
+
+    /// Reports a finding; see `FindingCollector.report`.
+    mutating func report(_ rule: RuleID, _ sides: Set<Side>, at location: SourceLocation, _ message: String) {
+        findings.report(rule, sides, at: location, message)
+    }
+
+    /// Reports `rule` when the Swift name of `what` differs: the wire stays, integrators' code that names
+    /// the constant stops compiling.
+    mutating func compareSwiftName(_ rule: RuleID, of what: String, _ oldName: String, _ newName: String, at location: SourceLocation) {
+        guard oldName != newName else { return }
+        report(rule, [.swift], at: location, "the Swift name of \(what) changes from '\(oldName)' to '\(newName)'")
+    }
+
+    /// Reports `DESCRIPTION_CHANGED` for `what` when its description differs.
+    mutating func compareDescription(of what: String, _ oldText: String?, _ newText: String?, at location: SourceLocation) {
+        guard oldText != newText else { return }
+        let change = oldText == nil ? "was added" : newText == nil ? "was removed" : "changed"
+        report(.descriptionChanged, [.swift], at: location, "the description of \(what) \(change)")
+    }
+}

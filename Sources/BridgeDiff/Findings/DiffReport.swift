@@ -1,0 +1,40 @@
+import BridgeSpec
+
+/// The outcome of comparing two specs: what they are, and every finding in report order.
+package struct DiffReport: Equatable, Sendable {
+    /// One of the two specs, as a report names it.
+    package struct SpecSummary: Equatable, Sendable {
+        /// Where the spec came from, as the user gave it: a path, or `REV:path`.
+        package var label: String
+        package var name: String
+        package var version: ProtocolVersion
+
+        package init(label: String, name: String, version: ProtocolVersion) {
+            self.label = label
+            self.name = name
+            self.version = version
+        }
+    }
+
+    package var old: SpecSummary
+    package var new: SpecSummary
+    /// Every finding, worst first (see `Finding.reportOrder`).
+    package var findings: [Finding]
+
+    package init(old: SpecSummary, new: SpecSummary, findings: [Finding]) {
+        self.old = old
+        self.new = new
+        self.findings = findings.sorted(by: Finding.reportOrder)
+    }
+
+    /// How many findings have `severity`.
+    package func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+
+    /// The worst severity found; nil when nothing changed.
+    package var worstSeverity: Severity? { findings.map(\.severity).max() }
+
+    /// "2 breaking, 1 dangerous, 0 safe", the counts every format leads with.
+    package var countsSummary: String {
+        Severity.allCases.reversed().map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ")
+    }
+}

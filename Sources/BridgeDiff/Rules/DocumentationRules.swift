@@ -1,0 +1,26 @@
+import BridgeSpec
+
+/// Descriptions of the parts no other rule family compares: the protocol, the envelope and the
+/// message types, whose shape the runtime fixes, so that only their documentation can change.
+extension SpecComparison {
+    mutating func compareDocumentation() {
+        compareDescription(of: "the protocol", old.description, new.description, at: new.location)
+        let parts = [
+            ("the envelope", old.envelope.message, new.envelope.message),
+            ("the envelope's payload", old.envelope.payload, new.envelope.payload),
+            ("the envelope's error", old.envelope.error, new.envelope.error),
+        ]
+        for (what, oldPart, newPart) in parts {
+            compareDescription(of: what, oldPart.description, newPart.description, at: newPart.location)
+            for (oldField, newField) in Matching(old: oldPart.fields, new: newPart.fields, key: \.name).pairs {
+                compareDescription(
+                    of: "field '\(newField.name)' of \(what)", oldField.description, newField.description,
+                    at: newField.location)
+            }
+        }
+        for (oldType, newType) in Matching(old: old.messageTypes, new: new.messageTypes, key: \.name).pairs {
+            compareDescription(
+                of: "message type '\(newType.name)'", oldType.description, newType.description, at: newType.location)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import BridgeSpec
+
+/// The values of enum types, environments and permission states, judged by the way the type flows.
+/// Generated code keeps values it does not know (enums are open), so an added value only matters to
+/// receivers that do something with it.
+extension SpecComparison {
+    mutating func compareEnumValues(_ oldValues: [EnumCaseSpec], _ newValues: [EnumCaseSpec], of pair: TypePair, flow: Flow) {
+        let values = Matching(old: oldValues, new: newValues, key: \.value)
+        let swift: Set<Side> = pair.isSameType ? [.swift] : []
+        for value in values.added {
+            let what = "value '\(value.value)' of '\(pair.label)'"
+            if flow.contains(.toWeb) {
+                report(.enumValueAddedToWebBound, [.web], at: value.location,
+                       "\(what) is added; deployed web journeys may get it from new hosts and not handle it")
+            }
+            if flow.contains(.toNative) {
+                report(.enumValueAddedToNativeBound, [.native], at: value.location,
+                       "\(what) is added; hosts in users' hands keep it as an unknown value")
+            }
+        }
+        for value in values.removed {
+            let sendersBreak = flow.contains(.toNative)
+            report(.enumValueRemoved, sendersBreak ? swift.union([.web]) : swift, at: value.location,
+                   "value '\(value.value)' of '\(pair.label)' is removed"
+                       + (sendersBreak ? "; deployed web journeys still send it to new hosts" : ""))
+        }
+        guard pair.isSameType else { return }
+        for (oldValue, newValue) in values.pairs {
+            let what = "value '\(newValue.value)' of '\(pair.label)'"
+            compareSwiftName(.enumValueSwiftNameChanged, of: what, oldValue.swiftName, newValue.swiftName, at: newValue.location)
+            compareDescription(of: what, oldValue.description, newValue.description, at: newValue.location)
+        }
+    }
+}

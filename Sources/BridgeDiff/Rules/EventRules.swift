@@ -1,0 +1,58 @@
+import BridgeSpec
+
+/// The `events` section: fire-and-forget messages in one direction or both. Their data is compared
+/// field by field by the type pair rules, in the directions both specs agree on.
+extension SpecComparison {
+    mutating func compareEvents() {
+        let events = Matching(old: old.events, new: new.events, key: \.name)
+        for event in events.added {
+            report(.eventAdded, receivers(of: Flow(event.direction)), at: event.location,
+                   "event '\(event.name)' is added; old receivers pass on events they do not know")
+        }
+        for event in events.removed {
+            let sides: Set<Side> = event.direction.reachesWeb ? [.web, .swift] : [.swift]
+            report(.eventRemoved, sides, at: event.location,
+                   "event '\(event.name)' is removed"
+                       + (event.direction.reachesWeb ? "; deployed web journeys may wait for it from new hosts" : ""))
+        }
+        for (oldEvent, newEvent) in events.pairs {
+            compareEvent(oldEvent, newEvent)
+        }
+    }
+
+    private mutating func compareEvent(_ oldEvent: EventSpec, _ newEvent: EventSpec) {
+        let what = "event '\(newEvent.name)'"
+        let at = newEvent.location
+        let oldFlow = Flow(oldEvent.direction)
+        let newFlow = Flow(newEvent.direction)
+        let change = "\(what) changes direction from \(oldEvent.direction.rawValue) to \(newEvent.direction.rawValue)"
+        let lost = oldFlow.subtracting(newFlow)
+        if !lost.isEmpty {
+            report(.eventDirectionNarrowed, receivers(of: lost).union([.swift]), at: at,
+                   change + "; old receivers wait for it in vain")
+        }
+        let gained = newFlow.subtracting(oldFlow)
+        if !gained.isEmpty {
+            report(.eventDirectionWidened, receivers(of: gained), at: at, change)
+        }
+        if oldEvent.data != newEvent.data {
+            report(.eventDataTypeChanged, [.swift], at: at,
+                   "the data of \(what) changes from \(dataName(oldEvent.data)) to \(dataName(newEvent.data))")
+        }
+        compareSwiftName(.eventSwiftNameChanged, of: what, oldEvent.swiftName, newEvent.swiftName, at: at)
+        compareDescription(of: what, oldEvent.description, newEvent.description, at: at)
+    }
+
+    /// The deployed side that receives messages flowing `flow`: web journeys for web-bound messages,
+    /// native hosts for native-bound ones.
+    func receivers(of flow: Flow) -> Set<Side> {
+        var sides: Set<Side> = []
+        if flow.contains(.toWeb) { sides.insert(.web) }
+        if flow.contains(.toNative) { sides.insert(.native) }
+        return sides
+    }
+
+    private func dataName(_ type: String?) -> String {
+        type.map { "Swift type '\($0)'" } ?? "no data"
+    }
+}
