@@ -34,12 +34,15 @@ let package = Package(
         .target(name: "BridgeSpec", dependencies: ["CYAML"]),
         .target(name: "BridgeGenCore", dependencies: ["BridgeSpec"]),
         .target(name: "BridgeDiff", dependencies: ["BridgeSpec"]),
+        // The web outputs: the TypeScript client (runtime.ts is its hand-written half) and the JSON Schema.
+        .target(name: "BridgeWebGen", dependencies: ["BridgeSpec", "BridgeGenCore"], resources: [.copy("Resources/runtime.ts")]),
         .executableTarget(
             name: "bridgegen",
             dependencies: [
                 "BridgeSpec",
                 "BridgeGenCore",
                 "BridgeDiff",
+                "BridgeWebGen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,6 +73,8 @@ let package = Package(
 
         // `swift run BridgeJourneyDemo`: a scripted journey, every message on the wire printed.
         .executableTarget(name: "BridgeJourneyDemo", dependencies: ["GBGBridge"]),
+        // A host on stdin/stdout, one message per line: what the web interop tests talk to.
+        .executableTarget(name: "BridgeStdioHost", dependencies: ["GBGBridge"]),
 
         // MARK: Tests
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec"], exclude: ["Fixtures"]),
@@ -78,5 +83,10 @@ let package = Package(
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge"]),
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge"]),
+        .testTarget(
+            name: "WebInteropTests",
+            dependencies: ["BridgeWebGen", "BridgeGenCore", "BridgeSpec", "GBGBridge"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )
