@@ -18,7 +18,11 @@ public final class BridgeHost: BridgeEngine<GBGBridgeProtocol> {
     /// (version 1.0) and handle its requests.
     ///
     /// - Remark: Generated from `capabilities.camera.document.slot`.
-    public let documentCapture: CaptureCapability = CaptureCapability(capabilityID: "camera.document", action: "camera.document.capture", version: "1.0")
+    public let documentCapture = CaptureCapability(
+        capabilityID: "camera.document",
+        action: "camera.document.capture",
+        version: "1.0"
+    )
 
     /// Capturing the user's face for liveness checks.
     ///
@@ -26,7 +30,11 @@ public final class BridgeHost: BridgeEngine<GBGBridgeProtocol> {
     /// (version 1.0) and handle its requests.
     ///
     /// - Remark: Generated from `capabilities.camera.selfie.slot`.
-    public let selfieCapture: CaptureCapability = CaptureCapability(capabilityID: "camera.selfie", action: "camera.selfie.capture", version: "1.0")
+    public let selfieCapture = CaptureCapability(
+        capabilityID: "camera.selfie",
+        action: "camera.selfie.capture",
+        version: "1.0"
+    )
 
     /// Observes every message and handles requests nothing else handles.
     public weak var delegate: (any BridgeHostDelegate)?

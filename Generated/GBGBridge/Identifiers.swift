@@ -113,7 +113,21 @@ extension BridgeAction {
     public static let journeyError: BridgeAction = "journey.error"
 
     /// Every value the spec declares, in spec order.
-    public static let allKnown: [BridgeAction] = [.capabilityQuery, .cameraDocumentCapture, .cameraSelfieCapture, .nfcRead, .hostReady, .hostBackground, .hostForeground, .hostOrientation, .journeyCancel, .journeyStarted, .journeyProgress, .journeyComplete, .journeyError]
+    public static let allKnown: [BridgeAction] = [
+        .capabilityQuery,
+        .cameraDocumentCapture,
+        .cameraSelfieCapture,
+        .nfcRead,
+        .hostReady,
+        .hostBackground,
+        .hostForeground,
+        .hostOrientation,
+        .journeyCancel,
+        .journeyStarted,
+        .journeyProgress,
+        .journeyComplete,
+        .journeyError,
+    ]
 
     /// Whether the spec declares this value; false for values from a newer peer.
     public var isKnown: Bool {
@@ -328,7 +342,22 @@ extension BridgeErrorCode {
     public static let unsupported: BridgeErrorCode = "UNSUPPORTED"
 
     /// Every value the spec declares, in spec order.
-    public static let allKnown: [BridgeErrorCode] = [.busy, .cameraDenied, .permissionDenied, .unsupportedAction, .capabilityUnavailable, .notAvailable, .nfcNotAvailable, .nfcError, .cancelled, .timeout, .invalidRequest, .internalError, .versionMismatch, .unsupported]
+    public static let allKnown: [BridgeErrorCode] = [
+        .busy,
+        .cameraDenied,
+        .permissionDenied,
+        .unsupportedAction,
+        .capabilityUnavailable,
+        .notAvailable,
+        .nfcNotAvailable,
+        .nfcError,
+        .cancelled,
+        .timeout,
+        .invalidRequest,
+        .internalError,
+        .versionMismatch,
+        .unsupported,
+    ]
 
     /// Whether the spec declares this value; false for values from a newer peer.
     public var isKnown: Bool {

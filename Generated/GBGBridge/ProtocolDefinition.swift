@@ -75,7 +75,11 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         capabilities: [String: BridgeCapabilityInfo],
         to writer: inout JSONWriter
     ) {
-        CapabilityQueryResult(environment: environment, hostVersion: hostVersion, capabilities: capabilities).encode(to: &writer)
+        CapabilityQueryResult(
+            environment: environment,
+            hostVersion: hostVersion,
+            capabilities: capabilities
+        ).encode(to: &writer)
     }
 }
 
@@ -108,6 +112,11 @@ extension BridgeCapabilityInfo: BridgeCapabilityInfoRepresentable {
         constraints: [String: JSONValue]?,
         permissionState: PermissionState?
     ) -> BridgeCapabilityInfo {
-        BridgeCapabilityInfo(supported: supported, version: version, constraints: constraints, permissionState: permissionState)
+        BridgeCapabilityInfo(
+            supported: supported,
+            version: version,
+            constraints: constraints,
+            permissionState: permissionState
+        )
     }
 }

@@ -412,7 +412,11 @@ extension SelfieCaptureResult: BridgeJSONCodable {
 extension SelfieCaptureResult: BridgeJSONSizeHinting {
     /// An upper estimate of the encoded size in bytes, to size the output buffer once.
     public var estimatedJSONSize: Int {
-        384 + (previewImageData.count + 2) / 3 * 4 + (encryptedBlob.count + 2) / 3 * 4 + (unencryptedBlob.count + 2) / 3 * 4 + mimeType.utf8.count
+        384
+            + (previewImageData.count + 2) / 3 * 4
+            + (encryptedBlob.count + 2) / 3 * 4
+            + (unencryptedBlob.count + 2) / 3 * 4
+            + mimeType.utf8.count
     }
 }
 

@@ -61,6 +61,6 @@ extension SwiftTranslator {
             extendedType: type.name, conformances: [RuntimeNames.sizeHinting],
             members: [.property(PropertyDeclaration(
                 docComment: "An upper estimate of the encoded size in bytes, to size the output buffer once.",
-                name: "estimatedJSONSize", type: "Int", value: .computed([.line(terms.joined(separator: " + "))])))])
+                name: "estimatedJSONSize", type: "Int", value: .computed([.line(SourceLayout.sum(terms))])))])
     }
 }

@@ -18,8 +18,12 @@ extension SwiftTranslator {
                     capability.description, fallback: "The `\(capability.id)` capability.",
                     details: ["A typed slot for `\(slot.action)`: set its `handler` to declare `\(capability.id)` (version \(capability.version)) and handle its requests."],
                     source: "capabilities.\(capability.id).slot"),
-                name: slot.property, type: GeneratedNames.slot,
-                value: .stored(.let, initialValue: "\(GeneratedNames.slot)(capabilityID: \(SwiftLiteral.string(capability.id)), action: \(SwiftLiteral.string(slot.action)), version: \(SwiftLiteral.string(capability.version)))")))
+                name: slot.property, type: nil,
+                value: .stored(.let, initialValue: SourceLayout.call(GeneratedNames.slot, [
+                    "capabilityID: \(SwiftLiteral.string(capability.id))",
+                    "action: \(SwiftLiteral.string(slot.action))",
+                    "version: \(SwiftLiteral.string(capability.version))",
+                ]))))
         }
         let adopt: CodeBlock = slots.map { _, slot in .line("adopt(\(SwiftNaming.escapedIfKeyword(slot.property)))") }
         let message = GeneratedNames.message

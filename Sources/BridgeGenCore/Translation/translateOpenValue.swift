@@ -37,8 +37,8 @@ extension SwiftTranslator {
         known.append(.property(PropertyDeclaration(
             docComment: "Every value the spec declares, in spec order.", isStatic: true, name: "allKnown",
             type: "[\(name)]",
-            value: .stored(.let, initialValue: "[" + constants.map { "." + SwiftNaming.escapedIfKeyword($0.swiftName) }
-                .joined(separator: ", ") + "]"))))
+            value: .stored(.let, initialValue: SourceLayout.arrayLiteral(
+                constants.map { "." + SwiftNaming.escapedIfKeyword($0.swiftName) })))))
         known.append(.property(PropertyDeclaration(
             docComment: "Whether the spec declares this value; false for values from a newer peer.",
             name: "isKnown", type: "Bool", value: .computed([.line("Self.allKnown.contains(self)")]))))

@@ -64,7 +64,9 @@ extension SwiftTranslator {
                         Parameter(label: "to", "writer", type: "inout JSONWriter"),
                     ],
                     body: [negotiation.map { action in
-                        .line("\(action.result)(environment: environment, hostVersion: hostVersion, capabilities: capabilities).encode(to: &writer)")
+                        .line(SourceLayout.call(action.result, [
+                            "environment: environment", "hostVersion: hostVersion", "capabilities: capabilities",
+                        ]) + ".encode(to: &writer)")
                     } ?? .line("_ = (environment, hostVersion, capabilities, writer)")])),
             ])
     }
@@ -94,7 +96,7 @@ extension SwiftTranslator {
                         Parameter("permissionState", type: "\(GeneratedNames.permissionState)?"),
                     ],
                     returnType: infoName,
-                    body: [.line("\(infoName)(\(arguments.joined(separator: ", ")))")])),
+                    body: [.line(SourceLayout.call(infoName, arguments))])),
             ]))]
     }
 

@@ -18,7 +18,11 @@ public final class BridgeHost: BridgeEngine<KitchenSinkProtocol> {
     /// 3.1) and handle its requests.
     ///
     /// - Remark: Generated from `capabilities.signature.pad.slot`.
-    public let signaturePad: CaptureCapability = CaptureCapability(capabilityID: "signature.pad", action: "signature.capture", version: "3.1")
+    public let signaturePad = CaptureCapability(
+        capabilityID: "signature.pad",
+        action: "signature.capture",
+        version: "3.1"
+    )
 
     /// Observes every message and handles requests nothing else handles.
     public weak var delegate: (any BridgeHostDelegate)?

@@ -63,7 +63,14 @@ extension BridgeAction {
     public static let bothWays: BridgeAction = "both.ways"
 
     /// Every value the spec declares, in spec order.
-    public static let allKnown: [BridgeAction] = [.capabilityQuery, .signatureCapture, .treeWalk, .padCleared, .pageScrolled, .bothWays]
+    public static let allKnown: [BridgeAction] = [
+        .capabilityQuery,
+        .signatureCapture,
+        .treeWalk,
+        .padCleared,
+        .pageScrolled,
+        .bothWays,
+    ]
 
     /// Whether the spec declares this value; false for values from a newer peer.
     public var isKnown: Bool {
@@ -229,7 +236,16 @@ extension BridgeErrorCode {
     public static let signatureRejected: BridgeErrorCode = "SIGNATURE_REJECTED"
 
     /// Every value the spec declares, in spec order.
-    public static let allKnown: [BridgeErrorCode] = [.busy, .timeout, .invalidRequest, .versionMismatch, .internalError, .unsupportedAction, .cancelled, .signatureRejected]
+    public static let allKnown: [BridgeErrorCode] = [
+        .busy,
+        .timeout,
+        .invalidRequest,
+        .versionMismatch,
+        .internalError,
+        .unsupportedAction,
+        .cancelled,
+        .signatureRejected,
+    ]
 
     /// Whether the spec declares this value; false for values from a newer peer.
     public var isKnown: Bool {

@@ -71,7 +71,11 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         capabilities: [String: PadCapability],
         to writer: inout JSONWriter
     ) {
-        QueryResult(environment: environment, hostVersion: hostVersion, capabilities: capabilities).encode(to: &writer)
+        QueryResult(
+            environment: environment,
+            hostVersion: hostVersion,
+            capabilities: capabilities
+        ).encode(to: &writer)
     }
 }
 
@@ -104,6 +108,11 @@ extension PadCapability: BridgeCapabilityInfoRepresentable {
         constraints: [String: JSONValue]?,
         permissionState: PermissionState?
     ) -> PadCapability {
-        PadCapability(supported: supported, version: version, permissionState: permissionState, constraints: constraints)
+        PadCapability(
+            supported: supported,
+            version: version,
+            permissionState: permissionState,
+            constraints: constraints
+        )
     }
 }

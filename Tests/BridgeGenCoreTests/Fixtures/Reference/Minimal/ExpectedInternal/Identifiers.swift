@@ -168,7 +168,15 @@ extension BridgeErrorCode {
     static let cancelled: BridgeErrorCode = "CANCELLED"
 
     /// Every value the spec declares, in spec order.
-    static let allKnown: [BridgeErrorCode] = [.busy, .timeout, .invalidRequest, .versionMismatch, .internalError, .unsupportedAction, .cancelled]
+    static let allKnown: [BridgeErrorCode] = [
+        .busy,
+        .timeout,
+        .invalidRequest,
+        .versionMismatch,
+        .internalError,
+        .unsupportedAction,
+        .cancelled,
+    ]
 
     /// Whether the spec declares this value; false for values from a newer peer.
     var isKnown: Bool {

@@ -67,7 +67,11 @@ package enum MinimalProtocol: BridgeProtocolDefinition {
         capabilities: [String: Info],
         to writer: inout JSONWriter
     ) {
-        Capabilities(environment: environment, hostVersion: hostVersion, capabilities: capabilities).encode(to: &writer)
+        Capabilities(
+            environment: environment,
+            hostVersion: hostVersion,
+            capabilities: capabilities
+        ).encode(to: &writer)
     }
 }
 
