@@ -14,6 +14,7 @@ package struct Diagnostic: Equatable, Sendable {
     }
 
     package var severity: Severity
+    /// What is wrong, in one line: lower-case, quoting names as 'name', ending with a fix if known.
     package var message: String
     /// Where the problem is; nil for problems with the file as a whole, such as an unreadable file.
     package var location: SourceLocation?

@@ -30,7 +30,9 @@ struct SourceSnippet: Equatable {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: shown)
         line = String(view)
-        caret = shown.prefix(caretIndex).map(Self.padding).joined() + "^"
+        // A column past the end of the line (libyaml points there at a line's end) still gets its spaces.
+        let beyondEnd = String(repeating: " ", count: max(0, caretIndex - shown.count))
+        caret = shown.prefix(caretIndex).map(Self.padding).joined() + beyondEnd + "^"
     }
 
     /// The scalar itself, or U+FFFD for control characters other than tab.

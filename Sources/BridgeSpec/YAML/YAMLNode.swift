@@ -12,6 +12,7 @@ package struct YAMLNode: Equatable, Sendable {
         case mapping([YAMLMappingEntry])
     }
 
+    /// The scalar, items or entries.
     package var content: Content
     /// Where the node starts: its first character, or its opening quote or bracket.
     package var location: SourceLocation

@@ -65,6 +65,10 @@ import Testing
             """)
     }
 
+    @Test func columnPastTheEndOfTheLine() {
+        #expect(SourceSnippet(line: "ab", column: 5).caret == "    ^")
+    }
+
     @Test func longLinesAreCutAroundTheColumn() {
         let line = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
         let snippet = SourceSnippet(line: line, column: 501)
