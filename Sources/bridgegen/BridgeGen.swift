@@ -7,6 +7,6 @@ struct BridgeGen: ParsableCommand {
         commandName: "bridgegen",
         abstract: "Validates, generates and reviews the GBGBridge protocol spec.",
         version: "0.1.0",
-        subcommands: [GenerateCommand.self, ValidateCommand.self]
+        subcommands: [GenerateCommand.self, ValidateCommand.self, DiffCommand.self]
     )
 }

@@ -1,0 +1,80 @@
+import BridgeSpec
+import Foundation
+
+/// Where `bridgegen diff` reads a spec from: a file, or a file as a git revision has it
+/// (`main:Protocol/bridge.yaml`, `HEAD~1:Protocol/bridge.yaml`).
+///
+/// An argument is a file when one exists at that path; otherwise `REV:path` with a colon after a
+/// non-empty revision is read with `git show`, whose path is relative to the repository's root.
+/// Either way the result is a `SpecLoadResult`, so a missing file, a bad revision and an invalid spec
+/// are all diagnostics printed the way `validate` prints them.
+enum SpecSource: Equatable {
+    case file(String)
+    case revision(String, path: String)
+
+    init(_ argument: String) {
+        if !FileManager.default.fileExists(atPath: argument), let colon = argument.firstIndex(of: ":"),
+           colon != argument.startIndex, argument.index(after: colon) != argument.endIndex {
+            self = .revision(String(argument[..<colon]), path: String(argument[argument.index(after: colon)...]))
+        } else {
+            self = .file(argument)
+        }
+    }
+
+    /// How reports and locations name the spec: the argument as the user wrote it.
+    var label: String {
+        switch self {
+        case .file(let path): path
+        case .revision(let revision, let path): "\(revision):\(path)"
+        }
+    }
+
+    /// Reads and validates the spec.
+    func load() -> SpecLoadResult {
+        switch self {
+        case .file(let path):
+            return SpecLoader.load(contentsOf: path)
+        case .revision(let revision, let path):
+            switch Self.gitShow("\(revision):\(path)") {
+            case .success(let bytes):
+                return SpecLoader.load(bytes: bytes, path: label)
+            case .failure(let problem):
+                return SpecLoadResult(spec: nil, diagnostics: [.error("cannot read '\(label)': \(problem.reason)", at: nil)])
+            }
+        }
+    }
+
+    /// Why git could not give the file.
+    struct GitProblem: Error {
+        var reason: String
+    }
+
+    /// The bytes of `object` (`REV:path`) from `git show`, or git's own explanation of why not.
+    private static func gitShow(_ object: String) -> Result<[UInt8], GitProblem> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "show", object]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            return .failure(GitProblem(reason: "cannot run git: \(error.localizedDescription)"))
+        }
+        // Read before waiting: a spec larger than the pipe's buffer would otherwise block git forever.
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "git show failed"
+            let reason = firstLine.hasPrefix("fatal: ") ? String(firstLine.dropFirst("fatal: ".count)) : firstLine
+            return .failure(GitProblem(reason: process.terminationStatus == 127 ? "git is not installed" : "git: \(reason)"))
+        }
+        guard bytes.count <= SpecLoader.maximumFileSize else {
+            return .failure(GitProblem(reason: "it is too large for a spec (the limit is \(SpecLoader.maximumFileSize) bytes)"))
+        }
+        return .success(Array(bytes))
+    }
+}
