@@ -104,7 +104,8 @@ extension SwiftTranslator {
             .typealias(TypeAliasDeclaration(
                 docComment: "The built-in handler that answers `capability.query` from the host's declarations.",
                 name: GeneratedNames.queryHandler, existingType: "\(RuntimeNames.queryHandler)<\(definition)>")),
-            .ifConfig(IfConfigDeclaration("canImport(AVFoundation)", [
+            // Must match the condition around BridgeCameraDetector in the runtime.
+            .ifConfig(IfConfigDeclaration("canImport(AVFoundation) && (os(iOS) || os(macOS))", [
                 .typealias(TypeAliasDeclaration(
                     docComment: "Detects camera hardware and permission, in this protocol's permission states.",
                     name: GeneratedNames.cameraDetector,
