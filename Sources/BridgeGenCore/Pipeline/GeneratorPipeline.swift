@@ -14,11 +14,19 @@ package enum GeneratorPipeline {
         package var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Loads `specPath` and renders the files, writing nothing.
+    /// Loads `specPath` and renders the Swift files, writing nothing.
     package static func generate(specPath: String, options: GeneratorOptions) -> Result {
+        generate(specPath: specPath, options: options, using: SwiftGenerator.generate)
+    }
+
+    /// Loads `specPath` and renders files with `generator` (Swift, TypeScript, JSON Schema), writing
+    /// nothing: every language loads and reports on the spec the same way.
+    package static func generate(
+        specPath: String, options: GeneratorOptions, using generator: (ProtocolSpec, GeneratorOptions) -> [OutputFile]
+    ) -> Result {
         let loaded = SpecLoader.load(contentsOf: specPath)
         guard let spec = loaded.spec else { return Result(diagnostics: loaded.diagnostics, files: []) }
-        return Result(diagnostics: loaded.diagnostics, files: SwiftGenerator.generate(spec, options: options))
+        return Result(diagnostics: loaded.diagnostics, files: generator(spec, options))
     }
 
     /// How a spec path is named in generated headers: as given when relative, relative to the current

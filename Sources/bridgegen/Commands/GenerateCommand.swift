@@ -3,7 +3,8 @@ import BridgeGenCore
 import BridgeSpec
 import Foundation
 
-/// `bridgegen generate [SPEC] [--output DIR]`: writes the Swift API for a spec.
+/// `bridgegen generate [SPEC] [--language swift|typescript|json-schema] [--output DIR]`: writes the
+/// Swift API, the TypeScript web client or the JSON Schema for a spec.
 ///
 /// A spec with errors writes nothing. Files whose bytes would not change are not touched, so a
 /// build that depends on them is not triggered for nothing. `--check` writes nothing and fails when
@@ -11,13 +12,16 @@ import Foundation
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Generates the Swift API for a protocol spec."
+        abstract: "Generates the Swift API, the TypeScript web client or the JSON Schema for a protocol spec."
     )
 
     @OptionGroup var options: SpecOptions
 
-    @Option(name: .shortAndLong, help: "The folder to write into.")
-    var output: String = "Generated/GBGBridge"
+    @Option(help: "What to generate.")
+    var language: LanguageOption = .swift
+
+    @Option(name: .shortAndLong, help: "The folder to write into (default: Generated/GBGBridge, Generated/web or Generated/schema, by language).")
+    var output: String?
 
     @Option(help: "The access level of generated declarations.")
     var accessLevel: AccessLevelOption = .public
@@ -32,7 +36,8 @@ struct GenerateCommand: ParsableCommand {
         let generatorOptions = GeneratorOptions(
             accessLevel: accessLevel.modifier,
             sourceLabel: sourceLabel ?? GeneratorPipeline.sourceLabel(for: options.spec))
-        let result = GeneratorPipeline.generate(specPath: options.spec, options: generatorOptions)
+        let result = GeneratorPipeline.generate(specPath: options.spec, options: generatorOptions, using: language.generator)
+        let output = output ?? language.defaultOutput
         if !result.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
         }
@@ -41,7 +46,7 @@ struct GenerateCommand: ParsableCommand {
         if check {
             let stale = try writer.staleFiles(result.files)
             guard stale.isEmpty else {
-                print("\(output) is out of date: \(stale.joined(separator: ", ")). Run: swift run bridgegen generate")
+                print("\(output) is out of date: \(stale.joined(separator: ", ")). Run: \(language.regenerateCommand)")
                 throw ExitCode.failure
             }
             print("\(output) is up to date.")

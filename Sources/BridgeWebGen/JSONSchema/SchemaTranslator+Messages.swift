@@ -1,0 +1,82 @@
+import BridgeSpec
+
+/// A schema per message kind, each checking `payload.data` against the action's or event's type.
+extension SchemaTranslator {
+    /// `Message` (any of the kinds), the three message schemas, their payloads and `EmptyEventData`.
+    var messageDefinitions: [(key: String, value: SchemaValue)] {
+        [
+            (Names.message, .members([
+                "description": "Any message, in either direction.",
+                "oneOf": [.ref(Names.requestMessage), .ref(Names.responseMessage), .ref(Names.eventMessage)],
+            ])),
+            (Names.requestMessage, message(kind: "request", payload: Names.requestPayload)),
+            (Names.responseMessage, message(kind: "response", payload: Names.responsePayload)),
+            (Names.eventMessage, message(kind: "event", payload: Names.eventPayload)),
+            (Names.requestPayload, payload(
+                "A request's payload: its `data` is the action's request type.", required: nil,
+                conditions: spec.actions.map { action in
+                    condition(["action": .string(action.id)], then: action.request, description: action.description)
+                })),
+            (Names.responsePayload, payload(
+                "A response's payload: its `status`, the action's result type in `data` on success, and an `error` "
+                    + "when the status is error.",
+                required: ["action", "status"],
+                conditions: errorCondition + spec.actions.compactMap { action in
+                    successStatus.map { success in
+                        condition(["action": .string(action.id), "status": .string(success)], then: action.result,
+                                  description: action.description, requiresData: true)
+                    }
+                })),
+            (Names.eventPayload, payload(
+                "An event's payload: its `data` is the event's type.", required: nil,
+                conditions: spec.events.map { event in
+                    condition(["action": .string(event.name)], then: event.data ?? Names.emptyEventData,
+                              description: event.description)
+                })),
+            (Names.emptyEventData, ["description": "The data of an event that carries none: `{}` on the wire.", "type": "object"]),
+        ]
+    }
+
+    /// A message of one kind: the envelope with its `type` fixed and its payload's schema.
+    private func message(kind: String, payload: String) -> SchemaValue {
+        .members([
+            "description": .text(spec.messageTypes.first { $0.name == kind }?.description),
+            "$ref": .string("#/$defs/\(Names.envelope)"),
+            "properties": ["type": ["const": .string(kind)], "payload": .ref(payload)],
+        ])
+    }
+
+    /// A payload schema: the common payload plus one condition per action or event.
+    private func payload(_ description: String, required: [SchemaValue]?, conditions: [SchemaValue]) -> SchemaValue {
+        .members([
+            "description": .string(description),
+            "$ref": .string("#/$defs/\(Names.payload)"),
+            "required": required.map(SchemaValue.array),
+            "allOf": conditions.isEmpty ? nil : .array(conditions),
+        ])
+    }
+
+    /// "When these payload fields have these values, `data` is of type `dataType`."
+    private func condition(
+        _ values: KeyValuePairs<String, SchemaValue>, then dataType: String, description: String?, requiresData: Bool = false
+    ) -> SchemaValue {
+        let properties = SchemaValue.object(values.map { (key: $0.key, value: ["const": $0.value]) })
+        return [
+            "if": ["required": .array(values.map { .string($0.key) }), "properties": properties],
+            "then": .members([
+                "description": .text(description),
+                "required": requiresData ? ["data"] : nil,
+                "properties": ["data": .ref(dataType)],
+            ]),
+        ]
+    }
+
+    /// The status of a successful response, when the spec declares it.
+    private var successStatus: String? { spec.statuses.first { $0.value == "success" }?.value }
+
+    /// "A response whose status is `error` carries an `error`", when the spec declares that status.
+    private var errorCondition: [SchemaValue] {
+        guard spec.statuses.contains(where: { $0.value == "error" }) else { return [] }
+        return [["if": ["required": ["status"], "properties": ["status": ["const": "error"]]], "then": ["required": ["error"]]]]
+    }
+}

@@ -1,0 +1,48 @@
+import BridgeSpec
+
+/// Translates a validated spec into one JSON Schema (draft 2020-12) of every message.
+///
+/// Every named thing is a `$defs` entry, addressable as `#/$defs/<Name>`: the envelope and its parts,
+/// a schema per message kind, the open value sets, and every type of the spec. The root accepts any
+/// message. Objects stay open (no `additionalProperties: false`): a newer minor version may add
+/// fields, and an older peer must still accept its messages.
+struct SchemaTranslator {
+    /// The spec being translated.
+    let spec: ProtocolSpec
+
+    /// The whole schema; `comment` is the generated-file notice.
+    func translate(comment: String) -> SchemaValue {
+        .members([
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$comment": .string(comment),
+            "title": .string("\(spec.name) \(spec.version) message"),
+            "description": .text(spec.description),
+            "$ref": .string("#/$defs/\(Names.message)"),
+            "$defs": .object(definitions),
+        ])
+    }
+
+    /// Every definition, in reading order: messages, envelope parts, value sets, then the spec's types.
+    private var definitions: [(key: String, value: SchemaValue)] {
+        messageDefinitions + envelopeDefinitions + valueSetDefinitions
+            + spec.types.map { (key: $0.name, value: typeSchema($0)) }
+    }
+
+    /// The names of the definitions that are not the spec's own types.
+    enum Names {
+        static let message = "Message"
+        static let envelope = "Envelope"
+        static let messageType = "MessageType"
+        static let protocolVersion = "ProtocolVersion"
+        static let payload = "Payload"
+        static let error = "ErrorPayload"
+        static let requestMessage = "RequestMessage"
+        static let responseMessage = "ResponseMessage"
+        static let eventMessage = "EventMessage"
+        static let requestPayload = "RequestPayload"
+        static let responsePayload = "ResponsePayload"
+        static let eventPayload = "EventPayload"
+        static let emptyEventData = "EmptyEventData"
+        static let capabilityID = "BridgeCapabilityID"
+    }
+}

@@ -1,0 +1,45 @@
+/// A JSON value whose objects keep their keys in the order they were written, so a schema prints
+/// the same bytes every time and reads in the order the generator chose.
+indirect enum SchemaValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    case object([(key: String, value: SchemaValue)])
+    case array([SchemaValue])
+    case string(String)
+    case integer(Int)
+    case number(Double)
+    case boolean(Bool)
+
+    init(stringLiteral value: String) { self = .string(value) }
+    init(booleanLiteral value: Bool) { self = .boolean(value) }
+    init(integerLiteral value: Int) { self = .integer(value) }
+    init(arrayLiteral elements: SchemaValue...) { self = .array(elements) }
+    init(dictionaryLiteral elements: (String, SchemaValue)...) { self = .object(elements.map { (key: $0.0, value: $0.1) }) }
+
+    /// An object from key-value pairs, in order; pairs whose value is nil are left out.
+    static func members(_ pairs: KeyValuePairs<String, SchemaValue?>) -> SchemaValue {
+        .object(pairs.compactMap { pair in pair.value.map { (key: pair.key, value: $0) } })
+    }
+
+    /// `{"$ref": "#/$defs/<name>"}`.
+    static func ref(_ name: String) -> SchemaValue { ["$ref": .string("#/$defs/\(name)")] }
+
+    /// A string value, or nil for nil or empty text, so optional descriptions drop out of objects.
+    static func text(_ text: String?) -> SchemaValue? {
+        guard let text, !text.isEmpty else { return nil }
+        return .string(text)
+    }
+
+    static func == (lhs: SchemaValue, rhs: SchemaValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let left), .object(let right)):
+            left.map(\.key) == right.map(\.key) && left.map(\.value) == right.map(\.value)
+        case (.array(let left), .array(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.integer(let left), .integer(let right)): left == right
+        case (.number(let left), .number(let right)): left == right
+        case (.boolean(let left), .boolean(let right)): left == right
+        default: false
+        }
+    }
+}

@@ -1,0 +1,441 @@
+// The protocol-agnostic half of the web client: transports, correlation, timeouts and BridgeError.
+// bridgegen copies this file unchanged into the generated client; protocol.ts adds the typed API.
+// Edit it in Sources/BridgeWebGen/Resources/runtime.ts, never in a generated folder.
+
+/** Any JSON value. */
+export type JSONValue = null | boolean | number | string | JSONValue[] | { [key: string]: JSONValue };
+
+/** A JSON object. */
+export type JSONObject = { [key: string]: JSONValue };
+
+/** The data of an event that carries none: `{}` on the wire. */
+export type EmptyEventData = Record<string, never>;
+
+/** Event names and the type of each event's data. */
+export type EventDataMap = { [event: string]: object };
+
+/** `payload.error` of a response. */
+export interface BridgeErrorPayload {
+  code: string;
+  message: string;
+  recoverable: boolean;
+}
+
+/** What a message is about: the action or event name, its data and, in a response, its outcome. */
+export interface BridgePayload {
+  action: string;
+  data?: JSONObject;
+  status?: string;
+  error?: BridgeErrorPayload;
+}
+
+/** One message, in either direction. */
+export interface BridgeEnvelope {
+  version: string;
+  correlationId: string;
+  type: string;
+  timestamp: number;
+  payload: BridgePayload;
+}
+
+/** A response as it arrived, whatever its status. */
+export interface BridgeResponse {
+  status: string;
+  data: JSONObject;
+  error?: BridgeErrorPayload | undefined;
+  /** The whole message, so nothing in it is lost. */
+  message: BridgeEnvelope;
+}
+
+/** Why a message reached `onUnhandled` listeners instead of a request or an event listener. */
+export type UnhandledReason =
+  | "unknownEvent" // an event nobody subscribed to, such as one from a newer host
+  | "lateResponse" // a response to a request that already timed out or was aborted
+  | "unknownType" // a message type this client does not know
+  | "versionMismatch"; // an event from a host that speaks another major version
+
+/**
+ * A failed request. `code` is the protocol's error code; `status` and `response` keep the response
+ * (when there was one) exactly as it arrived, including statuses this client does not know.
+ */
+export class BridgeError extends Error {
+  readonly code: string;
+  readonly recoverable: boolean;
+  readonly correlationId: string;
+  /** The response's status, or undefined when the client gave up itself (timeout, abort). */
+  readonly status: string | undefined;
+  /** The response, when the host sent one. */
+  readonly response: BridgeEnvelope | undefined;
+
+  constructor(
+    code: string,
+    message: string,
+    recoverable: boolean,
+    correlationId: string,
+    response?: BridgeEnvelope,
+  ) {
+    super(message);
+    this.name = "BridgeError";
+    this.code = code;
+    this.recoverable = recoverable;
+    this.correlationId = correlationId;
+    this.status = response?.payload.status;
+    this.response = response;
+  }
+}
+
+/** Carries JSON text from the page to whoever answers it. */
+export interface BridgeTransport {
+  /** Which host the page talks to. */
+  readonly kind: "ios" | "android" | "iframe" | "custom";
+  /** Hands one message, as JSON text, to the host. */
+  send(json: string): void;
+}
+
+/** A `message` event, as much of it as the iframe transport reads. */
+export interface BridgeMessageEvent {
+  data: unknown;
+  origin: string;
+  source: unknown;
+}
+
+/**
+ * The parts of `window` the client uses. Hosts add `webkit.messageHandlers.gbgBridge` (iOS) or
+ * `GBGBridge.postMessage` (Android); the client adds `GBGBridge.receive`.
+ */
+export interface BridgeWindow {
+  webkit?: { messageHandlers?: { [name: string]: { postMessage(message: unknown): void } | undefined } };
+  GBGBridge?: { postMessage?: (json: string) => void; receive?: (message: unknown) => void };
+  parent?: { postMessage(message: unknown, targetOrigin: string): void };
+  addEventListener?(type: "message", listener: (event: BridgeMessageEvent) => void): void;
+  removeEventListener?(type: "message", listener: (event: BridgeMessageEvent) => void): void;
+}
+
+/** How a client finds its host and how long it waits. */
+export interface BridgeClientOptions {
+  /** The window to talk through; `globalThis` by default. */
+  window?: BridgeWindow;
+  /** A transport to use instead of detecting one. */
+  transport?: BridgeTransport;
+  /** In an iframe: the parent origins accepted, such as `https://app.example.com`. Required there. */
+  allowedOrigins?: readonly string[];
+  /** In an iframe: the origin messages are posted to; the only allowed origin by default. */
+  targetOrigin?: string;
+  /** How long a request waits for its response; 30 000 ms by default. */
+  requestTimeoutMs?: number;
+  /** How long capability discovery waits; 5 000 ms by default. */
+  discoveryTimeoutMs?: number;
+}
+
+/** Options of one request. */
+export interface RequestOptions {
+  /** Overrides the client's timeout for this request. */
+  timeoutMs?: number;
+  /** Aborting stops waiting: the request fails with `CANCELLED`. The host is not told. */
+  signal?: AbortSignal;
+}
+
+/** What the generated client tells the core about its protocol. */
+export interface BridgeProtocolInfo {
+  /** The protocol version this client speaks, "major.minor". */
+  version: string;
+  /** Whether each error code is recoverable by default. */
+  recoverableByDefault: { readonly [code: string]: boolean | undefined };
+}
+
+/** The web SDK's defaults: 30 s for a request, 5 s for capability discovery. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_DISCOVERY_TIMEOUT_MS = 5_000;
+
+/** The handler name iOS hosts register: `window.webkit.messageHandlers.gbgBridge`. */
+export const IOS_MESSAGE_HANDLER = "gbgBridge";
+
+interface PendingRequest {
+  action: string;
+  resolve(response: BridgeResponse): void;
+  reject(error: BridgeError): void;
+  finish(): void;
+}
+
+type Listener = (data: never, message: BridgeEnvelope) => void;
+
+let correlationCounter = 0;
+
+/** A correlation ID no other message of this page carries. */
+function newCorrelationId(): string {
+  correlationCounter += 1;
+  const random = Math.random().toString(36).slice(2, 10);
+  return `web-${Date.now().toString(36)}-${correlationCounter}-${random}`;
+}
+
+/** The major part of a "major.minor" version. */
+function majorVersion(version: string): string {
+  return version.split(".")[0] ?? version;
+}
+
+function isObject(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Checks the envelope's shape; the data inside stays as sent. */
+function asEnvelope(value: unknown): BridgeEnvelope | undefined {
+  if (!isObject(value)) return undefined;
+  const { version, correlationId, type, timestamp, payload } = value;
+  if (typeof version !== "string" || typeof correlationId !== "string" || typeof type !== "string") return undefined;
+  if (typeof timestamp !== "number" || !isObject(payload) || typeof payload["action"] !== "string") return undefined;
+  return value as unknown as BridgeEnvelope;
+}
+
+/**
+ * Finds the host: iOS's message handler first, then Android's interface, then the parent frame.
+ * In an iframe, messages go only to `targetOrigin` (or the single allowed origin); undefined when no
+ * host is found.
+ */
+export function detectTransport(win: BridgeWindow, options: BridgeClientOptions = {}): BridgeTransport | undefined {
+  const ios = win.webkit?.messageHandlers?.[IOS_MESSAGE_HANDLER];
+  if (ios && typeof ios.postMessage === "function") {
+    return { kind: "ios", send: (json) => ios.postMessage(json) };
+  }
+  const android = win.GBGBridge;
+  if (android && typeof android.postMessage === "function") {
+    const post = android.postMessage;
+    return { kind: "android", send: (json) => post.call(android, json) };
+  }
+  const parent = win.parent;
+  if (parent && parent !== (win as unknown)) {
+    const allowed = options.allowedOrigins ?? [];
+    const target = options.targetOrigin ?? (allowed.length === 1 ? allowed[0] : undefined);
+    if (target === undefined || target === "*") {
+      throw new BridgeError(
+        "UNSUPPORTED",
+        "In an iframe, allowedOrigins must name the parent's origin (or targetOrigin must be set)",
+        false,
+        "",
+      );
+    }
+    return { kind: "iframe", send: (json) => parent.postMessage(json, target) };
+  }
+  return undefined;
+}
+
+/**
+ * The protocol-agnostic client: sends requests and events, pairs responses with requests, enforces
+ * timeouts, and dispatches events. The generated client adds a typed method per action.
+ */
+export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventDataMap> {
+  /** How messages leave the page; undefined when no host was found. */
+  readonly transport: BridgeTransport | undefined;
+  private readonly protocol: BridgeProtocolInfo;
+  private readonly window: BridgeWindow;
+  private readonly allowedOrigins: readonly string[];
+  private readonly requestTimeoutMs: number;
+  private readonly discoveryTimeoutMs: number;
+  private readonly pending = new Map<string, PendingRequest>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly unhandledListeners = new Set<(message: BridgeEnvelope, reason: UnhandledReason) => void>();
+  private readonly problemListeners = new Set<(problem: string, received: unknown) => void>();
+  private readonly frameListener = (event: BridgeMessageEvent) => this.receiveFromFrame(event);
+
+  /** Finds the host and installs `window.GBGBridge.receive`, which hosts call with each message. */
+  constructor(protocol: BridgeProtocolInfo, options: BridgeClientOptions = {}) {
+    this.protocol = protocol;
+    this.window = options.window ?? (globalThis as unknown as BridgeWindow);
+    this.allowedOrigins = options.allowedOrigins ?? [];
+    this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    this.discoveryTimeoutMs = options.discoveryTimeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS;
+    this.transport = options.transport ?? detectTransport(this.window, options);
+    const namespace = this.window.GBGBridge ?? {};
+    namespace.receive = (message: unknown) => this.receive(message);
+    this.window.GBGBridge = namespace;
+    if (this.transport?.kind === "iframe") this.window.addEventListener?.("message", this.frameListener);
+  }
+
+  /** The protocol version this client speaks. */
+  get protocolVersion(): string {
+    return this.protocol.version;
+  }
+
+  /**
+   * Sends a request for any action, known or not, and resolves with the response whatever its
+   * status. Rejects only when no response comes: `TIMEOUT`, `CANCELLED` (aborted), or the transport fails.
+   */
+  request(action: string, data: object = {}, options: RequestOptions = {}): Promise<BridgeResponse> {
+    return this.send(action, data, options.timeoutMs ?? this.requestTimeoutMs, options.signal);
+  }
+
+  /**
+   * Sends a request and resolves with its result when the status is `success`; any other status,
+   * including ones this client does not know, rejects with a BridgeError that keeps the response.
+   */
+  protected async requestResult<Result>(
+    action: string,
+    data: object,
+    options: RequestOptions = {},
+    defaultTimeoutMs: number = this.requestTimeoutMs,
+  ): Promise<Result> {
+    const response = await this.send(action, data, options.timeoutMs ?? defaultTimeoutMs, options.signal);
+    if (response.status === "success") return response.data as unknown as Result;
+    const error = response.error;
+    throw new BridgeError(
+      error?.code ?? "INTERNAL_ERROR",
+      error?.message ?? `The host answered ${action} with status "${response.status}"`,
+      error?.recoverable ?? false,
+      response.message.correlationId,
+      response.message,
+    );
+  }
+
+  /** Capability discovery's timeout, for the generated discovery method. */
+  protected get discoveryTimeout(): number {
+    return this.discoveryTimeoutMs;
+  }
+
+  /** Sends an event to the host; events without data may omit it. */
+  emit<Name extends keyof Outgoing & string>(
+    event: Name,
+    ...data: {} extends Outgoing[Name] ? [data?: Outgoing[Name]] : [data: Outgoing[Name]]
+  ): void {
+    this.post(this.envelope("event", newCorrelationId(), event, data[0] ?? {}));
+  }
+
+  /** Calls `listener` with each `event` from the host; returns a function that unsubscribes. */
+  on<Name extends keyof Incoming & string>(
+    event: Name,
+    listener: (data: Incoming[Name], message: BridgeEnvelope) => void,
+  ): () => void {
+    const set = this.listeners.get(event) ?? new Set<Listener>();
+    set.add(listener as Listener);
+    this.listeners.set(event, set);
+    return () => set.delete(listener as Listener);
+  }
+
+  /** Calls `listener` with messages no request or event listener took, so none is thrown away. */
+  onUnhandled(listener: (message: BridgeEnvelope, reason: UnhandledReason) => void): () => void {
+    this.unhandledListeners.add(listener);
+    return () => this.unhandledListeners.delete(listener);
+  }
+
+  /** Calls `listener` with what `receive` could not read as a message. */
+  onProblem(listener: (problem: string, received: unknown) => void): () => void {
+    this.problemListeners.add(listener);
+    return () => this.problemListeners.delete(listener);
+  }
+
+  /** Receives one message from the host: an object, or JSON text. Hosts call it through `window.GBGBridge.receive`. */
+  receive(input: unknown): void {
+    let value = input;
+    if (typeof input === "string") {
+      try {
+        value = JSON.parse(input);
+      } catch {
+        this.problem("The host sent text that is not JSON", input);
+        return;
+      }
+    }
+    const message = asEnvelope(value);
+    if (!message) {
+      this.problem("The host sent something that is not a message", input);
+      return;
+    }
+    if (message.type === "response") this.receiveResponse(message);
+    else if (message.type === "event") this.receiveEvent(message);
+    else this.unhandled(message, "unknownType");
+  }
+
+  /** Stops listening: removes `receive` and fails every open request with `CANCELLED`. */
+  dispose(): void {
+    if (this.window.GBGBridge) delete this.window.GBGBridge.receive;
+    this.window.removeEventListener?.("message", this.frameListener);
+    for (const [correlationId, open] of [...this.pending]) {
+      open.finish();
+      open.reject(new BridgeError("CANCELLED", "The client was disposed", this.recoverable("CANCELLED"), correlationId));
+    }
+  }
+
+  private send(action: string, data: object, timeoutMs: number, signal: AbortSignal | undefined): Promise<BridgeResponse> {
+    const correlationId = newCorrelationId();
+    return new Promise<BridgeResponse>((resolve, reject) => {
+      const fail = (code: string, message: string) => {
+        open.finish();
+        reject(new BridgeError(code, message, this.recoverable(code), correlationId));
+      };
+      const onAbort = () => fail("CANCELLED", `The page aborted ${action}`);
+      const timer = setTimeout(() => fail("TIMEOUT", `No answer to ${action} within ${timeoutMs} ms`), timeoutMs);
+      const open: PendingRequest = {
+        action,
+        resolve,
+        reject,
+        finish: () => {
+          clearTimeout(timer);
+          signal?.removeEventListener("abort", onAbort);
+          this.pending.delete(correlationId);
+        },
+      };
+      this.pending.set(correlationId, open);
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener("abort", onAbort);
+      try {
+        this.post(this.envelope("request", correlationId, action, data));
+      } catch (error) {
+        fail("INTERNAL_ERROR", `Could not send ${action}: ${String(error)}`);
+      }
+    });
+  }
+
+  private envelope(type: string, correlationId: string, action: string, data: object): BridgeEnvelope {
+    return {
+      version: this.protocol.version,
+      correlationId,
+      type,
+      timestamp: Date.now(),
+      payload: { action, data: data as JSONObject },
+    };
+  }
+
+  private post(message: BridgeEnvelope): void {
+    if (!this.transport) {
+      throw new BridgeError("UNSUPPORTED", "No native host or parent frame was found", false, message.correlationId);
+    }
+    this.transport.send(JSON.stringify(message));
+  }
+
+  private receiveResponse(message: BridgeEnvelope): void {
+    const open = this.pending.get(message.correlationId);
+    if (!open) return this.unhandled(message, "lateResponse");
+    open.finish();
+    if (majorVersion(message.version) !== majorVersion(this.protocol.version)) {
+      const text = `The host speaks protocol ${message.version}; this client speaks ${this.protocol.version}`;
+      open.reject(new BridgeError("VERSION_MISMATCH", text, this.recoverable("VERSION_MISMATCH"), message.correlationId, message));
+      return;
+    }
+    const { status, data, error } = message.payload;
+    open.resolve({ status: status ?? "", data: data ?? {}, error, message });
+  }
+
+  private receiveEvent(message: BridgeEnvelope): void {
+    if (majorVersion(message.version) !== majorVersion(this.protocol.version)) {
+      return this.unhandled(message, "versionMismatch");
+    }
+    const listeners = this.listeners.get(message.payload.action);
+    if (!listeners || listeners.size === 0) return this.unhandled(message, "unknownEvent");
+    const data = (message.payload.data ?? {}) as never;
+    for (const listener of [...listeners]) listener(data, message);
+  }
+
+  private receiveFromFrame(event: BridgeMessageEvent): void {
+    if (event.source !== this.window.parent || !this.allowedOrigins.includes(event.origin)) return;
+    this.receive(event.data);
+  }
+
+  private unhandled(message: BridgeEnvelope, reason: UnhandledReason): void {
+    for (const listener of [...this.unhandledListeners]) listener(message, reason);
+  }
+
+  private problem(problem: string, received: unknown): void {
+    for (const listener of [...this.problemListeners]) listener(problem, received);
+  }
+
+  private recoverable(code: string): boolean {
+    return this.protocol.recoverableByDefault[code] ?? false;
+  }
+}

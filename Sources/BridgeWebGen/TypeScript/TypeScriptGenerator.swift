@@ -1,0 +1,51 @@
+import BridgeGenCore
+import BridgeSpec
+
+/// Generates the web client: `runtime.ts` (copied), `protocol.ts` (generated from the spec),
+/// `index.ts` (what pages import) and a strict `tsconfig.json` that compiles them into an ES module
+/// with type declarations.
+///
+/// The generator ships TypeScript source only: compiling it would need tsc inside the generator.
+/// `tsc -p Generated/web` turns it into `.js` and `.d.ts`; the tests do exactly that, in strict mode.
+package enum TypeScriptGenerator {
+    /// The `--language` name, as headers quote it.
+    package static let language = "typescript"
+
+    /// The file names, in the order `generate` returns them.
+    package static let fileNames = ["index.ts", "protocol.ts", "runtime.ts", "tsconfig.json"]
+
+    /// Every file. Deterministic: the same spec and options give the same bytes.
+    package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
+        let header = WebOutputHeader.lineComments(options, language: language)
+        return [
+            OutputFile(name: "index.ts", contents: header + """
+
+                // What pages import: the protocol's typed client and the runtime it builds on.
+                export * from "./protocol.js";
+                export * from "./runtime.js";
+
+                """),
+            OutputFile(name: "protocol.ts", contents: ProtocolModuleWriter.write(spec, header: header)),
+            OutputFile(name: "runtime.ts", contents: header + "\n" + TypeScriptRuntimeSource.text),
+            OutputFile(name: "tsconfig.json", contents: header + tsconfig),
+        ]
+    }
+
+    /// Compiles the client, strictly, into `dist/` as an ES module with declarations:
+    /// `tsc -p Generated/web` (or `--outDir` elsewhere).
+    private static let tsconfig = """
+        {
+          "compilerOptions": {
+            "strict": true,
+            "target": "ES2020",
+            "module": "ES2020",
+            "moduleResolution": "node",
+            "lib": ["ES2020", "DOM"],
+            "declaration": true,
+            "outDir": "dist"
+          },
+          "files": ["index.ts", "protocol.ts", "runtime.ts"]
+        }
+
+        """
+}

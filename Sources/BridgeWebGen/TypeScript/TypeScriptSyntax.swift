@@ -1,0 +1,68 @@
+import BridgeSpec
+
+/// How spec names and types are spelled in TypeScript.
+enum TypeScriptSyntax {
+    /// The TypeScript type of a value of `type`. Bytes are base64 text, as on the wire; `json` is any
+    /// JSON value; a map is an object with string keys.
+    static func type(of type: TypeReference) -> String {
+        switch type {
+        case .string, .bytes: "string"
+        case .integer, .number: "number"
+        case .boolean: "boolean"
+        case .json: "JSONValue"
+        case .array(let element):
+            switch element {
+            case .array, .map: "Array<\(self.type(of: element))>"
+            default: "\(self.type(of: element))[]"
+            }
+        case .map(let value): "{ [key: string]: \(self.type(of: value)) }"
+        case .named(let name): name
+        }
+    }
+
+    /// `text` as a double-quoted string literal: JSON's escaping is valid TypeScript.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A property key: the name itself when it is an identifier, otherwise a string literal.
+    static func key(_ name: String) -> String {
+        isIdentifier(name) ? name : literal(name)
+    }
+
+    /// Whether `name` can be written as a bare property name: ASCII letters, digits, `_` and `$`,
+    /// not starting with a digit.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_" || scalar == "$"
+        }
+    }
+
+    /// A default value as TypeScript (and JSON) source.
+    static func literal(_ value: DefaultValue) -> String {
+        switch value {
+        case .string(let text), .enumValue(let text): literal(text)
+        case .integer(let number): String(number)
+        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .boolean(let flag): String(flag)
+        }
+    }
+}
