@@ -105,7 +105,7 @@ extension SwiftTranslator {
                 docComment: "The built-in handler that answers `capability.query` from the host's declarations.",
                 name: GeneratedNames.queryHandler, existingType: "\(RuntimeNames.queryHandler)<\(definition)>")),
             // Must match the condition around BridgeCameraDetector in the runtime.
-            .ifConfig(IfConfigDeclaration("canImport(AVFoundation) && (os(iOS) || os(macOS))", [
+            .ifConfig(IfConfigDeclaration("canImport(AVFoundation) && !os(tvOS) && !os(watchOS) && !os(visionOS)", [
                 .typealias(TypeAliasDeclaration(
                     docComment: "Detects camera hardware and permission, in this protocol's permission states.",
                     name: GeneratedNames.cameraDetector,

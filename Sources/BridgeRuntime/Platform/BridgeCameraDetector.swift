@@ -1,4 +1,4 @@
-#if canImport(AVFoundation) && (os(iOS) || os(macOS))
+#if canImport(AVFoundation) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import AVFoundation
 
 /// Detects camera hardware and the app's camera permission, in the protocol's permission terms.

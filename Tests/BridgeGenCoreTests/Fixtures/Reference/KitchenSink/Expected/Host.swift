@@ -80,7 +80,7 @@ public typealias BridgeConfiguration = BridgeHostConfiguration<KitchenSinkProtoc
 /// The built-in handler that answers `capability.query` from the host's declarations.
 public typealias CapabilityQueryHandler = BridgeCapabilityQueryHandler<KitchenSinkProtocol>
 
-#if canImport(AVFoundation) && (os(iOS) || os(macOS))
+#if canImport(AVFoundation) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     /// Detects camera hardware and permission, in this protocol's permission states.
     public typealias CameraDetector = BridgeCameraDetector<PermissionState>
 #endif

@@ -66,7 +66,7 @@ typealias BridgeConfiguration = BridgeHostConfiguration<MinimalProtocol>
 /// The built-in handler that answers `capability.query` from the host's declarations.
 typealias CapabilityQueryHandler = BridgeCapabilityQueryHandler<MinimalProtocol>
 
-#if canImport(AVFoundation) && (os(iOS) || os(macOS))
+#if canImport(AVFoundation) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     /// Detects camera hardware and permission, in this protocol's permission states.
     typealias CameraDetector = BridgeCameraDetector<PermissionState>
 #endif

@@ -66,7 +66,7 @@ package typealias BridgeConfiguration = BridgeHostConfiguration<MinimalProtocol>
 /// The built-in handler that answers `capability.query` from the host's declarations.
 package typealias CapabilityQueryHandler = BridgeCapabilityQueryHandler<MinimalProtocol>
 
-#if canImport(AVFoundation) && (os(iOS) || os(macOS))
+#if canImport(AVFoundation) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     /// Detects camera hardware and permission, in this protocol's permission states.
     package typealias CameraDetector = BridgeCameraDetector<PermissionState>
 #endif
