@@ -1,0 +1,76 @@
+import Testing
+
+/// Fields, judged by the way their type flows: CaptureRequest is native-bound, CaptureImage and Page
+/// web-bound, StepEvent both.
+@Suite struct FieldRuleTests {
+    static let bump = "BREAKING_WITHOUT_MAJOR_BUMP"
+    static let requestSession = "      session: {type: string, description: The capture session.}\n"
+    static let requestSide = "      side: {type: Side, default: front}\n"
+    static let requestQuality = "      quality: {type: number, default: 0.8}\n"
+    static let requestDocumentType = "      documentType: {type: string, optional: true}\n"
+    static let imageWidth = "      width: {type: integer}\n"
+    static let imagePages = "      pages: {type: array<Page>, optional: true}\n"
+    static let stepNote = "      note: {type: string, optional: true}\n"
+
+    static let cases: [DiffCase] = [
+        DiffCase("required field added to a request", [(requestSide, requestSide + "      mode: {type: string}\n")],
+                 ["FIELD_REQUIRED_ADDED_TO_NATIVE_BOUND", bump]),
+        DiffCase("required field added to a result", [(imageWidth, imageWidth + "      height: {type: integer}\n")],
+                 ["FIELD_REQUIRED_ADDED_TO_WEB_BOUND"]),
+        DiffCase("optional field added to a request", [(requestSide, requestSide + "      mode: {type: string, optional: true}\n")],
+                 ["FIELD_OPTIONAL_ADDED_TO_NATIVE_BOUND"]),
+        DiffCase("defaulted field added to a request", [(requestSide, requestSide + "      flash: {type: boolean, default: false}\n")],
+                 ["FIELD_OPTIONAL_ADDED_TO_NATIVE_BOUND"]),
+        DiffCase("optional field added to a result", [(imageWidth, imageWidth + "      dpi: {type: integer, optional: true}\n")],
+                 ["FIELD_OPTIONAL_ADDED_TO_WEB_BOUND"]),
+        DiffCase("optional field added to event data flowing both ways", [(stepNote, stepNote + "      at: {type: number, optional: true}\n")],
+                 ["FIELD_OPTIONAL_ADDED_TO_NATIVE_BOUND", "FIELD_OPTIONAL_ADDED_TO_WEB_BOUND"]),
+        DiffCase("required field added to event data flowing both ways", [(stepNote, stepNote + "      at: {type: number}\n")],
+                 ["FIELD_REQUIRED_ADDED_TO_NATIVE_BOUND", "FIELD_REQUIRED_ADDED_TO_WEB_BOUND", bump]),
+        DiffCase("required field removed from a result", [(imageWidth, "")], ["FIELD_REMOVED_FROM_WEB_BOUND", bump]),
+        DiffCase("optional field removed from a result", [(imagePages, "")], ["FIELD_REMOVED_FROM_WEB_BOUND", bump]),
+        DiffCase("required field removed from a request", [(requestSession, "")], ["FIELD_REMOVED_FROM_NATIVE_BOUND", bump]),
+        // Only the Swift property goes: new journeys leave out what old hosts never required.
+        DiffCase("optional field removed from a request", [(requestDocumentType, "")], ["FIELD_REMOVED_FROM_NATIVE_BOUND"]),
+        DiffCase("field removed from a type nested in a result's array",
+                 [("      number: {type: integer}\n", "")], ["FIELD_REMOVED_FROM_WEB_BOUND", bump]),
+        DiffCase("key renamed without a wire name is a removal and an addition",
+                 [(imageWidth, "      pixelWidth: {type: integer}\n")],
+                 ["FIELD_REMOVED_FROM_WEB_BOUND", "FIELD_REQUIRED_ADDED_TO_WEB_BOUND", bump]),
+        DiffCase("key renamed keeping its wire name changes Swift only",
+                 [(imageWidth, "      pixelWidth: {type: integer, wireName: width}\n")], ["FIELD_SWIFT_NAME_CHANGED"]),
+        DiffCase("wire name changed keeping the Swift name",
+                 [(imageWidth, "      width: {type: integer, wireName: pixelWidth}\n")], ["FIELD_WIRE_NAME_CHANGED", bump]),
+        DiffCase("scalar type changed", [(imageWidth, "      width: {type: number}\n")], ["FIELD_TYPE_CHANGED", bump]),
+        DiffCase("array element type changed", [(imagePages, "      pages: {type: array<string>, optional: true}\n")],
+                 ["FIELD_TYPE_CHANGED", bump]),
+        DiffCase("result field made optional", [(imageWidth, "      width: {type: integer, optional: true}\n")],
+                 ["FIELD_MADE_OPTIONAL_IN_WEB_BOUND", "FIELD_SWIFT_TYPE_CHANGED", bump]),
+        DiffCase("request field made optional", [(requestSession, "      session: {type: string, optional: true, description: The capture session.}\n")],
+                 ["FIELD_MADE_OPTIONAL_IN_NATIVE_BOUND", "FIELD_SWIFT_TYPE_CHANGED", bump]),
+        DiffCase("request field made required", [(requestDocumentType, "      documentType: {type: string}\n")],
+                 ["FIELD_MADE_REQUIRED_IN_NATIVE_BOUND", "FIELD_SWIFT_TYPE_CHANGED", bump]),
+        // Safe on the wire, but `[Page]?` becomes `[Page]` in Swift.
+        DiffCase("result field made required", [(imagePages, "      pages: {type: array<Page>}\n")],
+                 ["FIELD_MADE_REQUIRED_IN_WEB_BOUND", "FIELD_SWIFT_TYPE_CHANGED"]),
+        DiffCase("default changed", [(requestQuality, "      quality: {type: number, default: 0.9}\n")], ["FIELD_DEFAULT_CHANGED"]),
+        DiffCase("default removed from a request field", [(requestSide, "      side: {type: Side}\n")],
+                 ["FIELD_MADE_REQUIRED_IN_NATIVE_BOUND", "FIELD_SWIFT_DEFAULT_REMOVED", bump]),
+        DiffCase("default added to a required request field",
+                 [(requestSession, "      session: {type: string, default: main, description: The capture session.}\n")],
+                 ["FIELD_MADE_OPTIONAL_IN_NATIVE_BOUND", bump]),
+        DiffCase("fields reordered", [
+            ("      environment: {type: BridgeEnvironment}\n      hostVersion: {type: string}\n",
+             "      hostVersion: {type: string}\n      environment: {type: BridgeEnvironment}\n"),
+        ], ["FIELD_ORDER_CHANGED"]),
+        DiffCase("field moved to another enum type of the same shape", [
+            ("      kind: {type: PageKind}\n", "      kind: {type: PageLayout}\n"),
+            ("  PageKind:\n", "  PageLayout:\n"),
+        ], ["FIELD_SWIFT_TYPE_CHANGED", "TYPE_ADDED", "TYPE_REMOVED"]),
+    ]
+
+    @Test(arguments: cases) func reportsExactlyTheseRules(_ pair: DiffCase) throws {
+        let found = try pair.found()
+        #expect(found == pair.expected)
+    }
+}
