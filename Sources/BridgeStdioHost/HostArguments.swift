@@ -1,0 +1,48 @@
+import Foundation
+
+/// The stdio host's command line: `BridgeStdioHost [--output json|javascript] [--log PATH]
+/// [--request-timeout SECONDS] [--print-bootstrap]`.
+struct HostArguments {
+    /// How outgoing messages are written.
+    var form = StdioTransport.OutputForm.json
+    /// Where every outgoing message is also appended, one per line.
+    var logPath: String?
+    /// How long the host waits for a handler before answering `TIMEOUT`.
+    var requestTimeout: TimeInterval = 30
+    /// Print the host's bootstrap script and exit, so a browser driver injects what a WebView would.
+    var printBootstrap = false
+
+    /// Parses `arguments` (without the program name); nil, with a message, for anything unknown.
+    static func parse(_ arguments: [String]) -> Result<HostArguments, UsageError> {
+        var parsed = HostArguments()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--output":
+                guard let value = remaining.popFirst(), let form = StdioTransport.OutputForm(rawValue: value) else {
+                    return .failure(UsageError("--output takes json or javascript"))
+                }
+                parsed.form = form
+            case "--log":
+                guard let value = remaining.popFirst() else { return .failure(UsageError("--log takes a path")) }
+                parsed.logPath = value
+            case "--request-timeout":
+                guard let value = remaining.popFirst().flatMap(TimeInterval.init), value > 0 else {
+                    return .failure(UsageError("--request-timeout takes a positive number of seconds"))
+                }
+                parsed.requestTimeout = value
+            case "--print-bootstrap":
+                parsed.printBootstrap = true
+            default:
+                return .failure(UsageError("unknown argument \(argument)"))
+            }
+        }
+        return .success(parsed)
+    }
+
+    /// What was wrong with the command line.
+    struct UsageError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+}

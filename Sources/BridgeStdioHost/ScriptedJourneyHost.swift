@@ -1,0 +1,78 @@
+import BridgeRuntime
+import Foundation
+import GBGBridge
+
+/// The host's scripted behaviour, driven by what the page sends, so a test page can walk through
+/// every outcome a real app produces without a camera.
+///
+/// Document capture (`camera.document.capture`), by `documentType`:
+/// - `slow`: succeeds after 300 ms, long enough for a second request to be answered `BUSY`;
+/// - `hang`: never completes, so the host's request timeout answers `TIMEOUT`;
+/// - `cancel`: the user dismissed the camera (`cancelled`, `CANCELLED`);
+/// - `deny`: camera permission denied (`error`, `CAMERA_DENIED`);
+/// - anything else: succeeds after 20 ms with `ScriptedJourneyHost.imageBytes`.
+///
+/// Selfie capture has no handler, so the host itself answers `unsupported`. `test.futureStatus` is
+/// answered with a status no spec declares; any other unknown request is answered `UNSUPPORTED_ACTION`.
+/// Events from the page are echoed: `journey.started` → `host.ready`; `journey.progress` →
+/// `journey.cancel` with the step as its reason, `host.orientation`, and an event no spec declares.
+@MainActor
+final class ScriptedJourneyHost: BridgeHostDelegate {
+    /// The bytes every successful document capture returns.
+    static let imageBytes = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00])
+
+    let host: BridgeHost
+
+    init(requestTimeout: TimeInterval) {
+        host = BridgeHost(hostVersion: "stdio-1.0", options: BridgeHostOptions(requestTimeout: requestTimeout))
+        host.delegate = self
+        host.documentCapture.permissionState = .granted
+        host.documentCapture.handler = { [weak self] request in
+            try await self?.capture(request) ?? .cancelled(reason: "The host went away")
+        }
+    }
+
+    private func capture(_ request: BridgeMessage) async throws -> CaptureResult {
+        let options = try request.payload.decodeData(as: DocumentCaptureRequest.self)
+        let success = CaptureResult.document(DocumentCaptureResult(imageData: Self.imageBytes, width: 1920, height: 1080))
+        switch options.documentType {
+        case "slow":
+            try await Task.sleep(nanoseconds: 300_000_000)
+            return success
+        case "hang":
+            return await host.documentCapture.awaitCompletion()
+        case "cancel":
+            return .cancelled(reason: "User dismissed camera")
+        case "deny":
+            return .failed(code: .cameraDenied, message: "Camera permission was denied", recoverable: true)
+        default:
+            try await Task.sleep(nanoseconds: 20_000_000)
+            return success
+        }
+    }
+
+    func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage) {
+        if message.payload.action == "test.futureStatus" {
+            host.respond(to: message.correlationId, status: BridgeResponseStatus(rawValue: "deferred"),
+                         data: ["retryAfterMs": 250])
+            return
+        }
+        host.respond(to: message.correlationId, status: .unsupported, error: BridgeErrorPayload(
+            code: .unsupportedAction, message: "Action '\(message.payload.action.rawValue)' is not supported"))
+    }
+
+    func bridgeHost(_ host: BridgeHost, didReceive message: BridgeMessage) {
+        guard message.type == .event else { return }
+        switch message.payload.action {
+        case .journeyStarted:
+            host.send(event: .hostReady, payload: HostReadyEvent(timestamp: 1_700_000_000.5))
+        case .journeyProgress:
+            let progress = try? message.payload.decodeData(as: JourneyProgressEvent.self)
+            host.send(event: .journeyCancel, payload: JourneyCancelEvent(reason: progress?.step ?? ""))
+            host.send(event: .hostOrientation, payload: HostOrientationEvent(orientation: .landscapeLeft))
+            host.send(event: BridgeAction(rawValue: "host.futureThing"), data: ["level": 3])
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import BridgeRuntime
+import Foundation
+
+/// A transport over standard input and output, one message per line, for driving a real host from
+/// another process (Node, or a browser driver standing in for WKWebView).
+///
+/// In: each line of standard input is one message from the page. Out: each message the host sends is
+/// one line on standard output, as JSON or, in `.javaScript` form, as the exact statement a
+/// WKWebView would evaluate (`window.GBGBridge.receive(…);`). Both are single lines because the
+/// runtime's JSON writer escapes every line terminator.
+@MainActor
+final class StdioTransport: BridgeTransport {
+    /// How outgoing messages are written.
+    enum OutputForm: String {
+        /// The JSON text.
+        case json
+        /// The JavaScript statement a WebView transport evaluates.
+        case javaScript = "javascript"
+    }
+
+    weak var delegate: (any BridgeTransportDelegate)?
+    private let form: OutputForm
+    /// Every outgoing message's JSON is appended here too, one per line, for schema validation.
+    private let log: FileHandle?
+
+    init(form: OutputForm, log: FileHandle?) {
+        self.form = form
+        self.log = log
+    }
+
+    func deliver(_ message: BridgeOutgoingMessage) throws {
+        let line = form == .json ? message.text : message.javaScript
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        log?.write(Data((message.text + "\n").utf8))
+    }
+
+    /// Reads standard input on a thread of its own and hands each line to the host on the main queue,
+    /// in order; calls `onEnd` on the main queue when the input closes.
+    func startReading(onEnd: @escaping @MainActor @Sendable () -> Void) {
+        let thread = Thread {
+            while let line = readLine(strippingNewline: true) {
+                guard !line.isEmpty else { continue }
+                let bytes = Array(line.utf8)
+                DispatchQueue.main.async { MainActor.assumeIsolated { self.delegate?.transportDidReceive(bytes) } }
+            }
+            DispatchQueue.main.async { MainActor.assumeIsolated { onEnd() } }
+        }
+        thread.start()
+    }
+}

@@ -1,0 +1,36 @@
+import BridgeRuntime
+import Foundation
+import GBGBridge
+
+// A GBGBridge host on standard input and output, for the web interop tests: see StdioTransport for
+// the line protocol and ScriptedJourneyHost for what it answers.
+
+let arguments: HostArguments
+switch HostArguments.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let parsed): arguments = parsed
+case .failure(let error):
+    FileHandle.standardError.write(Data("BridgeStdioHost: \(error.message)\n".utf8))
+    exit(2)
+}
+
+let scripted = ScriptedJourneyHost(requestTimeout: arguments.requestTimeout)
+if arguments.printBootstrap {
+    print(scripted.host.bootstrapScript)
+    exit(0)
+}
+var log: FileHandle?
+if let path = arguments.logPath {
+    guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+        FileHandle.standardError.write(Data("BridgeStdioHost: cannot write the log \(path)\n".utf8))
+        exit(2)
+    }
+    log = handle
+}
+let transport = StdioTransport(form: arguments.form, log: log)
+scripted.host.attach(transport)
+transport.startReading {
+    // The page is gone: stop once the answers in flight have been written.
+    scripted.host.detach()
+    exit(0)
+}
+dispatchMain()
