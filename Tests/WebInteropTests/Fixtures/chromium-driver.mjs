@@ -1,0 +1,127 @@
+// Stands headless Chromium in for WKWebView in front of BridgeStdioHost, over the DevTools protocol
+// on --remote-debugging-pipe (no packages needed):
+// - what the page posts to window.webkit.messageHandlers.gbgBridge goes, unchanged, to the host;
+// - every line the host writes is the JavaScript a WKWebView transport evaluates
+//   (window.GBGBridge.receive(<json>);), and it is evaluated in the page as it stands.
+// The page comes from a local HTTP server, so it has a real origin and loads ES modules.
+// Usage: node chromium-driver.mjs CHROMIUM HOST LOG ROOT — prints the page's report as JSON on the last line.
+
+import { spawn, execFileSync } from "node:child_process";
+import { createServer } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { createInterface } from "node:readline";
+
+const [chromiumPath, hostPath, logPath, root] = process.argv.slice(2);
+let finishing = false;
+const finish = async (report, code) => {
+  if (finishing) return;
+  finishing = true;
+  clearTimeout(watchdog);
+  console.log(JSON.stringify(report));
+  const exits = [chromium, host]
+    .filter((child) => child && child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => { child.on("exit", resolve); child.kill("SIGKILL"); }));
+  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  server.close();
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  } catch {
+    // A profile left in the temporary folder is harmless; the report is what matters.
+  }
+  process.exit(code);
+};
+const watchdog = setTimeout(() => finish({ error: "the browser conversation did not finish within 90 s", pageErrors }, 1), 90_000);
+const pageErrors = [];
+const deliveryErrors = [];
+
+// The page, over HTTP.
+const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8" };
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url, "http://localhost").pathname));
+  try {
+    const body = readFileSync(join(root, path));
+    response.writeHead(200, { "content-type": types[extname(path)] ?? "application/octet-stream" });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const pageURL = `http://127.0.0.1:${server.address().port}/page.html`;
+
+// The host, writing the JavaScript a WebView would evaluate.
+const bootstrap = execFileSync(hostPath, ["--print-bootstrap"], { encoding: "utf8" });
+const host = spawn(hostPath, ["--output", "javascript", "--log", logPath, "--request-timeout", "1"], {
+  stdio: ["pipe", "pipe", "inherit"],
+});
+
+// The browser, with the DevTools protocol on file descriptors 3 (to it) and 4 (from it).
+const profile = mkdtempSync(join(tmpdir(), "gbg-chromium-"));
+const chromium = spawn(
+  chromiumPath,
+  [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+    "--disable-extensions", "--remote-debugging-pipe", `--user-data-dir=${profile}`, "about:blank",
+  ],
+  { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] },
+);
+chromium.on("exit", (code) => finish({ error: `chromium exited (${code}) before the page reported`, pageErrors }, 1));
+
+let nextId = 0;
+const waiting = new Map();
+const eventHandlers = new Map();
+let buffered = "";
+chromium.stdio[4].on("data", (chunk) => {
+  buffered += chunk.toString("utf8");
+  let end;
+  while ((end = buffered.indexOf("\0")) >= 0) {
+    const message = JSON.parse(buffered.slice(0, end));
+    buffered = buffered.slice(end + 1);
+    if (message.id !== undefined) {
+      const pending = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.error) pending?.reject(new Error(`${pending.method}: ${message.error.message}`));
+      else pending?.resolve(message.result);
+    } else {
+      eventHandlers.get(message.method)?.(message.params, message.sessionId);
+    }
+  }
+});
+const send = (method, params = {}, sessionId) =>
+  new Promise((resolve, reject) => {
+    const id = ++nextId;
+    waiting.set(id, { resolve, reject, method });
+    chromium.stdio[3].write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + "\0");
+  });
+
+const { targetId } = await send("Target.createTarget", { url: "about:blank" });
+const { sessionId } = await send("Target.attachToTarget", { targetId, flatten: true });
+
+eventHandlers.set("Runtime.bindingCalled", ({ name, payload }) => {
+  if (name === "__gbgBridgePost") host.stdin.write(payload + "\n");
+  if (name === "__gbgReport") finish({ ...JSON.parse(payload), pageErrors, deliveryErrors }, 0);
+});
+eventHandlers.set("Runtime.exceptionThrown", ({ exceptionDetails }) => {
+  pageErrors.push(exceptionDetails.exception?.description ?? exceptionDetails.text);
+});
+eventHandlers.set("Runtime.consoleAPICalled", ({ type, args }) => {
+  process.stderr.write(`page console.${type}: ${args.map((arg) => arg.value ?? arg.description).join(" ")}\n`);
+});
+
+createInterface({ input: host.stdout }).on("line", async (line) => {
+  const { exceptionDetails } = await send("Runtime.evaluate", { expression: line }, sessionId);
+  if (exceptionDetails) deliveryErrors.push(exceptionDetails.exception?.description ?? exceptionDetails.text);
+});
+
+await send("Runtime.enable", {}, sessionId);
+await send("Page.enable", {}, sessionId);
+await send("Runtime.addBinding", { name: "__gbgBridgePost" }, sessionId);
+await send("Runtime.addBinding", { name: "__gbgReport" }, sessionId);
+// What WKWebView provides at document start: the message handler, then the host's bootstrap script.
+const messageHandler =
+  "window.webkit = { messageHandlers: { gbgBridge: { postMessage(message) {" +
+  " __gbgBridgePost(typeof message === 'string' ? message : JSON.stringify(message)); } } } };";
+await send("Page.addScriptToEvaluateOnNewDocument", { source: messageHandler + "\n" + bootstrap }, sessionId);
+await send("Page.navigate", { url: pageURL }, sessionId);

@@ -1,0 +1,178 @@
+// The page's side of the interop conversation, written against the generated client exactly as a
+// web journey would use it. Node (node-main.mjs) and Chromium (browser-main.ts) both run it against
+// BridgeStdioHost, whose scripted answers are described in ScriptedJourneyHost.swift.
+
+import { BridgeError, GBGBridgeClient, type BridgeEnvelope, type UnhandledReason } from "./gbgbridge/index.js";
+
+/** One scenario's outcome, as the Swift test reports it. */
+export interface ScenarioResult {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+/** Text that breaks naive quoting: quotes, backslashes, U+2028, U+2029, `</script>`, non-BMP characters. */
+export const TRICKY_TEXT =
+  "quote \" apostrophe ' backslash \\ \\\" line\u2028sep para\u2029sep </script><script>alert(1)</script> " +
+  "\u{1F600} \u{1D11E} tab\t newline\n nul\u0000 end";
+
+/** The bytes every successful document capture of the scripted host returns. */
+export const IMAGE_BYTES = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00];
+
+interface Unhandled {
+  message: BridgeEnvelope;
+  reason: UnhandledReason;
+}
+
+function check(condition: boolean, what: string): void {
+  if (!condition) throw new Error(what);
+}
+
+/** The BridgeError `promise` rejects with; fails when it resolves or rejects with anything else. */
+async function rejection(promise: Promise<unknown>): Promise<BridgeError> {
+  try {
+    const value = await promise;
+    throw new Error(`expected a BridgeError, got ${JSON.stringify(value)}`);
+  } catch (error) {
+    if (error instanceof BridgeError) return error;
+    throw error;
+  }
+}
+
+/** Polls `find` until it returns something, or fails after `ms`. */
+async function eventually<T>(find: () => T | undefined, ms: number, what: string): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function bytes(base64: string): number[] {
+  return Array.from(atob(base64), (character) => character.charCodeAt(0));
+}
+
+/** Runs every scenario in order; a failing scenario is reported and the next one still runs. */
+export async function runConversation(client: GBGBridgeClient): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  const unhandled: Unhandled[] = [];
+  client.onUnhandled((message, reason) => unhandled.push({ message, reason }));
+  const lateResponse = (correlationId: string) =>
+    eventually(
+      () => unhandled.find((entry) => entry.reason === "lateResponse" && entry.message.correlationId === correlationId),
+      5_000,
+      `the late response to ${correlationId}`,
+    );
+
+  async function scenario(name: string, body: () => Promise<void>): Promise<void> {
+    try {
+      await body();
+      results.push({ name, ok: true, detail: "" });
+    } catch (error) {
+      results.push({ name, ok: false, detail: error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : String(error) });
+    }
+  }
+
+  await scenario("capability discovery", async () => {
+    const discovered = await client.discoverCapabilities();
+    check(discovered.environment === "ios", `environment ${discovered.environment}`);
+    check(discovered.hostVersion === "stdio-1.0", `hostVersion ${discovered.hostVersion}`);
+    const document = discovered.capabilities["camera.document"];
+    check(document?.supported === true && document.version === "1.0", `camera.document ${JSON.stringify(document)}`);
+    check(document?.permissionState === "granted", `permission ${document?.permissionState}`);
+    check(discovered.capabilities["camera.selfie"]?.supported === false, "camera.selfie should be declared unsupported");
+    check(discovered.capabilities["nfc.read"] === undefined, "nfc.read should not be declared");
+  });
+
+  await scenario("document capture success", async () => {
+    const result = await client.cameraDocumentCapture({ documentType: "passport", side: "front" });
+    check(JSON.stringify(bytes(result.imageData)) === JSON.stringify(IMAGE_BYTES), `imageData ${result.imageData}`);
+    check(result.width === 1920 && result.height === 1080, `size ${result.width}x${result.height}`);
+    check(result.mimeType === "image/jpeg", `mimeType ${result.mimeType}`);
+  });
+
+  await scenario("busy while a capture runs", async () => {
+    const first = client.cameraDocumentCapture({ documentType: "slow" });
+    const busy = await rejection(client.cameraDocumentCapture({ documentType: "passport" }));
+    check(busy.code === "BUSY" && busy.recoverable && busy.status === "error", `busy ${busy.code} ${busy.status}`);
+    check(busy.correlationId !== "" && busy.correlationId === busy.response?.correlationId, "busy keeps its correlation ID");
+    check((await first).width === 1920, "the first capture still completes");
+  });
+
+  await scenario("cancelled by the user", async () => {
+    const cancelled = await rejection(client.cameraDocumentCapture({ documentType: "cancel" }));
+    check(cancelled.code === "CANCELLED" && cancelled.status === "cancelled", `${cancelled.code} ${cancelled.status}`);
+    check(cancelled.message === "User dismissed camera", `message ${cancelled.message}`);
+  });
+
+  await scenario("permission denied", async () => {
+    const denied = await rejection(client.cameraDocumentCapture({ documentType: "deny" }));
+    check(denied.code === "CAMERA_DENIED" && denied.recoverable && denied.status === "error", `${denied.code} ${denied.status}`);
+  });
+
+  await scenario("aborted by the page", async () => {
+    const controller = new AbortController();
+    const capture = client.cameraDocumentCapture({ documentType: "slow" }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    const aborted = await rejection(capture);
+    check(aborted.code === "CANCELLED" && aborted.status === undefined, `${aborted.code} ${aborted.status}`);
+    const late = await lateResponse(aborted.correlationId);
+    check(late.message.payload.status === "success", "the host's answer after the abort is kept, not thrown away");
+  });
+
+  await scenario("unsupported actions", async () => {
+    const selfie = await rejection(client.cameraSelfieCapture());
+    check(selfie.code === "UNSUPPORTED_ACTION" && selfie.status === "unsupported" && !selfie.recoverable, `selfie ${selfie.code}`);
+    const nfc = await rejection(client.nfcRead({ dataGroups: ["DG1"] }));
+    check(nfc.message === "Action 'nfc.read' is not supported", `nfc ${nfc.message}`);
+    const unknown = await client.request("user.unknownThing", { anything: true });
+    check(unknown.status === "unsupported" && unknown.error?.code === "UNSUPPORTED_ACTION", `unknown ${unknown.status}`);
+  });
+
+  await scenario("unknown status kept", async () => {
+    const response = await client.request("test.futureStatus");
+    check(response.status === "deferred", `status ${response.status}`);
+    check(response.data["retryAfterMs"] === 250, `data ${JSON.stringify(response.data)}`);
+  });
+
+  await scenario("timeout on the page", async () => {
+    const timedOut = await rejection(client.cameraDocumentCapture({ documentType: "hang" }, { timeoutMs: 200 }));
+    check(timedOut.code === "TIMEOUT" && timedOut.recoverable && timedOut.status === undefined, `${timedOut.code} ${timedOut.status}`);
+    const late = await lateResponse(timedOut.correlationId);
+    check(late.message.payload.error?.code === "TIMEOUT", "the host times the request out too, and its answer is kept");
+  });
+
+  await scenario("timeout from the host", async () => {
+    const timedOut = await rejection(client.cameraDocumentCapture({ documentType: "hang" }));
+    check(timedOut.code === "TIMEOUT" && timedOut.status === "error", `${timedOut.code} ${timedOut.status}`);
+    check(timedOut.response?.payload.action === "camera.document.capture", "the host's response is attached");
+  });
+
+  await scenario("events both ways, strings unchanged", async () => {
+    let ready: number | undefined;
+    let reason: string | undefined;
+    let orientation: string | undefined;
+    const unsubscribe = [
+      client.on("host.ready", (data) => (ready = data.timestamp)),
+      client.on("journey.cancel", (data) => (reason = data.reason)),
+      client.on("host.orientation", (data) => (orientation = data.orientation)),
+    ];
+    client.emit("journey.started");
+    client.emit("journey.progress", { step: TRICKY_TEXT, progress: 0.5 });
+    await eventually(() => (reason !== undefined && orientation !== undefined && ready !== undefined ? true : undefined), 5_000, "the host's events");
+    check(ready === 1_700_000_000.5, `host.ready ${ready}`);
+    check(reason === TRICKY_TEXT, `journey.cancel reason ${JSON.stringify(reason)}`);
+    check(orientation === "landscapeLeft", `orientation ${orientation}`);
+    const future = await eventually(
+      () => unhandled.find((entry) => entry.reason === "unknownEvent" && entry.message.payload.action === "host.futureThing"),
+      5_000,
+      "the unknown event",
+    );
+    check(future.message.payload.data?.["level"] === 3, "an unknown event keeps its data");
+    for (const stop of unsubscribe) stop();
+  });
+
+  return results;
+}

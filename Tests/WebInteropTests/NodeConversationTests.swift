@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+/// The compiled client in Node talks to a Swift `BridgeHost` in another process, over stdio.
+@Suite struct NodeConversationTests {
+    static let tools = ["tsc", "node", "python3"]
+
+    @Test(.enabled(if: ExternalTools.shouldRun(tools), "needs tsc (node-typescript), node and python3 with jsonschema"))
+    func nodeClientConversesWithTheSwiftHost() throws {
+        try ExternalTools.require(Self.tools)
+        let output = try WebClientBuild.output.get()
+        let host = try StdioHostBinary.path()
+        let log = output.appendingPathComponent("node-host-log-\(UUID().uuidString).jsonl")
+
+        let (report, seconds) = try ConversationReport.run(
+            ["node", output.appendingPathComponent("node-main.mjs").path, host, log.path], timeout: 90)
+
+        try report.expectPassed(over: "android", hostLog: log)
+        print("Node conversation: \(report.results?.count ?? 0) scenarios in \(String(format: "%.1f", seconds)) s")
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs a program to completion with a bounded wait: a child that outlives `timeout` is killed, so a
+/// hung browser or host fails the test instead of hanging the run.
+enum ChildProcess {
+    /// What a finished (or killed) child left behind.
+    struct Result {
+        var status: Int32
+        var output: String
+        var errors: String
+        /// Whether the child was killed for running past its timeout.
+        var timedOut: Bool
+        /// How long it ran.
+        var seconds: Double
+
+        /// The standard error's last lines, for failure messages.
+        var errorTail: String { errors.split(separator: "\n").suffix(30).joined(separator: "\n") }
+    }
+
+    /// Runs `/usr/bin/env arguments…` in `directory`, with `environment` added to this process's.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeout: TimeInterval
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        let outputData = PipeCollector(output.fileHandleForReading)
+        let errorData = PipeCollector(errors.fileHandleForReading)
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        let start = Date()
+        try process.run()
+        var timedOut = false
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            process.terminate()
+            if finished.wait(timeout: .now() + 5) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                finished.wait()
+            }
+        }
+        return Result(
+            status: process.terminationStatus, output: outputData.text(), errors: errorData.text(),
+            timedOut: timedOut, seconds: Date().timeIntervalSince(start))
+    }
+}
+
+/// Drains a pipe on a thread of its own, so a chatty child never blocks on a full pipe.
+private final class PipeCollector: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }.start()
+    }
+
+    /// Everything read, once the pipe closed (or after 5 s, if a grandchild still holds it open).
+    func text() -> String {
+        guard done.wait(timeout: .now() + 5) == .success else { return "(output still open after the child ended)" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

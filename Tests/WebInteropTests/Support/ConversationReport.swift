@@ -1,0 +1,76 @@
+import BridgeRuntime
+import Foundation
+import Testing
+
+/// What a conversation script printed on its last line, and the checks both conversations share.
+struct ConversationReport: Decodable {
+    /// The transport the generated client detected: `android` in Node, `ios` in Chromium.
+    var transport: String?
+    /// Each scenario of conversation.ts, in order.
+    var results: [Scenario]?
+    /// Why the script gave up, if it did.
+    var error: String?
+    /// Exceptions thrown in the page (Chromium only).
+    var pageErrors: [String]?
+    /// Host JavaScript that failed to evaluate in the page (Chromium only).
+    var deliveryErrors: [String]?
+
+    struct Scenario: Decodable {
+        var name: String
+        var ok: Bool
+        var detail: String
+    }
+
+    /// The scenarios conversation.ts runs; a report missing one fails, so none can be dropped quietly.
+    static let scenarioNames = [
+        "capability discovery", "document capture success", "busy while a capture runs", "cancelled by the user",
+        "permission denied", "aborted by the page", "unsupported actions", "unknown status kept", "timeout on the page",
+        "timeout from the host", "events both ways, strings unchanged",
+    ]
+
+    /// conversation.ts's TRICKY_TEXT, which the page sends as a step and the host echoes as a reason.
+    static let trickyText = "quote \" apostrophe ' backslash \\ \\\" line\u{2028}sep para\u{2029}sep "
+        + "</script><script>alert(1)</script> \u{1F600} \u{1D11E} tab\t newline\n nul\u{0000} end"
+
+    /// Runs `arguments` (a conversation script) and reads its report.
+    static func run(_ arguments: [String], timeout: TimeInterval) throws -> (report: ConversationReport, seconds: Double) {
+        let result = try ChildProcess.run(arguments, timeout: timeout)
+        let lastLine = result.output.split(separator: "\n").last.map(String.init) ?? ""
+        guard !result.timedOut, let report = try? JSONDecoder().decode(ConversationReport.self, from: Data(lastLine.utf8)) else {
+            throw ScriptFailure(description: """
+                \(arguments.first ?? "") \(result.timedOut ? "timed out" : "exited \(result.status)") without a report.
+                stdout: \(result.output.suffix(2000))
+                stderr: \(result.errorTail)
+                """)
+        }
+        return (report, result.seconds)
+    }
+
+    /// Expects every scenario to have passed over `transport`, the host's log to hold the echoed text
+    /// exactly as sent, and every message the host wrote to validate against the schema.
+    func expectPassed(over transport: String, hostLog: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(error == nil, "\(error ?? "")", sourceLocation: sourceLocation)
+        #expect(self.transport == transport, "the client detected \(self.transport ?? "nothing")", sourceLocation: sourceLocation)
+        #expect(results?.map(\.name) == Self.scenarioNames, sourceLocation: sourceLocation)
+        for scenario in results ?? [] where !scenario.ok {
+            Issue.record("\(scenario.name) failed: \(scenario.detail)", sourceLocation: sourceLocation)
+        }
+        #expect(pageErrors ?? [] == [], sourceLocation: sourceLocation)
+        #expect(deliveryErrors ?? [] == [], sourceLocation: sourceLocation)
+
+        let messages = try String(contentsOf: hostLog, encoding: .utf8).split(separator: "\n").map {
+            try JSONReader().read(Array($0.utf8))
+        }
+        let echo = messages.first { $0["payload"]?["action"]?.stringValue == "journey.cancel" }
+        #expect(echo?["payload"]?["data"]?["reason"]?.stringValue == Self.trickyText,
+                "the host decoded the page's text differently", sourceLocation: sourceLocation)
+
+        let validation = try SchemaValidator.validate([hostLog])
+        #expect(validation.validated == messages.count && validation.validated >= 15, sourceLocation: sourceLocation)
+        #expect(validation.failures.map(\.description) == [], sourceLocation: sourceLocation)
+    }
+
+    struct ScriptFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Validates messages against Generated/schema/bridge.schema.json with Python's `jsonschema`, an
+/// implementation independent of the generator and of both runtimes.
+enum SchemaValidator {
+    /// What the validator found.
+    struct Report: Decodable {
+        /// How many messages were checked.
+        var validated: Int
+        /// Every message that does not match, with where and why.
+        var failures: [Failure]
+
+        struct Failure: Decodable, CustomStringConvertible {
+            var file: String
+            var line: Int
+            var at: String
+            var error: String
+            var description: String { "\(URL(fileURLWithPath: file).lastPathComponent):\(line) at /\(at): \(error)" }
+        }
+    }
+
+    /// Validates every line of `files`, each one JSON message.
+    static func validate(_ files: [URL]) throws -> Report {
+        let script = PackagePaths.fixtures.appendingPathComponent("validate_messages.py")
+        let schema = PackagePaths.generatedSchema.appendingPathComponent("bridge.schema.json")
+        let result = try ChildProcess.run(["python3", script.path, schema.path] + files.map(\.path), timeout: 120)
+        guard result.status == 0, let line = result.output.split(separator: "\n").last else {
+            throw ValidatorError(description: "validate_messages.py failed (\(result.status)):\n\(result.errorTail)")
+        }
+        return try JSONDecoder().decode(Report.self, from: Data(line.utf8))
+    }
+
+    /// Validates `messages` (JSON texts) by writing them to a temporary file first.
+    static func validate(messages: [String]) throws -> Report {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try messages.map { $0 + "\n" }.joined().write(to: file, atomically: true, encoding: .utf8)
+        return try validate([file])
+    }
+
+    struct ValidatorError: Error, CustomStringConvertible {
+        var description: String
+    }
+}

@@ -1,0 +1,58 @@
+import BridgeGenCore
+import BridgeSpec
+import BridgeWebGen
+import Foundation
+import Testing
+
+/// Generated/web and Generated/schema are exactly what generating from Protocol/bridge.yaml gives
+/// now, byte for byte, so the checked-in client and schema can never drift from the spec.
+@Suite struct WebGoldenTests {
+    private static let options = GeneratorOptions(sourceLabel: "Protocol/bridge.yaml")
+
+    @Test func typeScriptClientIsUpToDate() throws {
+        try expectUpToDate(TypeScriptGenerator.generate(try Self.spec(), options: Self.options),
+                           in: PackagePaths.generatedWeb, language: TypeScriptGenerator.language)
+    }
+
+    @Test func jsonSchemaIsUpToDate() throws {
+        try expectUpToDate(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options),
+                           in: PackagePaths.generatedSchema, language: JSONSchemaGenerator.language)
+    }
+
+    @Test func generationIsDeterministic() throws {
+        let spec = try Self.spec()
+        #expect(TypeScriptGenerator.generate(spec, options: Self.options) == TypeScriptGenerator.generate(spec, options: Self.options))
+        #expect(JSONSchemaGenerator.generate(spec, options: Self.options) == JSONSchemaGenerator.generate(spec, options: Self.options))
+        #expect(TypeScriptGenerator.generate(spec, options: Self.options).map(\.name) == TypeScriptGenerator.fileNames)
+        #expect(JSONSchemaGenerator.generate(spec, options: Self.options).map(\.name) == JSONSchemaGenerator.fileNames)
+    }
+
+    @Test func everyFileCarriesTheGeneratedHeader() throws {
+        let spec = try Self.spec()
+        let files = TypeScriptGenerator.generate(spec, options: Self.options) + JSONSchemaGenerator.generate(spec, options: Self.options)
+        for file in files {
+            let head = file.contents.prefix(200)
+            #expect(head.contains("\(SwiftGenerator.headerMarker) \(GeneratorVersion.current) from Protocol/bridge.yaml. DO NOT EDIT."),
+                    "\(file.name) has no generated header")
+        }
+    }
+
+    static func spec() throws -> ProtocolSpec {
+        try #require(SpecLoader.load(contentsOf: PackagePaths.spec.path).spec, "Protocol/bridge.yaml does not load")
+    }
+
+    /// Expects the folder to hold exactly `files`; prints a unified diff and the command to run otherwise.
+    private func expectUpToDate(_ files: [OutputFile], in folder: URL, language: String) throws {
+        let regenerate = "swift run bridgegen generate --language \(language)"
+        let onDisk = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        #expect(onDisk.subtracting(files.map(\.name)).isEmpty,
+                "\(folder.lastPathComponent) holds files bridgegen does not generate: \(onDisk.subtracting(files.map(\.name)).sorted())")
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            let existing = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            guard existing != file.contents else { continue }
+            let diff = try UnifiedDiff.between(existing, file.contents, name: "\(folder.lastPathComponent)/\(file.name)")
+            Issue.record("\(folder.lastPathComponent)/\(file.name) is out of date. Run: \(regenerate)\n\(diff)")
+        }
+    }
+}
