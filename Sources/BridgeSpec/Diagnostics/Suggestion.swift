@@ -8,7 +8,10 @@ package enum Suggestion {
         let limit = target.count < 3 ? 0 : max(1, target.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            // The length difference alone is a lower bound on the distance.
+            guard abs(scalars.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, scalars, limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
@@ -22,18 +25,23 @@ package enum Suggestion {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// The Levenshtein distance: insertions, deletions and substitutions, each costing one.
-    static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
+    /// The Levenshtein distance: insertions, deletions and substitutions, each costing one. Once a
+    /// whole row exceeds `limit` the distance can only grow, so it stops there and returns a value
+    /// above `limit`: a spec with thousands of unknown keys asks for thousands of these.
+    static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar], limit: Int = .max) -> Int {
         guard !lhs.isEmpty else { return rhs.count }
         guard !rhs.isEmpty else { return lhs.count }
         var previous = Array(0...rhs.count)
         var current = previous
-        for (row, left) in lhs.enumerated() {
+        for row in 0..<lhs.count {
             current[0] = row + 1
-            for (column, right) in rhs.enumerated() {
-                let substitution = previous[column] + (left == right ? 0 : 1)
+            var rowMinimum = current[0]
+            for column in 0..<rhs.count {
+                let substitution = previous[column] + (lhs[row] == rhs[column] ? 0 : 1)
                 current[column + 1] = min(substitution, previous[column + 1] + 1, current[column] + 1)
+                rowMinimum = min(rowMinimum, current[column + 1])
             }
+            if rowMinimum > limit { return rowMinimum }
             swap(&previous, &current)
         }
         return previous[rhs.count]

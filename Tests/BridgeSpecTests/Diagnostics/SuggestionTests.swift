@@ -16,5 +16,8 @@ import Testing
     @Test func editDistance() {
         #expect(Suggestion.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
         #expect(Suggestion.editDistance([], Array("abc".unicodeScalars)) == 3)
+        // With a limit it may stop early, but never reports a far word as near.
+        #expect(Suggestion.editDistance(Array("protocol".unicodeScalars), Array("k1".unicodeScalars), limit: 2) > 2)
+        #expect(Suggestion.editDistance(Array("fields".unicodeScalars), Array("fiels".unicodeScalars), limit: 2) == 1)
     }
 }
