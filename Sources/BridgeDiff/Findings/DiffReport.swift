@@ -33,6 +33,12 @@ package struct DiffReport: Equatable, Sendable {
     /// The worst severity found; nil when nothing changed.
     package var worstSeverity: Severity? { findings.map(\.severity).max() }
 
+    /// "GBGBridge 1.0 → 1.1", or "OldName 1.0 → NewName 1.0" when the protocol is renamed.
+    package var title: String {
+        let newName = old.name == new.name ? "" : "\(new.name) "
+        return "\(old.name) \(old.version) → \(newName)\(new.version)"
+    }
+
     /// "2 breaking, 1 dangerous, 0 safe", the counts every format leads with.
     package var countsSummary: String {
         Severity.allCases.reversed().map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ")

@@ -40,7 +40,7 @@ package enum JSONFormatter {
     }
 
     /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -2,7 +2,7 @@
 /// and a table of every finding.
 package enum MarkdownFormatter {
     package static func render(_ report: DiffReport) -> String {
-        var text = "### Protocol changes: \(report.old.name) \(report.old.version) → \(report.new.name) \(report.new.version)\n\n"
+        var text = "### Protocol changes: \(report.title)\n\n"
         text += "`\(report.old.label)` → `\(report.new.label)`: "
         guard !report.findings.isEmpty else { return text + "no changes to the protocol.\n" }
         text += Severity.allCases.reversed().map { severity in

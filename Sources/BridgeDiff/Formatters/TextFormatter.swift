@@ -3,12 +3,12 @@
 ///
 /// ```
 /// Protocol/bridge.yaml:130:3: breaking ACTION_REMOVED (web journeys, Swift API): action 'nfc.read' is removed; …
-/// GBGBridge 1.0 → 1.0: 1 breaking, 0 dangerous, 0 safe.
+/// GBGBridge 1.0 → 1.0: 2 breaking, 0 dangerous, 0 safe.
 /// ```
 package enum TextFormatter {
     package static func render(_ report: DiffReport) -> String {
         var text = report.findings.map { line(for: $0) + "\n" }.joined()
-        text += "\(report.old.name) \(report.old.version) → \(report.new.name) \(report.new.version): "
+        text += "\(report.title): "
         text += report.findings.isEmpty
             ? "no protocol changes between \(report.old.label) and \(report.new.label).\n"
             : "\(report.countsSummary).\n"
