@@ -44,6 +44,11 @@ import Testing
         DiffCase("scalar type changed", [(imageWidth, "      width: {type: number}\n")], ["FIELD_TYPE_CHANGED", bump]),
         DiffCase("array element type changed", [(imagePages, "      pages: {type: array<string>, optional: true}\n")],
                  ["FIELD_TYPE_CHANGED", bump]),
+        // With `pages` gone, Page is only reached as the value type of a map in a result.
+        DiffCase("field removed from a map's value type", setup: [(imagePages, "      extras: {type: map<Page>, optional: true}\n")],
+                 [("      number: {type: integer}\n", "")], ["FIELD_REMOVED_FROM_WEB_BOUND", bump]),
+        DiffCase("map value type changed", setup: [(imagePages, "      extras: {type: map<Page>, optional: true}\n")],
+                 [("{type: map<Page>, optional: true}", "{type: map<string>, optional: true}")], ["FIELD_TYPE_CHANGED", bump]),
         DiffCase("result field made optional", [(imageWidth, "      width: {type: integer, optional: true}\n")],
                  ["FIELD_MADE_OPTIONAL_IN_WEB_BOUND", "FIELD_SWIFT_TYPE_CHANGED", bump]),
         DiffCase("request field made optional", [(requestSession, "      session: {type: string, optional: true, description: The capture session.}\n")],
