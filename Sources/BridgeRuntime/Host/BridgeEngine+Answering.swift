@@ -11,17 +11,20 @@ extension BridgeEngine {
         to correlationId: String, status: Definition.Status, data: [String: JSONValue]? = nil,
         error: Definition.ErrorPayload? = nil
     ) {
+        drainOutbox()
         answer(correlationId, with: BridgeReply(status: status.rawValue, data: data, error: error?.rawError),
                by: "respond(to:) with \(status.rawValue)")
     }
 
     /// Sends an event to the page, with a correlation ID of its own (`<environment>-event-<uuid>`).
     public func send(event: Definition.Action, data: [String: JSONValue] = [:]) {
+        drainOutbox()
         sendEvent(event.rawValue) { writer in writer.value(.object(data)) }
     }
 
     /// Sends an event whose data is a typed value, encoded by its generated encoder.
     public func send(event: Definition.Action, payload: some BridgeJSONEncodable) {
+        drainOutbox()
         sendEvent(event.rawValue) { writer in payload.encode(to: &writer) }
     }
 
@@ -48,12 +51,11 @@ extension BridgeEngine {
         send(response: reply, to: correlationId, action: open.action)
     }
 
-    /// Ends an open request: stops its timer, releases its slot, takes it out of `pendingRequests`.
-    /// Its handler's task is cancelled unless it is the one answering.
+    /// Ends an open request: releases its slot, takes it out of `pendingRequests`. Its handler's task
+    /// is cancelled unless it is the one answering.
     @discardableResult
     func close(_ correlationId: String, answeredWith answer: String, cancelHandler: Bool = false) -> OpenRequest<Definition>? {
         guard let open = openRequests.removeValue(forKey: correlationId) else { return nil }
-        open.timeoutTask?.cancel()
         if cancelHandler { open.handlerTask?.cancel() }
         open.slot?.end(correlationId, reason: answer)
         if let index = pendingRequests.firstIndex(where: { $0.id == correlationId }) {
@@ -61,20 +63,6 @@ extension BridgeEngine {
         }
         recentlyClosed.record(correlationId, answer: answer)
         return open
-    }
-
-    /// Starts the timer that answers `TIMEOUT` when nobody else answers in time.
-    func startTimeout(for correlationId: String) -> Task<Void, Never>? {
-        guard let timeout = options.requestTimeout else { return nil }
-        return Task { [weak self] in
-            try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
-            guard !Task.isCancelled, let self, let open = self.openRequests[correlationId] else { return }
-            let problem = "No answer to \(open.action) (\(correlationId)) within \(Self.seconds(timeout))"
-            guard open.gate.claim("a TIMEOUT error") == nil else { return }
-            self.report(problem)
-            self.close(correlationId, answeredWith: "a TIMEOUT error", cancelHandler: true)
-            self.send(response: Self.failure(.timeout, problem), to: correlationId, action: open.action)
-        }
     }
 
     /// Ends every open request without answering: the page that asked is gone.
@@ -124,16 +112,7 @@ extension BridgeEngine {
             code: failure.code, message: message, recoverable: Definition.isRecoverableByDefault(code: failure.code)))
     }
 
-    /// Runs `body` on the main actor: at once when already there, so answers keep their order.
-    nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated(body)
-        } else {
-            Task { @MainActor in body() }
-        }
-    }
-
-    private nonisolated static func seconds(_ interval: TimeInterval) -> String {
+    nonisolated static func seconds(_ interval: TimeInterval) -> String {
         interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
     }
 }

@@ -6,6 +6,8 @@ extension BridgeEngine {
     /// can be read, the page gets an error response (`INVALID_REQUEST`, or `VERSION_MISMATCH` for another
     /// major protocol version), so it is not left waiting. No handler sees it.
     public func receive(_ json: [UInt8]) {
+        drainOutbox()
+        defer { drainOutbox() }  // handlers that answered without suspending are answered now, in order
         guard json.count <= options.maxIncomingMessageBytes else {
             report("Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes")
             return

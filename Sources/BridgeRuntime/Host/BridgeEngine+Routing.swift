@@ -4,8 +4,9 @@ extension BridgeEngine {
     func route(_ request: Message) {
         let action = request.raw.action
         var open = OpenRequest<Definition>(message: request)
-        open.timeoutTask = startTimeout(for: request.id)
+        open.deadline = timeoutDeadline()
         openRequests[request.id] = open
+        startTimeoutTimerIfNeeded()
 
         if let slot = slots.first(where: { $0.action == action && $0.handler != nil }) {
             run(request, in: slot)
@@ -34,7 +35,7 @@ extension BridgeEngine {
         guard let gate = openRequests[request.id]?.gate else { return }
         let responder = makeResponder(for: request, gate: gate)
         let action = request.raw.action
-        openRequests[request.id]?.handlerTask = Task { [weak self] in
+        let task = startHandler { [weak self] in
             let failure: String
             do {
                 try await handle(request, responder)
@@ -46,6 +47,7 @@ extension BridgeEngine {
             self?.report(failure)
             self?.answerClaimed(request.id, with: Self.failure(.internalError, failure))
         }
+        openRequests[request.id]?.handlerTask = task  // a no-op when the handler has already answered
     }
 
     /// Runs a typed slot's handler: busy rejection, `activeRequest`, and encoding its typed result.
@@ -62,11 +64,26 @@ extension BridgeEngine {
             return
         }
         openRequests[request.id]?.slot = slot
-        openRequests[request.id]?.handlerTask = Task { [weak self] in
+        let task = startHandler { [weak self] in
             let outcome: Result<Definition.SlotResult, any Error>
             do { outcome = .success(try await handler(request)) } catch { outcome = .failure(error) }
             self?.finishSlot(request, slot: slot, outcome: outcome)
         }
+        openRequests[request.id]?.handlerTask = task  // a no-op when the handler has already answered
+    }
+
+    /// Runs a handler in a task of its own that starts at once, on the main actor where the request
+    /// was routed, and runs until the handler first suspends, where the runtime supports it.
+    ///
+    /// A handler that answers without suspending (most do: they return a value, or hand the
+    /// request to UI and wait) so answers within `receive(_:)`, instead of after a task hop
+    /// through the main queue that costs several times the rest of the round trip. Handlers run on
+    /// the main actor either way, and a handler that suspends goes on exactly as before.
+    private func startHandler(_ body: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            return Task.immediate { await body() }
+        }
+        return Task { await body() }
     }
 
     /// Answers a slot's request with what its handler returned, unless the request already ended.
@@ -90,18 +107,26 @@ extension BridgeEngine {
         answerClaimed(request.id, with: reply)
     }
 
-    /// A responder whose answers come back to this engine on the main actor.
+    /// A responder whose answers queue in the outbox, in the order they are given, until the main
+    /// actor sends them.
     func makeResponder(for request: Message, gate: BridgeAnswerGate) -> BridgeRequestResponder<Definition> {
         let correlationId = request.id
+        let outbox = outbox
         return BridgeRequestResponder(correlationId: correlationId, action: request.raw.action, gate: gate) {
             [weak self] reply, earlier in
-            BridgeEngine.onMainActor {
-                guard let self else { return }
-                if let earlier {
-                    self.report("Dropped a second answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)")
-                } else {
-                    self.answerClaimed(correlationId, with: reply)
-                }
+            outbox.append(ReplyOutbox.Entry(correlationId: correlationId, reply: reply, earlierAnswer: earlier))
+            Task { @MainActor in self?.drainOutbox() }
+        }
+    }
+
+    /// Sends the answers responders queued, oldest first. Every main-actor entry point calls it before
+    /// sending, so messages leave in the order the app produced them.
+    func drainOutbox() {
+        for entry in outbox.takeAll() {
+            if let earlier = entry.earlierAnswer {
+                report("Dropped a second answer (\(entry.reply.status)) to \(entry.correlationId): it was already answered with \(earlier)")
+            } else {
+                answerClaimed(entry.correlationId, with: entry.reply)
             }
         }
     }

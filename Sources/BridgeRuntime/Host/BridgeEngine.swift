@@ -47,6 +47,10 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     var customCapabilities: [String: CustomCapability] = [:]
     var openRequests: [String: OpenRequest<Definition>] = [:]
     var recentlyClosed = RecentAnswers()
+    /// Answers responders gave, waiting in order for the main actor to send them.
+    let outbox = ReplyOutbox()
+    /// The task that answers `TIMEOUT` for overdue requests, while any request has a deadline.
+    var timeoutTimer: Task<Void, Never>?
 
     /// Creates a host whose `capability.query` answer is built from its slots and custom capabilities.
     public init(hostVersion: String, options: BridgeHostOptions = BridgeHostOptions()) {
@@ -88,6 +92,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     /// Disconnects the transport. Everything in flight ends: running handlers are cancelled, suspended
     /// slots resume with `cancelled`, pending requests are dropped; none of them can be answered now.
     public func detach() {
+        drainOutbox()
         transport?.delegate = nil
         transport = nil
         endAllOpenRequests(reason: "the page went away")
@@ -97,7 +102,10 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public func transportDidReceive(_ json: [UInt8]) { receive(json) }
 
     /// A new document replaced the page: everything the old page asked for ends, unanswered.
-    public func transportDidChangePage() { endAllOpenRequests(reason: "the page navigated away") }
+    public func transportDidChangePage() {
+        drainOutbox()
+        endAllOpenRequests(reason: "the page navigated away")
+    }
 
     /// Reports a delivery that failed after the transport accepted it, such as a JavaScript error.
     public func transportDidFailToDeliver(_ error: any Error) { report("\(error)") }

@@ -7,8 +7,9 @@ struct OpenRequest<Definition: BridgeProtocolDefinition> {
     var slot: BridgeSlot<Definition>?
     /// The handler's task, cancelled when the request ends first.
     var handlerTask: Task<Void, Never>?
-    /// The timer that answers `TIMEOUT`.
-    var timeoutTask: Task<Void, Never>?
+    /// When the host answers `TIMEOUT` if nobody has answered, in `DispatchTime` uptime nanoseconds;
+    /// nil waits forever.
+    var deadline: UInt64?
 
     init(message: Definition.Message) { self.message = message }
 
