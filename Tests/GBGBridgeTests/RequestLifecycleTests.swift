@@ -26,6 +26,36 @@ import Testing
         #expect(host.lastError == "Dropped a second answer (error) to \(id): it was already answered with the handler's success response")
     }
 
+    @Test func anAnswerNeverOvertakesTheEventSentAfterIt() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.registerCustomCapability("camera.capture") { [weak host] request, responder in
+            responder.respond(status: .acknowledged)
+            host?.send(event: "camera.capture.complete", data: ["correlationId": .string(request.correlationId)])
+        }
+        let page = TestPage(host: host)
+        for _ in 0..<20 {
+            let id = page.request("camera.capture")
+            _ = await page.eventually { page.delivered.last?["type"] == "event" ? true : nil }
+            let last2 = page.delivered.suffix(2)
+            #expect(last2.first?["correlationId"] == .string(id) && last2.first?["type"] == "response")
+            #expect(last2.last?["payload"]?["data"]?["correlationId"] == .string(id))
+        }
+    }
+
+    @Test func anAnswerFromABackgroundThreadCountsAsTheAnswer() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.register(handler: BackgroundAnswerHandler())
+        let page = TestPage(host: host)
+        let ids = (0..<10).map { _ in page.request("background.answer") }
+        for id in ids {
+            let response = try #require(await page.response(to: id))
+            #expect(response["payload"]?["status"] == "success")
+        }
+        await page.settle()
+        #expect(page.delivered.count == ids.count, "no INTERNAL_ERROR for a handler that answered off the main actor")
+        #expect(host.lastError == nil)
+    }
+
     @Test func answeringAClosedOrUnknownRequestIsReported() async throws {
         let host = BridgeHost(hostVersion: "1.0.0")
         let page = TestPage(host: host)
@@ -242,5 +272,14 @@ import Testing
         let page = TestPage(host: host)
         host.send(event: .hostBackground)
         #expect(page.delivered.first?["timestamp"] == 1_700_000_000_123)
+    }
+}
+
+/// Answers from a detached task, off the main actor, and returns at once.
+final class BackgroundAnswerHandler: BridgeCapabilityHandler, @unchecked Sendable {
+    let action = "background.answer"
+
+    func handle(request: BridgeMessage, responder: BridgeResponder) async {
+        await Task.detached { responder.respond(status: .success, data: ["thread": "background"]) }.value
     }
 }
