@@ -50,7 +50,9 @@ package struct SpecComparison {
 
     /// Reports `rule` when the Swift name of `what` differs: the wire stays, integrators' code that names
     /// the constant stops compiling.
-    mutating func compareSwiftName(_ rule: RuleID, of what: String, _ oldName: String, _ newName: String, at location: SourceLocation) {
+    mutating func compareSwiftName(
+        _ rule: RuleID, of what: String, _ oldName: String, _ newName: String, at location: SourceLocation
+    ) {
         guard oldName != newName else { return }
         report(rule, [.swift], at: location, "the Swift name of \(what) changes from '\(oldName)' to '\(newName)'")
     }

@@ -35,7 +35,8 @@ package enum JSONFormatter {
         let location = finding.location
         return "{\"rule\": \(string(finding.rule.rawValue)), \"severity\": \(string(finding.severity.rawValue)), "
             + "\"sides\": [\(finding.sides.map { string($0.rawValue) }.joined(separator: ", "))], "
-            + "\"location\": {\"file\": \(string(location.file)), \"line\": \(location.line), \"column\": \(location.column)}, "
+            + "\"location\": {\"file\": \(string(location.file)), \"line\": \(location.line), "
+            + "\"column\": \(location.column)}, "
             + "\"message\": \(string(finding.message))}"
     }
 

@@ -27,7 +27,8 @@ extension SpecComparison {
         guard pair.isSameType else { return }
         for (oldValue, newValue) in values.pairs {
             let what = "value '\(newValue.value)' of '\(pair.label)'"
-            compareSwiftName(.enumValueSwiftNameChanged, of: what, oldValue.swiftName, newValue.swiftName, at: newValue.location)
+            compareSwiftName(
+                .enumValueSwiftNameChanged, of: what, oldValue.swiftName, newValue.swiftName, at: newValue.location)
             compareDescription(of: what, oldValue.description, newValue.description, at: newValue.location)
         }
     }

@@ -18,7 +18,9 @@ extension SpecComparison {
                        "error code '\(newCode.code)' becomes \(newCode.recoverable ? "recoverable" : "unrecoverable"); "
                            + "deployed web journeys decide whether to retry on it")
             }
-            compareSwiftName(.errorCodeSwiftNameChanged, of: "error code '\(newCode.code)'", oldCode.swiftName, newCode.swiftName, at: newCode.location)
+            compareSwiftName(
+                .errorCodeSwiftNameChanged, of: "error code '\(newCode.code)'", oldCode.swiftName, newCode.swiftName,
+                at: newCode.location)
             compareDescription(
                 of: "error code '\(newCode.code)'", oldCode.description, newCode.description, at: newCode.location)
         }

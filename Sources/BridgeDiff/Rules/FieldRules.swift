@@ -55,7 +55,9 @@ extension SpecComparison {
         }
     }
 
-    private mutating func compareWire(_ oldField: FieldSpec, _ newField: FieldSpec, of type: String, flow: Flow, swift: Set<Side>) {
+    private mutating func compareWire(
+        _ oldField: FieldSpec, _ newField: FieldSpec, of type: String, flow: Flow, swift: Set<Side>
+    ) {
         let what = "field '\(newField.wireName)' of '\(type)'"
         let at = newField.location
         if oldField.wireName != newField.wireName {

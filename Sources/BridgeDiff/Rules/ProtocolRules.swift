@@ -5,7 +5,8 @@ extension SpecComparison {
     mutating func compareProtocol() {
         if old.name != new.name {
             report(.protocolNameChanged, [.swift], at: new.location,
-                   "the protocol is renamed from '\(old.name)' to '\(new.name)', and with it the generated '\(old.name)Protocol'")
+                   "the protocol is renamed from '\(old.name)' to '\(new.name)', and with it the generated "
+                       + "'\(old.name)Protocol'")
         }
         if old.version.major != new.version.major {
             report(.protocolMajorVersionChanged, [.web, .native], at: new.location,

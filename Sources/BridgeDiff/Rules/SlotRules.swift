@@ -14,7 +14,8 @@ extension SpecComparison {
         for capability in slots.removed {
             guard let slot = capability.slot else { continue }
             report(.slotRemoved, [.swift], at: slot.location,
-                   "the slot '\(slot.property)' of capability '\(capability.id)' is removed, with CaptureResult.\(slot.resultCase)")
+                   "the slot '\(slot.property)' of capability '\(capability.id)' is removed, "
+                       + "with CaptureResult.\(slot.resultCase)")
         }
         for (oldCapability, newCapability) in slots.pairs {
             guard let oldSlot = oldCapability.slot, let newSlot = newCapability.slot else { continue }

@@ -13,7 +13,9 @@ extension SpecComparison {
                    "status '\(status.value)' is removed, with its Swift constant BridgeResponseStatus.\(status.swiftName)")
         }
         for (oldStatus, newStatus) in statuses.pairs {
-            compareSwiftName(.statusSwiftNameChanged, of: "status '\(newStatus.value)'", oldStatus.swiftName, newStatus.swiftName, at: newStatus.location)
+            compareSwiftName(
+                .statusSwiftNameChanged, of: "status '\(newStatus.value)'", oldStatus.swiftName, newStatus.swiftName,
+                at: newStatus.location)
             compareDescription(
                 of: "status '\(newStatus.value)'", oldStatus.description, newStatus.description, at: newStatus.location)
         }

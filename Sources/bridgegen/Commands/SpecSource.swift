@@ -73,7 +73,8 @@ enum SpecSource: Equatable {
             return .failure(GitProblem(reason: process.terminationStatus == 127 ? "git is not installed" : "git: \(reason)"))
         }
         guard bytes.count <= SpecLoader.maximumFileSize else {
-            return .failure(GitProblem(reason: "it is too large for a spec (the limit is \(SpecLoader.maximumFileSize) bytes)"))
+            let limit = SpecLoader.maximumFileSize
+            return .failure(GitProblem(reason: "it is too large for a spec (the limit is \(limit) bytes)"))
         }
         return .success(Array(bytes))
     }
