@@ -380,7 +380,9 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       try {
         this.post(this.envelope("request", correlationId, action, data));
       } catch (error) {
-        fail("INTERNAL_ERROR", `Could not send ${action}: ${String(error)}`);
+        // No host (UNSUPPORTED) keeps its code; anything else is the transport failing.
+        if (error instanceof BridgeError) fail(error.code, error.message);
+        else fail("INTERNAL_ERROR", `Could not send ${action}: ${String(error)}`);
       }
     });
   }

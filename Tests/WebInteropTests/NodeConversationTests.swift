@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The compiled client in Node talks to a Swift `BridgeHost` in another process, over stdio.
+/// The compiled client in Node talks to a Swift `BridgeHost` in another process, over stdio; and its
+/// transports behave without a host (iframe allow-list, no host at all, bad input).
 @Suite struct NodeConversationTests {
     static let tools = ["tsc", "node", "python3"]
 
@@ -17,5 +18,15 @@ import Testing
 
         try report.expectPassed(over: "android", hostLog: log)
         print("Node conversation: \(report.results?.count ?? 0) scenarios in \(String(format: "%.1f", seconds)) s")
+    }
+
+    @Test(.enabled(if: ExternalTools.shouldRun(["tsc", "node"]), "needs tsc (node-typescript) and node"))
+    func iframeAllowListAndHostlessPagesBehave() throws {
+        try ExternalTools.require(["tsc", "node"])
+        let output = try WebClientBuild.output.get()
+
+        let (report, _) = try ConversationReport.run(["node", output.appendingPathComponent("transport-checks.js").path], timeout: 60)
+
+        report.expectEvery(ConversationReport.transportCheckNames, over: "none")
     }
 }

@@ -28,6 +28,13 @@ struct ConversationReport: Decodable {
         "timeout from the host", "events both ways, strings unchanged",
     ]
 
+    /// The checks transport-checks.ts runs.
+    static let transportCheckNames = [
+        "iframe posts only to the allowed origin", "iframe ignores other origins and windows",
+        "iframe without an allowed origin refuses to guess", "no host: requests fail with UNSUPPORTED",
+        "unreadable input is reported, not thrown", "another major version is a VERSION_MISMATCH",
+    ]
+
     /// conversation.ts's TRICKY_TEXT, which the page sends as a step and the host echoes as a reason.
     static let trickyText = "quote \" apostrophe ' backslash \\ \\\" line\u{2028}sep para\u{2029}sep "
         + "</script><script>alert(1)</script> \u{1F600} \u{1D11E} tab\t newline\n nul\u{0000} end"
@@ -49,12 +56,7 @@ struct ConversationReport: Decodable {
     /// Expects every scenario to have passed over `transport`, the host's log to hold the echoed text
     /// exactly as sent, and every message the host wrote to validate against the schema.
     func expectPassed(over transport: String, hostLog: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(error == nil, "\(error ?? "")", sourceLocation: sourceLocation)
-        #expect(self.transport == transport, "the client detected \(self.transport ?? "nothing")", sourceLocation: sourceLocation)
-        #expect(results?.map(\.name) == Self.scenarioNames, sourceLocation: sourceLocation)
-        for scenario in results ?? [] where !scenario.ok {
-            Issue.record("\(scenario.name) failed: \(scenario.detail)", sourceLocation: sourceLocation)
-        }
+        expectEvery(Self.scenarioNames, over: transport, sourceLocation: sourceLocation)
         #expect(pageErrors ?? [] == [], sourceLocation: sourceLocation)
         #expect(deliveryErrors ?? [] == [], sourceLocation: sourceLocation)
 
@@ -68,6 +70,16 @@ struct ConversationReport: Decodable {
         let validation = try SchemaValidator.validate([hostLog])
         #expect(validation.validated == messages.count && validation.validated >= 15, sourceLocation: sourceLocation)
         #expect(validation.failures.map(\.description) == [], sourceLocation: sourceLocation)
+    }
+
+    /// Expects exactly the scenarios `names`, in order, all passed, over `transport`.
+    func expectEvery(_ names: [String], over transport: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(error == nil, "\(error ?? "")", sourceLocation: sourceLocation)
+        #expect(self.transport == transport, "the client detected \(self.transport ?? "nothing")", sourceLocation: sourceLocation)
+        #expect(results?.map(\.name) == names, sourceLocation: sourceLocation)
+        for scenario in results ?? [] where !scenario.ok {
+            Issue.record("\(scenario.name) failed: \(scenario.detail)", sourceLocation: sourceLocation)
+        }
     }
 
     struct ScriptFailure: Error, CustomStringConvertible {
