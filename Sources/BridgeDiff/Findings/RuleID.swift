@@ -6,8 +6,10 @@
 /// data of `nativeToWeb` events, and every type reachable from them through fields, arrays and maps)
 /// and *native-bound* when they flow the other way (requests, `webToNative` event data); a type used in
 /// both is both. After a change ships, two mixed pairs talk: deployed web journeys with new hosts
-/// (the `web` side), and hosts in users' hands with new web journeys (the `native` side). Receivers
-/// ignore keys they do not know, and generated code keeps enum values it does not know.
+/// (the `web` side), and hosts in users' hands with new web journeys (the `native` side). A field
+/// made required breaks old senders meeting new receivers; one made optional or removed breaks new
+/// senders meeting old receivers. Receivers ignore keys they do not know, and generated code keeps
+/// enum values it does not know.
 package enum RuleID: String, CaseIterable, Sendable {
     // MARK: Protocol
 
@@ -142,8 +144,8 @@ package enum RuleID: String, CaseIterable, Sendable {
     /// Deployed journeys do not send it, so new hosts reject their requests as invalid; the generated
     /// initializer gains a parameter.
     case fieldRequiredAddedToNativeBound = "FIELD_REQUIRED_ADDED_TO_NATIVE_BOUND"
-    /// New hosts always send it and deployed journeys ignore it, but the generated initializer that
-    /// hosts call gains a required parameter.
+    /// Deployed journeys ignore it, but hosts in users' hands do not send it to journeys written for
+    /// the new spec, which rely on it; and the generated initializer hosts call gains a parameter.
     case fieldRequiredAddedToWebBound = "FIELD_REQUIRED_ADDED_TO_WEB_BOUND"
     /// Old hosts ignore a key they do not know, and new hosts do without it from deployed journeys.
     case fieldOptionalAddedToNativeBound = "FIELD_OPTIONAL_ADDED_TO_NATIVE_BOUND"
@@ -166,7 +168,8 @@ package enum RuleID: String, CaseIterable, Sendable {
     case fieldMadeOptionalInNativeBound = "FIELD_MADE_OPTIONAL_IN_NATIVE_BOUND"
     /// Deployed journeys may leave it out, and new hosts reject requests without it.
     case fieldMadeRequiredInNativeBound = "FIELD_MADE_REQUIRED_IN_NATIVE_BOUND"
-    /// New hosts always send it; deployed journeys that checked for it keep working.
+    /// New hosts always send it, which deployed journeys survive; but hosts in users' hands may still
+    /// leave it out, and journeys written for the new spec rely on it.
     case fieldMadeRequiredInWebBound = "FIELD_MADE_REQUIRED_IN_WEB_BOUND"
     /// A receiver assumes another value when the sender leaves the field out: new receivers read
     /// messages of old senders differently.
@@ -201,7 +204,7 @@ package enum RuleID: String, CaseIterable, Sendable {
         case .protocolMinorVersionChanged, .descriptionChanged, .capabilityAdded, .capabilityVersionChanged,
              .capabilityPermissionReportingAdded, .actionAdded, .actionErrorRemoved, .eventAdded,
              .eventDirectionWidened, .typeAdded, .fieldOptionalAddedToNativeBound, .fieldOptionalAddedToWebBound,
-             .fieldMadeRequiredInWebBound, .enumValueAddedToNativeBound:
+             .enumValueAddedToNativeBound:
             .safe
         case .statusAdded, .errorCodeAdded, .errorCodeRecoverableChanged, .capabilityMajorVersionChanged,
              .capabilityPermissionReportingRemoved, .actionCapabilityChanged, .actionErrorAdded,

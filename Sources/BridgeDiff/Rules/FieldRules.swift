@@ -40,8 +40,8 @@ extension SpecComparison {
                        "required \(what) is added; new hosts reject requests of deployed web journeys without it")
             }
             if flow.contains(.toWeb) {
-                report(.fieldRequiredAddedToWebBound, swift, at: field.location,
-                       "required \(what) is added; the generated initializer gains a required parameter")
+                report(.fieldRequiredAddedToWebBound, swift.union([.native]), at: field.location,
+                       "required \(what) is added; hosts in users' hands do not send it to new web journeys")
             }
         } else {
             if flow.contains(.toNative) {
@@ -86,7 +86,8 @@ extension SpecComparison {
                        "\(what) becomes required; new hosts reject deployed web journeys that leave it out")
             }
             if flow.contains(.toWeb) {
-                report(.fieldMadeRequiredInWebBound, [.web], at: at, "\(what) becomes required; new hosts always send it")
+                report(.fieldMadeRequiredInWebBound, [.native], at: at,
+                       "\(what) becomes required; hosts in users' hands may leave it out for new web journeys")
             }
         } else if !wasRequired, oldField.defaultValue != newField.defaultValue {
             report(.fieldDefaultChanged, [.web, .native], at: at,

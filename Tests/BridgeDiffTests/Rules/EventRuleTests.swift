@@ -17,8 +17,10 @@ import Testing
                  ["EVENT_DIRECTION_NARROWED", bump]),
         DiffCase("event now flows both ways", [("  host.ready:\n    direction: nativeToWeb\n", "  host.ready:\n    direction: both\n")],
                  ["EVENT_DIRECTION_WIDENED"]),
-        // No data is `{}` on the wire; new hosts send more than that, which deployed journeys ignore.
-        DiffCase("web-bound event gains data", [(background, background + "    data: ReadyEvent\n")], ["EVENT_DATA_TYPE_CHANGED"]),
+        // No data is `{}` on the wire: deployed journeys ignore the new data, but hosts in users' hands
+        // still send `{}` to new journeys that expect `timestamp`.
+        DiffCase("web-bound event gains data", [(background, background + "    data: ReadyEvent\n")],
+                 ["EVENT_DATA_TYPE_CHANGED", "FIELD_REQUIRED_ADDED_TO_WEB_BOUND", bump]),
         // Hosts in users' hands require `status`, which new journeys no longer send.
         DiffCase("native-bound event loses its data", [("    data: CompleteEvent\n", "")],
                  ["EVENT_DATA_TYPE_CHANGED", "FIELD_REMOVED_FROM_NATIVE_BOUND", bump]),

@@ -16,7 +16,7 @@ import Testing
         DiffCase("required field added to a request", [(requestSide, requestSide + "      mode: {type: string}\n")],
                  ["FIELD_REQUIRED_ADDED_TO_NATIVE_BOUND", bump]),
         DiffCase("required field added to a result", [(imageWidth, imageWidth + "      height: {type: integer}\n")],
-                 ["FIELD_REQUIRED_ADDED_TO_WEB_BOUND"]),
+                 ["FIELD_REQUIRED_ADDED_TO_WEB_BOUND", bump]),
         DiffCase("optional field added to a request", [(requestSide, requestSide + "      mode: {type: string, optional: true}\n")],
                  ["FIELD_OPTIONAL_ADDED_TO_NATIVE_BOUND"]),
         DiffCase("defaulted field added to a request", [(requestSide, requestSide + "      flash: {type: boolean, default: false}\n")],
@@ -55,9 +55,9 @@ import Testing
                  ["FIELD_MADE_OPTIONAL_IN_NATIVE_BOUND", "FIELD_SWIFT_TYPE_CHANGED", bump]),
         DiffCase("request field made required", [(requestDocumentType, "      documentType: {type: string}\n")],
                  ["FIELD_MADE_REQUIRED_IN_NATIVE_BOUND", "FIELD_SWIFT_TYPE_CHANGED", bump]),
-        // Safe on the wire, but `[Page]?` becomes `[Page]` in Swift.
+        // Hosts in users' hands may leave it out, and `[Page]?` becomes `[Page]` in Swift.
         DiffCase("result field made required", [(imagePages, "      pages: {type: array<Page>}\n")],
-                 ["FIELD_MADE_REQUIRED_IN_WEB_BOUND", "FIELD_SWIFT_TYPE_CHANGED"]),
+                 ["FIELD_MADE_REQUIRED_IN_WEB_BOUND", "FIELD_SWIFT_TYPE_CHANGED", bump]),
         DiffCase("default changed", [(requestQuality, "      quality: {type: number, default: 0.9}\n")], ["FIELD_DEFAULT_CHANGED"]),
         DiffCase("default removed from a request field", [(requestSide, "      side: {type: Side}\n")],
                  ["FIELD_MADE_REQUIRED_IN_NATIVE_BOUND", "FIELD_SWIFT_DEFAULT_REMOVED", bump]),
