@@ -6,9 +6,12 @@ package struct DiffReport: Equatable, Sendable {
     package struct SpecSummary: Equatable, Sendable {
         /// Where the spec came from, as the user gave it: a path, or `REV:path`.
         package var label: String
+        /// The protocol's name, such as "GBGBridge".
         package var name: String
+        /// The protocol's version.
         package var version: ProtocolVersion
 
+        /// A summary of one spec.
         package init(label: String, name: String, version: ProtocolVersion) {
             self.label = label
             self.name = name
@@ -16,11 +19,14 @@ package struct DiffReport: Equatable, Sendable {
         }
     }
 
+    /// The spec before the change.
     package var old: SpecSummary
+    /// The spec after the change.
     package var new: SpecSummary
     /// Every finding, worst first (see `Finding.reportOrder`).
     package var findings: [Finding]
 
+    /// A report of `findings`, which it sorts into report order.
     package init(old: SpecSummary, new: SpecSummary, findings: [Finding]) {
         self.old = old
         self.new = new

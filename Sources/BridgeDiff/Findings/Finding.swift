@@ -12,6 +12,7 @@ package struct Finding: Equatable, Sendable {
     /// One line saying what changed and why it matters.
     package var message: String
 
+    /// A finding; `sides` are kept in `Side` order.
     package init(rule: RuleID, sides: Set<Side>, location: SourceLocation, message: String) {
         self.rule = rule
         self.sides = sides.sorted()

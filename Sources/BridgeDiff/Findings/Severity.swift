@@ -8,6 +8,7 @@ package enum Severity: String, CaseIterable, Comparable, Sendable {
     /// Something deployed stops working, or code written against the old Swift API stops compiling.
     case breaking
 
+    /// Whether `lhs` is less harmful than `rhs`.
     package static func < (lhs: Severity, rhs: Severity) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -22,6 +22,7 @@ package enum Side: String, CaseIterable, Comparable, Sendable {
     /// versioned by the SDK package instead.
     package var isOnWire: Bool { self != .swift }
 
+    /// Whether `lhs` comes before `rhs` in reports: web, native, Swift.
     package static func < (lhs: Side, rhs: Side) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

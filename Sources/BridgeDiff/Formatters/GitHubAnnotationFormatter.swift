@@ -4,6 +4,7 @@
 /// A finding located in the old spec (something removed) has no line in the new file, so it is
 /// annotated without a file and names its old place in the message.
 package enum GitHubAnnotationFormatter {
+    /// One workflow command per finding, each ending in a line break; nothing when nothing changed.
     package static func render(_ report: DiffReport) -> String {
         report.findings.map { annotation($0, newLabel: report.new.label) + "\n" }.joined()
     }

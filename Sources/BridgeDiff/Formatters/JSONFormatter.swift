@@ -7,6 +7,7 @@ package enum JSONFormatter {
     /// The version of the document's shape.
     package static let schemaVersion = 1
 
+    /// The document, pretty-printed with one finding per line, ending in a line break.
     package static func render(_ report: DiffReport) -> String {
         var lines = ["{", "  \"schemaVersion\": \(schemaVersion),"]
         lines.append("  \"old\": \(spec(report.old)),")

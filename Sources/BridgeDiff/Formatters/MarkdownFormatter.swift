@@ -1,6 +1,7 @@
 /// The pull-request format: a heading, a table of how many findings of each severity touch each side,
 /// and a table of every finding.
 package enum MarkdownFormatter {
+    /// The whole report, ready to paste into a pull request, ending in a line break.
     package static func render(_ report: DiffReport) -> String {
         var text = "### Protocol changes: \(report.title)\n\n"
         text += "`\(report.old.label)` → `\(report.new.label)`: "

@@ -6,6 +6,7 @@
 /// GBGBridge 1.0 → 1.0: 2 breaking, 0 dangerous, 0 safe.
 /// ```
 package enum TextFormatter {
+    /// Every finding's line, then the summary line, each ending in a line break.
     package static func render(_ report: DiffReport) -> String {
         var text = report.findings.map { line(for: $0) + "\n" }.joined()
         text += "\(report.title): "

@@ -7,6 +7,7 @@ package struct DiffRun: Equatable, Sendable {
     package var output: String
     /// What to print on standard error: the specs' diagnostics, as `validate` prints them.
     package var diagnostics: String
+    /// How the command exits.
     package var status: DiffExitStatus
 
     /// Compares two loaded specs. Either one having errors makes the input invalid, and nothing is
