@@ -19,10 +19,12 @@ enum SchemaValidator {
         }
     }
 
-    /// Validates every line of `files`, each one JSON message.
-    static func validate(_ files: [URL]) throws -> Report {
+    /// The checked-in schema.
+    static let generatedSchema = PackagePaths.generatedSchema.appendingPathComponent("bridge.schema.json")
+
+    /// Validates every line of `files`, each one JSON message, against `schema`.
+    static func validate(_ files: [URL], schema: URL = generatedSchema) throws -> Report {
         let script = PackagePaths.fixtures.appendingPathComponent("validate_messages.py")
-        let schema = PackagePaths.generatedSchema.appendingPathComponent("bridge.schema.json")
         let result = try ChildProcess.run(["python3", script.path, schema.path] + files.map(\.path), timeout: 120)
         guard result.status == 0, let line = result.output.split(separator: "\n").last else {
             throw ValidatorError(description: "validate_messages.py failed (\(result.status)):\n\(result.errorTail)")
@@ -31,11 +33,11 @@ enum SchemaValidator {
     }
 
     /// Validates `messages` (JSON texts) by writing them to a temporary file first.
-    static func validate(messages: [String]) throws -> Report {
+    static func validate(messages: [String], schema: URL = generatedSchema) throws -> Report {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         try messages.map { $0 + "\n" }.joined().write(to: file, atomically: true, encoding: .utf8)
-        return try validate([file])
+        return try validate([file], schema: schema)
     }
 
     struct ValidatorError: Error, CustomStringConvertible {

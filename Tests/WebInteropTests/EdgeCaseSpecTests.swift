@@ -1,0 +1,81 @@
+import BridgeGenCore
+import BridgeSpec
+import Foundation
+import Testing
+
+@testable import BridgeWebGen
+
+/// The web generators on a spec made of edge cases (Fixtures/edge-cases.yaml): names that are not
+/// identifiers, wire names, `*/` in descriptions, a required request field, nested types, events in
+/// both directions and without data. The output must still compile strictly and validate.
+@Suite struct EdgeCaseSpecTests {
+    private static let options = GeneratorOptions(sourceLabel: "edge-cases.yaml")
+
+    static func spec() throws -> ProtocolSpec {
+        let loaded = SpecLoader.load(contentsOf: PackagePaths.fixtures.appendingPathComponent("edge-cases.yaml").path)
+        return try #require(loaded.spec, "edge-cases.yaml does not load: \(loaded.diagnostics)")
+    }
+
+    @Test func namesDescriptionsAndSignaturesAreSpelledSafely() throws {
+        let protocolModule = try #require(TypeScriptGenerator.generate(try Self.spec(), options: Self.options)
+            .first { $0.name == "protocol.ts" }).contents
+
+        #expect(protocolModule.contains(#"frontAndBack: "front-and-back","#))
+        #expect(protocolModule.contains(#""image-data": string;"#))
+        #expect(protocolModule.contains("/** Text \"layers\" by page: *\\/ stays inside. */"))
+        #expect(!protocolModule.contains("? */ No."), "a description closed its comment early")
+        #expect(protocolModule.contains("labelPrint(request: PrintRequest, options: RequestOptions = {}): Promise<PrintResult>"))
+        #expect(protocolModule.contains("cameraDocumentCapture(request: CaptureRequest = {}, options"))
+        #expect(protocolModule.components(separatedBy: #""session.ping": EmptyEventData;"#).count == 3, "both event maps list session.ping")
+        #expect(protocolModule.contains("extras?: Array<{ [key: string]: JSONValue }>;"))
+    }
+
+    @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
+    func clientCompilesStrictly() throws {
+        try ExternalTools.require(["tsc"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edge-web-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(TypeScriptGenerator.generate(try Self.spec(), options: Self.options), to: folder)
+
+        let result = try ChildProcess.run(
+            ["tsc", "--strict", "--noEmit"] + WebClientBuild.extraChecks + WebClientBuild.moduleSettings + ["index.ts"],
+            in: folder, timeout: 180)
+
+        #expect(!result.timedOut && result.status == 0, "tsc rejected the edge-case client:\n\(result.output)\n\(result.errorTail)")
+    }
+
+    @Test(.enabled(if: ExternalTools.shouldRun(["python3"]), "needs python3 with jsonschema"))
+    func schemaChecksWireNamesAndNestedTypes() throws {
+        try ExternalTools.require(["python3"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edge-schema-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options), to: folder)
+        let messages = [
+            #"{"version":"1.0","correlationId":"a","type":"response","timestamp":1,"payload":{"action":"camera.document.capture","status":"success","data":{"image-data":"AAE=","layers":{"1":["x"]},"extras":[{"k":null}]}}}"#,
+            #"{"version":"1.0","correlationId":"b","type":"event","timestamp":1,"payload":{"action":"session.ping","data":{}}}"#,
+            // The Swift name instead of the wire name: the required "image-data" is missing.
+            #"{"version":"1.0","correlationId":"c","type":"response","timestamp":1,"payload":{"action":"camera.document.capture","status":"success","data":{"imageData":"AAE="}}}"#,
+            // A map of arrays holding a number.
+            #"{"version":"1.0","correlationId":"d","type":"response","timestamp":1,"payload":{"action":"camera.document.capture","status":"success","data":{"image-data":"AAE=","layers":{"1":[2]}}}}"#,
+        ]
+
+        let report = try SchemaValidator.validate(messages: messages, schema: folder.appendingPathComponent("bridge.schema.json"))
+
+        #expect(report.validated == 4)
+        #expect(report.failures.map(\.line) == [3, 4], "\(report.failures)")
+    }
+
+    @Test func stringLiteralsEscapeWhatJavaScriptAndJSONRequire() {
+        #expect(TypeScriptSyntax.literal("a\"b\\c\n\u{2028}\u{2029}\u{1}\u{1F600}") == #""a\"b\\c\n\u2028\u2029\u0001😀""#)
+        #expect(TypeScriptSyntax.key("camera.document") == #""camera.document""#)
+        #expect(TypeScriptSyntax.key("BUSY") == "BUSY")
+        #expect(TypeScriptSyntax.key("3d") == #""3d""#)
+    }
+
+    private func write(_ files: [OutputFile], to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files {
+            try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+        }
+    }
+}
