@@ -33,13 +33,10 @@ import Testing
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
     func clientCompilesStrictly() throws {
         try ExternalTools.require(["tsc"])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edge-web-\(UUID().uuidString)")
+        let folder = try written(TypeScriptGenerator.generate(try Self.spec(), options: Self.options))
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(TypeScriptGenerator.generate(try Self.spec(), options: Self.options), to: folder)
 
-        let result = try ChildProcess.run(
-            ["tsc", "--strict", "--noEmit"] + WebClientBuild.extraChecks + WebClientBuild.moduleSettings + ["index.ts"],
-            in: folder, timeout: 180)
+        let result = try WebClientBuild.typeCheck(folder)
 
         #expect(!result.timedOut && result.status == 0, "tsc rejected the edge-case client:\n\(result.output)\n\(result.errorTail)")
     }
@@ -47,9 +44,8 @@ import Testing
     @Test(.enabled(if: ExternalTools.shouldRun(["python3"]), "needs python3 with jsonschema"))
     func schemaChecksWireNamesAndNestedTypes() throws {
         try ExternalTools.require(["python3"])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edge-schema-\(UUID().uuidString)")
+        let folder = try written(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options))
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options), to: folder)
         let messages = [
             #"{"version":"1.0","correlationId":"a","type":"response","timestamp":1,"payload":{"action":"camera.document.capture","status":"success","data":{"image-data":"AAE=","layers":{"1":["x"]},"extras":[{"k":null}]}}}"#,
             #"{"version":"1.0","correlationId":"b","type":"event","timestamp":1,"payload":{"action":"session.ping","data":{}}}"#,
@@ -72,10 +68,13 @@ import Testing
         #expect(TypeScriptSyntax.key("3d") == #""3d""#)
     }
 
-    private func write(_ files: [OutputFile], to folder: URL) throws {
+    /// A new temporary folder holding `files`.
+    private func written(_ files: [OutputFile]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edge-cases-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for file in files {
             try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
         }
+        return folder
     }
 }

@@ -6,9 +6,7 @@ import Testing
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
     func generatedClientCompilesStrictly() throws {
         try ExternalTools.require(["tsc"])
-        let result = try ChildProcess.run(
-            ["tsc", "--strict", "--noEmit"] + WebClientBuild.extraChecks + WebClientBuild.moduleSettings + ["index.ts"],
-            in: PackagePaths.generatedWeb, timeout: 180)
+        let result = try WebClientBuild.typeCheck(PackagePaths.generatedWeb)
         #expect(!result.timedOut && result.status == 0, "tsc rejected Generated/web:\n\(result.output)\n\(result.errorTail)")
     }
 

@@ -16,6 +16,11 @@ enum WebClientBuild {
     /// The compiler settings the client targets: an ES2020 module for browsers, with declarations.
     static let moduleSettings = ["--target", "ES2020", "--module", "ES2020", "--moduleResolution", "node", "--lib", "ES2020,DOM"]
 
+    /// Runs `tsc --strict --noEmit` with the extra checks on `folder`'s `index.ts` and what it imports.
+    static func typeCheck(_ folder: URL) throws -> ChildProcess.Result {
+        try ChildProcess.run(["tsc", "--strict", "--noEmit"] + extraChecks + moduleSettings + ["index.ts"], in: folder, timeout: 180)
+    }
+
     /// The `out` folder, or tsc's complaint. Built on first use, shared by every test.
     static let output: Result<URL, BuildFailure> = build()
 
