@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order they were written, so a schema prints
 /// the same bytes every time and reads in the order the generator chose.
-indirect enum SchemaValue: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+indirect enum SchemaValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     case object([(key: String, value: SchemaValue)])
@@ -28,18 +28,5 @@ indirect enum SchemaValue: Equatable, Sendable, ExpressibleByStringLiteral, Expr
     static func text(_ text: String?) -> SchemaValue? {
         guard let text, !text.isEmpty else { return nil }
         return .string(text)
-    }
-
-    static func == (lhs: SchemaValue, rhs: SchemaValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.object(let left), .object(let right)):
-            left.map(\.key) == right.map(\.key) && left.map(\.value) == right.map(\.value)
-        case (.array(let left), .array(let right)): left == right
-        case (.string(let left), .string(let right)): left == right
-        case (.integer(let left), .integer(let right)): left == right
-        case (.number(let left), .number(let right)): left == right
-        case (.boolean(let left), .boolean(let right)): left == right
-        default: false
-        }
     }
 }

@@ -10,8 +10,9 @@ enum JSDoc {
     static func print(_ paragraphs: [String], to printer: inout CodePrinter) {
         let paragraphs = paragraphs.filter { !$0.isEmpty }
         guard !paragraphs.isEmpty else { return }
+        // " * " starts every line of a long comment.
         let width = lineLength - printer.indentationWidth - 3
-        if paragraphs.count == 1, paragraphs[0].count + 7 <= width + 3, !paragraphs[0].contains("\n") {
+        if paragraphs.count == 1, printer.indentationWidth + "/**  */".count + escaped(paragraphs[0]).count <= lineLength {
             printer.print("/** \(escaped(paragraphs[0])) */")
             return
         }

@@ -7,7 +7,7 @@ import GBGBridge
 @MainActor
 enum InProcessConversation {
     static func run() async -> [String] {
-        let host = BridgeHost(hostVersion: "2.3.0", options: BridgeHostOptions(requestTimeout: 0.2))
+        let host = BridgeHost(hostVersion: "2.3.0", options: BridgeHostOptions(requestTimeout: 0.5))
         let transport = InMemoryTransport()
         host.attach(transport)
         host.documentCapture.permissionState = .denied
@@ -36,7 +36,7 @@ enum InProcessConversation {
         page.request("camera.document.capture", data: #"{"side":7}"#)  // INVALID_REQUEST
         page.request("capability.query", version: "2.0")  // VERSION_MISMATCH
         page.request("camera.document.capture")  // nobody completes it: TIMEOUT
-        try? await Task.sleep(nanoseconds: 400_000_000)
+        try? await Task.sleep(nanoseconds: 800_000_000)
 
         host.send(event: .hostReady, payload: HostReadyEvent(timestamp: 1_700_000_000))
         host.send(event: .hostOrientation, payload: HostOrientationEvent(orientation: .portrait))
