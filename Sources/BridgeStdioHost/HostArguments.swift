@@ -1,12 +1,14 @@
 import Foundation
 
 /// The stdio host's command line: `BridgeStdioHost [--output json|javascript] [--log PATH]
-/// [--request-timeout SECONDS] [--print-bootstrap]`.
+/// [--page-log PATH] [--request-timeout SECONDS] [--print-bootstrap]`.
 struct HostArguments {
     /// How outgoing messages are written.
     var form = StdioTransport.OutputForm.json
     /// Where every outgoing message is also appended, one per line.
     var logPath: String?
+    /// Where every line the page sends is appended.
+    var pageLogPath: String?
     /// How long the host waits for a handler before answering `TIMEOUT`.
     var requestTimeout: TimeInterval = 30
     /// Print the host's bootstrap script and exit, so a browser driver injects what a WebView would.
@@ -26,6 +28,9 @@ struct HostArguments {
             case "--log":
                 guard let value = remaining.popFirst() else { return .failure(UsageError("--log takes a path")) }
                 parsed.logPath = value
+            case "--page-log":
+                guard let value = remaining.popFirst() else { return .failure(UsageError("--page-log takes a path")) }
+                parsed.pageLogPath = value
             case "--request-timeout":
                 guard let value = remaining.popFirst().flatMap(TimeInterval.init), value > 0 else {
                     return .failure(UsageError("--request-timeout takes a positive number of seconds"))

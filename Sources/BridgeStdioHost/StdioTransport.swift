@@ -22,10 +22,13 @@ final class StdioTransport: BridgeTransport {
     private let form: OutputForm
     /// Every outgoing message's JSON is appended here too, one per line, for schema validation.
     private let log: FileHandle?
+    /// Every line the page sent is appended here, so the page's messages can be validated too.
+    private let pageLog: FileHandle?
 
-    init(form: OutputForm, log: FileHandle?) {
+    init(form: OutputForm, log: FileHandle?, pageLog: FileHandle?) {
         self.form = form
         self.log = log
+        self.pageLog = pageLog
     }
 
     func deliver(_ message: BridgeOutgoingMessage) throws {
@@ -37,9 +40,11 @@ final class StdioTransport: BridgeTransport {
     /// Reads standard input on a thread of its own and hands each line to the host on the main queue,
     /// in order; calls `onEnd` on the main queue when the input closes.
     func startReading(onEnd: @escaping @MainActor @Sendable () -> Void) {
+        let pageLog = pageLog
         let thread = Thread {
             while let line = readLine(strippingNewline: true) {
                 guard !line.isEmpty else { continue }
+                pageLog?.write(Data((line + "\n").utf8))
                 let bytes = Array(line.utf8)
                 DispatchQueue.main.async { MainActor.assumeIsolated { self.delegate?.transportDidReceive(bytes) } }
             }

@@ -18,15 +18,17 @@ if arguments.printBootstrap {
     print(scripted.host.bootstrapScript)
     exit(0)
 }
-var log: FileHandle?
-if let path = arguments.logPath {
+/// A new, empty file to append to; exits when it cannot be written.
+func openLog(_ path: String?) -> FileHandle? {
+    guard let path else { return nil }
     guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
         FileHandle.standardError.write(Data("BridgeStdioHost: cannot write the log \(path)\n".utf8))
         exit(2)
     }
-    log = handle
+    return handle
 }
-let transport = StdioTransport(form: arguments.form, log: log)
+
+let transport = StdioTransport(form: arguments.form, log: openLog(arguments.logPath), pageLog: openLog(arguments.pageLogPath))
 scripted.host.attach(transport)
 transport.startReading {
     // The page is gone: stop once the answers in flight have been written.

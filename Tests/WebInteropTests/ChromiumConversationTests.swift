@@ -13,12 +13,13 @@ import Testing
         let host = try StdioHostBinary.path()
         let chromium = try #require(ExternalTools.path(of: "chromium"))
         let log = output.appendingPathComponent("chromium-host-log-\(UUID().uuidString).jsonl")
+        let pageLog = output.appendingPathComponent("chromium-page-log-\(UUID().uuidString).jsonl")
 
         let (report, seconds) = try ConversationReport.run(
-            ["node", output.appendingPathComponent("chromium-driver.mjs").path, chromium, host, log.path, output.path],
+            ["node", output.appendingPathComponent("chromium-driver.mjs").path, chromium, host, log.path, pageLog.path, output.path],
             timeout: 150)
 
-        try report.expectPassed(over: "ios", hostLog: log)
+        try report.expectPassed(over: "ios", hostLog: log, pageLog: pageLog)
         print("Chromium conversation: \(report.results?.count ?? 0) scenarios in \(String(format: "%.1f", seconds)) s")
     }
 }

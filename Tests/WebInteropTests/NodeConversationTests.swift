@@ -12,11 +12,12 @@ import Testing
         let output = try WebClientBuild.output.get()
         let host = try StdioHostBinary.path()
         let log = output.appendingPathComponent("node-host-log-\(UUID().uuidString).jsonl")
+        let pageLog = output.appendingPathComponent("node-page-log-\(UUID().uuidString).jsonl")
 
         let (report, seconds) = try ConversationReport.run(
-            ["node", output.appendingPathComponent("node-main.mjs").path, host, log.path], timeout: 90)
+            ["node", output.appendingPathComponent("node-main.mjs").path, host, log.path, pageLog.path], timeout: 90)
 
-        try report.expectPassed(over: "android", hostLog: log)
+        try report.expectPassed(over: "android", hostLog: log, pageLog: pageLog)
         print("Node conversation: \(report.results?.count ?? 0) scenarios in \(String(format: "%.1f", seconds)) s")
     }
 

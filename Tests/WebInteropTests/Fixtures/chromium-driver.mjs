@@ -4,7 +4,7 @@
 // - every line the host writes is the JavaScript a WKWebView transport evaluates
 //   (window.GBGBridge.receive(<json>);), and it is evaluated in the page as it stands.
 // The page comes from a local HTTP server, so it has a real origin and loads ES modules.
-// Usage: node chromium-driver.mjs CHROMIUM HOST LOG ROOT — prints the page's report as JSON on the last line.
+// Usage: node chromium-driver.mjs CHROMIUM HOST LOG PAGE_LOG ROOT — prints the page's report as JSON on the last line.
 
 import { spawn, execFileSync } from "node:child_process";
 import { createServer } from "node:http";
@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { createInterface } from "node:readline";
 
-const [chromiumPath, hostPath, logPath, root] = process.argv.slice(2);
+const [chromiumPath, hostPath, logPath, pageLogPath, root] = process.argv.slice(2);
 let finishing = false;
 const finish = async (report, code) => {
   if (finishing) return;
@@ -53,7 +53,7 @@ const pageURL = `http://127.0.0.1:${server.address().port}/page.html`;
 
 // The host, writing the JavaScript a WebView would evaluate.
 const bootstrap = execFileSync(hostPath, ["--print-bootstrap"], { encoding: "utf8" });
-const host = spawn(hostPath, ["--output", "javascript", "--log", logPath, "--request-timeout", "1"], {
+const host = spawn(hostPath, ["--output", "javascript", "--log", logPath, "--page-log", pageLogPath, "--request-timeout", "1"], {
   stdio: ["pipe", "pipe", "inherit"],
 });
 

@@ -1,14 +1,14 @@
 // Runs the conversation in Node against BridgeStdioHost, one JSON message per line each way.
 // The client finds `window.GBGBridge.postMessage`, as on Android.
-// Usage: node node-main.mjs HOST LOG  — prints {"transport", "results"} as JSON on the last line.
+// Usage: node node-main.mjs HOST LOG PAGE_LOG — prints {"transport", "results"} as JSON on the last line.
 
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { GBGBridgeClient } from "./gbgbridge/index.js";
 import { runConversation } from "./conversation.js";
 
-const [hostPath, logPath] = process.argv.slice(2);
-const host = spawn(hostPath, ["--output", "json", "--log", logPath, "--request-timeout", "1"], {
+const [hostPath, logPath, pageLogPath] = process.argv.slice(2);
+const host = spawn(hostPath, ["--output", "json", "--log", logPath, "--page-log", pageLogPath, "--request-timeout", "1"], {
   stdio: ["pipe", "pipe", "inherit"],
 });
 const hostExited = new Promise((resolve) => host.on("exit", resolve));

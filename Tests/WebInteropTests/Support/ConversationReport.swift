@@ -54,8 +54,10 @@ struct ConversationReport: Decodable {
     }
 
     /// Expects every scenario to have passed over `transport`, the host's log to hold the echoed text
-    /// exactly as sent, and every message the host wrote to validate against the schema.
-    func expectPassed(over transport: String, hostLog: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// exactly as sent, and every message either side wrote to validate against the schema.
+    func expectPassed(
+        over transport: String, hostLog: URL, pageLog: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         expectEvery(Self.scenarioNames, over: transport, sourceLocation: sourceLocation)
         #expect(pageErrors ?? [] == [], sourceLocation: sourceLocation)
         #expect(deliveryErrors ?? [] == [], sourceLocation: sourceLocation)
@@ -67,9 +69,13 @@ struct ConversationReport: Decodable {
         #expect(echo?["payload"]?["data"]?["reason"]?.stringValue == Self.trickyText,
                 "the host decoded the page's text differently", sourceLocation: sourceLocation)
 
-        let validation = try SchemaValidator.validate([hostLog])
-        #expect(validation.validated == messages.count && validation.validated >= 15, sourceLocation: sourceLocation)
-        #expect(validation.failures.map(\.description) == [], sourceLocation: sourceLocation)
+        let hostValidation = try SchemaValidator.validate([hostLog])
+        #expect(hostValidation.validated == messages.count && hostValidation.validated >= 15, sourceLocation: sourceLocation)
+        #expect(hostValidation.failures.map(\.description) == [], sourceLocation: sourceLocation)
+        // What the generated client sent: the schema and the client come from the same spec.
+        let pageValidation = try SchemaValidator.validate([pageLog])
+        #expect(pageValidation.validated >= 15, sourceLocation: sourceLocation)
+        #expect(pageValidation.failures.map(\.description) == [], sourceLocation: sourceLocation)
     }
 
     /// Expects exactly the scenarios `names`, in order, all passed, over `transport`.
