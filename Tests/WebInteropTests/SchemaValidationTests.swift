@@ -11,7 +11,7 @@ import Testing
         try ExternalTools.require(["python3"])
         let messages = await InProcessConversation.run()
 
-        let report = try SchemaValidator.validate(messages: messages)
+        let report = try SchemaValidator.validate(messages: messages, root: SchemaValidator.nativeToWeb)
 
         #expect(report.validated == messages.count)
         #expect(report.validated >= 14)
@@ -45,5 +45,22 @@ import Testing
 
         #expect(report.validated == broken.count + accepted.count)
         #expect(report.failures.map(\.line) == Array(1...broken.count), "\(report.failures)")
+    }
+
+    @Test(.enabled(if: ExternalTools.shouldRun(["python3"]), "needs python3 with jsonschema"))
+    func eachDirectionAdmitsOnlyItsOwnMessages() throws {
+        try ExternalTools.require(["python3"])
+        let request = #"{"version":"1.0","correlationId":"a","type":"request","timestamp":1,"payload":{"action":"nfc.read","data":{}}}"#
+        let response = #"{"version":"1.0","correlationId":"a","type":"response","timestamp":1,"payload":{"action":"nfc.read","status":"cancelled"}}"#
+        let pageEvent = #"{"version":"1.0","correlationId":"b","type":"event","timestamp":1,"payload":{"action":"journey.started","data":{}}}"#
+        let hostEvent = #"{"version":"1.0","correlationId":"c","type":"event","timestamp":1,"payload":{"action":"host.background","data":{}}}"#
+        let newerEvent = #"{"version":"1.0","correlationId":"d","type":"event","timestamp":1,"payload":{"action":"host.future","data":{}}}"#
+        let messages = [request, response, pageEvent, hostEvent, newerEvent]
+
+        let fromHost = try SchemaValidator.validate(messages: messages, root: SchemaValidator.nativeToWeb)
+        let fromPage = try SchemaValidator.validate(messages: messages, root: SchemaValidator.webToNative)
+
+        #expect(fromHost.failures.map(\.line) == [1, 3], "\(fromHost.failures)")
+        #expect(fromPage.failures.map(\.line) == [2, 4], "\(fromPage.failures)")
     }
 }

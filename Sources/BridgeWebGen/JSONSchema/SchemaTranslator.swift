@@ -22,9 +22,10 @@ struct SchemaTranslator {
         ])
     }
 
-    /// Every definition, in reading order: messages, envelope parts, value sets, then the spec's types.
+    /// Every definition, in reading order: messages, directions, envelope parts, value sets, then the
+    /// spec's types.
     private var definitions: [(key: String, value: SchemaValue)] {
-        messageDefinitions + envelopeDefinitions + valueSetDefinitions
+        messageDefinitions + directionDefinitions + envelopeDefinitions + valueSetDefinitions
             + spec.types.map { (key: $0.name, value: typeSchema($0)) }
     }
 
@@ -43,6 +44,10 @@ struct SchemaTranslator {
         static let responsePayload = "ResponsePayload"
         static let eventPayload = "EventPayload"
         static let emptyEventData = "EmptyEventData"
+        static let nativeToWeb = "NativeToWebMessage"
+        static let webToNative = "WebToNativeMessage"
+        static let nativeToWebEvent = "NativeToWebEventMessage"
+        static let webToNativeEvent = "WebToNativeEventMessage"
         static let capabilityID = "BridgeCapabilityID"
     }
 }

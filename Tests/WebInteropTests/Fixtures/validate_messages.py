@@ -1,7 +1,9 @@
 """Validates messages, one JSON object per line, against the generated JSON Schema with the
 independent `jsonschema` package (draft 2020-12).
 
-Usage: python3 validate_messages.py SCHEMA FILE... — prints {"validated": N, "failures": [...]}.
+Usage: python3 validate_messages.py [--root REF] SCHEMA FILE...
+prints {"validated": N, "failures": [...]}. --root validates against one definition of the schema,
+such as #/$defs/NativeToWebMessage, instead of its root.
 """
 
 import json
@@ -12,13 +14,19 @@ from jsonschema.exceptions import best_match
 
 
 def main() -> None:
-    with open(sys.argv[1], encoding="utf-8") as handle:
+    arguments = sys.argv[1:]
+    root = None
+    if arguments[0] == "--root":
+        root, arguments = arguments[1], arguments[2:]
+    with open(arguments[0], encoding="utf-8") as handle:
         schema = json.load(handle)
     Draft202012Validator.check_schema(schema)
+    if root is not None:
+        schema["$ref"] = root
     validator = Draft202012Validator(schema)
     validated = 0
     failures = []
-    for path in sys.argv[2:]:
+    for path in arguments[1:]:
         with open(path, encoding="utf-8") as handle:
             for number, line in enumerate(handle, start=1):
                 if not line.strip():

@@ -54,7 +54,7 @@ struct ConversationReport: Decodable {
     }
 
     /// Expects every scenario to have passed over `transport`, the host's log to hold the echoed text
-    /// exactly as sent, and every message either side wrote to validate against the schema.
+    /// exactly as sent, and every message either side wrote to validate against the schema of its direction.
     func expectPassed(
         over transport: String, hostLog: URL, pageLog: URL, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
@@ -69,11 +69,11 @@ struct ConversationReport: Decodable {
         #expect(echo?["payload"]?["data"]?["reason"]?.stringValue == Self.trickyText,
                 "the host decoded the page's text differently", sourceLocation: sourceLocation)
 
-        let hostValidation = try SchemaValidator.validate([hostLog])
+        let hostValidation = try SchemaValidator.validate([hostLog], root: SchemaValidator.nativeToWeb)
         #expect(hostValidation.validated == messages.count && hostValidation.validated >= 15, sourceLocation: sourceLocation)
         #expect(hostValidation.failures.map(\.description) == [], sourceLocation: sourceLocation)
         // What the generated client sent: the schema and the client come from the same spec.
-        let pageValidation = try SchemaValidator.validate([pageLog])
+        let pageValidation = try SchemaValidator.validate([pageLog], root: SchemaValidator.webToNative)
         #expect(pageValidation.validated >= 15, sourceLocation: sourceLocation)
         #expect(pageValidation.failures.map(\.description) == [], sourceLocation: sourceLocation)
     }

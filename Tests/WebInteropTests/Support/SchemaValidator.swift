@@ -19,13 +19,20 @@ enum SchemaValidator {
         }
     }
 
+    /// What a host may send to a page.
+    static let nativeToWeb = "#/$defs/NativeToWebMessage"
+    /// What a page may send to a host.
+    static let webToNative = "#/$defs/WebToNativeMessage"
+
     /// The checked-in schema.
     static let generatedSchema = PackagePaths.generatedSchema.appendingPathComponent("bridge.schema.json")
 
-    /// Validates every line of `files`, each one JSON message, against `schema`.
-    static func validate(_ files: [URL], schema: URL = generatedSchema) throws -> Report {
+    /// Validates every line of `files`, each one JSON message, against `schema`, or against its
+    /// definition `root` (such as `#/$defs/NativeToWebMessage`).
+    static func validate(_ files: [URL], schema: URL = generatedSchema, root: String? = nil) throws -> Report {
         let script = PackagePaths.fixtures.appendingPathComponent("validate_messages.py")
-        let result = try ChildProcess.run(["python3", script.path, schema.path] + files.map(\.path), timeout: 120)
+        let rootArguments = root.map { ["--root", $0] } ?? []
+        let result = try ChildProcess.run(["python3", script.path] + rootArguments + [schema.path] + files.map(\.path), timeout: 120)
         guard result.status == 0, let line = result.output.split(separator: "\n").last else {
             throw ValidatorError(description: "validate_messages.py failed (\(result.status)):\n\(result.errorTail)")
         }
@@ -33,11 +40,11 @@ enum SchemaValidator {
     }
 
     /// Validates `messages` (JSON texts) by writing them to a temporary file first.
-    static func validate(messages: [String], schema: URL = generatedSchema) throws -> Report {
+    static func validate(messages: [String], schema: URL = generatedSchema, root: String? = nil) throws -> Report {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         try messages.map { $0 + "\n" }.joined().write(to: file, atomically: true, encoding: .utf8)
-        return try validate([file], schema: schema)
+        return try validate([file], schema: schema, root: root)
     }
 
     struct ValidatorError: Error, CustomStringConvertible {
