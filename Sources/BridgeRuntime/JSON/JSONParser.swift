@@ -11,6 +11,17 @@ struct JSONParser {
         var members: [String: JSONValue] = [:]
         /// The key of the member whose value is being read.
         var key = ""
+
+        /// A container with room for a few members or elements up front: one allocation where
+        /// growing one by one from empty took two or three for the small objects messages are made of.
+        init(isObject: Bool) {
+            self.isObject = isObject
+            if isObject {
+                members.reserveCapacity(6)
+            } else {
+                elements.reserveCapacity(4)
+            }
+        }
     }
 
     let text: UnsafeRawBufferPointer
@@ -45,7 +56,18 @@ struct JSONParser {
         if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             throw error(.byteOrderMark, at: 0)
         }
-        var frames: [Frame] = []
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        guard offset == end else { throw error(.trailingData, at: offset) }
+        return value
+    }
+
+    /// Reads one value and whatever it contains, inside `depth` open arrays and objects.
+    mutating func parseValue(depth: Int) throws(JSONReadError) -> JSONValue {
+        // The innermost open container lives in `top`, the ones around it in `outer`: a value with
+        // one level of nesting, like most message data, allocates no stack.
+        var top: Frame?
+        var outer: [Frame] = []
         while true {
             // Read a value; an opening bracket pushes a frame and loops back for the first element.
             skipWhitespace()
@@ -53,7 +75,7 @@ struct JSONParser {
             var value: JSONValue
             switch bytes[offset] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard frames.count < maxDepth else { throw error(.nestingTooDeep(limit: maxDepth), at: offset) }
+                guard depth + outer.count + (top == nil ? 0 : 1) < maxDepth else { throw error(.nestingTooDeep(limit: maxDepth), at: offset) }
                 let isObject = bytes[offset] == UInt8(ascii: "{")
                 offset += 1
                 skipWhitespace()
@@ -65,7 +87,8 @@ struct JSONParser {
                     if isObject {
                         frame.key = try parseKey()
                     }
-                    frames.append(frame)
+                    if let enclosing = top.take() { outer.append(enclosing) }
+                    top = frame
                     continue
                 }
             case UInt8(ascii: "\""):
@@ -86,14 +109,14 @@ struct JSONParser {
             }
             // Add the value to its container; a closing bracket finishes the container, which is then
             // added to its own, and so on. A comma goes back to read the next value.
-            while let top = frames.indices.last {
+            while top != nil {
                 skipWhitespace()
-                let isObject = frames[top].isObject
+                let isObject = top.unsafelyUnwrapped.isObject
                 if isObject {
-                    let key = frames[top].key
-                    frames[top].members[key] = value
+                    let key = top.unsafelyUnwrapped.key
+                    top!.members[key] = value
                 } else {
-                    frames[top].elements.append(value)
+                    top!.elements.append(value)
                 }
                 guard offset < end else { throw error(.unexpectedEndOfInput, at: end) }
                 let byte = bytes[offset]
@@ -103,24 +126,21 @@ struct JSONParser {
                         skipWhitespace()
                         let keyOffset = offset
                         let key = try parseKey()
-                        guard frames[top].members.index(forKey: key) == nil else {
+                        guard top.unsafelyUnwrapped.members.index(forKey: key) == nil else {
                             throw error(.duplicateKey(key), at: keyOffset)
                         }
-                        frames[top].key = key
+                        top!.key = key
                     }
                     break
                 } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    let frame = frames.removeLast()
+                    let frame = top.take().unsafelyUnwrapped
+                    top = outer.popLast()
                     value = isObject ? .object(frame.members) : .array(frame.elements)
                 } else {
                     throw unexpected(at: offset - 1)
                 }
             }
-            if frames.isEmpty {
-                skipWhitespace()
-                guard offset == end else { throw error(.trailingData, at: offset) }
-                return value
-            }
+            if top == nil { return value }
         }
     }
 
@@ -143,7 +163,7 @@ struct JSONParser {
     }
 
     /// Skips JSON whitespace: space, tab, line feed, carriage return.
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while offset < end {
             switch bytes[offset] {
             case 0x20, 0x09, 0x0A, 0x0D: offset += 1

@@ -1,0 +1,188 @@
+// The fast path for incoming envelopes: the envelope's own members are read straight into their
+// fields, with no JSONValue, dictionary or key String for them; only `payload.data` (and a rare
+// `payload.error`) become JSONValues. It uses the general parser's string, number and value readers,
+// so it is exactly as strict, and it gives up on anything unusual (a missing or mistyped field, a
+// duplicate key, a key with escapes, an error of any kind): the caller then runs the general reader
+// and decoder, which reject or accept the text with their usual diagnostics. Accepting here implies
+// the general path would accept the text with the same result.
+
+extension JSONParser {
+    /// Thrown by the fast path for anything it leaves to the general path.
+    struct NotPlainEnvelope: Error {}
+
+    /// The envelope in the text, or nil when the general path must decide.
+    mutating func parsePlainEnvelope() -> BridgeRawEnvelope? {
+        do {
+            return try parseEnvelopeObject()
+        } catch {
+            return nil
+        }
+    }
+
+    private mutating func parseEnvelopeObject() throws(NotPlainEnvelope) -> BridgeRawEnvelope {
+        if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { throw NotPlainEnvelope() }
+        skipWhitespace()
+        try openObject(depth: 0)
+        var version: String?
+        var correlationId: String?
+        var type: String?
+        var timestamp: Int?
+        var payload: (action: String, data: [String: JSONValue]?, status: String?, error: BridgeRawError?)?
+        var others: [String] = []
+        var afterValue = false
+        while let key = try nextMemberKey(afterValue: afterValue) {
+            afterValue = true
+            if matches(key, "version") {
+                guard version == nil else { throw NotPlainEnvelope() }
+                version = try stringValue()
+            } else if matches(key, "correlationId") {
+                guard correlationId == nil else { throw NotPlainEnvelope() }
+                correlationId = try stringValue()
+            } else if matches(key, "type") {
+                guard type == nil else { throw NotPlainEnvelope() }
+                type = try stringValue()
+            } else if matches(key, "timestamp") {
+                guard timestamp == nil else { throw NotPlainEnvelope() }
+                timestamp = try integerValue()
+            } else if matches(key, "payload") {
+                guard payload == nil else { throw NotPlainEnvelope() }
+                payload = try payloadObject()
+            } else {
+                try skipOtherMember(key, seen: &others, depth: 1)
+            }
+        }
+        skipWhitespace()
+        guard offset == end, let version, let correlationId, let type, let timestamp, let payload else { throw NotPlainEnvelope() }
+        return BridgeRawEnvelope(
+            version: version, correlationId: correlationId, type: type, timestamp: timestamp,
+            action: payload.action, data: payload.data, status: payload.status, error: payload.error)
+    }
+
+    /// `payload`'s members; its `{` is next.
+    private mutating func payloadObject() throws(NotPlainEnvelope)
+        -> (action: String, data: [String: JSONValue]?, status: String?, error: BridgeRawError?)
+    {
+        try openObject(depth: 1)
+        var action: String?
+        var data: [String: JSONValue]??
+        var status: String??
+        var error: BridgeRawError??
+        var others: [String] = []
+        var afterValue = false
+        while let key = try nextMemberKey(afterValue: afterValue) {
+            afterValue = true
+            if matches(key, "action") {
+                guard action == nil else { throw NotPlainEnvelope() }
+                action = try stringValue()
+            } else if matches(key, "data") {
+                guard data == nil else { throw NotPlainEnvelope() }
+                // `null` counts as absent; anything but an object is the general path's error.
+                if skipNull() {
+                    data = .some(nil)
+                } else {
+                    guard case .object(let members) = try objectValue(depth: 2) else { throw NotPlainEnvelope() }
+                    data = members
+                }
+            } else if matches(key, "status") {
+                guard status == nil else { throw NotPlainEnvelope() }
+                status = skipNull() ? .some(nil) : try stringValue()
+            } else if matches(key, "error") {
+                guard error == nil else { throw NotPlainEnvelope() }
+                if skipNull() {
+                    error = .some(nil)
+                } else {
+                    do { error = try BridgeRawError(json: try objectValue(depth: 2), path: JSONPath()) } catch { throw NotPlainEnvelope() }
+                }
+            } else {
+                try skipOtherMember(key, seen: &others, depth: 2)
+            }
+        }
+        guard let action else { throw NotPlainEnvelope() }
+        return (action, data ?? nil, status ?? nil, error ?? nil)
+    }
+
+    /// Reads the `{` of an object opened inside `depth` others, within the depth limit.
+    private mutating func openObject(depth: Int) throws(NotPlainEnvelope) {
+        guard depth < maxDepth, offset < end, bytes[offset] == UInt8(ascii: "{") else { throw NotPlainEnvelope() }
+        offset += 1
+    }
+
+    /// After an object's `{` or one of its member's values: the next key's bytes, with the `:` and
+    /// whitespace after it read, or nil after reading the object's `}`. Keys must be plain ASCII
+    /// without escapes, so that comparing bytes is comparing keys.
+    private mutating func nextMemberKey(afterValue: Bool) throws(NotPlainEnvelope) -> UnsafeBufferPointer<UInt8>? {
+        skipWhitespace()
+        guard offset < end else { throw NotPlainEnvelope() }
+        if bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            return nil
+        }
+        if afterValue {
+            guard bytes[offset] == UInt8(ascii: ",") else { throw NotPlainEnvelope() }
+            offset += 1
+            skipWhitespace()
+        }
+        guard offset < end, bytes[offset] == UInt8(ascii: "\"") else { throw NotPlainEnvelope() }
+        let start = offset + 1
+        var index = start
+        while index < end && bytes[index] != UInt8(ascii: "\"") {
+            let byte = bytes[index]
+            guard byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\\") else { throw NotPlainEnvelope() }
+            index += 1
+        }
+        guard index < end else { throw NotPlainEnvelope() }
+        offset = index + 1
+        skipWhitespace()
+        guard offset < end, bytes[offset] == UInt8(ascii: ":") else { throw NotPlainEnvelope() }
+        offset += 1
+        skipWhitespace()
+        return UnsafeBufferPointer(start: bytes + start, count: index - start)
+    }
+
+    /// Whether `key` is `name`.
+    private func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        guard key.count == name.utf8CodeUnitCount else { return false }
+        let expected = name.utf8Start
+        for index in 0..<key.count where key[index] != expected[index] { return false }
+        return true
+    }
+
+    /// A member the envelope does not define: read and checked like any value, and its key
+    /// remembered, so that a duplicate is left to the general path.
+    private mutating func skipOtherMember(_ key: UnsafeBufferPointer<UInt8>, seen: inout [String], depth: Int) throws(NotPlainEnvelope) {
+        let name = String(decoding: key, as: UTF8.self)
+        guard !seen.contains(name) else { throw NotPlainEnvelope() }
+        seen.append(name)
+        do { _ = try parseValue(depth: depth) } catch { throw NotPlainEnvelope() }
+    }
+
+    private mutating func stringValue() throws(NotPlainEnvelope) -> String {
+        guard offset < end, bytes[offset] == UInt8(ascii: "\"") else { throw NotPlainEnvelope() }
+        do { return try parseString() } catch { throw NotPlainEnvelope() }
+    }
+
+    /// A number `Int` holds exactly, as `Int(json:path:)` accepts it.
+    private mutating func integerValue() throws(NotPlainEnvelope) -> Int {
+        guard offset < end, bytes[offset] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) else {
+            throw NotPlainEnvelope()
+        }
+        let number: Double
+        do { number = try parseNumber() } catch { throw NotPlainEnvelope() }
+        guard number.rounded(.towardZero) == number, let value = Int(exactly: number) else { throw NotPlainEnvelope() }
+        return value
+    }
+
+    /// An object inside `depth` others, read by the general value reader.
+    private mutating func objectValue(depth: Int) throws(NotPlainEnvelope) -> JSONValue {
+        guard offset < end, bytes[offset] == UInt8(ascii: "{") else { throw NotPlainEnvelope() }
+        do { return try parseValue(depth: depth) } catch { throw NotPlainEnvelope() }
+    }
+
+    /// Reads `null` if it is next.
+    private mutating func skipNull() -> Bool {
+        guard offset + 4 <= end, bytes[offset] == UInt8(ascii: "n"), bytes[offset + 1] == UInt8(ascii: "u"),
+              bytes[offset + 2] == UInt8(ascii: "l"), bytes[offset + 3] == UInt8(ascii: "l") else { return false }
+        offset += 4
+        return true
+    }
+}

@@ -1,0 +1,102 @@
+@testable import BridgeRuntime
+import Testing
+
+/// `BridgeRawEnvelope(reading:)` reads plain envelopes on a fast path of its own; it must agree with
+/// the general path (JSONReader, then `init(json:path:)`) on every input: the same envelope, or an
+/// error from both.
+@Suite struct EnvelopeReadingTests {
+    static let request = #"{"version":"1.0","correlationId":"web-1","type":"request","timestamp":1700000000000,"payload":{"action":"nfc.read","data":{"mrz":"P<UTO","dataGroups":["DG1","DG2"]}}}"#
+
+    /// Inputs the fast path reads itself.
+    static let plain: [String] = [
+        request,
+        #"{"version":"1.0","correlationId":"c","type":"event","timestamp":0,"payload":{"action":"host.ready"}}"#,
+        #" { "payload" : { "data" : null , "action" : "a" } , "timestamp" : -5 , "type" : "response" , "correlationId" : "c" , "version" : "1.2" } "#,
+        #"{"version":"1.0","correlationId":"c","type":"response","timestamp":1,"payload":{"action":"a","status":"error","error":{"code":"BUSY","message":"m","recoverable":true}}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"response","timestamp":1,"payload":{"action":"a","status":null,"error":null,"data":{}}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1.0e3,"payload":{"action":"a","data":{"nested":{"deep":[1,{"x":null}]}}}}"#,
+        // Members a newer peer may add are read and ignored.
+        #"{"version":"1.1","correlationId":"c","type":"request","timestamp":1,"extra":[1,2],"payload":{"action":"a","hint":{"x":1}}}"#,
+        // Escapes and non-ASCII in values.
+        #"{"version":"1.0","correlationId":"c\"\u00e9","type":"request","timestamp":1,"payload":{"action":"é","data":{"k\n":"\ud83d\ude00"}}}"#,
+    ]
+
+    /// Inputs the fast path leaves to the general path, which accepts some and rejects the rest.
+    static let unusual: [String] = [
+        #"{"version":"1.0","version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","action":"b"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"x":1,"x":2,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","data":{"k":1,"k":2}}}"#,
+        #"{"vers\u0069on":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1.5,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1e300,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":"1","payload":{"action":"a"}}"#,
+        #"{"version":1,"correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","data":[1]}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","status":1}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","error":{"code":"X"}}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"data":{}}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":null}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a"}} x"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a"},}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a",}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a""#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","data":{"k":tru}}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":01,"payload":{"action":"a"}}"#,
+        "{\"version\":\"1.0\",\"correlationId\":\"c\u{01}\",\"type\":\"request\",\"timestamp\":1,\"payload\":{\"action\":\"a\"}}",
+        "\u{FEFF}" + request,
+        "[" + request + "]",
+        "",
+    ]
+
+    private static func general(_ bytes: [UInt8], _ limits: JSONReader.Limits) -> BridgeRawEnvelope? {
+        try? BridgeRawEnvelope(json: try JSONReader(limits: limits).read(bytes), path: JSONPath())
+    }
+
+    private static func reading(_ bytes: [UInt8], _ limits: JSONReader.Limits) -> BridgeRawEnvelope? {
+        try? BridgeRawEnvelope(reading: bytes, limits: limits)
+    }
+
+    @Test(arguments: plain)
+    func plainEnvelopesTakeTheFastPathAndAgree(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        let fast = bytes.withUnsafeBytes { BridgeRawEnvelope.readPlain($0, limits: JSONReader.Limits()) }
+        #expect(fast != nil)
+        #expect(fast == Self.general(bytes, JSONReader.Limits()))
+    }
+
+    @Test(arguments: unusual)
+    func unusualInputsAreLeftToTheGeneralPath(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { BridgeRawEnvelope.readPlain($0, limits: JSONReader.Limits()) } == nil)
+        #expect(Self.reading(bytes, JSONReader.Limits()) == Self.general(bytes, JSONReader.Limits()))
+    }
+
+    @Test func invalidUTF8InAStringIsRejected() {
+        var bytes = Array(Self.request.utf8)
+        bytes[bytes.firstIndex(of: UInt8(ascii: "P"))!] = 0xC0
+        #expect(Self.reading(bytes, JSONReader.Limits()) == nil)
+        #expect(Self.general(bytes, JSONReader.Limits()) == nil)
+    }
+
+    @Test func limitsApplyAsInTheGeneralPath() {
+        let bytes = Array(Self.request.utf8)
+        // The request nests three deep: envelope, payload, data (and data's array, four).
+        for depth in 0...5 {
+            let limits = JSONReader.Limits(maxDepth: depth)
+            #expect(Self.reading(bytes, limits) == Self.general(bytes, limits), "maxDepth \(depth)")
+        }
+        #expect(Self.reading(bytes, JSONReader.Limits(maxDepth: 3)) == nil)
+        #expect(Self.reading(bytes, JSONReader.Limits(maxDepth: 4)) != nil)
+        #expect(Self.reading(bytes, JSONReader.Limits(maxBytes: bytes.count - 1)) == nil)
+        #expect(Self.reading(bytes, JSONReader.Limits(maxBytes: bytes.count)) != nil)
+    }
+
+    @Test func errorsAreTheGeneralPathsErrors() {
+        let duplicate = Array(Self.unusual[0].utf8)
+        #expect(throws: JSONReadError.self) { try BridgeRawEnvelope(reading: duplicate) }
+        let mistyped = Array(Self.unusual[7].utf8)
+        #expect(throws: BridgeDecodingError.self) { try BridgeRawEnvelope(reading: mistyped) }
+    }
+}
