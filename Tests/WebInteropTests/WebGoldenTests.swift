@@ -37,6 +37,13 @@ import Testing
         }
     }
 
+    @Test func typeScriptLinesFitIn110Columns() throws {
+        for file in TypeScriptGenerator.generate(try Self.spec(), options: Self.options) where file.name.hasSuffix(".ts") {
+            let long = file.contents.split(separator: "\n").enumerated().filter { $0.element.count > 110 }
+            #expect(long.isEmpty, "\(file.name): lines \(long.map { $0.offset + 1 }) are longer than 110 columns")
+        }
+    }
+
     static func spec() throws -> ProtocolSpec {
         try #require(SpecLoader.load(contentsOf: PackagePaths.spec.path).spec, "Protocol/bridge.yaml does not load")
     }

@@ -181,8 +181,9 @@ function isObject(value: unknown): value is { [key: string]: unknown } {
 function asEnvelope(value: unknown): BridgeEnvelope | undefined {
   if (!isObject(value)) return undefined;
   const { version, correlationId, type, timestamp, payload } = value;
-  if (typeof version !== "string" || typeof correlationId !== "string" || typeof type !== "string") return undefined;
-  if (typeof timestamp !== "number" || !isObject(payload) || typeof payload["action"] !== "string") return undefined;
+  if (typeof version !== "string" || typeof correlationId !== "string") return undefined;
+  if (typeof type !== "string" || typeof timestamp !== "number") return undefined;
+  if (!isObject(payload) || typeof payload["action"] !== "string") return undefined;
   return value as unknown as BridgeEnvelope;
 }
 
@@ -191,7 +192,10 @@ function asEnvelope(value: unknown): BridgeEnvelope | undefined {
  * In an iframe, messages go only to `targetOrigin` (or the single allowed origin); undefined when no
  * host is found.
  */
-export function detectTransport(win: BridgeWindow, options: BridgeClientOptions = {}): BridgeTransport | undefined {
+export function detectTransport(
+  win: BridgeWindow,
+  options: BridgeClientOptions = {},
+): BridgeTransport | undefined {
   const ios = win.webkit?.messageHandlers?.[IOS_MESSAGE_HANDLER];
   if (ios && typeof ios.postMessage === "function") {
     return { kind: "ios", send: (json) => ios.postMessage(json) };
@@ -321,7 +325,10 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     return () => this.problemListeners.delete(listener);
   }
 
-  /** Receives one message from the host: an object, or JSON text. Hosts call it through `window.GBGBridge.receive`. */
+  /**
+   * Receives one message from the host: an object, or JSON text. Hosts call it through
+   * `window.GBGBridge.receive`.
+   */
   receive(input: unknown): void {
     let value = input;
     if (typeof input === "string") {
@@ -348,11 +355,17 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     this.window.removeEventListener?.("message", this.frameListener);
     for (const [correlationId, open] of [...this.pending]) {
       open.finish();
-      open.reject(new BridgeError("CANCELLED", "The client was disposed", this.recoverable("CANCELLED"), correlationId));
+      const recoverable = this.recoverable("CANCELLED");
+      open.reject(new BridgeError("CANCELLED", "The client was disposed", recoverable, correlationId));
     }
   }
 
-  private send(action: string, data: object, timeoutMs: number, signal: AbortSignal | undefined): Promise<BridgeResponse> {
+  private send(
+    action: string,
+    data: object,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<BridgeResponse> {
     const correlationId = newCorrelationId();
     return new Promise<BridgeResponse>((resolve, reject) => {
       const fail = (code: string, message: string) => {
@@ -360,7 +373,8 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
         reject(new BridgeError(code, message, this.recoverable(code), correlationId));
       };
       const onAbort = () => fail("CANCELLED", `The page aborted ${action}`);
-      const timer = setTimeout(() => fail("TIMEOUT", `No answer to ${action} within ${timeoutMs} ms`), timeoutMs);
+      const onTimeout = () => fail("TIMEOUT", `No answer to ${action} within ${timeoutMs} ms`);
+      const timer = setTimeout(onTimeout, timeoutMs);
       const open: PendingRequest = {
         action,
         resolve,
@@ -396,7 +410,8 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
 
   private post(message: BridgeEnvelope): void {
     if (!this.transport) {
-      throw new BridgeError("UNSUPPORTED", "No native host or parent frame was found", false, message.correlationId);
+      const problem = "No native host or parent frame was found";
+      throw new BridgeError("UNSUPPORTED", problem, false, message.correlationId);
     }
     this.transport.send(JSON.stringify(message));
   }
@@ -407,7 +422,8 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     open.finish();
     if (majorVersion(message.version) !== majorVersion(this.protocol.version)) {
       const text = `The host speaks protocol ${message.version}; this client speaks ${this.protocol.version}`;
-      open.reject(new BridgeError("VERSION_MISMATCH", text, this.recoverable("VERSION_MISMATCH"), message.correlationId, message));
+      const recoverable = this.recoverable("VERSION_MISMATCH");
+      open.reject(new BridgeError("VERSION_MISMATCH", text, recoverable, message.correlationId, message));
       return;
     }
     const { status, data, error } = message.payload;

@@ -41,16 +41,16 @@ extension ProtocolModuleWriter {
         doc.append(isDiscovery ? "Waits 5 s unless the client or `options` say otherwise: capability discovery."
                                : "Waits 30 s unless the client or `options` say otherwise.")
         let request = requestIsOptional(action) ? "request: \(action.request) = {}" : "request: \(action.request)"
-        let timeout = isDiscovery ? ", this.discoveryTimeout" : ""
+        let arguments = [TypeScriptSyntax.literal(action.id), "request", "options"] + (isDiscovery ? ["this.discoveryTimeout"] : [])
         printer.print()
-        printer.withIndentation { printer in
-            JSDoc.print(doc, to: &printer)
-            printer.print("\(action.swiftName)(\(request), options: RequestOptions = {}): Promise<\(action.result)> {")
-            printer.withIndentation { printer in
-                printer.print("return this.requestResult<\(action.result)>(\(TypeScriptSyntax.literal(action.id)), request, options\(timeout));")
-            }
-            printer.print("}")
-        }
+        printer.indent()
+        JSDoc.print(doc, to: &printer)
+        printList(action.swiftName, [request, "options: RequestOptions = {}"], ": Promise<\(action.result)> {")
+        printer.indent()
+        printList("return this.requestResult<\(action.result)>", arguments, ";")
+        printer.outdent()
+        printer.print("}")
+        printer.outdent()
     }
 
     /// `discoverCapabilities()`: the negotiation action by its purpose, when its request needs no data.

@@ -63,7 +63,11 @@ extension ProtocolModuleWriter {
             "The capabilities a host declares in capability discovery, keyed by capability ID: the known ones by "
                 + "name, others (from a newer host) by any ID. A capability the host does not declare is absent.",
         ], to: &printer)
-        printer.print("export type CapabilityMap = { [ID in (typeof BridgeCapabilityID)[keyof typeof BridgeCapabilityID]]?: \(info) } & {")
+        printer.print("export type CapabilityMap = {")
+        printer.withIndentation { printer in
+            printer.print("[ID in (typeof BridgeCapabilityID)[keyof typeof BridgeCapabilityID]]?: \(info);")
+        }
+        printer.print("} & {")
         printer.withIndentation { printer in printer.print("[id: string]: \(info) | undefined;") }
         printer.print("};")
     }

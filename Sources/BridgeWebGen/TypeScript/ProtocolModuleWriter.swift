@@ -1,5 +1,6 @@
 import BridgeGenCore
 import BridgeSpec
+import Foundation
 
 /// Writes `protocol.ts`, the generated half of the web client: the protocol's open value sets, its
 /// data types, the request and event maps, and the client class with a typed method per action.
@@ -27,7 +28,7 @@ struct ProtocolModuleWriter {
     static func write(_ spec: ProtocolSpec, header: String) -> String {
         var writer = ProtocolModuleWriter(spec: spec)
         writer.printer.print(header)
-        writer.printer.print("import { \(writer.runtimeImports.joined(separator: ", ")) } from \"./runtime.js\";")
+        writer.printList("import ", writer.runtimeImports, " from \"./runtime.js\";", open: "{ ", close: " }")
         writer.printer.print()
         JSDoc.print(["The protocol version this client speaks, \"major.minor\"."], to: &writer.printer)
         writer.printer.print("export const PROTOCOL_VERSION = \(TypeScriptSyntax.literal(spec.version.description));")
@@ -45,6 +46,18 @@ struct ProtocolModuleWriter {
         writer.printSection("Client")
         writer.printClient()
         return writer.printer.content
+    }
+
+    /// Prints `head` `open` items `close` `tail` on one line when it fits in `JSDoc.lineLength`;
+    /// otherwise one item per line, each with a trailing comma, as prettier lays it out.
+    mutating func printList(_ head: String, _ items: [String], _ tail: String, open: String = "(", close: String = ")") {
+        let line = head + open + items.joined(separator: ", ") + close + tail
+        guard printer.indentationWidth + line.count > JSDoc.lineLength else { return printer.print(line) }
+        printer.print(head + open.trimmingCharacters(in: .whitespaces))
+        printer.withIndentation { printer in
+            for item in items { printer.print(item + ",") }
+        }
+        printer.print(close.trimmingCharacters(in: .whitespaces) + tail)
     }
 
     /// A blank line and a `// MARK:` comment, as the Swift output uses, so both read alike.
