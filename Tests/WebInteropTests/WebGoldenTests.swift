@@ -39,7 +39,7 @@ import Testing
 
     @Test func typeScriptLinesFitIn110Columns() throws {
         for file in TypeScriptGenerator.generate(try Self.spec(), options: Self.options) where file.name.hasSuffix(".ts") {
-            let long = file.contents.split(separator: "\n").enumerated().filter { $0.element.count > 110 }
+            let long = file.contents.components(separatedBy: "\n").enumerated().filter { $0.element.count > 110 }
             #expect(long.isEmpty, "\(file.name): lines \(long.map { $0.offset + 1 }) are longer than 110 columns")
         }
     }
