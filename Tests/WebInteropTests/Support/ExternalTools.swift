@@ -13,6 +13,11 @@ enum ExternalTools {
         return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// The Debian package that provides each tool.
+    private static let debianPackages = [
+        "tsc": "node-typescript", "node": "nodejs", "chromium": "chromium", "python3": "python3 python3-jsonschema",
+    ]
+
     /// Whether the run is on CI.
     static var onCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false }
 
@@ -43,6 +48,7 @@ enum ExternalTools {
     static func missing(_ tools: [String]) -> String {
         let missing = tools.filter { path(of: $0) == nil }
         guard !missing.isEmpty else { return "" }
-        return "missing \(missing.joined(separator: ", ")): apt-get install -y node-typescript chromium (nodejs for node); .ci/run installs them"
+        let packages = missing.map { debianPackages[$0] ?? $0 }
+        return "missing \(missing.joined(separator: ", ")): apt-get install -y \(packages.joined(separator: " ")) (.ci/run installs them)"
     }
 }
