@@ -41,8 +41,10 @@ struct ProtocolModuleWriter {
         for type in spec.types { writer.printType(type) }
         writer.printSection("Actions and events")
         writer.printRequestMap()
-        writer.printEventMap(name: "NativeToWebEvents", reaching: \.reachesWeb, doc: "Events the host sends to the page, by name, with the type of their data.")
-        writer.printEventMap(name: "WebToNativeEvents", reaching: \.reachesNative, doc: "Events the page sends to the host, by name, with the type of their data.")
+        writer.printEventMap(name: "NativeToWebEvents", reaching: \.reachesWeb,
+                             doc: "Events the host sends to the page, by name, with the type of their data.")
+        writer.printEventMap(name: "WebToNativeEvents", reaching: \.reachesNative,
+                             doc: "Events the page sends to the host, by name, with the type of their data.")
         writer.printSection("Client")
         writer.printClient()
         return writer.printer.content

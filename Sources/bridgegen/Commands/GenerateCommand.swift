@@ -20,7 +20,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "What to generate.")
     var language: LanguageOption = .swift
 
-    @Option(name: .shortAndLong, help: "The folder to write into (default: Generated/GBGBridge, Generated/web or Generated/schema, by language).")
+    @Option(name: .shortAndLong,
+            help: "The folder to write into (default: Generated/GBGBridge, Generated/web or Generated/schema, by language).")
     var output: String?
 
     @Option(help: "The access level of generated declarations.")
