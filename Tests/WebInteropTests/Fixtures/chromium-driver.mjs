@@ -20,10 +20,15 @@ const finish = async (report, code) => {
   finishing = true;
   clearTimeout(watchdog);
   console.log(JSON.stringify(report));
-  const exits = [chromium, host]
-    .filter((child) => child && child.exitCode === null && child.signalCode === null)
-    .map((child) => new Promise((resolve) => { child.on("exit", resolve); child.kill("SIGKILL"); }));
-  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  const running = [chromium, host].filter((child) => child && child.exitCode === null && child.signalCode === null);
+  const exits = Promise.all(running.map((child) => new Promise((resolve) => child.on("exit", resolve))));
+  const within = (ms) => Promise.race([exits, new Promise((resolve) => setTimeout(resolve, ms))]);
+  // Closing the browser lets its helper processes finish writing the profile before it is removed.
+  host?.stdin.end();
+  if (running.includes(chromium)) chromium.stdio[3].write(JSON.stringify({ id: 0, method: "Browser.close" }) + "\0");
+  await within(3_000);
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  await within(2_000);
   server.close();
   try {
     rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
@@ -67,7 +72,9 @@ const chromium = spawn(
   ],
   { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] },
 );
-chromium.on("exit", (code) => finish({ error: `chromium exited (${code}) before the page reported`, pageErrors }, 1));
+chromium.on("exit", (code) => {
+  if (!finishing) finish({ error: `chromium exited (${code}) before the page reported`, pageErrors }, 1);
+});
 
 let nextId = 0;
 const waiting = new Map();

@@ -29,10 +29,13 @@ enum WebClientBuild {
         var description: String
     }
 
+    /// The temporary folder of this test run, removed when the process exits.
+    private static let root = FileManager.default.temporaryDirectory.appendingPathComponent("WebInteropTests-\(UUID().uuidString)")
+
     private static func build() -> Result<URL, BuildFailure> {
+        atexit { try? FileManager.default.removeItem(at: WebClientBuild.root) }
         do {
             let manager = FileManager.default
-            let root = manager.temporaryDirectory.appendingPathComponent("WebInteropTests-\(UUID().uuidString)")
             let source = root.appendingPathComponent("src")
             let library = source.appendingPathComponent("gbgbridge")
             let output = root.appendingPathComponent("out")
