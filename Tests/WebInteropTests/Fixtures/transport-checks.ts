@@ -5,6 +5,8 @@
 
 import {
   BridgeError,
+  DEFAULT_DISCOVERY_TIMEOUT_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   GBGBridgeClient,
   type BridgeClientOptions,
   type BridgeMessageEvent,
@@ -91,6 +93,17 @@ const checks: Array<[string, () => Promise<void>]> = [
     win.GBGBridge?.receive?.("{not json");
     win.GBGBridge?.receive?.({ version: "1.0" });
     check(problems.length === 2, `problems ${JSON.stringify(problems)}`);
+  }],
+  ["discovery and requests wait their own time", async () => {
+    check(DEFAULT_DISCOVERY_TIMEOUT_MS === 5_000 && DEFAULT_REQUEST_TIMEOUT_MS === 30_000, "the web SDK's defaults");
+    const silent: BridgeWindow = { GBGBridge: { postMessage() {} } };
+    const client = makeClient({ window: silent, discoveryTimeoutMs: 20, requestTimeoutMs: 5_000 });
+    const capture = client.cameraDocumentCapture();
+    const discovery = await settled(client.discoverCapabilities());
+    check(discovery instanceof BridgeError && discovery.code === "TIMEOUT" && discovery.recoverable, `discovery ${String(discovery)}`);
+    check((await settled(capture)) === "pending", "a request gave up at the discovery timeout");
+    const overridden = await settled(client.cameraDocumentCapture({}, { timeoutMs: 10 }));
+    check(overridden instanceof BridgeError && overridden.code === "TIMEOUT", `overridden ${String(overridden)}`);
   }],
   ["another major version is a VERSION_MISMATCH", async () => {
     const frame = framedWindow();

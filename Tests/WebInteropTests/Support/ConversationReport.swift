@@ -32,7 +32,8 @@ struct ConversationReport: Decodable {
     static let transportCheckNames = [
         "iframe posts only to the allowed origin", "iframe ignores other origins and windows",
         "iframe without an allowed origin refuses to guess", "no host: requests fail with UNSUPPORTED",
-        "unreadable input is reported, not thrown", "another major version is a VERSION_MISMATCH",
+        "unreadable input is reported, not thrown", "discovery and requests wait their own time",
+        "another major version is a VERSION_MISMATCH",
     ]
 
     /// conversation.ts's TRICKY_TEXT, which the page sends as a step and the host echoes as a reason.
