@@ -264,21 +264,22 @@ extension BridgeErrorCode {
     /// - Remark: Generated from `errors.PERMISSION_DENIED`.
     public static let permissionDenied: BridgeErrorCode = "PERMISSION_DENIED"
 
-    /// The host does not handle this action.
+    /// Nothing on this host handles the action; the host answers unknown actions with it.
     ///
     /// Not recoverable by default.
     ///
     /// - Remark: Generated from `errors.UNSUPPORTED_ACTION`.
     public static let unsupportedAction: BridgeErrorCode = "UNSUPPORTED_ACTION"
 
-    /// The capability exists but is not available on this device.
+    /// The host knows the capability, but this device cannot provide it (no hardware, turned off).
     ///
     /// Not recoverable by default.
     ///
     /// - Remark: Generated from `errors.CAPABILITY_UNAVAILABLE`.
     public static let capabilityUnavailable: BridgeErrorCode = "CAPABILITY_UNAVAILABLE"
 
-    /// The feature is not available on this device.
+    /// A feature the request needs is not available right now; prefer CAPABILITY_UNAVAILABLE when a
+    /// whole capability is missing.
     ///
     /// Not recoverable by default.
     ///
@@ -334,7 +335,8 @@ extension BridgeErrorCode {
     /// - Remark: Generated from `errors.VERSION_MISMATCH`.
     public static let versionMismatch: BridgeErrorCode = "VERSION_MISMATCH"
 
-    /// The request is not supported.
+    /// The web SDK's generic code for a request no host can serve, such as a page running with no
+    /// host at all; hosts say why with UNSUPPORTED_ACTION or CAPABILITY_UNAVAILABLE.
     ///
     /// Not recoverable by default.
     ///

@@ -466,19 +466,24 @@ extension NFCReadRequest: BridgeJSONCodable {
 
 // MARK: NFCReadResult
 
-/// What was read from the document's chip.
+/// What was read from the document's chip. NFC is a custom capability, so the host app fills in
+/// what its reader provides: every field is optional.
 ///
 /// - Remark: Generated from `types.NFCReadResult`.
 public struct NFCReadResult: Hashable, Sendable {
     /// Whether the chip was read and authenticated.
     ///
+    /// Absent when nil.
+    ///
     /// - Remark: Generated from `types.NFCReadResult.fields.chipRead`.
-    public var chipRead: Bool
+    public var chipRead: Bool?
 
     /// The data groups read.
     ///
+    /// Absent when nil.
+    ///
     /// - Remark: Generated from `types.NFCReadResult.fields.dataGroups`.
-    public var dataGroups: [String]
+    public var dataGroups: [String]?
 
     /// The machine-readable zone as stored on the chip.
     ///
@@ -495,7 +500,7 @@ public struct NFCReadResult: Hashable, Sendable {
     public var photo: Data?
 
     /// Creates a `NFCReadResult`.
-    public init(chipRead: Bool, dataGroups: [String], mrz: String? = nil, photo: Data? = nil) {
+    public init(chipRead: Bool? = nil, dataGroups: [String]? = nil, mrz: String? = nil, photo: Data? = nil) {
         self.chipRead = chipRead
         self.dataGroups = dataGroups
         self.mrz = mrz
@@ -507,8 +512,8 @@ extension NFCReadResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectReader(json, path: path)
-        self.chipRead = try object.required("chipRead")
-        self.dataGroups = try object.required("dataGroups")
+        self.chipRead = try object.optional("chipRead")
+        self.dataGroups = try object.optional("dataGroups")
         self.mrz = try object.optional("mrz")
         self.photo = try object.optional("photo")
     }
@@ -516,8 +521,8 @@ extension NFCReadResult: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("chipRead", chipRead)
-            writer.field("dataGroups", dataGroups)
+            writer.optionalField("chipRead", chipRead)
+            writer.optionalField("dataGroups", dataGroups)
             writer.optionalField("mrz", mrz)
             writer.optionalField("photo", photo)
         }

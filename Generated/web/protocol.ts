@@ -66,19 +66,20 @@ export const BridgeErrorCode = {
    */
   PERMISSION_DENIED: "PERMISSION_DENIED",
   /**
-   * The host does not handle this action.
+   * Nothing on this host handles the action; the host answers unknown actions with it.
    *
    * Not recoverable by default.
    */
   UNSUPPORTED_ACTION: "UNSUPPORTED_ACTION",
   /**
-   * The capability exists but is not available on this device.
+   * The host knows the capability, but this device cannot provide it (no hardware, turned off).
    *
    * Not recoverable by default.
    */
   CAPABILITY_UNAVAILABLE: "CAPABILITY_UNAVAILABLE",
   /**
-   * The feature is not available on this device.
+   * A feature the request needs is not available right now; prefer CAPABILITY_UNAVAILABLE when a whole
+   * capability is missing.
    *
    * Not recoverable by default.
    */
@@ -126,7 +127,8 @@ export const BridgeErrorCode = {
    */
   VERSION_MISMATCH: "VERSION_MISMATCH",
   /**
-   * The request is not supported.
+   * The web SDK's generic code for a request no host can serve, such as a page running with no host at all;
+   * hosts say why with UNSUPPORTED_ACTION or CAPABILITY_UNAVAILABLE.
    *
    * Not recoverable by default.
    */
@@ -355,12 +357,15 @@ export interface NFCReadRequest {
   dataGroups?: string[];
 }
 
-/** What was read from the document's chip. */
+/**
+ * What was read from the document's chip. NFC is a custom capability, so the host app fills in what its
+ * reader provides: every field is optional.
+ */
 export interface NFCReadResult {
   /** Whether the chip was read and authenticated. */
-  chipRead: boolean;
+  chipRead?: boolean;
   /** The data groups read. */
-  dataGroups: string[];
+  dataGroups?: string[];
   /** The machine-readable zone as stored on the chip. */
   mrz?: string;
   /** The holder's photo from data group 2; base64 on the wire. */

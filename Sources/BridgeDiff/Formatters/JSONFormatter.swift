@@ -1,3 +1,5 @@
+import BridgeGenCore
+
 /// The machine format, documented in the README ("Reviewing a protocol change") and stable: keys are
 /// only ever added, and `schemaVersion` changes if one is removed or changes meaning.
 ///
@@ -42,21 +44,5 @@ package enum JSONFormatter {
     }
 
     /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
-    package static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    package static func string(_ text: String) -> String { JSONLiteral.string(text) }
 }

@@ -47,16 +47,23 @@ package struct OutputWriter {
         return report
     }
 
-    /// Generated files in the folder that `files` no longer includes; files without the generated
-    /// header are never counted, so hand-written files next to generated ones are safe.
+    /// Generated files in the folder that `files` no longer includes, in any language: a file counts
+    /// as generated when the generated-code notice appears near its top (a `//` header, or the JSON
+    /// Schema's `$comment`). Files without it are never counted, so hand-written neighbours are safe.
     private func leftovers(producing files: [OutputFile]) throws -> [URL] {
         guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
         let produced = Set(files.map(\.name))
         return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            .filter { $0.hasSuffix(".swift") && !produced.contains($0) }
+            .filter { !produced.contains($0) }
             .map { directory.appendingPathComponent($0) }
-            .filter { url in
-                (try? String(contentsOf: url, encoding: .utf8))?.hasPrefix("// \(SwiftGenerator.headerMarker)") == true
-            }
+            .filter(Self.isGenerated)
+    }
+
+    /// Whether the file at `url` carries the generated-code notice in its first bytes.
+    private static func isGenerated(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 512)) ?? Data()
+        return String(decoding: start, as: UTF8.self).contains(SwiftGenerator.headerMarker)
     }
 }

@@ -1,3 +1,4 @@
+import BridgeGenCore
 import BridgeSpec
 
 /// How spec names and types are spelled in TypeScript.
@@ -21,25 +22,7 @@ enum TypeScriptSyntax {
     }
 
     /// `text` as a double-quoted string literal: JSON's escaping is valid TypeScript.
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func literal(_ text: String) -> String { JSONLiteral.string(text) }
 
     /// A property key: the name itself when it is an identifier, otherwise a string literal.
     static func key(_ name: String) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BridgeSpec
 
@@ -7,6 +8,17 @@ import Testing
 
     func spec() throws -> ProtocolSpec {
         try #require(result.spec, "\(DiagnosticRenderer.render(result.diagnostics))")
+    }
+
+    /// Where `text` stands in the real spec: the 1-based line of the first line that is exactly `text`,
+    /// looking from the line that is exactly `section`. Found in the file rather than written down, so
+    /// the spec can change without these tests changing, while locations are still checked exactly.
+    func location(of text: String, in section: String, column: Int) throws -> BridgeSpec.SourceLocation {
+        let lines = try String(contentsOfFile: Fixture.realSpecPath, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0 == section }, "no line '\(section)'")
+        let index = try #require(lines[start...].firstIndex { $0 == text }, "no line '\(text)' after '\(section)'")
+        return BridgeSpec.SourceLocation(file: Fixture.realSpecPath, line: index + 1, column: column)
     }
 
     @Test func loadsWithoutDiagnostics() throws {
@@ -49,10 +61,10 @@ import Testing
         #expect(capability.swiftName == "cameraDocument")
         #expect(capability.version == "1.0")
         #expect(capability.reportsPermission)
-        #expect(capability.location == SourceLocation(file: Fixture.realSpecPath, line: 115, column: 3))
+        #expect(capability.location == (try location(of: "  camera.document:", in: "capabilities:", column: 3)))
         #expect(capability.slot == SlotSpec(
             property: "documentCapture", action: "camera.document.capture", resultCase: "document",
-            location: SourceLocation(file: Fixture.realSpecPath, line: 119, column: 5)
+            location: try location(of: "    slot:", in: "  camera.document:", column: 5)
         ))
         #expect(try spec().slotCapabilities.map(\.id) == ["camera.document", "camera.selfie"])
     }
@@ -64,14 +76,14 @@ import Testing
         #expect(read.capability == "nfc.read")
         #expect(read.request == "NFCReadRequest")
         #expect(read.errors == ["NFC_NOT_AVAILABLE", "NFC_ERROR", "CAPABILITY_UNAVAILABLE", "NOT_AVAILABLE", "CANCELLED", "TIMEOUT"])
-        #expect(read.location.line == 154)
+        #expect(read.location == (try location(of: "  nfc.read:", in: "actions:", column: 3)))
         #expect(spec.action("capability.query")?.capability == nil)
         let ready = try #require(spec.events.first)
         #expect(ready.name == "host.ready")
         #expect(ready.swiftName == "hostReady")
         #expect(ready.direction == .nativeToWeb)
         #expect(ready.data == "HostReadyEvent")
-        #expect(ready.location == SourceLocation(file: Fixture.realSpecPath, line: 162, column: 3))
+        #expect(ready.location == (try location(of: "  host.ready:", in: "events:", column: 3)))
         #expect(spec.events.filter { $0.data == nil }.map(\.name) == ["host.background", "host.foreground", "journey.started"])
     }
 
@@ -80,7 +92,7 @@ import Testing
         let notAvailable = try #require(codes.first { $0.code == "NFC_NOT_AVAILABLE" })
         #expect(notAvailable.swiftName == "nfcNotAvailable")
         #expect(!notAvailable.recoverable)
-        #expect(notAvailable.location == SourceLocation(file: Fixture.realSpecPath, line: 89, column: 3))
+        #expect(notAvailable.location == (try location(of: "  NFC_NOT_AVAILABLE:", in: "errors:", column: 3)))
         #expect(codes.first?.code == "BUSY")
         #expect(codes.first?.recoverable == true)
         #expect(Set(ErrorCodeSpec.requiredByRuntime).isSubset(of: codes.map(\.code)))
@@ -89,13 +101,13 @@ import Testing
     @Test func objectTypeFields() throws {
         let spec = try spec()
         let result = try #require(spec.type(named: "DocumentCaptureResult"))
-        #expect(result.location.line == 250)
+        #expect(result.location == (try location(of: "  DocumentCaptureResult:", in: "types:", column: 3)))
         #expect(result.fields.map(\.name) == ["imageData", "width", "height", "mimeType"])
         #expect(result.fields.map(\.type) == [.bytes, .integer, .integer, .string])
         let mimeType = try #require(result.fields.last)
         #expect(mimeType.defaultValue == .string("image/jpeg"))
         #expect(!mimeType.isOptional && !mimeType.isRequiredOnWire)
-        #expect(mimeType.location == SourceLocation(file: Fixture.realSpecPath, line: 262, column: 7))
+        #expect(mimeType.location == (try location(of: "      mimeType:", in: "  DocumentCaptureResult:", column: 7)))
 
         let query = try #require(spec.type(named: "CapabilityQueryResult"))
         #expect(query.fields.map(\.type) == [.named("BridgeEnvironment"), .string, .map(.named("BridgeCapabilityInfo"))])
@@ -108,12 +120,12 @@ import Testing
 
     @Test func enumType() throws {
         let side = try #require(try spec().type(named: "DocumentSide"))
-        #expect(side.location.line == 244)
+        #expect(side.location == (try location(of: "  DocumentSide:", in: "types:", column: 3)))
         #expect(side.values == [
             EnumCaseSpec(value: "front", swiftName: "front", description: "The side with the photo.",
-                         location: SourceLocation(file: Fixture.realSpecPath, line: 247, column: 7)),
+                         location: try location(of: "      front: The side with the photo.", in: "  DocumentSide:", column: 7)),
             EnumCaseSpec(value: "back", swiftName: "back", description: "The other side.",
-                         location: SourceLocation(file: Fixture.realSpecPath, line: 248, column: 7)),
+                         location: try location(of: "      back: The other side.", in: "  DocumentSide:", column: 7)),
         ])
         #expect(side.fields.isEmpty)
     }
