@@ -235,10 +235,10 @@ import Testing
     @Test func precedenceIsSlotThenConfigurationHandlerThenCustomCapability() async throws {
         let host = BridgeHost(hostVersion: "1.0.0")
         host.registerCustomCapability("camera.document.capture", version: "9.9") { _, responder in
-            responder.respond(status: .success, data: ["by": "custom"])
+            responder.respond(status: .success, result: DocumentCaptureResult(imageData: Data(), width: 1, height: 1, mimeType: "image/custom"))
         }
         let page = TestPage(host: host)
-        #expect(await page.response(to: page.request("camera.document.capture"))?["payload"]?["data"] == ["by": "custom"])
+        #expect(await page.response(to: page.request("camera.document.capture"))?["payload"]?["data"]?["mimeType"] == "image/custom")
 
         host.register(handler: DocumentCaptureHandler())
         #expect(await page.response(to: page.request("camera.document.capture"))?["payload"]?["data"]?["mimeType"] == "image/png")

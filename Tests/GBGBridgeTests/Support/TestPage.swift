@@ -1,4 +1,5 @@
 import BridgeRuntime
+import Foundation
 import GBGBridge
 
 /// The web journey's side of a conversation, over an in-memory transport: sends what a page would
@@ -12,6 +13,20 @@ final class TestPage {
     init(host: BridgeHost) {
         self.host = host
         host.attach(transport)
+        logMessages()
+    }
+
+    /// With `BRIDGE_MESSAGE_LOG` set to a folder, appends every message the host sends to a file there,
+    /// one JSON object per line, so `.ci/run` can check them all against the generated JSON Schema
+    /// with an independent validator once the tests are done.
+    private func logMessages() {
+        guard let folder = ProcessInfo.processInfo.environment["BRIDGE_MESSAGE_LOG"] else { return }
+        let file = URL(fileURLWithPath: folder).appendingPathComponent("page-\(UUID().uuidString).jsonl")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        guard let handle = try? FileHandle(forWritingTo: file) else { return }
+        transport.onDeliver = { message in
+            handle.write(Data(message.json + [UInt8(ascii: "\n")]))
+        }
     }
 
     /// Sends a request and returns its correlation ID.
