@@ -36,7 +36,9 @@ package struct DocCommentFormatter: Sendable {
         }
 
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = String(rawLine.reversed().drop(while: \.isWhitespace).reversed())
+            // Without trailing whitespace; found from the end rather than by reversing the line twice,
+            // which went character by character through generic code and was most of the renderer's time.
+            let line = rawLine.lastIndex { !$0.isWhitespace }.map { String(rawLine[...$0]) } ?? ""
             let content = line.drop(while: \.isWhitespace)
             if let openFence = fence {
                 output.append(line)

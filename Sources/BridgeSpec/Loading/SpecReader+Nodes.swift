@@ -14,7 +14,9 @@ extension SpecReader {
             )
             return nil
         }
-        for entry in entries where !allowed.contains(entry.key) {
+        // Sections allow every key they have (see sectionEntries): a set keeps checking them linear.
+        let allowedKeys = allowed.count > 16 ? Set(allowed) : nil
+        for entry in entries where !(allowedKeys?.contains(entry.key) ?? allowed.contains(entry.key)) {
             let hint = Suggestion.closest(to: entry.key, among: allowed).map { "did you mean '\($0)'?" }
                 ?? "expected \(Self.list(allowed, or: true))"
             diagnostics.error("unknown key '\(entry.key)' in \(what); \(hint)", at: entry.keyLocation)

@@ -40,7 +40,7 @@ extension SpecValidator {
         }
         guard let info = objectType(infoName) else {
             // An undeclared type is reported by the reference rules, one that did not load by the reader.
-            if spec.type(named: infoName) != nil || SectionEnumType(rawValue: infoName) != nil {
+            if type(named: infoName) != nil || SectionEnumType(rawValue: infoName) != nil {
                 diagnostics.error(
                     "field 'capabilities' of \(resultRole) must map to an object type, but '\(infoName)' is an enum",
                     at: capabilitiesLocation

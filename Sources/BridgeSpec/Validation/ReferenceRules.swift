@@ -24,7 +24,7 @@ extension SpecValidator {
             }
             checkObjectType(action.request, as: "the request of action '\(action.id)'", at: location(path + ["request"], or: action.location))
             checkObjectType(action.result, as: "the result of action '\(action.id)'", at: location(path + ["result"], or: action.location))
-            let items = tree.node(at: path + ["errors"])?.sequence ?? []
+            let items = action.errors.isEmpty ? [] : node(at: path + ["errors"])?.sequence ?? []
             for (index, code) in action.errors.enumerated() {
                 checkDeclared(
                     code, in: "errors", as: "an error code of action '\(action.id)'",
@@ -46,7 +46,7 @@ extension SpecValidator {
 
     /// Reports `name` unless the file declares it in `section`.
     private mutating func checkDeclared(_ name: String, in section: String, as role: String, at location: SourceLocation) {
-        guard let names = declared(section), !names.contains(name) else { return }
+        guard isDeclared(name, in: section) == false, let names = declared(section) else { return }
         diagnostics.error(
             "\(role) is '\(name)', which is not declared in '\(section)'\(Suggestion.didYouMean(name, among: names))",
             at: location
@@ -55,24 +55,24 @@ extension SpecValidator {
 
     /// Reports `name` unless it is a declared object type.
     private mutating func checkObjectType(_ name: String, as role: String, at location: SourceLocation) {
-        guard let types = declared("types") else { return }
-        if let type = spec.type(named: name), case .enumeration = type.kind {
+        guard let isType = isDeclared(name, in: "types") else { return }
+        if let type = type(named: name), case .enumeration = type.kind {
             diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)
         } else if SectionEnumType(rawValue: name) != nil {
             diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)
-        } else if !types.contains(name) {
+        } else if !isType {
             let hint = TypeReference.builtInNames.contains(name)
                 ? "; it must be an object type declared there, even one with no fields"
-                : Suggestion.didYouMean(name, among: types)
+                : Suggestion.didYouMean(name, among: declared("types") ?? [])
             diagnostics.error("\(role) is '\(name)', which is not declared in 'types'\(hint)", at: location)
         }
     }
 
     /// Reports the names in a field's type that are neither declared types nor section enums.
     private mutating func checkFieldType(_ field: FieldSpec, of type: TypeSpec) {
-        guard let types = declared("types") else { return }
-        let known = types + SectionEnumType.allCases.map(\.rawValue)
-        for name in field.type.namedTypes where !known.contains(name) {
+        guard declared("types") != nil else { return }
+        for name in field.type.namedTypes where isDeclared(name, in: "types") == false && SectionEnumType(rawValue: name) == nil {
+            let known = (declared("types") ?? []) + SectionEnumType.allCases.map(\.rawValue)
             let hint = Self.typeSynonyms[name].map { "; did you mean '\($0)'?" }
                 ?? Suggestion.didYouMean(name, among: known + TypeReference.builtInNames.dropLast(2))
             diagnostics.error(

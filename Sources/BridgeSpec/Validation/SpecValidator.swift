@@ -11,12 +11,15 @@ struct SpecValidator {
     let tree: YAMLNode
     /// Whether every element of the file made it into the model.
     let isComplete: Bool
+    /// Names and nodes by key, so that looking one up costs the same in a spec of any size.
+    let index: SpecIndex
     var diagnostics = DiagnosticCollector()
 
     init(spec: ProtocolSpec, tree: YAMLNode, isComplete: Bool) {
         self.spec = spec
         self.tree = tree
         self.isComplete = isComplete
+        self.index = SpecIndex(spec: spec, tree: tree)
     }
 
     mutating func validate() {
@@ -35,24 +38,40 @@ struct SpecValidator {
     /// The keys the file declares in `section`, in file order: empty when the section is absent,
     /// nil when it is not a mapping (its own error is reported, and references into it are not).
     func declared(_ section: String) -> [String]? {
-        guard let node = tree.node(at: [section]) else { return [] }
-        return node.mapping?.map(\.key)
+        guard let keys = index.declaredKeys[section] else { return [] }
+        return keys
+    }
+
+    /// Whether the file declares `name` in `section`; nil when the section is not a mapping.
+    func isDeclared(_ name: String, in section: String) -> Bool? {
+        guard let keys = index.declaredKeys[section] else { return false }
+        return keys == nil ? nil : index.declaredSets[section]?.contains(name) ?? false
+    }
+
+    /// The node at `path`, if the file has one.
+    func node(at path: [String]) -> YAMLNode? {
+        index.node(at: path, in: tree)
     }
 
     /// Where the value at `path` starts, or `fallback` when the file has no such value.
     func location(_ path: [String], or fallback: SourceLocation) -> SourceLocation {
-        tree.node(at: path)?.location ?? fallback
+        node(at: path)?.location ?? fallback
     }
 
     /// Where the key at the end of `path` is, or `fallback`.
     func keyLocation(_ path: [String], or fallback: SourceLocation) -> SourceLocation {
-        guard let key = path.last, let parent = tree.node(at: Array(path.dropLast())) else { return fallback }
+        guard let key = path.last, let parent = node(at: Array(path.dropLast())) else { return fallback }
         return parent.entry(key)?.keyLocation ?? fallback
+    }
+
+    /// The named type called `name`, if it loaded.
+    func type(named name: String) -> TypeSpec? {
+        index.types[name]
     }
 
     /// The object type called `name`, if it loaded and is an object.
     func objectType(_ name: String) -> TypeSpec? {
-        guard let type = spec.type(named: name), case .object = type.kind else { return nil }
+        guard let type = type(named: name), case .object = type.kind else { return nil }
         return type
     }
 }

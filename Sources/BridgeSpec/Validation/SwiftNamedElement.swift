@@ -53,6 +53,6 @@ extension SpecValidator {
 
     /// Where the element's explicit `swiftName` is, if it has one.
     func explicitSwiftNameLocation(of element: SwiftNamedElement) -> SourceLocation? {
-        tree.node(at: element.path + ["swiftName"])?.location
+        node(at: element.path + ["swiftName"])?.location
     }
 }

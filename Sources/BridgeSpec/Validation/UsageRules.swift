@@ -13,7 +13,7 @@ extension SpecValidator {
             }
         }
         for action in spec.actions {
-            let items = tree.node(at: ["actions", action.id, "errors"])?.sequence ?? []
+            let items = action.errors.isEmpty ? [] : node(at: ["actions", action.id, "errors"])?.sequence ?? []
             var seen: Set<String> = []
             for (index, code) in action.errors.enumerated() where !seen.insert(code).inserted {
                 diagnostics.warning(
@@ -29,7 +29,7 @@ extension SpecValidator {
         var used: Set<String> = []
         var pending = spec.actions.flatMap { [$0.request, $0.result] } + spec.events.compactMap(\.data)
         while let name = pending.popLast() {
-            guard used.insert(name).inserted, let type = spec.type(named: name) else { continue }
+            guard used.insert(name).inserted, let type = type(named: name) else { continue }
             pending += type.fields.flatMap(\.type.namedTypes)
         }
         for type in spec.types where !used.contains(type.name) {
