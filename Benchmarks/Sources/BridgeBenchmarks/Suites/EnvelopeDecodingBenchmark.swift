@@ -1,0 +1,37 @@
+import Foundation
+import GBGBridge
+
+/// Target 2: decoding and validating a typical incoming request envelope (about 200 bytes, with
+/// data), against JSONDecoder into equivalent Codable structs.
+struct EnvelopeDecodingBenchmark {
+    var rounds = 31
+    var batch = 2_000
+
+    func run() -> [BenchmarkResult] {
+        let bytes = SampleMessages.documentCaptureRequest()
+        let data = Data(bytes)
+        let decoder = JSONDecoder()
+        let ours = { () throws -> BridgeMessage in try IncomingRequestDecoding.decode(bytes) }
+        let baseline = { () throws -> CodableEnvelope<CodableDocumentCaptureRequest> in
+            let envelope = try decoder.decode(CodableEnvelope<CodableDocumentCaptureRequest>.self, from: data)
+            // The same checks the host makes: its major version, a known type.
+            guard envelope.version.split(separator: ".").first == "1", envelope.type == "request" else {
+                throw CocoaError(.coderInvalidValue)
+            }
+            return envelope
+        }
+        let decoded = try! ours()
+        precondition(decoded.payload.action == .cameraDocumentCapture && decoded.payload.data?["side"] == "front")
+        precondition(try! baseline().payload.data?.side == "front")
+
+        let times = try! PairedTiming(rounds: rounds, batch: batch).run(ours: { _ = try ours() }, baseline: { _ = try baseline() })
+        var result = BenchmarkResult(
+            name: "request-envelope-decode", target: 2,
+            ours: "a \(bytes.count)-byte camera.document.capture request, bytes to a validated BridgeMessage as the host decodes it: strict JSON reading (UTF-8, duplicate keys, limits), envelope fields, its major version and type, the request data checked against DocumentCaptureRequest",
+            baseline: "JSONDecoder (reused) into Codable structs of the same envelope with typed DocumentCaptureRequest data, plus the same version and type checks",
+            unit: "µs", oursTime: times.ours, baselineTime: times.baseline, maximumRatio: 1.0 / 8)
+        result.oursAllocations = try! AllocationReport.measure(ours).0
+        result.baselineAllocations = try! AllocationReport.measure(baseline).0
+        return [result]
+    }
+}

@@ -1,0 +1,36 @@
+// The generator benchmark's baseline: libyaml parsing a file into events, nothing more. It reads
+// the file, runs yaml_parser_parse until the end of the stream, and prints the number of events.
+#include <stdio.h>
+#include <stdlib.h>
+#include <yaml.h>
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: yaml-events FILE\n");
+        return 2;
+    }
+    FILE *file = fopen(argv[1], "rb");
+    if (!file) {
+        perror(argv[1]);
+        return 1;
+    }
+    yaml_parser_t parser;
+    yaml_parser_initialize(&parser);
+    yaml_parser_set_input_file(&parser, file);
+    long events = 0;
+    for (;;) {
+        yaml_event_t event;
+        if (!yaml_parser_parse(&parser, &event)) {
+            fprintf(stderr, "%s: %s\n", argv[1], parser.problem ? parser.problem : "parse error");
+            return 1;
+        }
+        int done = event.type == YAML_STREAM_END_EVENT;
+        yaml_event_delete(&event);
+        events++;
+        if (done) break;
+    }
+    yaml_parser_delete(&parser);
+    fclose(file);
+    printf("%ld\n", events);
+    return 0;
+}
