@@ -54,7 +54,7 @@ extension BridgeEngine {
     /// Ends an open request: releases its slot, takes it out of `pendingRequests`. Its handler's task
     /// is cancelled unless it is the one answering.
     @discardableResult
-    func close(_ correlationId: String, answeredWith answer: String, cancelHandler: Bool = false) -> OpenRequest<Definition>? {
+    func close(_ correlationId: String, answeredWith answer: String, cancelHandler: Bool = false) -> OpenRequest? {
         guard let open = openRequests.removeValue(forKey: correlationId) else { return nil }
         if cancelHandler { open.handlerTask?.cancel() }
         open.slot?.end(correlationId, reason: answer)

@@ -7,7 +7,10 @@ extension BridgeEngine {
     /// major protocol version), so it is not left waiting. No handler sees it.
     public func receive(_ json: [UInt8]) {
         drainOutbox()
-        defer { drainOutbox() }  // handlers that answered without suspending are answered now, in order
+        // Handlers that answer without suspending are answered before this returns, in order, and
+        // need no task to drain the outbox.
+        outbox.beginCovering()
+        defer { send(outbox.endCovering()) }
         guard json.count <= options.maxIncomingMessageBytes else {
             report("Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes")
             return
@@ -18,7 +21,7 @@ extension BridgeEngine {
         if let raw = json.withUnsafeBytes({ BridgeRawEnvelope.readPlain($0, limits: limits) }) {
             guard acceptsVersion(raw.version, correlationId: raw.correlationId, action: raw.action),
                   let message = check(raw) else { return }
-            accept(message)
+            accept(message, raw)
             return
         }
         let value: JSONValue
@@ -28,8 +31,8 @@ extension BridgeEngine {
             report("Could not decode an incoming message: \(error)")
             return
         }
-        guard let message = decodeEnvelope(value) else { return }
-        accept(message)
+        guard let (message, raw) = decodeEnvelope(value) else { return }
+        accept(message, raw)
     }
 
     /// Receives one message from the page as JSON text.
@@ -37,7 +40,7 @@ extension BridgeEngine {
 
     /// Decodes and checks an envelope, rejecting it (and saying why) when it is not one this host
     /// can act on.
-    private func decodeEnvelope(_ value: JSONValue) -> Message? {
+    private func decodeEnvelope(_ value: JSONValue) -> (Message, BridgeRawEnvelope)? {
         let correlationId = value[BridgeEnvelopeKeys.correlationId]?.stringValue
         let action = value[BridgeEnvelopeKeys.payload]?[BridgeEnvelopeKeys.action]?.stringValue ?? ""
         if let version = value[BridgeEnvelopeKeys.version]?.stringValue,
@@ -51,7 +54,7 @@ extension BridgeEngine {
             reject(correlationId, action: action, .invalidRequest, "Invalid message: \(error)")
             return nil
         }
-        return check(raw)
+        return check(raw).map { ($0, raw) }
     }
 
     /// Whether `version` is "major.minor" with this host's major version; rejects the message if not.
@@ -94,13 +97,15 @@ extension BridgeEngine {
     }
 
     /// Records a decoded message, tells the subclass (and so the delegate), then routes requests.
-    private func accept(_ message: Message) {
+    ///
+    /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
+    private func accept(_ message: Message, _ raw: BridgeRawEnvelope) {
         receivedMessages.append(message)
         if receivedMessages.count > options.maxReceivedMessages {
             receivedMessages.removeFirst(receivedMessages.count - options.maxReceivedMessages)
         }
         didReceive(message)
-        if message.raw.kind == .request { route(message) }
+        if raw.kind == .request { route(message, action: raw.action) }
     }
 
     /// Sets `lastError` and, when the sender can be told, answers with a standard error.

@@ -1,9 +1,8 @@
 /// Routing a request to whoever declared its action, in precedence order: a typed slot with a handler,
 /// then a registered `BridgeCapabilityHandler` (the configuration approach), then a custom capability.
 extension BridgeEngine {
-    func route(_ request: Message) {
-        let action = request.raw.action
-        var open = OpenRequest<Definition>(message: request)
+    func route(_ request: Message, action: String) {
+        var open = OpenRequest(action: action)
         open.deadline = timeoutDeadline()
         openRequests[request.id] = open
         startTimeoutTimerIfNeeded()
@@ -11,9 +10,9 @@ extension BridgeEngine {
         if let slot = slots.first(where: { $0.action == action && $0.handler != nil }) {
             run(request, in: slot)
         } else if let registered = handlers[action] {
-            run(request, with: registered.handle)
+            run(request, action: action, with: registered.handle)
         } else if let custom = customCapabilities[action] {
-            run(request, with: custom.handle)
+            run(request, action: action, with: custom.handle)
         } else if action == Definition.negotiationAction {
             answer(request.id, with: capabilityQueryReply(), by: "the capability.query result")
         } else if let slot = slots.first(where: { $0.action == action }) {
@@ -31,10 +30,9 @@ extension BridgeEngine {
 
     /// Runs a handler in its own task. If it throws, or returns without answering, the page gets an
     /// `INTERNAL_ERROR` answer instead of waiting for a timeout.
-    private func run(_ request: Message, with handle: @escaping BridgeRequestHandling<Definition>) {
+    private func run(_ request: Message, action: String, with handle: @escaping BridgeRequestHandling<Definition>) {
         guard let gate = openRequests[request.id]?.gate else { return }
-        let responder = makeResponder(for: request, gate: gate)
-        let action = request.raw.action
+        let responder = makeResponder(for: request, action: action, gate: gate)
         let task = startHandler { [weak self] in
             let failure: String
             do {
@@ -109,20 +107,26 @@ extension BridgeEngine {
 
     /// A responder whose answers queue in the outbox, in the order they are given, until the main
     /// actor sends them.
-    func makeResponder(for request: Message, gate: BridgeAnswerGate) -> BridgeRequestResponder<Definition> {
+    func makeResponder(for request: Message, action: String, gate: BridgeAnswerGate) -> BridgeRequestResponder<Definition> {
         let correlationId = request.id
         let outbox = outbox
-        return BridgeRequestResponder(correlationId: correlationId, action: request.raw.action, gate: gate) {
+        return BridgeRequestResponder(correlationId: correlationId, action: action, gate: gate) {
             [weak self] reply, earlier in
-            outbox.append(ReplyOutbox.Entry(correlationId: correlationId, reply: reply, earlierAnswer: earlier))
-            Task { @MainActor in self?.drainOutbox() }
+            if outbox.append(ReplyOutbox.Entry(correlationId: correlationId, reply: reply, earlierAnswer: earlier)) {
+                Task { @MainActor in self?.drainOutbox() }
+            }
         }
     }
 
     /// Sends the answers responders queued, oldest first. Every main-actor entry point calls it before
     /// sending, so messages leave in the order the app produced them.
     func drainOutbox() {
-        for entry in outbox.takeAll() {
+        send(outbox.takeAll())
+    }
+
+    /// Sends answers taken from the outbox.
+    func send(_ entries: [ReplyOutbox.Entry]) {
+        for entry in entries {
             if let earlier = entry.earlierAnswer {
                 report("Dropped a second answer (\(entry.reply.status)) to \(entry.correlationId): it was already answered with \(earlier)")
             } else {

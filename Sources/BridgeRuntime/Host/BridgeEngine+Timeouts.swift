@@ -44,7 +44,7 @@ extension BridgeEngine {
     }
 
     /// Answers `TIMEOUT`, unless someone has claimed the answer, and cancels the handler.
-    private func timeOut(_ correlationId: String, _ open: OpenRequest<Definition>) {
+    private func timeOut(_ correlationId: String, _ open: OpenRequest) {
         guard let timeout = options.requestTimeout else { return }
         let problem = "No answer to \(open.action) (\(correlationId)) within \(Self.seconds(timeout))"
         guard open.gate.claim("a TIMEOUT error") == nil else { return }

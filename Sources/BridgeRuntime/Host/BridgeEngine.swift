@@ -45,7 +45,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     var slots: [BridgeSlot<Definition>] = []
     var handlers: [String: RegisteredHandler] = [:]
     var customCapabilities: [String: CustomCapability] = [:]
-    var openRequests: [String: OpenRequest<Definition>] = [:]
+    var openRequests: [String: OpenRequest] = [:]
     var recentlyClosed = RecentAnswers()
     /// Answers responders gave, waiting in order for the main actor to send them.
     let outbox = ReplyOutbox()

@@ -1,18 +1,28 @@
 /// A request the host has not finished with: who may still answer it, and what to stop when it ends.
+///
+/// Not generic over the protocol: the engine looks requests up several times per round trip, and a
+/// dictionary of a generic value type had its type metadata looked up at run time on every access.
 @MainActor
-struct OpenRequest<Definition: BridgeProtocolDefinition> {
-    let message: Definition.Message
+struct OpenRequest {
+    /// The request's action, for its response.
+    let action: String
     let gate = BridgeAnswerGate()
     /// The slot handling it, released when the request ends.
-    var slot: BridgeSlot<Definition>?
+    var slot: (any BridgeSlotReleasing)?
     /// The handler's task, cancelled when the request ends first.
     var handlerTask: Task<Void, Never>?
     /// When the host answers `TIMEOUT` if nobody has answered, in `DispatchTime` uptime nanoseconds;
     /// nil waits forever.
     var deadline: UInt64?
 
-    init(message: Definition.Message) { self.message = message }
-
-    var correlationId: String { message.id }
-    var action: String { message.raw.action }
+    init(action: String) { self.action = action }
 }
+
+/// A slot as an open request sees it: something to release when the request ends.
+@MainActor
+protocol BridgeSlotReleasing: AnyObject {
+    /// Ends the active request `correlationId`, releasing a suspended handler with `cancelled`.
+    func end(_ correlationId: String, reason: String)
+}
+
+extension BridgeSlot: BridgeSlotReleasing {}
