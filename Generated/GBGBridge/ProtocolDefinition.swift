@@ -68,6 +68,30 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         return nil
     }
 
+    /// Checks a successful response's data against its action's result schema; nil for valid data
+    /// and for actions the spec does not know.
+    public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
+        let json = JSONValue.object(data ?? [:])
+        let path = JSONPath([.key("payload"), .key("data")])
+        do {
+            switch action {
+            case "capability.query":
+                _ = try CapabilityQueryResult(json: json, path: path)
+            case "camera.document.capture":
+                _ = try DocumentCaptureResult(json: json, path: path)
+            case "camera.selfie.capture":
+                _ = try SelfieCaptureResult(json: json, path: path)
+            case "nfc.read":
+                _ = try NFCReadResult(json: json, path: path)
+            default:
+                break
+            }
+        } catch {
+            return error
+        }
+        return nil
+    }
+
     /// Writes the answer to the negotiation action.
     public static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,

@@ -56,6 +56,24 @@ import Testing
         #expect(host.lastError == nil)
     }
 
+    @Test func answersThatDoNotMatchTheResultTypeAreSentButReported() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        var chipRead: JSONValue = "yes"
+        host.registerCustomCapability("nfc.read") { _, responder in
+            responder.respond(status: .success, data: ["chipRead": chipRead])
+        }
+        let page = TestPage(host: host)
+        let wrong = page.request("nfc.read")
+        #expect(await page.response(to: wrong)?["payload"]?["data"] == ["chipRead": "yes"])
+        #expect(host.lastError
+            == "The nfc.read answer to \(wrong) does not match its result type: payload.data.chipRead: expected a boolean, found the string \"yes\"")
+
+        host.respond(to: page.request("consent.ask"), status: .success, data: ["anything": true])
+        chipRead = true
+        _ = await page.response(to: page.request("nfc.read"))
+        #expect(host.lastError?.contains(wrong) == true, "valid answers, and answers to actions the spec does not know, are not reported")
+    }
+
     @Test func answeringAClosedOrUnknownRequestIsReported() async throws {
         let host = BridgeHost(hostVersion: "1.0.0")
         let page = TestPage(host: host)

@@ -17,10 +17,6 @@ extension SwiftTranslator {
             ("ErrorPayload", GeneratedNames.errorPayload), ("Environment", GeneratedNames.environment),
             ("CapabilityInfo", infoType), ("SlotResult", GeneratedNames.slotResult),
         ]
-        let validationCases: [CodeClause] = spec.actions.map { action in
-            CodeClause("case \(SwiftLiteral.string(action.id))",
-                       [.line("_ = try \(action.request)(json: json, path: path)")])
-        } + [CodeClause("default", [.line("break")])]
         return EnumDeclaration(
             docComment: DocComment.make(
                 "The \(spec.name) protocol, version \(spec.version), as the runtime needs to know it.", fallback: "",
@@ -40,20 +36,12 @@ extension SwiftTranslator {
                     docComment: "Whether an error with `code` is recoverable when nobody says otherwise.", isStatic: true,
                     name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool",
                     body: [.line("\(GeneratedNames.errorCode)(rawValue: code).defaultRecoverable")])),
-                .function(FunctionDeclaration(
-                    docComment: "Checks a request's data against its action's request schema; nil for valid data and for actions the spec does not know.",
-                    isStatic: true, name: "validateRequestData",
-                    parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
-                    returnType: "BridgeDecodingError?",
-                    body: [
-                        .line("let json = JSONValue.object(data ?? [:])"),
-                        .line("let path = JSONPath([.key(\"payload\"), .key(\"data\")])"),
-                        .clauses([
-                            CodeClause("do", [.switch(subject: "action", cases: validationCases)]),
-                            CodeClause("catch", [.line("return error")]),
-                        ]),
-                        .line("return nil"),
-                    ])),
+                .function(translateDataValidation(
+                    name: "validateRequestData", schema: \.request,
+                    doc: "Checks a request's data against its action's request schema; nil for valid data and for actions the spec does not know.")),
+                .function(translateDataValidation(
+                    name: "validateResultData", schema: \.result,
+                    doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know.")),
                 .function(FunctionDeclaration(
                     docComment: "Writes the answer to the negotiation action.", isStatic: true,
                     name: "writeCapabilityQueryResult",
@@ -68,6 +56,28 @@ extension SwiftTranslator {
                             "environment: environment", "hostVersion: hostVersion", "capabilities: capabilities",
                         ]) + ".encode(to: &writer)")
                     } ?? .line("_ = (environment, hostVersion, capabilities, writer)")])),
+            ])
+    }
+
+    /// A function that decodes an action's data as one of its schemas, to check it.
+    private func translateDataValidation(
+        name: String, schema: KeyPath<ActionSpec, String>, doc: String
+    ) -> FunctionDeclaration {
+        let cases: [CodeClause] = spec.actions.map { action in
+            CodeClause("case \(SwiftLiteral.string(action.id))", [.line("_ = try \(action[keyPath: schema])(json: json, path: path)")])
+        } + [CodeClause("default", [.line("break")])]
+        return FunctionDeclaration(
+            docComment: doc, isStatic: true, name: name,
+            parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
+            returnType: "BridgeDecodingError?",
+            body: [
+                .line("let json = JSONValue.object(data ?? [:])"),
+                .line("let path = JSONPath([.key(\"payload\"), .key(\"data\")])"),
+                .clauses([
+                    CodeClause("do", [.switch(subject: "action", cases: cases)]),
+                    CodeClause("catch", [.line("return error")]),
+                ]),
+                .line("return nil"),
             ])
     }
 

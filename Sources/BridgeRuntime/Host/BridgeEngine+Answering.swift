@@ -48,6 +48,12 @@ extension BridgeEngine {
     /// Sends the answer whose gate the caller has just claimed, and closes the request.
     func answerClaimed(_ correlationId: String, with reply: BridgeReply) {
         guard let open = close(correlationId, answeredWith: "a \(reply.status) response") else { return }
+        if reply.status == BridgeStandardStatus.success.rawValue, let object = reply.object,
+           let problem = Definition.validateResultData(action: open.action, data: object) {
+            // Still sent: the app chose this answer, and the page may read what it needs. But the
+            // integrator should know the page's typed client may not be able to decode it.
+            report("The \(open.action) answer to \(correlationId) does not match its result type: \(problem)")
+        }
         send(response: reply, to: correlationId, action: open.action)
     }
 

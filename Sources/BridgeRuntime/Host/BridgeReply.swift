@@ -6,11 +6,15 @@ struct BridgeReply: Sendable {
     var data: (@Sendable (inout JSONWriter) -> Void)?
     /// How many bytes `data` is expected to write, to size the output buffer once.
     var sizeHint = 0
+    /// The data of a reply built from a JSON object, kept so it can be checked against the action's
+    /// result schema; typed results are correct by construction and are not kept.
+    var object: [String: JSONValue]?
 
     /// A reply whose data is a JSON object.
     init(status: String, data: [String: JSONValue]?, error: BridgeRawError?) {
         self.status = status
         self.error = error
+        self.object = data
         if let data {
             self.data = { writer in writer.value(.object(data)) }
         }

@@ -30,8 +30,18 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// - Returns: The problem, or nil when the data is valid or the action is not in the spec (a custom
     ///   capability the app registered, whose data only the app knows).
     static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
+    /// Checks a successful response's data against its action's result schema, so a handler that
+    /// builds its answer by hand learns when the page will not be able to read it.
+    ///
+    /// - Returns: The problem, or nil when the data is valid or the action is not in the spec.
+    static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
     /// Writes the negotiation result (`data` of the `capability.query` response).
     static func writeCapabilityQueryResult(
         environment: Environment, hostVersion: String, capabilities: [String: CapabilityInfo], to writer: inout JSONWriter
     )
+}
+
+extension BridgeProtocolDefinition {
+    /// Accepts every result: code generated before result checking existed keeps compiling.
+    public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? { nil }
 }

@@ -64,6 +64,28 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         return nil
     }
 
+    /// Checks a successful response's data against its action's result schema; nil for valid data
+    /// and for actions the spec does not know.
+    public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
+        let json = JSONValue.object(data ?? [:])
+        let path = JSONPath([.key("payload"), .key("data")])
+        do {
+            switch action {
+            case "capability.query":
+                _ = try QueryResult(json: json, path: path)
+            case "signature.capture":
+                _ = try Signature(json: json, path: path)
+            case "tree.walk":
+                _ = try TreeNode(json: json, path: path)
+            default:
+                break
+            }
+        } catch {
+            return error
+        }
+        return nil
+    }
+
     /// Writes the answer to the negotiation action.
     public static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,

@@ -60,6 +60,24 @@ enum MinimalProtocol: BridgeProtocolDefinition {
         return nil
     }
 
+    /// Checks a successful response's data against its action's result schema; nil for valid data
+    /// and for actions the spec does not know.
+    static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
+        let json = JSONValue.object(data ?? [:])
+        let path = JSONPath([.key("payload"), .key("data")])
+        do {
+            switch action {
+            case "capability.query":
+                _ = try Capabilities(json: json, path: path)
+            default:
+                break
+            }
+        } catch {
+            return error
+        }
+        return nil
+    }
+
     /// Writes the answer to the negotiation action.
     static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,
