@@ -12,7 +12,7 @@ struct BenchmarkMain {
     static func main() async throws {
         let options = try CommandLineOptions(Array(CommandLine.arguments.dropFirst()))
         var results: [BenchmarkResult] = []
-        func wanted(_ suite: String) -> Bool { options.filters.isEmpty || options.filters.contains { suite.contains($0) } }
+        func wanted(_ suite: String) -> Bool { options.filters.isEmpty || options.filters.contains { suite.contains($0) || $0.hasPrefix(suite) } }
 
         if wanted("document") { results += await DocumentEncodingBenchmark().run() }
         if wanted("envelope") { results += EnvelopeDecodingBenchmark().run() }

@@ -5,7 +5,7 @@ import Foundation
 /// program that only runs libyaml's event loop, also a process), and its growth with the spec.
 struct GeneratorBenchmark {
     var tools: Tools
-    var sizes: [(actions: Int, rounds: Int)] = [(100, 11), (1_000, 11), (10_000, 5)]
+    var sizes: [(actions: Int, rounds: Int)] = [(100, 11), (1_000, 11), (10_000, 3)]
 
     func run() throws -> [BenchmarkResult] {
         let work = tools.scratch.appendingPathComponent("bridge-benchmarks-generator-\(getpid())")
