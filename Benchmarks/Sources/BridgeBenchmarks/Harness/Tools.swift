@@ -40,6 +40,11 @@ struct Tools {
 /// Runs a program to completion and returns how long it took, in nanoseconds, wall clock.
 @discardableResult
 func runTimed(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Double {
+    try runCapturing(executable, arguments, in: directory).nanoseconds
+}
+
+/// Runs a program to completion; returns how long it took, in nanoseconds, wall clock, and its output.
+func runCapturing(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (nanoseconds: Double, output: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -56,5 +61,5 @@ func runTimed(_ executable: URL, _ arguments: [String], in directory: URL? = nil
         throw Tools.Missing(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed:\n"
                             + String(decoding: text, as: UTF8.self))
     }
-    return elapsed
+    return (elapsed, String(decoding: text, as: UTF8.self))
 }
