@@ -62,7 +62,7 @@ import Testing
         host.registerCustomCapability("nfc.read") { _, responder in
             responder.respond(status: .success, data: ["chipRead": chipRead])
         }
-        let page = TestPage(host: host)
+        let page = TestPage(host: host, breaksTheProtocolOnPurpose: true)
         let wrong = page.request("nfc.read")
         #expect(await page.response(to: wrong)?["payload"]?["data"] == ["chipRead": "yes"])
         #expect(host.lastError

@@ -1,9 +1,10 @@
 """Validates messages, one JSON object per line, against the generated JSON Schema with the
 independent `jsonschema` package (draft 2020-12).
 
-Usage: python3 validate_messages.py [--root REF] SCHEMA FILE...
+Usage: python3 validate_messages.py [--strict] [--root REF] SCHEMA FILE...
 prints {"validated": N, "failures": [...]}. --root validates against one definition of the schema,
-such as #/$defs/NativeToWebMessage, instead of its root.
+such as #/$defs/NativeToWebMessage, instead of its root. --strict prints a summary instead, and exits
+with status 1 when any message fails or none was validated (for .ci/run).
 """
 
 import json
@@ -15,6 +16,9 @@ from jsonschema.exceptions import best_match
 
 def main() -> None:
     arguments = sys.argv[1:]
+    strict = arguments[0] == "--strict"
+    if strict:
+        arguments = arguments[1:]
     root = None
     if arguments[0] == "--root":
         root, arguments = arguments[1], arguments[2:]
@@ -40,7 +44,14 @@ def main() -> None:
                         "at": "/".join(str(part) for part in error.absolute_path),
                         "error": error.message[:500],
                     })
-    print(json.dumps({"validated": validated, "failures": failures}))
+    if not strict:
+        print(json.dumps({"validated": validated, "failures": failures}))
+        return
+    for failure in failures[:20]:
+        print("schema:", json.dumps(failure), file=sys.stderr)
+    if failures or validated == 0:
+        sys.exit("schema: %d of %d messages break %s" % (len(failures), validated, arguments[0]))
+    print("schema: all %d messages match %s" % (validated, arguments[0]))
 
 
 if __name__ == "__main__":
