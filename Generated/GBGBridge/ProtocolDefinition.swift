@@ -44,52 +44,32 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         BridgeErrorCode(rawValue: code).defaultRecoverable
     }
 
+    /// The schema of each action's request data, by action ID.
+    private static let requestChecks: [String: BridgeSchemaCheck] = [
+        "capability.query": BridgeSchemaCheck(CapabilityQueryRequest.self),
+        "camera.document.capture": BridgeSchemaCheck(DocumentCaptureRequest.self),
+        "camera.selfie.capture": BridgeSchemaCheck(SelfieCaptureRequest.self),
+        "nfc.read": BridgeSchemaCheck(NFCReadRequest.self),
+    ]
+
+    /// The schema of each action's successful response data, by action ID.
+    private static let resultChecks: [String: BridgeSchemaCheck] = [
+        "capability.query": BridgeSchemaCheck(CapabilityQueryResult.self),
+        "camera.document.capture": BridgeSchemaCheck(DocumentCaptureResult.self),
+        "camera.selfie.capture": BridgeSchemaCheck(SelfieCaptureResult.self),
+        "nfc.read": BridgeSchemaCheck(NFCReadResult.self),
+    ]
+
     /// Checks a request's data against its action's request schema; nil for valid data and for
     /// actions the spec does not know.
     public static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        let json = JSONValue.object(data ?? [:])
-        let path = JSONPath([.key("payload"), .key("data")])
-        do {
-            switch action {
-            case "capability.query":
-                _ = try CapabilityQueryRequest(json: json, path: path)
-            case "camera.document.capture":
-                _ = try DocumentCaptureRequest(json: json, path: path)
-            case "camera.selfie.capture":
-                _ = try SelfieCaptureRequest(json: json, path: path)
-            case "nfc.read":
-                _ = try NFCReadRequest(json: json, path: path)
-            default:
-                break
-            }
-        } catch {
-            return error
-        }
-        return nil
+        requestChecks[action]?.check(payloadData: data)
     }
 
     /// Checks a successful response's data against its action's result schema; nil for valid data
     /// and for actions the spec does not know.
     public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        let json = JSONValue.object(data ?? [:])
-        let path = JSONPath([.key("payload"), .key("data")])
-        do {
-            switch action {
-            case "capability.query":
-                _ = try CapabilityQueryResult(json: json, path: path)
-            case "camera.document.capture":
-                _ = try DocumentCaptureResult(json: json, path: path)
-            case "camera.selfie.capture":
-                _ = try SelfieCaptureResult(json: json, path: path)
-            case "nfc.read":
-                _ = try NFCReadResult(json: json, path: path)
-            default:
-                break
-            }
-        } catch {
-            return error
-        }
-        return nil
+        resultChecks[action]?.check(payloadData: data)
     }
 
     /// Writes the answer to the negotiation action.

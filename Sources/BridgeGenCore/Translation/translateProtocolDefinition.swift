@@ -36,12 +36,14 @@ extension SwiftTranslator {
                     docComment: "Whether an error with `code` is recoverable when nobody says otherwise.", isStatic: true,
                     name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool",
                     body: [.line("\(GeneratedNames.errorCode)(rawValue: code).defaultRecoverable")])),
-                .function(translateDataValidation(
-                    name: "validateRequestData", schema: \.request,
-                    doc: "Checks a request's data against its action's request schema; nil for valid data and for actions the spec does not know.")),
-                .function(translateDataValidation(
-                    name: "validateResultData", schema: \.result,
-                    doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know.")),
+                translateSchemaChecks(name: "requestChecks", schema: \.request, of: "request"),
+                translateSchemaChecks(name: "resultChecks", schema: \.result, of: "successful response"),
+                translateDataValidation(
+                    name: "validateRequestData", table: "requestChecks",
+                    doc: "Checks a request's data against its action's request schema; nil for valid data and for actions the spec does not know."),
+                translateDataValidation(
+                    name: "validateResultData", table: "resultChecks",
+                    doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know."),
                 .function(FunctionDeclaration(
                     docComment: "Writes the answer to the negotiation action.", isStatic: true,
                     name: "writeCapabilityQueryResult",
@@ -59,26 +61,24 @@ extension SwiftTranslator {
             ])
     }
 
-    /// A function that decodes an action's data as one of its schemas, to check it.
-    private func translateDataValidation(
-        name: String, schema: KeyPath<ActionSpec, String>, doc: String
-    ) -> FunctionDeclaration {
-        let cases: [CodeClause] = spec.actions.map { action in
-            CodeClause("case \(SwiftLiteral.string(action.id))", [.line("_ = try \(action[keyPath: schema])(json: json, path: path)")])
-        } + [CodeClause("default", [.line("break")])]
-        return FunctionDeclaration(
+    /// A table of the schema every action's data must match, keyed by action ID: a lookup, where a
+    /// switch with a case per action made large protocols slow to compile.
+    private func translateSchemaChecks(name: String, schema: KeyPath<ActionSpec, String>, of what: String) -> Declaration {
+        .property(PropertyDeclaration(
+            docComment: "The schema of each action's \(what) data, by action ID.", access: .fixed(.private),
+            isStatic: true, name: name, type: "[String: BridgeSchemaCheck]",
+            value: .stored(.let, initialValue: spec.actions.isEmpty ? "[:]" : "[\n" + spec.actions.map { action in
+                "    \(SwiftLiteral.string(action.id)): BridgeSchemaCheck(\(action[keyPath: schema]).self),"
+            }.joined(separator: "\n") + "\n]")))
+    }
+
+    /// A requirement of the protocol definition that checks data against one of the tables.
+    private func translateDataValidation(name: String, table: String, doc: String) -> Declaration {
+        .function(FunctionDeclaration(
             docComment: doc, isStatic: true, name: name,
             parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
             returnType: "BridgeDecodingError?",
-            body: [
-                .line("let json = JSONValue.object(data ?? [:])"),
-                .line("let path = JSONPath([.key(\"payload\"), .key(\"data\")])"),
-                .clauses([
-                    CodeClause("do", [.switch(subject: "action", cases: cases)]),
-                    CodeClause("catch", [.line("return error")]),
-                ]),
-                .line("return nil"),
-            ])
+            body: [.line("\(table)[action]?.check(payloadData: data)")]))
     }
 
     /// The value type of the negotiation result's `capabilities` map.

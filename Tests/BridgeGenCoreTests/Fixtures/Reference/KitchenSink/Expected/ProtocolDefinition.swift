@@ -42,48 +42,30 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         BridgeErrorCode(rawValue: code).defaultRecoverable
     }
 
+    /// The schema of each action's request data, by action ID.
+    private static let requestChecks: [String: BridgeSchemaCheck] = [
+        "capability.query": BridgeSchemaCheck(QueryRequest.self),
+        "signature.capture": BridgeSchemaCheck(SignatureRequest.self),
+        "tree.walk": BridgeSchemaCheck(TreeNode.self),
+    ]
+
+    /// The schema of each action's successful response data, by action ID.
+    private static let resultChecks: [String: BridgeSchemaCheck] = [
+        "capability.query": BridgeSchemaCheck(QueryResult.self),
+        "signature.capture": BridgeSchemaCheck(Signature.self),
+        "tree.walk": BridgeSchemaCheck(TreeNode.self),
+    ]
+
     /// Checks a request's data against its action's request schema; nil for valid data and for
     /// actions the spec does not know.
     public static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        let json = JSONValue.object(data ?? [:])
-        let path = JSONPath([.key("payload"), .key("data")])
-        do {
-            switch action {
-            case "capability.query":
-                _ = try QueryRequest(json: json, path: path)
-            case "signature.capture":
-                _ = try SignatureRequest(json: json, path: path)
-            case "tree.walk":
-                _ = try TreeNode(json: json, path: path)
-            default:
-                break
-            }
-        } catch {
-            return error
-        }
-        return nil
+        requestChecks[action]?.check(payloadData: data)
     }
 
     /// Checks a successful response's data against its action's result schema; nil for valid data
     /// and for actions the spec does not know.
     public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        let json = JSONValue.object(data ?? [:])
-        let path = JSONPath([.key("payload"), .key("data")])
-        do {
-            switch action {
-            case "capability.query":
-                _ = try QueryResult(json: json, path: path)
-            case "signature.capture":
-                _ = try Signature(json: json, path: path)
-            case "tree.walk":
-                _ = try TreeNode(json: json, path: path)
-            default:
-                break
-            }
-        } catch {
-            return error
-        }
-        return nil
+        resultChecks[action]?.check(payloadData: data)
     }
 
     /// Writes the answer to the negotiation action.

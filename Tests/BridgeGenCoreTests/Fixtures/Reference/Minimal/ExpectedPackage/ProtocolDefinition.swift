@@ -42,40 +42,26 @@ package enum MinimalProtocol: BridgeProtocolDefinition {
         BridgeErrorCode(rawValue: code).defaultRecoverable
     }
 
+    /// The schema of each action's request data, by action ID.
+    private static let requestChecks: [String: BridgeSchemaCheck] = [
+        "capability.query": BridgeSchemaCheck(Empty.self),
+    ]
+
+    /// The schema of each action's successful response data, by action ID.
+    private static let resultChecks: [String: BridgeSchemaCheck] = [
+        "capability.query": BridgeSchemaCheck(Capabilities.self),
+    ]
+
     /// Checks a request's data against its action's request schema; nil for valid data and for
     /// actions the spec does not know.
     package static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        let json = JSONValue.object(data ?? [:])
-        let path = JSONPath([.key("payload"), .key("data")])
-        do {
-            switch action {
-            case "capability.query":
-                _ = try Empty(json: json, path: path)
-            default:
-                break
-            }
-        } catch {
-            return error
-        }
-        return nil
+        requestChecks[action]?.check(payloadData: data)
     }
 
     /// Checks a successful response's data against its action's result schema; nil for valid data
     /// and for actions the spec does not know.
     package static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        let json = JSONValue.object(data ?? [:])
-        let path = JSONPath([.key("payload"), .key("data")])
-        do {
-            switch action {
-            case "capability.query":
-                _ = try Capabilities(json: json, path: path)
-            default:
-                break
-            }
-        } catch {
-            return error
-        }
-        return nil
+        resultChecks[action]?.check(payloadData: data)
     }
 
     /// Writes the answer to the negotiation action.

@@ -1,0 +1,21 @@
+/// Checks JSON against one generated type, so generated code can keep a table of checks keyed by
+/// action instead of a switch with a case per action: for large protocols the switch took more than
+/// half of the generated module's compile time.
+public struct BridgeSchemaCheck: Sendable {
+    private let decode: @Sendable (JSONValue, JSONPath) throws(BridgeDecodingError) -> Void
+
+    /// A check that `Value` can be decoded from the JSON.
+    public init<Value: BridgeJSONDecodable>(_ type: Value.Type) {
+        decode = { json, path throws(BridgeDecodingError) in _ = try Value(json: json, path: path) }
+    }
+
+    /// Checks a message's `payload.data` (absent counts as `{}`); nil when it decodes.
+    public func check(payloadData data: [String: JSONValue]?) -> BridgeDecodingError? {
+        do {
+            try decode(.object(data ?? [:]), JSONPath([.key("payload"), .key("data")]))
+        } catch {
+            return error
+        }
+        return nil
+    }
+}
