@@ -85,7 +85,7 @@ extension BridgeEngine {
             version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.response.rawValue,
             timestamp: options.timestamp, action: action, status: reply.status, error: reply.error)
         var writer = JSONWriter(capacity: 256 + reply.sizeHint)
-        envelope.write(to: &writer, hasData: reply.data != nil) { writer in reply.data?(&writer) }
+        envelope.write(to: &writer, hasData: reply.data != nil) { writer in reply.writeData(to: &writer) }
         deliver(BridgeOutgoingMessage(json: writer.bytes))
     }
 

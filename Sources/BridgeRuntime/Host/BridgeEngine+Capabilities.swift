@@ -2,7 +2,7 @@
 extension BridgeEngine {
     /// Registers a handler for its action (the configuration-based approach), replacing any earlier one.
     public func register<Handler: BridgeCapabilityHandler>(handler: Handler) where Handler.Definition == Definition {
-        handlers[handler.action] = RegisteredHandler { request, responder in
+        handlers[handler.action] = { request, responder in
             try await handler.handle(request: request, responder: responder)
         }
     }
@@ -54,7 +54,7 @@ extension BridgeEngine {
         let hostVersion = hostVersion
         let declarations = capabilityDeclarations()
         var reply = BridgeReply(status: BridgeStandardStatus.success.rawValue, data: nil, error: nil)
-        reply.data = { writer in
+        reply.data = .encoded { writer in
             Definition.writeCapabilityQueryResult(
                 environment: environment, hostVersion: hostVersion, capabilities: declarations, to: &writer)
         }

@@ -9,8 +9,8 @@ extension BridgeEngine {
 
         if let slot = slots.first(where: { $0.action == action && $0.handler != nil }) {
             run(request, in: slot)
-        } else if let registered = handlers[action] {
-            run(request, action: action, with: registered.handle)
+        } else if let handle = handlers[action] {
+            run(request, action: action, with: handle)
         } else if let custom = customCapabilities[action] {
             run(request, action: action, with: custom.handle)
         } else if action == Definition.negotiationAction {

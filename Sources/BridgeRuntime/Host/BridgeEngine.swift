@@ -43,7 +43,8 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public internal(set) var transport: (any BridgeTransport)?
 
     var slots: [BridgeSlot<Definition>] = []
-    var handlers: [String: RegisteredHandler] = [:]
+    /// Handlers registered with `register(handler:)`, by action.
+    var handlers: [String: BridgeRequestHandling<Definition>] = [:]
     var customCapabilities: [String: CustomCapability] = [:]
     var openRequests: [String: OpenRequest] = [:]
     var recentlyClosed = RecentAnswers()

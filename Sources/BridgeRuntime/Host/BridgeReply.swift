@@ -1,30 +1,32 @@
 /// A response on its way out, in wire terms, with `data` written straight into the output.
 struct BridgeReply: Sendable {
+    /// What a reply's `payload.data` is.
+    enum Data: Sendable {
+        /// A JSON object the app built (custom capabilities, handlers, `respond(to:)`).
+        case object([String: JSONValue])
+        /// A typed value, written by its generated encoder with no `JSONValue` in between.
+        case encoded(@Sendable (inout JSONWriter) -> Void)
+    }
+
     var status: String
     var error: BridgeRawError?
-    /// Writes `payload.data`; nil sends no data.
-    var data: (@Sendable (inout JSONWriter) -> Void)?
+    /// The data to send; nil sends no data.
+    var data: Data?
     /// How many bytes `data` is expected to write, to size the output buffer once.
     var sizeHint = 0
-    /// The data of a reply built from a JSON object, kept so it can be checked against the action's
-    /// result schema; typed results are correct by construction and are not kept.
-    var object: [String: JSONValue]?
 
     /// A reply whose data is a JSON object.
     init(status: String, data: [String: JSONValue]?, error: BridgeRawError?) {
         self.status = status
         self.error = error
-        self.object = data
-        if let data {
-            self.data = { writer in writer.value(.object(data)) }
-        }
+        self.data = data.map(Data.object)
     }
 
     /// A reply whose data is a typed value, encoded by its generated encoder.
     init(status: String, result: some BridgeJSONEncodable & Sendable, error: BridgeRawError? = nil) {
         self.status = status
         self.error = error
-        self.data = { writer in result.encode(to: &writer) }
+        self.data = .encoded { writer in result.encode(to: &writer) }
         self.sizeHint = (result as? any BridgeJSONSizeHinting)?.estimatedJSONSize ?? 0
     }
 
@@ -33,5 +35,21 @@ struct BridgeReply: Sendable {
         self.status = status
         self.error = error
         self.data = nil
+    }
+
+    /// The data when the app built it as a JSON object, so it can be checked against the action's
+    /// result schema; typed results are correct by construction.
+    var object: [String: JSONValue]? {
+        if case .object(let object) = data { return object }
+        return nil
+    }
+
+    /// Writes the data as the value of `payload.data`.
+    func writeData(to writer: inout JSONWriter) {
+        switch data {
+        case .object(let object): writer.value(.object(object))
+        case .encoded(let encode): encode(&writer)
+        case nil: break
+        }
     }
 }

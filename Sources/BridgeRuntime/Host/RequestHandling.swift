@@ -4,11 +4,6 @@ typealias BridgeRequestHandling<Definition: BridgeProtocolDefinition> =
     @MainActor (Definition.Message, BridgeRequestResponder<Definition>) async throws -> Void
 
 extension BridgeEngine {
-    /// A handler registered with `register(handler:)`.
-    struct RegisteredHandler {
-        let handle: BridgeRequestHandling<Definition>
-    }
-
     /// A capability registered with `registerCustomCapability(_:version:handler:)`.
     struct CustomCapability {
         let version: String
