@@ -13,19 +13,22 @@ package struct SwiftTranslator: Sendable {
 
     /// The generated files, in a fixed order, each named by concern.
     package func translate() -> [GeneratedSwiftFile] {
-        [
-            GeneratedSwiftFile(name: "Envelope.swift", declarations: translateEnvelope()),
-            GeneratedSwiftFile(name: "Identifiers.swift", declarations: translateIdentifiers()),
-            GeneratedSwiftFile(name: "Types.swift", declarations: translateTypes(), needsFoundation: true),
-            GeneratedSwiftFile(name: "Slots.swift", declarations: translateSlots()),
-            GeneratedSwiftFile(name: "Host.swift", declarations: translateHost()),
-            GeneratedSwiftFile(name: "ProtocolDefinition.swift", declarations: translateProtocolDefinition()),
-        ]
+        Self.files.map { file in
+            GeneratedSwiftFile(name: file.name, declarations: file.translate(self)(), needsFoundation: file.needsFoundation)
+        }
     }
 
     /// The file names `translate()` produces, for build systems that need them before generating.
-    package static let fileNames = [
-        "Envelope.swift", "Identifiers.swift", "Types.swift", "Slots.swift", "Host.swift", "ProtocolDefinition.swift",
+    package static var fileNames: [String] { files.map(\.name) }
+
+    /// Every file and the translation that fills it: the one place the file set is defined.
+    private static let files: [(name: String, needsFoundation: Bool, translate: @Sendable (SwiftTranslator) -> () -> [Declaration])] = [
+        ("Envelope.swift", false, SwiftTranslator.translateEnvelope),
+        ("Identifiers.swift", false, SwiftTranslator.translateIdentifiers),
+        ("Types.swift", true, SwiftTranslator.translateTypes),
+        ("Slots.swift", false, SwiftTranslator.translateSlots),
+        ("Host.swift", false, SwiftTranslator.translateHost),
+        ("ProtocolDefinition.swift", false, SwiftTranslator.translateProtocolDefinition),
     ]
 }
 
