@@ -2,15 +2,18 @@
 /// and an enum field's default one of its enum's values.
 extension SpecReader {
     mutating func resolveDefaults(in spec: inout ProtocolSpec) {
+        // Changed in a copy and stored once: every change to `spec.types` re-indexes the names.
+        var types = spec.types
         for pending in pendingDefaults {
-            guard let typeIndex = spec.types.firstIndex(where: { $0.name == pending.typeName }),
-                  case .object(var fields) = spec.types[typeIndex].kind,
+            guard let typeIndex = spec.typePosition(named: pending.typeName),
+                  case .object(var fields) = types[typeIndex].kind,
                   let fieldIndex = fields.firstIndex(where: { $0.name == pending.fieldName })
             else { continue }  // The field did not load; its errors are reported.
             guard let value = defaultValue(pending, of: fields[fieldIndex].type, in: spec) else { continue }
             fields[fieldIndex].defaultValue = value
-            spec.types[typeIndex].kind = .object(fields)
+            types[typeIndex].kind = .object(fields)
         }
+        if !pendingDefaults.isEmpty { spec.types = types }
         pendingDefaults = []
     }
 

@@ -18,11 +18,19 @@ package struct ProtocolSpec: Equatable, Sendable {
     package var permissionStates: [EnumCaseSpec]
     package var errorCodes: [ErrorCodeSpec]
     package var capabilities: [CapabilitySpec]
-    package var actions: [ActionSpec]
+    package var actions: [ActionSpec] {
+        didSet { actionPositions = Self.firstPositions(of: actions.lazy.map(\.id)) }
+    }
     package var events: [EventSpec]
-    package var types: [TypeSpec]
+    package var types: [TypeSpec] {
+        didSet { typePositions = Self.firstPositions(of: types.lazy.map(\.name)) }
+    }
     /// Where the `protocol` section starts.
     package var location: SourceLocation
+    /// Where in `actions` and `types` each ID and name is first declared. Generators and rules look
+    /// them up for every field and reference; searching the lists made that quadratic in the spec.
+    private var actionPositions: [String: Int]
+    private var typePositions: [String: Int]
 
     package init(
         name: String, version: ProtocolVersion, description: String?, negotiationAction: String?,
@@ -46,12 +54,24 @@ package struct ProtocolSpec: Equatable, Sendable {
         self.events = events
         self.types = types
         self.location = location
+        self.actionPositions = Self.firstPositions(of: actions.lazy.map(\.id))
+        self.typePositions = Self.firstPositions(of: types.lazy.map(\.name))
+    }
+
+    /// Each key's first position, as a search from the start finds it.
+    private static func firstPositions(of keys: some Collection<String>) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(keys.count)
+        for (position, key) in keys.enumerated() where positions[key] == nil { positions[key] = position }
+        return positions
     }
 
     /// The named type called `name`, if the spec declares one.
-    package func type(named name: String) -> TypeSpec? { types.first { $0.name == name } }
+    package func type(named name: String) -> TypeSpec? { typePositions[name].map { types[$0] } }
+    /// The position in `types` of the type called `name`, if the spec declares one.
+    package func typePosition(named name: String) -> Int? { typePositions[name] }
     /// The action with this ID, if the spec declares one.
-    package func action(_ id: String) -> ActionSpec? { actions.first { $0.id == id } }
+    package func action(_ id: String) -> ActionSpec? { actionPositions[id].map { actions[$0] } }
     /// The capability with this ID, if the spec declares one.
     package func capability(_ id: String) -> CapabilitySpec? { capabilities.first { $0.id == id } }
     /// The capabilities that are typed slots on the host, in spec order.

@@ -59,7 +59,11 @@ package enum SwiftNaming {
 
     /// A segment with at least one capital letter and no lower-case letter, such as `NFC` or `DG1`.
     private static func isAllUpperCase(_ segment: Substring) -> Bool {
-        segment.contains(where: \.isUppercase) && !segment.contains(where: \.isLowercase)
+        if segment.utf8.allSatisfy({ $0 < 0x80 }) {  // without the Unicode tables: every ID is named
+            return segment.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+                && !segment.utf8.contains { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+        }
+        return segment.contains(where: \.isUppercase) && !segment.contains(where: \.isLowercase)
     }
 
     private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {

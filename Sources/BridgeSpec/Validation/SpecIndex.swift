@@ -1,4 +1,5 @@
-/// Lookups the validator's rules make for every reference, made once up front.
+/// Lookups in the YAML tree the validator's rules make for every reference, made once up front
+/// (the model indexes its own names: `ProtocolSpec.type(named:)`).
 ///
 /// The model and the YAML tree keep lists in file order, and finding a name in them is a linear
 /// search; rules look names and nodes up for every action, type and field, which made validation
@@ -12,10 +13,8 @@ struct SpecIndex {
     let declaredSets: [String: Set<String>]
     /// The value of each top-level section's entries, by section and key.
     let sectionEntries: [String: [String: YAMLNode]]
-    /// The spec's named types by name.
-    let types: [String: TypeSpec]
 
-    init(spec: ProtocolSpec, tree: YAMLNode) {
+    init(tree: YAMLNode) {
         var declaredKeys: [String: [String]?] = [:]
         var declaredSets: [String: Set<String>] = [:]
         var sectionEntries: [String: [String: YAMLNode]] = [:]
@@ -30,9 +29,6 @@ struct SpecIndex {
         self.declaredKeys = declaredKeys
         self.declaredSets = declaredSets
         self.sectionEntries = sectionEntries
-        var types: [String: TypeSpec] = [:]
-        for type in spec.types where types[type.name] == nil { types[type.name] = type }
-        self.types = types
     }
 
     /// The node at `path` in `tree`, as `tree.node(at:)` finds it, with its first two steps looked up.

@@ -19,7 +19,7 @@ struct SpecValidator {
         self.spec = spec
         self.tree = tree
         self.isComplete = isComplete
-        self.index = SpecIndex(spec: spec, tree: tree)
+        self.index = SpecIndex(tree: tree)
     }
 
     mutating func validate() {
@@ -66,7 +66,7 @@ struct SpecValidator {
 
     /// The named type called `name`, if it loaded.
     func type(named name: String) -> TypeSpec? {
-        index.types[name]
+        spec.type(named: name)
     }
 
     /// The object type called `name`, if it loaded and is an object.
