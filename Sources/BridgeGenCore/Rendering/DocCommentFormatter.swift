@@ -12,6 +12,11 @@
 ///   broken. A word longer than the width stands alone on a line that is too long.
 ///
 /// Widths count characters (grapheme clusters), so `é`, `ü` or an emoji take one column each.
+///
+/// Every generated declaration has a doc comment, so this runs thousands of times for a large spec.
+/// It scans UTF-8 bytes for the characters that structure the text (line breaks, spaces, tabs,
+/// backticks, all ASCII, which never occur inside a multi-byte character) and slices the text
+/// rather than copying it; only a word with non-ASCII bytes is measured in characters.
 package struct DocCommentFormatter: Sendable {
     /// The most characters a line may have, not counting the `/// ` in front of it.
     package var width: Int
@@ -25,23 +30,21 @@ package struct DocCommentFormatter: Sendable {
     package func lines(_ text: String) -> [String] {
         var output: [String] = []
         var item: DocCommentItem?
-        var fence: String?
+        var fence: Substring?
         var pendingParagraphBreak = false
 
         func finishItem() {
             if let finished = item {
-                output += finished.wrapped(width: width)
+                finished.appendWrapped(width: width, to: &output)
                 item = nil
             }
         }
 
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            // Without trailing whitespace; found from the end rather than by reversing the line twice,
-            // which went character by character through generic code and was most of the renderer's time.
-            let line = rawLine.lastIndex { !$0.isWhitespace }.map { String(rawLine[...$0]) } ?? ""
-            let content = line.drop(while: \.isWhitespace)
+        for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = Substring(rawLine).droppingTrailingWhitespace()
+            let content = line.droppingLeadingWhitespace()
             if let openFence = fence {
-                output.append(line)
+                output.append(String(line))
                 if content.hasPrefix(openFence) { fence = nil }
                 continue
             }
@@ -54,20 +57,51 @@ package struct DocCommentFormatter: Sendable {
                 output.append("")
                 pendingParagraphBreak = false
             }
-            if let marker = ["```", "~~~"].first(where: content.hasPrefix) {
+            if content.hasPrefix("```") || content.hasPrefix("~~~") {
                 finishItem()
-                output.append(line)
-                fence = marker
+                output.append(String(line))
+                fence = content.prefix(3)
             } else if let listItem = DocCommentItem(listItemLine: line) {
                 finishItem()
                 item = listItem
             } else if item != nil {
-                item?.text += " " + content
+                item?.append(content)
             } else {
-                item = DocCommentItem(prefix: "", hangingIndent: "", text: String(content))
+                item = DocCommentItem(text: content)
             }
         }
         finishItem()
         return output
+    }
+}
+
+extension Substring {
+    /// The text without the whitespace it ends with.
+    func droppingTrailingWhitespace() -> Substring {
+        let scalars = unicodeScalars
+        guard let last = scalars.lastIndex(where: { !$0.isWhitespace }) else { return self[endIndex...] }
+        return self[..<scalars.index(after: last)]
+    }
+
+    /// The text without the whitespace it starts with.
+    func droppingLeadingWhitespace() -> Substring {
+        self[(unicodeScalars.firstIndex { !$0.isWhitespace } ?? endIndex)...]
+    }
+
+}
+
+extension StringProtocol {
+    /// How many columns the text takes: its characters, counted byte by byte when all are ASCII.
+    var columns: Int {
+        let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+        return isASCII ? utf8.count : count
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is whitespace, decided without the Unicode tables for ASCII, which nearly
+    /// all doc-comment text is.
+    fileprivate var isWhitespace: Bool {
+        isASCII ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
     }
 }

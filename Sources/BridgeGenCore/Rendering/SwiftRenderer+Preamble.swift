@@ -8,7 +8,7 @@ extension SwiftRenderer {
                 min(topLevelWidth, SwiftRenderer.minimumDocCommentTextWidth)
             )
             for line in DocCommentFormatter(width: textWidth).lines(docComment) {
-                printer.print(line.isEmpty ? "///" : "/// \(line)")
+                printer.print(line.isEmpty ? "///" : "/// ", line)
             }
         }
         for attribute in attributes {
