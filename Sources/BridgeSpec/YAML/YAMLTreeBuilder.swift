@@ -27,10 +27,31 @@ struct YAMLTreeBuilder {
         var items: [YAMLNode] = []
         /// A mapping's entries.
         var entries: [YAMLMappingEntry] = []
-        /// Where each key of a mapping was read, to find duplicates without scanning the entries.
-        var keyLocations: [String: SourceLocation] = [:]
+        /// The entries by key, once a mapping is long enough that searching its entries for a
+        /// duplicate would cost more than hashing (most mappings have a handful of keys, and hashing
+        /// each was a fifth of the reader's time); nil until then.
+        var entryIndex: [String: SourceLocation]?
         /// The key read last, waiting for its value; nil when the next node is a key.
         var pendingKey: PendingKey?
+
+        /// How long a mapping gets before its keys are indexed.
+        static let indexedLength = 16
+
+        /// Where `key` was read, if the mapping already has an entry for it.
+        func locationOfEntry(_ key: String) -> SourceLocation? {
+            if let entryIndex { return entryIndex[key] }
+            return entries.first { $0.key == key }?.keyLocation
+        }
+
+        /// Adds the entry for the pending key.
+        mutating func append(_ entry: YAMLMappingEntry) {
+            entries.append(entry)
+            if entryIndex != nil {
+                entryIndex?[entry.key] = entry.keyLocation
+            } else if entries.count >= Self.indexedLength {
+                entryIndex = Dictionary(entries.map { ($0.key, $0.keyLocation) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
 
         /// The finished node.
         var node: YAMLNode {
@@ -118,26 +139,23 @@ struct YAMLTreeBuilder {
         }
         switch open[top].pendingKey {
         case .key(let key, let keyLocation):
-            open[top].entries.append(YAMLMappingEntry(key: key, keyLocation: keyLocation, value: node))
+            open[top].append(YAMLMappingEntry(key: key, keyLocation: keyLocation, value: node))
             open[top].pendingKey = nil
         case .rejected:
             open[top].pendingKey = nil
         case nil:
-            let key = checkedKey(node, keyLocations: open[top].keyLocations)
-            if case .key(let text, let location) = key { open[top].keyLocations[text] = location }
-            open[top].pendingKey = key
+            open[top].pendingKey = checkedKey(node, in: open[top])
         }
         return .reading
     }
 
-    /// The node as a key of a mapping whose keys so far are `keyLocations`, or `.rejected` after
-    /// reporting why it cannot be one.
-    private mutating func checkedKey(_ node: YAMLNode, keyLocations: [String: SourceLocation]) -> PendingKey {
+    /// The node as the next key of `mapping`, or `.rejected` after reporting why it cannot be one.
+    private mutating func checkedKey(_ node: YAMLNode, in mapping: OpenCollection) -> PendingKey {
         guard let scalar = node.scalar else {
             diagnostics.error("a key must be a plain string, but this key is \(node.kindDescription)", at: node.location)
             return .rejected
         }
-        if let first = keyLocations[scalar.text] {
+        if let first = mapping.locationOfEntry(scalar.text) {
             diagnostics.error(
                 "duplicate key '\(scalar.text)'; each key may appear only once in a mapping",
                 at: node.location,
