@@ -18,7 +18,7 @@ package struct OutputWriter {
     /// The files `write(_:)` would change: missing, different, or generated but no longer produced.
     package func staleFiles(_ files: [OutputFile]) throws -> [String] {
         var stale = files.filter { file in
-            (try? Data(contentsOf: directory.appendingPathComponent(file.name))) != Data(file.contents.utf8)
+            (try? Data(contentsOf: directory.appendingPathComponent(file.name))) != file.bytes
         }.map(\.name)
         stale += try leftovers(producing: files).map(\.lastPathComponent)
         return stale
@@ -32,7 +32,7 @@ package struct OutputWriter {
         var report = Report()
         for file in files {
             let url = directory.appendingPathComponent(file.name)
-            let bytes = Data(file.contents.utf8)
+            let bytes = file.bytes
             if let existing = try? Data(contentsOf: url), existing == bytes {
                 report.unchanged.append(file.name)
                 continue
