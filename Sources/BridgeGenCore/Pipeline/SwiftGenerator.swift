@@ -8,13 +8,11 @@ package enum SwiftGenerator {
     /// Generates every file, in a fixed order. Deterministic: the same spec and options give the same bytes.
     package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
         let renderer = SwiftRenderer(accessLevel: options.accessLevel)
-        return SwiftTranslator(spec: spec).translate().map { generated in
-            let file = SwiftFile(
-                headerComment: header(options),
-                imports: imports(for: generated),
-                declarations: generated.declarations)
-            return OutputFile(name: generated.name, contents: renderer.render(file))
+        let generated = SwiftTranslator(spec: spec).translate()
+        let files = generated.map { generated in
+            SwiftFile(headerComment: header(options), imports: imports(for: generated), declarations: generated.declarations)
         }
+        return zip(generated, renderer.render(files)).map { OutputFile(name: $0.name, contents: $1) }
     }
 
     private static func header(_ options: GeneratorOptions) -> [String] {

@@ -1,11 +1,16 @@
 extension SwiftRenderer {
     /// Prints `declarations` in order, with blank lines between them as `MemberSpacing` says.
     func renderDeclarations(_ declarations: [Declaration], into printer: inout CodePrinter) {
-        for (index, declaration) in declarations.enumerated() {
-            if index > 0 && MemberSpacing.needsBlankLine(between: declarations[index - 1], and: declaration) {
+        renderDeclarations(declarations, declarations.indices, into: &printer)
+    }
+
+    /// Prints `declarations[range]`, spaced from each other and from the declaration before the range.
+    func renderDeclarations(_ declarations: [Declaration], _ range: Range<Int>, into printer: inout CodePrinter) {
+        for index in range {
+            if index > 0 && MemberSpacing.needsBlankLine(between: declarations[index - 1], and: declarations[index]) {
                 printer.print()
             }
-            render(declaration, into: &printer)
+            render(declarations[index], into: &printer)
         }
     }
 

@@ -32,6 +32,32 @@ package struct SwiftRenderer: Sendable {
 
     /// The text of `file`.
     package func render(_ file: SwiftFile) -> String {
+        render([file])[0]
+    }
+
+    /// The text of each file.
+    ///
+    /// The files' declarations are rendered in slices on all cores, all files at once (a large spec's
+    /// types make one file most of the output), and joined in order: the text is the same as
+    /// rendering them one after the other.
+    package func render(_ files: [SwiftFile]) -> [String] {
+        let slices = files.indices.flatMap { fileIndex in
+            files[fileIndex].declarations.indices.slices(ofAtMost: 64).map { (fileIndex, $0) }
+        }
+        let pieces = slices.parallelMap { fileIndex, range in
+            var printer = CodePrinter()
+            renderDeclarations(files[fileIndex].declarations, range, into: &printer)
+            return printer.content
+        }
+        var texts = files.map(renderPreamble)
+        for ((fileIndex, _), piece) in zip(slices, pieces) {
+            texts[fileIndex] += piece
+        }
+        return texts
+    }
+
+    /// A file's header comment and imports, and the blank line before its declarations.
+    private func renderPreamble(of file: SwiftFile) -> String {
         var printer = CodePrinter()
         for line in file.headerComment {
             printer.print(line.isEmpty ? "//" : "// \(line)")
@@ -43,7 +69,6 @@ package struct SwiftRenderer: Sendable {
         if !file.imports.isEmpty && !file.declarations.isEmpty {
             printer.print()
         }
-        renderDeclarations(file.declarations, into: &printer)
         return printer.content
     }
 

@@ -3,13 +3,17 @@ import BridgeSpec
 extension SwiftTranslator {
     /// A Swift type for every schema in `types`: object types as structs with generated JSON codecs,
     /// enum types as open values.
+    ///
+    /// Types translate independently of each other, so slices of them are translated on all cores.
     func translateTypes() -> [Declaration] {
-        spec.types.flatMap { type -> [Declaration] in
-            switch type.kind {
-            case .object(let fields): translateObjectType(type, fields: fields)
-            case .enumeration(let values): translateEnumType(type, values: values)
+        spec.types.slices(ofAtMost: 32).parallelMap { slice in
+            slice.flatMap { type -> [Declaration] in
+                switch type.kind {
+                case .object(let fields): translateObjectType(type, fields: fields)
+                case .enumeration(let values): translateEnumType(type, values: values)
+                }
             }
-        }
+        }.flatMap { $0 }
     }
 
     private func translateEnumType(_ type: TypeSpec, values: [EnumCaseSpec]) -> [Declaration] {

@@ -51,6 +51,14 @@ struct SpecReader {
         return spec
     }
 
+    /// Takes over what another reader found, as if this reader had read it: its diagnostics, whether
+    /// it left something out, and its pending defaults.
+    mutating func takeOver(_ other: SpecReader) {
+        diagnostics.emit(contentsOf: other.diagnostics.diagnostics)
+        isComplete = isComplete && other.isComplete
+        pendingDefaults += other.pendingDefaults
+    }
+
     /// Runs `read` and keeps its result only if it reported no error, so that the model holds only
     /// elements that loaded cleanly.
     mutating func keepingIfClean<Element>(_ read: (inout SpecReader) -> Element?) -> Element? {

@@ -22,17 +22,30 @@ struct SpecValidator {
         self.index = SpecIndex(tree: tree)
     }
 
+    /// Every family of rules, in the order their findings are reported.
+    private static let rules: [@Sendable (inout SpecValidator) -> Void] = [
+        { $0.checkReferences() },
+        { $0.checkIdentifiers() },
+        { $0.checkReservedNames() },
+        { $0.checkSwiftNameCollisions() },
+        { $0.checkWireNames() },
+        { $0.checkRuntimeRequirements() },
+        { $0.checkSlots() },
+        { $0.checkNegotiation() },
+        { $0.checkRecursion() },
+        { $0.checkUsage() },
+    ]
+
+    /// Runs every rule. The rules only read the spec, so they run on all cores, each into a
+    /// collector of its own; their findings are then taken in rule order, as if run one by one.
     mutating func validate() {
-        checkReferences()
-        checkIdentifiers()
-        checkReservedNames()
-        checkSwiftNameCollisions()
-        checkWireNames()
-        checkRuntimeRequirements()
-        checkSlots()
-        checkNegotiation()
-        checkRecursion()
-        checkUsage()
+        let template = self
+        let findings = Self.rules.parallelMap { rule in
+            var validator = template
+            rule(&validator)
+            return validator.diagnostics.diagnostics
+        }
+        for found in findings { diagnostics.emit(contentsOf: found) }
     }
 
     /// The keys the file declares in `section`, in file order: empty when the section is absent,
