@@ -12,14 +12,22 @@ package enum YAMLReader {
     /// Reads the text of `source`, which must be UTF-8. A leading byte order mark must already be
     /// removed (see `SpecLoader`), so that columns on line 1 count from the first visible character.
     package static func read(_ source: SourceText) -> YAMLReadResult {
-        let parser = YAMLEventParser(source: source)
+        let events = YAMLEventStream(source: source)
+        defer {
+            events.cancel()  // when reading stopped early; after the last event it changes nothing
+            events.close()
+        }
+        var steps: IndexingIterator<[YAMLEventStream.Step]> = [].makeIterator()
         var builder = YAMLTreeBuilder()
         var diagnostics = DiagnosticCollector()
         var root: YAMLNode?
         var firstDocument: SourceLocation?
         reading: while true {
+            guard let step = steps.next() ?? events.nextSteps().flatMap({ steps = $0.makeIterator(); return steps.next() }) else {
+                break reading  // not reached: the stream ends with streamEnd or a problem
+            }
             let event: YAMLEvent
-            switch parser.next() {
+            switch step {
             case .success(let next): event = next
             case .failure(let problem):
                 diagnostics.emit(YAMLSyntaxDiagnostic.diagnostic(for: problem, in: source))
