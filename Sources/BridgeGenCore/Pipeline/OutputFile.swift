@@ -14,10 +14,14 @@ package struct OutputFile: Equatable, Sendable {
 }
 
 extension OutputFile {
-    /// The text as UTF-8 bytes, copied in one go: building `Data` from the UTF-8 view went byte by
-    /// byte, a noticeable part of writing megabytes of generated code.
-    var bytes: Data {
+    /// Calls `body` with the text's UTF-8 bytes as `Data` that shares the string's storage, valid
+    /// only during the call: the files are megabytes, and copying them first (a page-faulting copy
+    /// of every byte) cost as much as writing them.
+    func withBytes<Result>(_ body: (Data) throws -> Result) rethrows -> Result {
         var contents = contents
-        return contents.withUTF8 { Data($0) }
+        return try contents.withUTF8 { utf8 in
+            try body(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!),
+                          count: utf8.count, deallocator: .none))
+        }
     }
 }

@@ -18,7 +18,8 @@ package struct OutputWriter {
     /// The files `write(_:)` would change: missing, different, or generated but no longer produced.
     package func staleFiles(_ files: [OutputFile]) throws -> [String] {
         var stale = files.filter { file in
-            (try? Data(contentsOf: directory.appendingPathComponent(file.name))) != file.bytes
+            let existing = try? Data(contentsOf: directory.appendingPathComponent(file.name))
+            return file.withBytes { existing != $0 }
         }.map(\.name)
         stale += try leftovers(producing: files).map(\.lastPathComponent)
         return stale
@@ -32,13 +33,17 @@ package struct OutputWriter {
         var report = Report()
         for file in files {
             let url = directory.appendingPathComponent(file.name)
-            let bytes = file.bytes
-            if let existing = try? Data(contentsOf: url), existing == bytes {
-                report.unchanged.append(file.name)
-                continue
+            let existing = try? Data(contentsOf: url)
+            let isUnchanged = try file.withBytes { bytes in
+                if existing == bytes { return true }
+                try bytes.write(to: url, options: .atomic)
+                return false
             }
-            try bytes.write(to: url, options: .atomic)
-            report.written.append(file.name)
+            if isUnchanged {
+                report.unchanged.append(file.name)
+            } else {
+                report.written.append(file.name)
+            }
         }
         for url in try leftovers(producing: files) {
             try manager.removeItem(at: url)
