@@ -9,10 +9,13 @@ public struct BridgeSchemaCheck: Sendable {
         decode = { json, path throws(BridgeDecodingError) in _ = try Value(json: json, path: path) }
     }
 
+    /// Where request and result data sit in a message, made once for every check.
+    private static let payloadDataPath = JSONPath([.key("payload"), .key("data")])
+
     /// Checks a message's `payload.data` (absent counts as `{}`); nil when it decodes.
     public func check(payloadData data: [String: JSONValue]?) -> BridgeDecodingError? {
         do {
-            try decode(.object(data ?? [:]), JSONPath([.key("payload"), .key("data")]))
+            try decode(.object(data ?? [:]), Self.payloadDataPath)
         } catch {
             return error
         }

@@ -28,28 +28,39 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     private let parent: Node?
     /// The last component; nil only for the empty path.
     private let last: Component?
+    /// The whole path as a node, for a path made once and used for many messages (see
+    /// `init(_:)`); nil when `node` makes one on demand.
+    private let ownNode: Node?
 
     /// The empty path: the message itself.
     public init() {
         parent = nil
         last = nil
+        ownNode = nil
     }
 
     /// A path made of `components`, outermost first.
+    ///
+    /// It keeps itself as a node too, so a path made once, such as `payload.data`, costs nothing
+    /// each time a decoder starts reading there.
     public init(_ components: [Component]) {
-        self.init()
-        self = components.reduce(self) { path, component in path.appending(component) }
+        var parent: Node?
+        for component in components.dropLast() { parent = Node(parent: parent, component: component) }
+        self.parent = parent
+        self.last = components.last
+        self.ownNode = components.last.map { Node(parent: parent, component: $0) }
     }
 
     /// A path that extends the path `parent` stands for by `component`.
     init(parent: Node?, last component: Component) {
         self.parent = parent
         self.last = component
+        self.ownNode = nil
     }
 
     /// The path as a node that child paths can share; nil for the empty path.
     var node: Node? {
-        last.map { Node(parent: parent, component: $0) }
+        ownNode ?? last.map { Node(parent: parent, component: $0) }
     }
 
     /// This path followed by an object member.

@@ -27,7 +27,7 @@ extension JSONParser {
         var correlationId: String?
         var type: String?
         var timestamp: Int?
-        var payload: (action: String, data: [String: JSONValue]?, status: String?, error: BridgeRawError?)?
+        var payload: PlainPayload?
         var others: [String] = []
         var afterValue = false
         while let key = try nextMemberKey(afterValue: afterValue) {
@@ -58,10 +58,17 @@ extension JSONParser {
             action: payload.action, data: payload.data, status: payload.status, error: payload.error)
     }
 
+    /// The members of `payload`. A struct, not a tuple: an optional tuple was copied through
+    /// run-time metadata on every message.
+    private struct PlainPayload {
+        var action: String
+        var data: [String: JSONValue]?
+        var status: String?
+        var error: BridgeRawError?
+    }
+
     /// `payload`'s members; its `{` is next.
-    private mutating func payloadObject() throws(NotPlainEnvelope)
-        -> (action: String, data: [String: JSONValue]?, status: String?, error: BridgeRawError?)
-    {
+    private mutating func payloadObject() throws(NotPlainEnvelope) -> PlainPayload {
         try openObject(depth: 1)
         var action: String?
         var data: [String: JSONValue]??
@@ -98,7 +105,7 @@ extension JSONParser {
             }
         }
         guard let action else { throw NotPlainEnvelope() }
-        return (action, data ?? nil, status ?? nil, error ?? nil)
+        return PlainPayload(action: action, data: data ?? nil, status: status ?? nil, error: error ?? nil)
     }
 
     /// Reads the `{` of an object opened inside `depth` others, within the depth limit.

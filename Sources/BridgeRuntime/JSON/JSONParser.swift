@@ -14,11 +14,15 @@ struct JSONParser {
 
         /// A container with room for a few members or elements up front: one allocation where
         /// growing one by one from empty took two or three for the small objects messages are made of.
+        ///
+        /// The containers are made with their capacity rather than reserved afterwards: the generic
+        /// `reserveCapacity` looked up type metadata at run time, every time.
         init(isObject: Bool) {
             self.isObject = isObject
             if isObject {
-                members.reserveCapacity(6)
+                members = [String: JSONValue](minimumCapacity: 6)
             } else {
+                elements = [JSONValue]()
                 elements.reserveCapacity(4)
             }
         }
@@ -124,6 +128,8 @@ struct JSONParser {
                 if byte == UInt8(ascii: ",") {
                     if isObject {
                         skipWhitespace()
+                        // A duplicate is reported at its key, before its value is read: errors come
+                        // in the order of the text.
                         let keyOffset = offset
                         let key = try parseKey()
                         guard top.unsafelyUnwrapped.members.index(forKey: key) == nil else {
