@@ -9,7 +9,7 @@ extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
         self.init()
         reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            append(try Element(json: element, path: JSONPath(parent: node, last: .index(index))))
+            append(try Element(json: element, path: JSONPath(parent: node, index: index)))
         }
     }
 }
@@ -31,7 +31,7 @@ extension Dictionary: BridgeJSONDecodable where Key == String, Value: BridgeJSON
         guard case .object(let members) = json else { throw .typeMismatch(expected: "an object", found: json, at: path) }
         let node = path.node
         func decode(_ key: String) throws(BridgeDecodingError) -> Value {
-            try Value(json: members[key].unsafelyUnwrapped, path: JSONPath(parent: node, last: .key(key)))
+            try Value(json: members[key].unsafelyUnwrapped, path: JSONPath(parent: node, key: key))
         }
         self.init(minimumCapacity: members.count)
         do {

@@ -9,15 +9,19 @@
 ///
 /// Errors name the member's path (`data.width: required key is missing`). Members the decoder does
 /// not ask for are ignored, so a newer peer may add fields.
+///
+/// Its methods are inlinable so that generated decoders specialise them for each field's type: called
+/// generically across modules, every field paid for run-time type metadata and witness calls.
 public struct JSONObjectReader: Sendable {
     /// The object's members.
     public let members: [String: JSONValue]
     /// Where the object is.
     public let path: JSONPath
     /// ``path`` as a node shared by the members' paths, made once here rather than once per member.
-    private let node: JSONPath.Node?
+    @usableFromInline let node: JSONPath.Node?
 
     /// Starts reading `json`, which must be an object.
+    @inlinable
     public init(_ json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         guard case .object(let members) = json else { throw .typeMismatch(expected: "an object", found: json, at: path) }
         self.members = members
@@ -26,18 +30,21 @@ public struct JSONObjectReader: Sendable {
     }
 
     /// The path of the member named `key`.
+    @inlinable
     public func path(forKey key: String) -> JSONPath {
-        JSONPath(parent: node, last: .key(key))
+        JSONPath(parent: node, key: key)
     }
 
     /// The member named `key`, which must be present; `null` is decoded as a value like any other
     /// (and so is an error unless `T` accepts it).
+    @inlinable
     public func required<T: BridgeJSONDecodable>(_ key: String, as type: T.Type = T.self) throws(BridgeDecodingError) -> T {
         guard let member = members[key] else { throw BridgeDecodingError(path: path(forKey: key), problem: .missingKey) }
         return try T(json: member, path: path(forKey: key))
     }
 
     /// The member named `key`, or nil when it is absent or `null`.
+    @inlinable
     public func optional<T: BridgeJSONDecodable>(_ key: String, as type: T.Type = T.self) throws(BridgeDecodingError) -> T? {
         guard let member = members[key], member != .null else { return nil }
         return try T(json: member, path: path(forKey: key))
@@ -45,6 +52,7 @@ public struct JSONObjectReader: Sendable {
 
     /// The member named `key`, or `defaultValue` when it is absent or `null`: for fields the spec
     /// gives a default.
+    @inlinable
     public func value<T: BridgeJSONDecodable>(
         _ key: String, default defaultValue: @autoclosure () -> T
     ) throws(BridgeDecodingError) -> T {

@@ -14,6 +14,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A path with one more component than its parent, shared by all paths that extend it.
+    @usableFromInline
     final class Node: Sendable {
         let parent: Node?
         let component: Component
@@ -26,8 +27,12 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// Every component but the last.
     private let parent: Node?
-    /// The last component; nil only for the empty path.
-    private let last: Component?
+    /// The last component when it is a key. The last component is kept as a key and an index rather
+    /// than as a `Component?`: a path is made for every member a decoder reads, and an optional
+    /// multi-payload enum was copied and destroyed through run-time value witnesses each time.
+    private let lastKey: String?
+    /// The last component when it is an index.
+    private let lastIndex: Int?
     /// The whole path as a node, for a path made once and used for many messages (see
     /// `init(_:)`); nil when `node` makes one on demand.
     private let ownNode: Node?
@@ -35,7 +40,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// The empty path: the message itself.
     public init() {
         parent = nil
-        last = nil
+        lastKey = nil
+        lastIndex = nil
         ownNode = nil
     }
 
@@ -47,18 +53,53 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         var parent: Node?
         for component in components.dropLast() { parent = Node(parent: parent, component: component) }
         self.parent = parent
-        self.last = components.last
+        (lastKey, lastIndex) = Self.stored(components.last)
         self.ownNode = components.last.map { Node(parent: parent, component: $0) }
     }
 
     /// A path that extends the path `parent` stands for by `component`.
+    @usableFromInline
     init(parent: Node?, last component: Component) {
         self.parent = parent
-        self.last = component
+        (lastKey, lastIndex) = Self.stored(component)
         self.ownNode = nil
     }
 
+    /// A member's path: `parent` followed by the key.
+    @usableFromInline
+    init(parent: Node?, key: String) {
+        self.parent = parent
+        lastKey = key
+        lastIndex = nil
+        ownNode = nil
+    }
+
+    /// An element's path: `parent` followed by the index.
+    @usableFromInline
+    init(parent: Node?, index: Int) {
+        self.parent = parent
+        lastKey = nil
+        lastIndex = index
+        ownNode = nil
+    }
+
+    /// A component as `lastKey` and `lastIndex`.
+    private static func stored(_ component: Component?) -> (key: String?, index: Int?) {
+        switch component {
+        case .key(let key): (key, nil)
+        case .index(let index): (nil, index)
+        case nil: (nil, nil)
+        }
+    }
+
+    /// The last component; nil only for the empty path.
+    private var last: Component? {
+        if let lastKey { return .key(lastKey) }
+        return lastIndex.map(Component.index)
+    }
+
     /// The path as a node that child paths can share; nil for the empty path.
+    @usableFromInline
     var node: Node? {
         ownNode ?? last.map { Node(parent: parent, component: $0) }
     }

@@ -21,10 +21,12 @@ extension BridgeOpenValue {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Decodes any JSON string; a value the spec does not know is kept, not rejected.
+    @inlinable
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         self.init(rawValue: try String(json: json, path: path))
     }
 
     /// Writes the raw value as a JSON string.
+    @inlinable
     public func encode(to writer: inout JSONWriter) { writer.string(rawValue) }
 }
