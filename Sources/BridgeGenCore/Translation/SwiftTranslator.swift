@@ -12,23 +12,33 @@ package struct SwiftTranslator: Sendable {
     package init(spec: ProtocolSpec) { self.spec = spec }
 
     /// The generated files, in a fixed order, each named by concern.
+    ///
+    /// Every file's translation comes in independent parts (the types in slices, the other files
+    /// whole), all run on all cores at once and put back together in order.
     package func translate() -> [GeneratedSwiftFile] {
-        Self.files.map { file in
-            GeneratedSwiftFile(name: file.name, declarations: file.translate(self)(), needsFoundation: file.needsFoundation)
+        let parts = Self.files.indices.flatMap { index in Self.files[index].parts(self).map { (file: index, translate: $0) } }
+        let results = parts.parallelMap { $0.translate() }
+        var declarations = [[Declaration]](repeating: [], count: Self.files.count)
+        for (part, result) in zip(parts, results) { declarations[part.file] += result }
+        return Self.files.indices.map { index in
+            GeneratedSwiftFile(name: Self.files[index].name, declarations: declarations[index], needsFoundation: Self.files[index].needsFoundation)
         }
     }
 
     /// The file names `translate()` produces, for build systems that need them before generating.
     package static var fileNames: [String] { files.map(\.name) }
 
+    /// A file's translation as independent parts whose declarations follow each other in order.
+    private typealias Parts = @Sendable (SwiftTranslator) -> [@Sendable () -> [Declaration]]
+
     /// Every file and the translation that fills it: the one place the file set is defined.
-    private static let files: [(name: String, needsFoundation: Bool, translate: @Sendable (SwiftTranslator) -> () -> [Declaration])] = [
-        ("Envelope.swift", false, SwiftTranslator.translateEnvelope),
-        ("Identifiers.swift", false, SwiftTranslator.translateIdentifiers),
-        ("Types.swift", true, SwiftTranslator.translateTypes),
-        ("Slots.swift", false, SwiftTranslator.translateSlots),
-        ("Host.swift", false, SwiftTranslator.translateHost),
-        ("ProtocolDefinition.swift", false, SwiftTranslator.translateProtocolDefinition),
+    private static let files: [(name: String, needsFoundation: Bool, parts: Parts)] = [
+        ("Envelope.swift", false, { translator in [{ translator.translateEnvelope() }] }),
+        ("Identifiers.swift", false, { translator in [{ translator.translateIdentifiers() }] }),
+        ("Types.swift", true, { translator in translator.translateTypesInParts() }),
+        ("Slots.swift", false, { translator in [{ translator.translateSlots() }] }),
+        ("Host.swift", false, { translator in [{ translator.translateHost() }] }),
+        ("ProtocolDefinition.swift", false, { translator in [{ translator.translateProtocolDefinition() }] }),
     ]
 }
 

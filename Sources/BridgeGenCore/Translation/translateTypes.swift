@@ -4,16 +4,19 @@ extension SwiftTranslator {
     /// A Swift type for every schema in `types`: object types as structs with generated JSON codecs,
     /// enum types as open values.
     ///
-    /// Types translate independently of each other, so slices of them are translated on all cores.
-    func translateTypes() -> [Declaration] {
-        spec.types.slices(ofAtMost: 32).parallelMap { slice in
-            slice.flatMap { type -> [Declaration] in
-                switch type.kind {
-                case .object(let fields): translateObjectType(type, fields: fields)
-                case .enumeration(let values): translateEnumType(type, values: values)
-                }
-            }
-        }.flatMap { $0 }
+    /// Types translate independently of each other, so the work comes in parts, a slice of types
+    /// each, that `translate()` runs on all cores alongside the other files.
+    func translateTypesInParts() -> [@Sendable () -> [Declaration]] {
+        spec.types.slices(ofAtMost: 32).map { slice in
+            { slice.flatMap(translateType) }
+        }
+    }
+
+    private func translateType(_ type: TypeSpec) -> [Declaration] {
+        switch type.kind {
+        case .object(let fields): translateObjectType(type, fields: fields)
+        case .enumeration(let values): translateEnumType(type, values: values)
+        }
     }
 
     private func translateEnumType(_ type: TypeSpec, values: [EnumCaseSpec]) -> [Declaration] {

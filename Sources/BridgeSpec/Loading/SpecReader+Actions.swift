@@ -3,8 +3,8 @@ extension SpecReader {
     static let actionKeys = ["description", "capability", "request", "result", "errors", "swiftName"]
 
     mutating func readActions(_ section: YAMLMappingEntry) -> [ActionSpec] {
-        sectionEntries(section, expected: "a mapping of action IDs").compactMap { entry in
-            keepingIfClean { reader in
+        readEachOnAllCores(sectionEntries(section, expected: "a mapping of action IDs")) { reader, entry in
+            reader.keepingIfClean { reader in
                 guard let mapping = reader.mapping(
                     entry.value, of: "action '\(entry.key)'", owner: entry.keyLocation,
                     allowed: Self.actionKeys, required: ["request", "result"]

@@ -1,17 +1,9 @@
 /// The `types` section: named objects (`fields`) and enums (`enum`).
 extension SpecReader {
-    ///
-    /// Types read independently of each other, so slices of them are read on all cores, each by a
-    /// reader of its own whose findings are then taken over in order: the same result and the same
-    /// diagnostics, in the same order, as reading them one by one.
     mutating func readTypes(_ section: YAMLMappingEntry) -> [TypeSpec] {
-        let parts = sectionEntries(section, expected: "a mapping of type names").slices(ofAtMost: 64).parallelMap { slice in
-            var reader = SpecReader()
-            let types = slice.compactMap { entry in reader.keepingIfClean { $0.readType(entry) } }
-            return (types: types, reader: reader)
+        readEachOnAllCores(sectionEntries(section, expected: "a mapping of type names")) { reader, entry in
+            reader.keepingIfClean { $0.readType(entry) }
         }
-        for part in parts { takeOver(part.reader) }
-        return parts.flatMap(\.types)
     }
 
     private mutating func readType(_ entry: YAMLMappingEntry) -> TypeSpec? {

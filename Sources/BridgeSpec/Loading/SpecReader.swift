@@ -51,9 +51,26 @@ struct SpecReader {
         return spec
     }
 
+    /// Reads each entry of a section with `read`, on all cores.
+    ///
+    /// The elements of a section (actions, types) read independently of each other, so slices of
+    /// them are read in parallel, each by a reader of its own whose findings are then taken over in
+    /// order: the same elements and the same diagnostics, in the same order, as reading them one by one.
+    mutating func readEachOnAllCores<Element: Sendable>(
+        _ entries: [YAMLMappingEntry], _ read: @Sendable (inout SpecReader, YAMLMappingEntry) -> Element?
+    ) -> [Element] {
+        let parts = entries.slices(ofAtMost: 64).parallelMap { slice in
+            var reader = SpecReader()
+            let elements = slice.compactMap { entry in read(&reader, entry) }
+            return (elements: elements, reader: reader)
+        }
+        for part in parts { takeOver(part.reader) }
+        return parts.flatMap(\.elements)
+    }
+
     /// Takes over what another reader found, as if this reader had read it: its diagnostics, whether
     /// it left something out, and its pending defaults.
-    mutating func takeOver(_ other: SpecReader) {
+    private mutating func takeOver(_ other: SpecReader) {
         diagnostics.emit(contentsOf: other.diagnostics.diagnostics)
         isComplete = isComplete && other.isComplete
         pendingDefaults += other.pendingDefaults

@@ -41,6 +41,36 @@ import Testing
         })
     }
 
+    /// The minimal spec plus `count` actions, `extra.action0` to `extra.action<count - 1>`.
+    private func spec(extraActions count: Int, edit: (Int, String) -> String = { $1 }) throws -> String {
+        let extra = (0..<count).map { index in
+            edit(index, """
+                  extra.action\(index):
+                    description: Extra action \(index).
+                    request: QueryRequest
+                    result: QueryResult
+
+                """)
+        }.joined()
+        return try Fixture.minimal(("\nactions:\n", "\nactions:\n" + extra))
+    }
+
+    @Test func readsEveryActionOfALargeSpecInOrder() throws {
+        let result = Fixture.load(try spec(extraActions: 300))
+        let loaded = try #require(result.spec, "\(DiagnosticRenderer.render(result.diagnostics))")
+        #expect(loaded.actions.prefix(300).map(\.id) == (0..<300).map { "extra.action\($0)" })
+        #expect(loaded.action("extra.action299")?.swiftName == "extraAction299")
+    }
+
+    @Test func reportsAnActionProblemInALaterSlice() throws {
+        let text = try spec(extraActions: 200) { index, text in
+            index == 150 ? text.replacingOccurrences(of: "    result: QueryResult\n", with: "") : text
+        }
+        let result = Fixture.load(text)
+        #expect(result.spec == nil)
+        #expect(result.diagnostics.map(\.message).contains("missing required key 'result' in action 'extra.action150'"))
+    }
+
     @Test func anElementLeftOutInALaterSliceMakesTheModelIncomplete() throws {
         let text = try spec(extraTypes: 200) { index, text in
             index == 150 ? text.replacingOccurrences(of: "fields:", with: "fieldz:") : text
