@@ -45,7 +45,7 @@ package struct DocCommentFormatter: Sendable {
             let content = line.droppingLeadingWhitespace()
             if let openFence = fence {
                 output.append(String(line))
-                if content.hasPrefix(openFence) { fence = nil }
+                if content.utf8.starts(with: openFence.utf8) { fence = nil }
                 continue
             }
             if content.isEmpty {
@@ -57,7 +57,8 @@ package struct DocCommentFormatter: Sendable {
                 output.append("")
                 pendingParagraphBreak = false
             }
-            if content.hasPrefix("```") || content.hasPrefix("~~~") {
+            // Compared as bytes: `hasPrefix` compares by Unicode equivalence, slowly, and fences are ASCII.
+            if content.utf8.starts(with: "```".utf8) || content.utf8.starts(with: "~~~".utf8) {
                 finishItem()
                 output.append(String(line))
                 fence = content.prefix(3)

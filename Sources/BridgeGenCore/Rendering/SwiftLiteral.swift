@@ -5,6 +5,11 @@ package enum SwiftLiteral {
     /// Other characters, including non-ASCII ones, stay as they are: they are valid in a literal and
     /// easier to read than escapes.
     package static func string(_ value: String) -> String {
+        // Nearly every literal (a wire name, an action ID) needs no escape: quote it whole rather than
+        // scalar by scalar, which was a tenth of translating a large spec.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            return "\"" + value + "\""
+        }
         var literal = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

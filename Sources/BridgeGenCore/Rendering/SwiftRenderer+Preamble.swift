@@ -21,8 +21,11 @@ extension SwiftRenderer {
     /// The access modifier comes first and the setter's next, as in `public private(set) var`; the other
     /// modifiers follow in the order given, the nil ones left out.
     func modifiers(_ access: Access, setter: AccessModifier? = nil, _ others: [String?] = []) -> String {
-        let words = [keyword(for: access), setter.map { "\($0.rawValue)(set)" }] + others
-        return words.compactMap { $0.map { $0 + " " } }.joined()
+        var text = ""
+        if let keyword = keyword(for: access) { text += keyword + " " }
+        if let setter { text += setter.rawValue + "(set) " }
+        for case let other? in others { text += other + " " }
+        return text
     }
 }
 
