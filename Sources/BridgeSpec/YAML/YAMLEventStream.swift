@@ -1,13 +1,17 @@
-import Dispatch
 import Foundation
 
-/// libyaml's events for a source, parsed on another thread while the caller consumes them.
+/// libyaml's events for a source, parsed on a thread of its own while the caller consumes them.
 ///
 /// libyaml's parsing is about half of reading a large spec and the tree building the other half;
 /// neither needs the other's thread, so they overlap. Events travel in batches, so a lock is taken
-/// once per batch rather than once per event. The stream ends after the first problem or the end of
-/// the stream. A caller that stops early calls `cancel()`; either way `close()` waits for the parser
-/// thread to finish, so the C parser never outlives the read.
+/// once per batch rather than once per event, and at most `maximumQueuedBatches` wait at a time: a
+/// parser far ahead of the tree would hold a huge file's every event in memory, and a reader that
+/// stops early (a problem, a hostile `[[[[…`) would find a mountain of work already done.
+///
+/// The stream ends after the first problem or the end of the stream. A caller that stops early
+/// calls `cancel()`; either way `close()` waits for the parser thread to finish, so the C parser
+/// never outlives the read. The parser runs on a `Thread` rather than a Dispatch queue: the caller
+/// blocks waiting for it, and blocking a pool thread on work queued to the same pool can starve it.
 final class YAMLEventStream: @unchecked Sendable {
     /// An event, or the problem that ended parsing.
     typealias Step = Result<YAMLEvent, YAMLSyntaxProblem>
@@ -15,46 +19,50 @@ final class YAMLEventStream: @unchecked Sendable {
     /// Events per batch: large enough that handing over costs little per event, small enough that
     /// the consumer starts at once.
     static let batchSize = 256
+    /// Batches the parser may have waiting before it waits for the consumer.
+    static let maximumQueuedBatches = 8
 
-    // Guarded by `condition`.
+    /// Guards `queue`, `isFinished` and `isCancelled`, and signals changes to them.
     private let condition = NSCondition()
-    private var batches: [[Step]] = []
-    private var nextBatch = 0
+    private var queue: [[Step]] = []
+    /// Whether the parser has handed over its last batch (or stopped because of a cancellation).
     private var isFinished = false
     private var isCancelled = false
-    private let done = DispatchGroup()
+    /// Signalled once when the parser thread is done and the C parser is freed.
+    private let parserDone = DispatchSemaphore(value: 0)
 
-    /// Starts parsing `source` on another thread.
+    /// Starts parsing `source` on a thread of its own.
     init(source: SourceText) {
-        done.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        let thread = Thread { [self] in
             produce(source)
-            done.leave()
+            parserDone.signal()
         }
+        thread.name = "bridgegen.yaml"
+        thread.start()
     }
 
     /// The next batch of events, in order; nil once every event has been taken.
     func nextSteps() -> [Step]? {
         condition.lock()
         defer { condition.unlock() }
-        while nextBatch == batches.count && !isFinished { condition.wait() }
-        guard nextBatch < batches.count else { return nil }
-        let batch = batches[nextBatch]
-        batches[nextBatch] = []  // the consumer owns it now; drop the channel's copy
-        nextBatch += 1
+        while queue.isEmpty && !isFinished { condition.wait() }
+        guard !queue.isEmpty else { return nil }
+        let batch = queue.removeFirst()  // at most `maximumQueuedBatches` to shift
+        condition.broadcast()  // the parser may be waiting for room
         return batch
     }
 
-    /// Stops parsing at the next event, for a caller that needs no more.
+    /// Stops parsing at the next batch, for a caller that needs no more.
     func cancel() {
         condition.lock()
         isCancelled = true
+        condition.broadcast()
         condition.unlock()
     }
 
-    /// Waits until the parser thread has finished and freed the C parser.
+    /// Waits until the parser thread has finished and freed the C parser. Call it once.
     func close() {
-        done.wait()
+        parserDone.wait()
     }
 
     private func produce(_ source: SourceText) {
@@ -76,16 +84,18 @@ final class YAMLEventStream: @unchecked Sendable {
         }
     }
 
-    /// Hands a batch to the consumer; false when the consumer has cancelled.
+    /// Hands a batch to the consumer, waiting while the queue is full; false when the consumer has
+    /// cancelled.
     private func hand(over batch: [Step], isLast: Bool) -> Bool {
         condition.lock()
         defer { condition.unlock() }
+        while queue.count >= Self.maximumQueuedBatches && !isCancelled { condition.wait() }
         guard !isCancelled else {
             isFinished = true
             condition.broadcast()
             return false
         }
-        batches.append(batch)
+        queue.append(batch)
         isFinished = isLast
         condition.broadcast()
         return true

@@ -17,14 +17,27 @@ package enum YAMLReader {
             events.cancel()  // when reading stopped early; after the last event it changes nothing
             events.close()
         }
-        var steps: IndexingIterator<[YAMLEventStream.Step]> = [].makeIterator()
+        var batch: IndexingIterator<[YAMLEventStream.Step]> = [].makeIterator()
+        /// The next event or problem; nil only if the stream ended without either, which libyaml
+        /// never does.
+        func nextStep() -> YAMLEventStream.Step? {
+            if let step = batch.next() { return step }
+            guard let next = events.nextSteps() else { return nil }
+            batch = next.makeIterator()
+            return batch.next()
+        }
         var builder = YAMLTreeBuilder()
         var diagnostics = DiagnosticCollector()
         var root: YAMLNode?
         var firstDocument: SourceLocation?
         reading: while true {
-            guard let step = steps.next() ?? events.nextSteps().flatMap({ steps = $0.makeIterator(); return steps.next() }) else {
-                break reading  // not reached: the stream ends with streamEnd or a problem
+            guard let step = nextStep() else {
+                diagnostics.error(
+                    "internal error: libyaml's events ended before the end of the stream",
+                    at: SourceLocation(file: source.path, line: 1, column: 1)
+                )
+                root = nil
+                break reading
             }
             let event: YAMLEvent
             switch step {
