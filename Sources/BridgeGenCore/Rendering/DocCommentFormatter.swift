@@ -11,12 +11,17 @@
 /// - Lines break only at spaces, never inside a code span or a word; a URL has no spaces, so it is never
 ///   broken. A word longer than the width stands alone on a line that is too long.
 ///
+/// - Every line break ends a line: LF, CR LF and a lone CR. Swift ends a `///` comment at a CR too,
+///   so a CR kept inside a line would let a description write code into the generated file.
+///
 /// Widths count characters (grapheme clusters), so `é`, `ü` or an emoji take one column each.
 ///
 /// Every generated declaration has a doc comment, so this runs thousands of times for a large spec.
-/// It scans UTF-8 bytes for the characters that structure the text (line breaks, spaces, tabs,
-/// backticks, all ASCII, which never occur inside a multi-byte character) and slices the text
-/// rather than copying it; only a word with non-ASCII bytes is measured in characters.
+/// It scans UTF-8 bytes for what structures the text (line breaks, spaces, tabs, backticks, list
+/// markers, all ASCII, which never occur inside a multi-byte character) and slices the text rather
+/// than copying it; only a word with non-ASCII bytes is measured in characters. A combining mark
+/// written straight after a space or a backtick is therefore not part of it: it starts the next word
+/// or follows the backtick run, where a character-by-character reading would have merged them.
 package struct DocCommentFormatter: Sendable {
     /// The most characters a line may have, not counting the `/// ` in front of it.
     package var width: Int
@@ -61,7 +66,7 @@ package struct DocCommentFormatter: Sendable {
             if content.utf8.starts(with: "```".utf8) || content.utf8.starts(with: "~~~".utf8) {
                 finishItem()
                 output.append(String(line))
-                fence = content.prefix(3)
+                fence = content[..<content.utf8.index(content.startIndex, offsetBy: 3)]  // the three ASCII marks
             } else if let listItem = DocCommentItem(listItemLine: line) {
                 finishItem()
                 item = listItem
@@ -75,52 +80,27 @@ package struct DocCommentFormatter: Sendable {
         return output
     }
 
-    /// The text's lines, split at line feeds by a plain loop over the bytes (the generic `split` was
-    /// a tenth of the renderer's time).
+    /// The text's lines, split at LF, CR LF and CR by a plain loop over the bytes (the generic
+    /// `split` was a tenth of the renderer's time).
     private static func lines(of text: String) -> [Substring] {
         let utf8 = text.utf8
         var lines: [Substring] = []
         var start = utf8.startIndex
         var index = start
         while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                lines.append(text[start..<index])
-                start = utf8.index(after: index)
+            let byte = utf8[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                utf8.formIndex(after: &index)
+                continue
             }
+            lines.append(text[start..<index])
             utf8.formIndex(after: &index)
+            if byte == UInt8(ascii: "\r"), index < utf8.endIndex, utf8[index] == UInt8(ascii: "\n") {
+                utf8.formIndex(after: &index)
+            }
+            start = index
         }
         lines.append(text[start..<utf8.endIndex])
         return lines
-    }
-}
-
-extension Substring {
-    /// The text without the whitespace it ends with.
-    func droppingTrailingWhitespace() -> Substring {
-        let scalars = unicodeScalars
-        guard let last = scalars.lastIndex(where: { !$0.isWhitespace }) else { return self[endIndex...] }
-        return self[..<scalars.index(after: last)]
-    }
-
-    /// The text without the whitespace it starts with.
-    func droppingLeadingWhitespace() -> Substring {
-        self[(unicodeScalars.firstIndex { !$0.isWhitespace } ?? endIndex)...]
-    }
-
-}
-
-extension StringProtocol {
-    /// How many columns the text takes: its characters, counted byte by byte when all are ASCII.
-    var columns: Int {
-        let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
-        return isASCII ? utf8.count : count
-    }
-}
-
-extension Unicode.Scalar {
-    /// Whether the scalar is whitespace, decided without the Unicode tables for ASCII, which nearly
-    /// all doc-comment text is.
-    fileprivate var isWhitespace: Bool {
-        isASCII ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
     }
 }

@@ -28,7 +28,7 @@ struct DocCommentItem {
         guard isBullet || isNumbered else { return nil }
         let textStart = bytes.index(bytes.startIndex, offsetBy: markerLength + 1)
         prefix = line[..<textStart]
-        prefixColumns = prefix.columns
+        prefixColumns = prefix.docCommentColumns
         text = String(rest[textStart...].droppingLeadingWhitespace())
     }
 
@@ -42,7 +42,7 @@ struct DocCommentItem {
     func appendWrapped(width: Int, to lines: inout [String]) {
         // Most items are one short sentence: when the text fits and has no run of spaces to
         // collapse, it is its own layout, and splitting it into words would only put it back together.
-        if prefixColumns + text.utf8.count <= width || prefixColumns + text.columns <= width, !Self.hasSpaceRun(text) {
+        if prefixColumns + text.utf8.count <= width || prefixColumns + text.docCommentColumns <= width, !Self.hasSpaceRun(text) {
             lines.append(prefix.isEmpty ? text : prefix + text)
             return
         }
@@ -50,7 +50,7 @@ struct DocCommentItem {
         var columns = prefixColumns
         var currentHasWords = false
         for word in DocCommentItem.words(of: text) {
-            let wordColumns = word.columns
+            let wordColumns = word.docCommentColumns
             if !currentHasWords {
                 current += word
                 columns += wordColumns

@@ -93,29 +93,16 @@ enum TypeReferenceParser {
         mutating func advance() { index += 1 }
 
         mutating func skipSpaces() {
-            while !isAtEnd, Self.isSpace(scalars[index]) { index += 1 }
+            while !isAtEnd, scalars[index].hasWhiteSpaceProperty { index += 1 }
         }
 
         /// Letters, digits and underscores: a type name or a built-in name.
         mutating func word() -> String {
             let start = index
-            while !isAtEnd, Self.isWordScalar(scalars[index]) { index += 1 }
+            while !isAtEnd, scalars[index] == "_" || scalars[index].isLetterOrDigit { index += 1 }
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars[start..<index])
             return String(view)
-        }
-
-        private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
-        }
-
-        /// A letter, digit or underscore; ASCII is decided without the Unicode tables, as every
-        /// field's type is read.
-        private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-            guard !scalar.isASCII else {
-                return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-            }
-            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
         }
     }
 }

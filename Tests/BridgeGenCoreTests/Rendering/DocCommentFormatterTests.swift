@@ -158,6 +158,23 @@ import Testing
         )
     }
 
+    @Test func endsLinesAtEveryKindOfLineBreak() {
+        // A CR inside a `///` line would end the comment in Swift, and what follows would be code.
+        let lines = DocCommentFormatter(width: 80).lines("One.\r\n\r\nTwo.\rpublic func evil() {}\n\nThree.")
+        #expect(lines == ["One.", "", "Two. public func evil() {}", "", "Three."])
+        #expect(!lines.contains { $0.contains("\r") })
+    }
+
+    @Test func measuresCombiningMarksWithTheirLetters() {
+        // "é" written as e + U+0301 is one column: the line fills width 9 exactly.
+        #expect(format("cafe\u{301} ole\u{301} x", width: 9) == "cafe\u{301} ole\u{301}\nx")
+    }
+
+    @Test func closesAFenceWhateverFollowsItsMarks() {
+        let text = "```swift\ncode()\n```\u{301}\nAfter   it."
+        #expect(format(text, width: 40) == "```swift\ncode()\n```\u{301}\nAfter it.")
+    }
+
     @Test func returnsNoLinesForEmptyText() {
         #expect(DocCommentFormatter(width: 80).lines("") == [])
     }
