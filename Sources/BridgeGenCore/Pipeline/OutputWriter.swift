@@ -72,3 +72,16 @@ package struct OutputWriter {
         return String(decoding: start, as: UTF8.self).contains(SwiftGenerator.headerMarker)
     }
 }
+
+extension OutputFile {
+    /// Calls `body` with the text's UTF-8 bytes as `Data` that shares the string's storage, valid
+    /// only during the call: the files are megabytes, and copying them first (a page-faulting copy
+    /// of every byte) cost as much as writing them.
+    fileprivate func withBytes<Result>(_ body: (Data) throws -> Result) rethrows -> Result {
+        var contents = contents
+        return try contents.withUTF8 { utf8 in
+            try body(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!),
+                          count: utf8.count, deallocator: .none))
+        }
+    }
+}

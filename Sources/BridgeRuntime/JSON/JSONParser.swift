@@ -15,14 +15,13 @@ struct JSONParser {
         /// A container with room for a few members or elements up front: one allocation where
         /// growing one by one from empty took two or three for the small objects messages are made of.
         ///
-        /// The containers are made with their capacity rather than reserved afterwards: the generic
-        /// `reserveCapacity` looked up type metadata at run time, every time.
+        /// The dictionary is made with its capacity rather than reserved afterwards: the generic
+        /// `Dictionary.reserveCapacity` looked up type metadata at run time, every time.
         init(isObject: Bool) {
             self.isObject = isObject
             if isObject {
                 members = [String: JSONValue](minimumCapacity: 6)
             } else {
-                elements = [JSONValue]()
                 elements.reserveCapacity(4)
             }
         }

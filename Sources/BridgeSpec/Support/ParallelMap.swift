@@ -7,15 +7,16 @@ extension RandomAccessCollection where Index == Int, Self: Sendable {
     /// translated and rendered on its own; with every core at it the build waits that much less. The
     /// results are the same, in the same order, as `map(transform)`: output stays deterministic.
     ///
-    /// Call it from one thread at a time and not from inside `transform`: nested, Dispatch runs the
-    /// inner work on the calling thread alone.
+    /// Concurrent calls are safe but share the same cores. Calling it from inside `transform` is
+    /// safe too, but Dispatch then runs the inner work on the calling thread alone: hand the pool
+    /// all the pieces at once instead.
     package func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let results = UncheckedSendableBuffer(buffer)
             DispatchQueue.concurrentPerform(iterations: count) { offset in
                 // Each iteration writes only its own slot, so the writes never overlap.
-                (results.buffer.baseAddress! + offset).initialize(to: transform(self[startIndex + offset]))
+                (results.buffer.baseAddress! + offset).initialize(to: transform(self[index(startIndex, offsetBy: offset)]))
             }
             initializedCount = count
         }
@@ -24,8 +25,10 @@ extension RandomAccessCollection where Index == Int, Self: Sendable {
     /// The elements in consecutive slices of at most `size`, in order: pieces of work large enough
     /// that handing them to a thread costs little next to the work itself.
     package func slices(ofAtMost size: Int) -> [SubSequence] {
-        stride(from: startIndex, to: endIndex, by: Swift.max(1, size)).map { start in
-            self[start..<Swift.min(start + Swift.max(1, size), endIndex)]
+        let size = Swift.max(1, size)
+        return stride(from: 0, to: count, by: size).map { offset in
+            let start = index(startIndex, offsetBy: offset)
+            return self[start..<index(start, offsetBy: Swift.min(size, count - offset))]
         }
     }
 }

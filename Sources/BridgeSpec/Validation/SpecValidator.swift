@@ -39,7 +39,9 @@ struct SpecValidator {
     /// Runs every rule. The rules only read the spec, so they run on all cores, each into a
     /// collector of its own; their findings are then taken in rule order, as if run one by one.
     mutating func validate() {
-        let template = self
+        var blank = self
+        blank.diagnostics = DiagnosticCollector()  // each rule reports only what it finds
+        let template = blank
         let findings = Self.rules.parallelMap { rule in
             var validator = template
             rule(&validator)

@@ -20,6 +20,11 @@ struct Tools {
         var description: String
     }
 
+    /// A program that could not be run to completion, or that failed.
+    struct RunFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
     static func locate() throws -> Tools {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let binaries = executable.deletingLastPathComponent()
@@ -50,7 +55,7 @@ func runTimed(_ executable: URL, _ arguments: [String]) throws -> Double {
 /// for a 100-action spec, and charged to us alone, since the baseline reports its own time.
 func runCapturing(_ executable: URL, _ arguments: [String]) throws -> (nanoseconds: Double, output: String) {
     var pipeEnds: [Int32] = [0, 0]
-    guard pipe(&pipeEnds) == 0 else { throw Tools.Missing(description: "pipe failed: errno \(errno)") }
+    guard pipe(&pipeEnds) == 0 else { throw Tools.RunFailure(description: "pipe failed: errno \(errno)") }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -67,27 +72,35 @@ func runCapturing(_ executable: URL, _ arguments: [String]) throws -> (nanosecon
     close(pipeEnds[1])
     guard spawned == 0 else {
         close(pipeEnds[0])
-        throw Tools.Missing(description: "could not start \(executable.path): error \(spawned)")
+        throw Tools.RunFailure(description: "could not start \(executable.path): error \(spawned)")
     }
     // Read until the child closes its end, so a full pipe can never stall it.
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
+    var readError: Int32?
     while true {
         let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
         if count > 0 {
             output += buffer[..<count]
-        } else if count == 0 || errno != EINTR {
+        } else if count == 0 {
+            break
+        } else if errno != EINTR {
+            readError = errno
             break
         }
     }
     close(pipeEnds[0])
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    var waited: pid_t
+    repeat { waited = waitpid(pid, &status, 0) } while waited == -1 && errno == EINTR
     let elapsed = Double(nanosecondsNow() - start)
     let text = String(decoding: output, as: UTF8.self)
+    let command = "\(executable.lastPathComponent) \(arguments.joined(separator: " "))"
+    guard waited == pid else { throw Tools.RunFailure(description: "\(command): waitpid failed: errno \(errno)") }
+    if let readError { throw Tools.RunFailure(description: "\(command): reading its output failed: errno \(readError)") }
     // Exited normally (the low 7 bits are 0) with status 0.
     guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
-        throw Tools.Missing(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (status \(status)):\n" + text)
+        throw Tools.RunFailure(description: "\(command) failed (status \(status)):\n" + text)
     }
     return (elapsed, text)
 }

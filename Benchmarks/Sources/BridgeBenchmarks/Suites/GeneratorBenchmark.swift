@@ -34,7 +34,7 @@ struct GeneratorBenchmark {
             func parse() throws {
                 let (wall, output) = try runCapturing(tools.yamlEvents, [spec.path])
                 guard let reported = output.split(separator: " ").last.flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) else {
-                    throw Tools.Missing(description: "yaml-events printed \(output)")
+                    throw Tools.RunFailure(description: "yaml-events printed \(output)")
                 }
                 parseTimes.append(reported)
                 processTimes.append(wall)
