@@ -19,8 +19,9 @@ final class YAMLEventStream: @unchecked Sendable {
     /// Events per batch: large enough that handing over costs little per event, small enough that
     /// the consumer starts at once.
     static let batchSize = 256
-    /// Batches the parser may have waiting before it waits for the consumer.
-    static let maximumQueuedBatches = 8
+    /// Batches the parser may have waiting before it waits for the consumer: about 1 MB of events,
+    /// enough that it rarely waits.
+    static let maximumQueuedBatches = 32
 
     /// Guards `queue`, `isFinished` and `isCancelled`, and signals changes to them.
     private let condition = NSCondition()
