@@ -2,9 +2,13 @@
 /// action instead of a switch with a case per action: for large protocols the switch took more than
 /// half of the generated module's compile time.
 public struct BridgeSchemaCheck: Sendable {
-    private let decode: @Sendable (JSONValue, JSONPath) throws(BridgeDecodingError) -> Void
+    @usableFromInline let decode: @Sendable (JSONValue, JSONPath) throws(BridgeDecodingError) -> Void
 
     /// A check that `Value` can be decoded from the JSON.
+    ///
+    /// Inlinable, so the generated table's checks are specialised for their types: made here, the
+    /// closure decoded through `Value`'s witness table and run-time metadata on every message.
+    @inlinable
     public init<Value: BridgeJSONDecodable>(_ type: Value.Type) {
         decode = { json, path throws(BridgeDecodingError) in _ = try Value(json: json, path: path) }
     }
