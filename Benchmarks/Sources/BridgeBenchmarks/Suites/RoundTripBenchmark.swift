@@ -64,6 +64,40 @@ struct RoundTripBenchmark {
             unit: "µs", oursTime: times.ours, baselineTime: times.baseline, maximumRatio: 1.0 / 5)
         result.oursAllocations = await AllocationReport.measure { await ours() }.0
         result.baselineAllocations = AllocationReport.measure { baseline() }.0
+        result.notes = codecSteps(request: requests[0])
         return [result]
+    }
+
+    /// The codec work inside one round trip, each step timed on its own (best of a few rounds): what
+    /// any host must do, before the routing, answering and recording that the engine adds.
+    private func codecSteps(request: [UInt8]) -> [String] {
+        let limits = IncomingRequestDecoding.limits
+        let raw = try! BridgeRawEnvelope(reading: request, limits: limits)
+        let message = BridgeMessage(raw: raw)
+        let typed = try! message.payload.decodeData(as: NFCReadRequest.self)
+        let result = NFCReadResult(chipRead: true, dataGroups: typed.dataGroups ?? [], mrz: typed.mrz)
+        let steps: [(String, () -> Void)] = [
+            ("receiving and checking the request (read, version, data against NFCReadRequest, BridgeMessage)", {
+                let raw = try! BridgeRawEnvelope(reading: request, limits: limits)
+                precondition(IncomingRequestDecoding.isMajorVersion1(raw.version))
+                _ = GBGBridgeProtocol.validateRequestData(action: raw.action, data: raw.data)
+                _ = BridgeMessage(raw: raw)
+            }),
+            ("the handler's own decode (payload.decodeData(as: NFCReadRequest.self))", {
+                _ = try! message.payload.decodeData(as: NFCReadRequest.self)
+            }),
+            ("writing the response envelope with its NFCReadResult", {
+                let envelope = BridgeRawEnvelope(
+                    version: GBGBridgeProtocol.version, correlationId: raw.correlationId, type: "response",
+                    timestamp: 1_700_000_000_000, action: raw.action, status: "success")
+                var writer = JSONWriter(capacity: 256)
+                envelope.write(to: &writer) { writer in result.encode(to: &writer) }
+                _ = writer.bytes
+            }),
+        ]
+        return steps.map { name, step in
+            let time = PairedTiming(rounds: 11, batch: batch).run(ours: step, baseline: {}).ours
+            return "step: \(name): \(ReportTable.format(time.min / 1_000, "µs"))"
+        }
     }
 }
