@@ -1,8 +1,11 @@
 // Arrays and string-keyed dictionaries of codable values. Element paths share one node for the
 // container's own path, so decoding a long array allocates nothing per element for its paths.
+// Arrays are inlinable so that generated code specialises them for its element types: generic,
+// every decoded array looked up its own type metadata at run time.
 
 extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
     /// Reads a JSON array whose every element decodes as `Element`; errors name the element's index.
+    @inlinable
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         guard case .array(let elements) = json else { throw .typeMismatch(expected: "an array", found: json, at: path) }
         let node = path.node
@@ -16,6 +19,7 @@ extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
 
 extension Array: BridgeJSONEncodable where Element: BridgeJSONEncodable {
     /// Writes a JSON array.
+    @inlinable
     public func encode(to writer: inout JSONWriter) {
         writer.beginArray()
         for element in self {

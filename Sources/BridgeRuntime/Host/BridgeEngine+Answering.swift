@@ -64,7 +64,8 @@ extension BridgeEngine {
         guard let open = openRequests.removeValue(forKey: correlationId) else { return nil }
         if cancelHandler { open.handlerTask?.cancel() }
         open.slot?.end(correlationId, reason: answer)
-        if let index = pendingRequests.firstIndex(where: { $0.id == correlationId }) {
+        // Checked first: searching even an empty list runs unspecialised in this generic class.
+        if !pendingRequests.isEmpty, let index = pendingRequests.firstIndex(where: { $0.id == correlationId }) {
             pendingRequests.remove(at: index)
         }
         recentlyClosed.record(correlationId, answer: answer)

@@ -7,7 +7,7 @@ extension BridgeEngine {
         openRequests[request.id] = open
         startTimeoutTimerIfNeeded()
 
-        if let slot = slots.first(where: { $0.action == action && $0.handler != nil }) {
+        if let slot = slot(for: action, withHandler: true) {
             run(request, in: slot)
         } else if let handle = handlers[action] {
             run(request, action: action, with: handle)
@@ -15,7 +15,7 @@ extension BridgeEngine {
             run(request, action: action, with: custom.handle)
         } else if action == Definition.negotiationAction {
             answer(request.id, with: capabilityQueryReply(), by: "the capability.query result")
-        } else if let slot = slots.first(where: { $0.action == action }) {
+        } else if let slot = slot(for: action, withHandler: false) {
             answer(request.id, with: Self.failure(.unsupportedAction, status: .unsupported,
                                               "\(action) is not supported by this host: \(slot.capabilityID) has no handler"),
                    by: "an unsupported response")
@@ -28,6 +28,17 @@ extension BridgeEngine {
         }
     }
 
+    /// The first slot for `action`, with a handler if `withHandler`.
+    ///
+    /// A plain loop: `first(where:)` over the slots ran unspecialised in this generic class, with
+    /// witness calls for every slot of every request.
+    private func slot(for action: String, withHandler: Bool) -> BridgeSlot<Definition>? {
+        for slot in slots where slot.action == action && (!withHandler || slot.handler != nil) {
+            return slot
+        }
+        return nil
+    }
+
     /// Runs a handler in its own task. If it throws, or returns without answering, the page gets an
     /// `INTERNAL_ERROR` answer instead of waiting for a timeout.
     private func run(_ request: Message, action: String, with handle: @escaping BridgeRequestHandling<Definition>) {
@@ -37,6 +48,8 @@ extension BridgeEngine {
             let failure: String
             do {
                 try await handle(request, responder)
+                // Nearly every handler answers: the message for one that did not is built only then.
+                guard !gate.isAnswered else { return }
                 failure = "The \(action) handler returned without answering"
             } catch {
                 failure = "The \(action) handler failed: \(error)"
