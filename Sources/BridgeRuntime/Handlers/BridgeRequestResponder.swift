@@ -9,8 +9,8 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     public let correlationId: String
     /// The action of the request being answered.
     public let action: String
-    let gate: BridgeAnswerGate
-    let deliver: @Sendable (BridgeReply, _ claimedBy: String?) -> Void
+    @usableFromInline let gate: BridgeAnswerGate
+    @usableFromInline let deliver: @Sendable (BridgeReply, _ claimedBy: String?) -> Void
 
     /// Answers with a status, optional data and an optional error.
     public func respond(status: Definition.Status, data: [String: JSONValue]? = nil, error: Definition.ErrorPayload? = nil) {
@@ -18,6 +18,7 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     }
 
     /// Answers with a typed result, encoded by its generated encoder with no `JSONValue` in between.
+    @inlinable
     public func respond(status: Definition.Status, result: some BridgeJSONEncodable & Sendable, error: Definition.ErrorPayload? = nil) {
         send(BridgeReply(status: status.rawValue, result: result, error: error?.rawError))
     }
@@ -25,7 +26,8 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     /// Whether the request has been answered, by this responder or anyone else.
     public var hasResponded: Bool { gate.isAnswered }
 
-    private func send(_ reply: BridgeReply) {
+    @usableFromInline
+    func send(_ reply: BridgeReply) {
         deliver(reply, gate.claim("the handler's \(reply.status) response"))
     }
 }

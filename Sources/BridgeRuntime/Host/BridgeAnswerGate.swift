@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Claiming is synchronous and thread-safe, so a handler that answers from a background thread and
 /// returns at once is never mistaken for one that returned without answering.
+@usableFromInline
 final class BridgeAnswerGate: @unchecked Sendable {
     private let lock = NSLock()
     private var firstAnswer: String?

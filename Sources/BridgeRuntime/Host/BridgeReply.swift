@@ -1,6 +1,11 @@
 /// A response on its way out, in wire terms, with `data` written straight into the output.
+///
+/// Usable from inlinable code, so that a handler's typed answer is wrapped in code specialised for
+/// its type: generic, every answer looked its type up at run time and cast it to find its size hint.
+@usableFromInline
 struct BridgeReply: Sendable {
     /// What a reply's `payload.data` is.
+    @usableFromInline
     enum Data: Sendable {
         /// A JSON object the app built (custom capabilities, handlers, `respond(to:)`).
         case object([String: JSONValue])
@@ -8,12 +13,12 @@ struct BridgeReply: Sendable {
         case encoded(@Sendable (inout JSONWriter) -> Void)
     }
 
-    var status: String
-    var error: BridgeRawError?
+    @usableFromInline var status: String
+    @usableFromInline var error: BridgeRawError?
     /// The data to send; nil sends no data.
-    var data: Data?
+    @usableFromInline var data: Data?
     /// How many bytes `data` is expected to write, to size the output buffer once.
-    var sizeHint = 0
+    @usableFromInline var sizeHint = 0
 
     /// A reply whose data is a JSON object.
     init(status: String, data: [String: JSONValue]?, error: BridgeRawError?) {
@@ -23,6 +28,7 @@ struct BridgeReply: Sendable {
     }
 
     /// A reply whose data is a typed value, encoded by its generated encoder.
+    @inlinable
     init(status: String, result: some BridgeJSONEncodable & Sendable, error: BridgeRawError? = nil) {
         self.status = status
         self.error = error
