@@ -10,9 +10,9 @@ extension BridgeEngine {
         if let slot = slot(for: action, withHandler: true) {
             run(request, in: slot)
         } else if let handle = handlers[action] {
-            run(request, action: action, with: handle)
+            run(request, action: action, gate: open.gate, with: handle)
         } else if let custom = customCapabilities[action] {
-            run(request, action: action, with: custom.handle)
+            run(request, action: action, gate: open.gate, with: custom.handle)
         } else if action == Definition.negotiationAction {
             answer(request.id, with: capabilityQueryReply(), by: "the capability.query result")
         } else if let slot = slot(for: action, withHandler: false) {
@@ -41,8 +41,9 @@ extension BridgeEngine {
 
     /// Runs a handler in its own task. If it throws, or returns without answering, the page gets an
     /// `INTERNAL_ERROR` answer instead of waiting for a timeout.
-    private func run(_ request: Message, action: String, with handle: @escaping BridgeRequestHandling<Definition>) {
-        guard let gate = openRequests[request.id]?.gate else { return }
+    private func run(
+        _ request: Message, action: String, gate: BridgeAnswerGate, with handle: @escaping BridgeRequestHandling<Definition>
+    ) {
         let responder = makeResponder(for: request, action: action, gate: gate)
         let task = startHandler { [weak self] in
             let failure: String
@@ -58,7 +59,14 @@ extension BridgeEngine {
             self?.report(failure)
             self?.answerClaimed(request.id, with: Self.failure(.internalError, failure))
         }
-        openRequests[request.id]?.handlerTask = task  // a no-op when the handler has already answered
+        keep(task, of: request, gate: gate)
+    }
+
+    /// Keeps a handler's task with its open request, so that ending the request cancels it. A task
+    /// whose request is already answered has nothing left to cancel and is not looked up.
+    private func keep(_ task: Task<Void, Never>, of request: Message, gate: BridgeAnswerGate) {
+        guard !gate.isAnswered else { return }
+        openRequests[request.id]?.handlerTask = task  // a no-op when the request has already ended
     }
 
     /// Runs a typed slot's handler: busy rejection, `activeRequest`, and encoding its typed result.
