@@ -37,12 +37,17 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// `init(_:)`); nil when `node` makes one on demand.
     private let ownNode: Node?
 
+    /// The one initializer that sets the parts; the others say which parts they give.
+    private init(parent: Node?, lastKey: String?, lastIndex: Int?, ownNode: Node?) {
+        self.parent = parent
+        self.lastKey = lastKey
+        self.lastIndex = lastIndex
+        self.ownNode = ownNode
+    }
+
     /// The empty path: the message itself.
     public init() {
-        parent = nil
-        lastKey = nil
-        lastIndex = nil
-        ownNode = nil
+        self.init(parent: nil, lastKey: nil, lastIndex: nil, ownNode: nil)
     }
 
     /// A path made of `components`, outermost first.
@@ -52,35 +57,28 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     public init(_ components: [Component]) {
         var parent: Node?
         for component in components.dropLast() { parent = Node(parent: parent, component: component) }
-        self.parent = parent
-        (lastKey, lastIndex) = Self.stored(components.last)
-        self.ownNode = components.last.map { Node(parent: parent, component: $0) }
+        let (key, index) = Self.stored(components.last)
+        self.init(parent: parent, lastKey: key, lastIndex: index,
+                  ownNode: components.last.map { Node(parent: parent, component: $0) })
     }
 
     /// A path that extends the path `parent` stands for by `component`.
     @usableFromInline
     init(parent: Node?, last component: Component) {
-        self.parent = parent
-        (lastKey, lastIndex) = Self.stored(component)
-        self.ownNode = nil
+        let (key, index) = Self.stored(component)
+        self.init(parent: parent, lastKey: key, lastIndex: index, ownNode: nil)
     }
 
     /// A member's path: `parent` followed by the key.
     @usableFromInline
     init(parent: Node?, key: String) {
-        self.parent = parent
-        lastKey = key
-        lastIndex = nil
-        ownNode = nil
+        self.init(parent: parent, lastKey: key, lastIndex: nil, ownNode: nil)
     }
 
     /// An element's path: `parent` followed by the index.
     @usableFromInline
     init(parent: Node?, index: Int) {
-        self.parent = parent
-        lastKey = nil
-        lastIndex = index
-        ownNode = nil
+        self.init(parent: parent, lastKey: nil, lastIndex: index, ownNode: nil)
     }
 
     /// A component as `lastKey` and `lastIndex`.
