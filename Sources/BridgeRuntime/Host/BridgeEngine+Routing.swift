@@ -8,7 +8,7 @@ extension BridgeEngine {
         startTimeoutTimerIfNeeded()
 
         if let slot = slot(for: action, withHandler: true) {
-            run(request, in: slot)
+            run(request, in: slot, gate: open.gate)
         } else if let handle = handlers[action] {
             run(request, action: action, gate: open.gate, with: handle)
         } else if let custom = customCapabilities[action] {
@@ -70,7 +70,7 @@ extension BridgeEngine {
     }
 
     /// Runs a typed slot's handler: busy rejection, `activeRequest`, and encoding its typed result.
-    private func run(_ request: Message, in slot: BridgeSlot<Definition>) {
+    private func run(_ request: Message, in slot: BridgeSlot<Definition>, gate: BridgeAnswerGate) {
         guard slot.isEnabled, let handler = slot.handler else {
             answer(request.id, with: Self.failure(.unsupportedAction, status: .unsupported,
                                               "\(slot.action) is not supported by this host: \(slot.capabilityID) is disabled"),
@@ -88,7 +88,7 @@ extension BridgeEngine {
             do { outcome = .success(try await handler(request)) } catch { outcome = .failure(error) }
             self?.finishSlot(request, slot: slot, outcome: outcome)
         }
-        openRequests[request.id]?.handlerTask = task  // a no-op when the handler has already answered
+        keep(task, of: request, gate: gate)
     }
 
     /// Runs a handler in a task of its own that starts at once, on the main actor where the request
