@@ -2,23 +2,38 @@ import Foundation
 
 /// `swift run -c release bridge-benchmarks [--json FILE] [--filter TEXT]... [--ours-only]`
 ///
-/// Runs every benchmark (or those whose name contains a filter), prints a table of ours, the
+/// Runs every benchmark (or those whose suite name contains a filter), prints a table of ours, the
 /// baseline's figures from the same run and their ratio against the issue's targets, and with
-/// `--json` writes the same results as JSON. Exits with 1 when a target is missed. `--ours-only` skips
-/// the baselines, to run our side alone under a profiler; its ratios mean nothing.
+/// `--json` writes the same results as JSON. Exits with 1 when a target is missed, and with 2 on a
+/// command line it cannot use. `--ours-only` skips the baselines, to run our side alone under a
+/// profiler; its ratios mean nothing.
 @main
 struct BenchmarkMain {
+    /// The suites, by the name a filter matches, in the order they run.
+    static let suites: [String] = [
+        "document-result", "request-envelope-decode", "request-round-trip", "generator", "compile",
+    ]
+
     @MainActor
     static func main() async throws {
-        let options = try CommandLineOptions(Array(CommandLine.arguments.dropFirst()))
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions(Array(CommandLine.arguments.dropFirst()), suites: suites)
+        } catch {
+            FileHandle.standardError.write(Data("bridge-benchmarks: \(error)\n\(CommandLineOptions.usage)\n".utf8))
+            exit(2)
+        }
+        if options.showHelp {
+            print(CommandLineOptions.usage)
+            return
+        }
         var results: [BenchmarkResult] = []
-        func wanted(_ suite: String) -> Bool { options.filters.isEmpty || options.filters.contains { suite.contains($0) || $0.hasPrefix(suite) } }
-
-        if wanted("document") { results += await DocumentEncodingBenchmark().run() }
-        if wanted("envelope") { results += EnvelopeDecodingBenchmark().run() }
-        if wanted("round-trip") { results += await RoundTripBenchmark().run() }
-        if wanted("generator") { results += try GeneratorBenchmark(tools: try Tools.locate()).run() }
-        if wanted("compile") { results += try CompileBenchmark(tools: try Tools.locate()).run() }
+        let wanted = options.selectedSuites
+        if wanted.contains("document-result") { results += await DocumentEncodingBenchmark().run() }
+        if wanted.contains("request-envelope-decode") { results += EnvelopeDecodingBenchmark().run() }
+        if wanted.contains("request-round-trip") { results += await RoundTripBenchmark().run() }
+        if wanted.contains("generator") { results += try GeneratorBenchmark(tools: try Tools.locate()).run() }
+        if wanted.contains("compile") { results += try CompileBenchmark(tools: try Tools.locate()).run() }
 
         print(ReportTable.render(results))
         if let path = options.jsonPath {
@@ -31,16 +46,26 @@ struct BenchmarkMain {
     }
 }
 
-/// The command line: `--json FILE`, `--filter TEXT` (repeatable).
+/// The command line: `--json FILE`, `--filter TEXT` (repeatable), `--ours-only`, `--help`.
 struct CommandLineOptions {
+    static let usage = """
+        usage: bridge-benchmarks [--json FILE] [--filter TEXT]... [--ours-only]
+          --json FILE    also write the results as JSON
+          --filter TEXT  run only the suites whose name contains TEXT: \(BenchmarkMain.suites.joined(separator: ", "))
+          --ours-only    skip the baselines (for profiling; ratios are then meaningless)
+        """
+
     var jsonPath: String?
     var filters: [String] = []
+    var showHelp = false
+    /// The suites to run: all of them without filters.
+    var selectedSuites: [String]
 
     struct Invalid: Error, CustomStringConvertible {
         var description: String
     }
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], suites: [String]) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -52,9 +77,17 @@ struct CommandLineOptions {
             case "--filter":
                 guard let filter = remaining.popFirst() else { throw Invalid(description: "--filter needs a name") }
                 filters.append(filter)
+            case "--help", "-h":
+                showHelp = true
             default:
-                throw Invalid(description: "unknown argument \(argument); usage: bridge-benchmarks [--json FILE] [--filter TEXT]... [--ours-only]")
+                throw Invalid(description: "unknown argument \(argument)")
             }
+        }
+        let filters = filters
+        selectedSuites = filters.isEmpty ? suites : suites.filter { suite in filters.contains { suite.contains($0) } }
+        // A filter that matches nothing would print an empty table and look like a pass.
+        if let unmatched = filters.first(where: { filter in !suites.contains { $0.contains(filter) } }) {
+            throw Invalid(description: "no suite matches --filter \(unmatched)")
         }
     }
 }
