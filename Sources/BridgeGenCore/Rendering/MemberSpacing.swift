@@ -24,8 +24,10 @@ enum MemberSpacing {
     private static func compactKind(of declaration: Declaration) -> CompactKind? {
         switch declaration {
         case .property(let property) where property.docComment == nil && property.attributes.isEmpty:
-            if case .computed = property.value { return nil }
-            return .property
+            switch property.value {
+            case .computed, .observed: return nil
+            case .stored, .requirement: return .property
+            }
         case .enumCase(let enumCase) where enumCase.docComment == nil && enumCase.attributes.isEmpty:
             return .enumCase
         case .typealias(let alias) where alias.docComment == nil && alias.attributes.isEmpty:

@@ -7,7 +7,7 @@ extension SwiftRenderer {
         let binding: PropertyDeclaration.Binding =
             switch declaration.value {
             case .stored(let binding, _): binding
-            case .computed, .requirement: .var
+            case .observed, .computed, .requirement: .var
             }
         let others = [declaration.isStatic ? "static" : nil, declaration.isWeak ? "weak" : nil]
         let head =
@@ -16,6 +16,8 @@ extension SwiftRenderer {
         switch declaration.value {
         case .stored(_, let initialValue):
             printer.print(head + (initialValue.map { " = \($0)" } ?? ""))
+        case .observed(let didSet):
+            renderBody([.block(opening: "didSet {", body: didSet, closing: "}")], opening: head + " {", into: &printer)
         case .computed(let body):
             renderBody(body, opening: head + " {", into: &printer)
         case .requirement(let isSettable):

@@ -12,6 +12,8 @@ package struct PropertyDeclaration: Equatable, Sendable {
     package enum Value: Equatable, Sendable {
         /// A stored property with an optional initial value as source text: `let name: Type = value`.
         case stored(Binding, initialValue: String? = nil)
+        /// A stored `var` that runs `didSet` after every change: `var name: Type { didSet { body } }`.
+        case observed(didSet: CodeBlock)
         /// A read-only computed property: `var name: Type { body }`.
         case computed(CodeBlock)
         /// A protocol requirement: `var name: Type { get }`, or `{ get set }` when settable.

@@ -41,6 +41,7 @@ enum RuntimeNames {
     static let envelope = "BridgeEnvelope"
     static let rawEnvelope = "BridgeRawEnvelope"
     static let rawError = "BridgeRawError"
+    static let decodedData = "BridgeDecodedData"
     static let definition = "BridgeProtocolDefinition"
     static let slotResult = "BridgeSlotResult"
     static let slotOutcome = "BridgeSlotOutcome"

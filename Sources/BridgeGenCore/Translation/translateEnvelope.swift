@@ -9,11 +9,11 @@ extension SwiftTranslator {
     }
 
     private func envelopeField(_ part: EnvelopePartSpec, _ section: String, _ name: String, type: String,
-                               binding: PropertyDeclaration.Binding = .var) -> Declaration {
+                               value: PropertyDeclaration.Value = .stored(.var)) -> Declaration {
         .property(PropertyDeclaration(
             docComment: DocComment.make(part.description(of: name), fallback: "The `\(name)` field.",
                                         source: "\(section).\(name)"),
-            name: name, type: type, value: .stored(binding)))
+            name: name, type: type, value: value))
     }
 
     private func translateMessage() -> StructDeclaration {
@@ -55,6 +55,14 @@ extension SwiftTranslator {
                         .line("    error: raw.error.map(\(GeneratedNames.errorPayload).init(raw:))"),
                         .line(")"),
                     ])),
+                .initializer(InitializerDeclaration(
+                    docComment: "Gives a message in wire terms its types, keeping the typed value the host decoded its data into for `payload.decodeData(as:)`.",
+                    parameters: [Parameter("raw", type: RuntimeNames.rawEnvelope),
+                                 Parameter("decodedData", type: RuntimeNames.decodedData)],
+                    body: [
+                        .line("self.init(raw: raw)"),
+                        .line("payload.decodedData = decodedData"),
+                    ])),
                 .property(PropertyDeclaration(
                     docComment: "The message in wire terms.", name: "raw", type: RuntimeNames.rawEnvelope,
                     value: .computed([
@@ -76,7 +84,17 @@ extension SwiftTranslator {
         return StructDeclaration(
             docComment: DocComment.make(part.description, fallback: "What a message is about.", source: "envelope.payload"),
             name: GeneratedNames.payload, conformances: ["Hashable", "Sendable"],
-            members: fields.map { envelopeField(part, "envelope.payload.fields", $0.0, type: $0.1) } + [
+            members: fields.map { field in
+                // Changing the data forgets the value the host decoded from it.
+                field.0 == "data"
+                    ? envelopeField(part, "envelope.payload.fields", field.0, type: field.1,
+                                    value: .observed(didSet: [.line("decodedData = \(RuntimeNames.decodedData)()")]))
+                    : envelopeField(part, "envelope.payload.fields", field.0, type: field.1)
+            } + [
+                .property(PropertyDeclaration(
+                    docComment: "The typed value the host decoded `data` into when it checked the request; invisible to equality.",
+                    access: .implicit, name: "decodedData", type: RuntimeNames.decodedData,
+                    value: .stored(.var, initialValue: "\(RuntimeNames.decodedData)()"))),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates a payload.",
                     parameters: [
@@ -87,11 +105,14 @@ extension SwiftTranslator {
                     ],
                     body: fields.map { .line("self.\($0.0) = \($0.0)") })),
                 .function(FunctionDeclaration(
-                    docComment: "Decodes `data` as a typed value, such as a request's arguments or an event's data.",
+                    docComment: "Decodes `data` as a typed value, such as a request's arguments or an event's data. A request's handler gets the value the host decoded when it checked the request, without decoding it again.",
                     name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.codable)],
                     parameters: [Parameter(label: "as", "type", type: "Value.Type", defaultValue: "Value.self")],
                     throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
-                    body: [.line("try Value(json: .object(data ?? [:]), path: JSONPath([.key(\"payload\"), .key(\"data\")]))")])),
+                    body: [
+                        .line("if let value = decodedData.value(as: Value.self) { return value }"),
+                        .line("return try Value(json: .object(data ?? [:]), path: .payloadData)"),
+                    ])),
             ])
     }
 

@@ -41,6 +41,15 @@ extension SwiftTranslator {
                 translateDataValidation(
                     name: "validateRequestData", table: "requestChecks",
                     doc: "Checks a request's data against its action's request schema; nil for valid data and for actions the spec does not know."),
+                .function(FunctionDeclaration(
+                    docComment: "Decodes a request's data as its action's request type and keeps the value for the handler; nothing for actions the spec does not know.",
+                    isStatic: true, name: "decodeRequestData",
+                    parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
+                    throwsClause: .typed("BridgeDecodingError"), returnType: RuntimeNames.decodedData,
+                    body: [
+                        .line("guard let check = requestChecks[action] else { return \(RuntimeNames.decodedData)() }"),
+                        .line("return try check.decode(payloadData: data)"),
+                    ])),
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know."),

@@ -2,27 +2,30 @@
 /// action instead of a switch with a case per action: for large protocols the switch took more than
 /// half of the generated module's compile time.
 public struct BridgeSchemaCheck: Sendable {
-    @usableFromInline let decode: @Sendable (JSONValue, JSONPath) throws(BridgeDecodingError) -> Void
+    @usableFromInline let decode: @Sendable (JSONValue, JSONPath) throws(BridgeDecodingError) -> any Sendable
 
     /// A check that `Value` can be decoded from the JSON.
     ///
     /// Inlinable, so the generated table's checks are specialised for their types: made here, the
     /// closure decoded through `Value`'s witness table and run-time metadata on every message.
     @inlinable
-    public init<Value: BridgeJSONDecodable>(_ type: Value.Type) {
-        decode = { json, path throws(BridgeDecodingError) in _ = try Value(json: json, path: path) }
+    public init<Value: BridgeJSONDecodable & Sendable>(_ type: Value.Type) {
+        decode = { json, path throws(BridgeDecodingError) in try Value(json: json, path: path) }
     }
-
-    /// Where request and result data sit in a message, made once for every check.
-    private static let payloadDataPath = JSONPath([.key("payload"), .key("data")])
 
     /// Checks a message's `payload.data` (absent counts as `{}`); nil when it decodes.
     public func check(payloadData data: [String: JSONValue]?) -> BridgeDecodingError? {
         do {
-            try decode(.object(data ?? [:]), Self.payloadDataPath)
+            _ = try decode(.object(data ?? [:]), .payloadData)
         } catch {
             return error
         }
         return nil
+    }
+
+    /// Decodes a message's `payload.data` (absent counts as `{}`), keeping the typed value for
+    /// the handler.
+    public func decode(payloadData data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData {
+        BridgeDecodedData(try decode(.object(data ?? [:]), .payloadData))
     }
 }

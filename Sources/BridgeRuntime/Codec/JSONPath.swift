@@ -62,6 +62,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
                   ownNode: components.last.map { Node(parent: parent, component: $0) })
     }
 
+    /// `payload.data`, where request, result and event data sit in a message: made once, so decoding
+    /// a message's data allocates no path.
+    public static let payloadData = JSONPath([.key("payload"), .key("data")])
+
     /// A path that extends the path `parent` stands for by `component`.
     @usableFromInline
     init(parent: Node?, last component: Component) {

@@ -88,10 +88,15 @@ extension BridgeEngine {
                 report("Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open")
                 return nil
             }
-            if let problem = Definition.validateRequestData(action: raw.action, data: raw.data) {
-                reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(problem)")
+            // The typed value goes to the handler with the message: decoding is checking.
+            let decodedData: BridgeDecodedData
+            do {
+                decodedData = try Definition.decodeRequestData(action: raw.action, data: raw.data)
+            } catch {
+                reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(error)")
                 return nil
             }
+            return Message(raw: raw, decodedData: decodedData)
         }
         return Message(raw: raw)
     }

@@ -30,6 +30,12 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// - Returns: The problem, or nil when the data is valid or the action is not in the spec (a custom
     ///   capability the app registered, whose data only the app knows).
     static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
+    /// Decodes a request's data as its action's request type, as ``validateRequestData(action:data:)``
+    /// checks it, and keeps the typed value, so that the handler does not decode the same data again.
+    ///
+    /// - Returns: The decoded value; nothing for an action the spec does not know.
+    /// - Throws: The problem, when the data is not valid.
+    static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData
     /// Checks a successful response's data against its action's result schema, so a handler that
     /// builds its answer by hand learns when the page will not be able to read it.
     ///
@@ -42,6 +48,12 @@ public protocol BridgeProtocolDefinition: Sendable {
 }
 
 extension BridgeProtocolDefinition {
+    /// Checks the data and keeps nothing: code generated before decoded data was kept keeps compiling.
+    public static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData {
+        if let problem = validateRequestData(action: action, data: data) { throw problem }
+        return BridgeDecodedData()
+    }
+
     /// Accepts every result: code generated before result checking existed keeps compiling.
     public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? { nil }
 }

@@ -6,11 +6,16 @@
 /// this type instead of failing in surprising ways at run time (the approach swift-protobuf takes).
 public enum BridgeRuntimeAPIVersion {
     /// The API version this runtime implements.
-    public static let current = 1
+    public static let current = 2
 }
 
-/// The marker for runtime API version 1. Generated code refers to it by name.
+/// The marker for runtime API version 1. Code generated for it still compiles and runs: it checks
+/// request data without keeping the decoded value for the handler.
 public protocol BridgeRuntimeAPIVersion_1 {}
+
+/// The marker for runtime API version 2, which added ``BridgeDecodedData``: the host keeps the typed
+/// value it decoded a request's data into, for the handler. Generated code refers to it by name.
+public protocol BridgeRuntimeAPIVersion_2 {}
 
 /// Adopted by one generated type per module; `Version` must be a marker this runtime still defines.
 public protocol BridgeRuntimeAPIVersionCheck {

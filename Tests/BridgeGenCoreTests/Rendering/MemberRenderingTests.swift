@@ -65,6 +65,29 @@ import Testing
         )
     }
 
+    @Test func rendersAnObservedPropertyApartFromItsNeighbours() {
+        expectRendering(
+            inStruct([
+                .property(PropertyDeclaration(name: "id", type: "String", value: .stored(.var))),
+                .property(PropertyDeclaration(name: "data", type: "Data?", value: .observed(didSet: [.line("cache = nil")]))),
+                .property(PropertyDeclaration(access: .implicit, name: "cache", type: "Int?", value: .stored(.var))),
+            ]),
+            """
+            struct S {
+                public var id: String
+
+                public var data: Data? {
+                    didSet {
+                        cache = nil
+                    }
+                }
+
+                var cache: Int?
+            }
+            """
+        )
+    }
+
     @Test func rendersInitializers() {
         expectRendering(
             inStruct([

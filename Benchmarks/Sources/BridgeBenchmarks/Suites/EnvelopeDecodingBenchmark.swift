@@ -41,10 +41,11 @@ struct EnvelopeDecodingBenchmark {
     private func stages(of bytes: [UInt8]) -> [String] {
         let limits = IncomingRequestDecoding.limits
         let raw = try! BridgeRawEnvelope(reading: bytes, limits: limits)
+        let decoded = try! GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data)
         let steps: [(String, () -> Void)] = [
             ("reading the envelope (BridgeRawEnvelope(reading:))", { _ = try! BridgeRawEnvelope(reading: bytes, limits: limits) }),
-            ("checking the data (validateRequestData)", { _ = GBGBridgeProtocol.validateRequestData(action: raw.action, data: raw.data) }),
-            ("making the message (BridgeMessage(raw:))", { _ = BridgeMessage(raw: raw) }),
+            ("checking the data (decodeRequestData)", { _ = try! GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data) }),
+            ("making the message (BridgeMessage(raw:decodedData:))", { _ = BridgeMessage(raw: raw, decodedData: decoded) }),
         ]
         return steps.map { name, step in
             let time = PairedTiming(rounds: 11, batch: batch).run(ours: step, baseline: {}).ours

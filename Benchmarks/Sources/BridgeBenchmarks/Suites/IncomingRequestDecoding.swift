@@ -1,8 +1,8 @@
 import GBGBridge
 
 /// The decoding half of `BridgeEngine.receive(_:)`, step for step, for timing it on its own: the
-/// envelope read from bytes, its version and type checked, the request data validated against the
-/// action's request type, and the typed message made.
+/// envelope read from bytes, its version and type checked, the request data decoded as the action's
+/// request type (which checks it), and the typed message made, keeping that value for the handler.
 enum IncomingRequestDecoding {
     struct Rejected: Error {
         var problem: String
@@ -15,10 +15,8 @@ enum IncomingRequestDecoding {
         let raw = try BridgeRawEnvelope(reading: bytes, limits: limits)
         guard isMajorVersion1(raw.version) else { throw Rejected(problem: "version") }
         guard raw.kind == .request else { throw Rejected(problem: "type") }
-        if let problem = GBGBridgeProtocol.validateRequestData(action: raw.action, data: raw.data) {
-            throw problem
-        }
-        return BridgeMessage(raw: raw)
+        let decodedData = try GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data)
+        return BridgeMessage(raw: raw, decodedData: decodedData)
     }
 
     /// Whether `version` is "1.<digits>", in one pass as the host checks it.

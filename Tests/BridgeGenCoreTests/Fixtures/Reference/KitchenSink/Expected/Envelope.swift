@@ -67,6 +67,13 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
         )
     }
 
+    /// Gives a message in wire terms its types, keeping the typed value the host decoded its data
+    /// into for `payload.decodeData(as:)`.
+    public init(raw: BridgeRawEnvelope, decodedData: BridgeDecodedData) {
+        self.init(raw: raw)
+        payload.decodedData = decodedData
+    }
+
     /// The message in wire terms.
     public var raw: BridgeRawEnvelope {
         BridgeRawEnvelope(
@@ -89,7 +96,11 @@ public struct BridgePayload: Hashable, Sendable {
     /// Arguments, result or event data.
     ///
     /// - Remark: Generated from `envelope.payload.fields.data`.
-    public var data: [String: JSONValue]?
+    public var data: [String: JSONValue]? {
+        didSet {
+            decodedData = BridgeDecodedData()
+        }
+    }
 
     /// The outcome.
     ///
@@ -100,6 +111,10 @@ public struct BridgePayload: Hashable, Sendable {
     ///
     /// - Remark: Generated from `envelope.payload.fields.error`.
     public var error: BridgeErrorPayload?
+
+    /// The typed value the host decoded `data` into when it checked the request; invisible to
+    /// equality.
+    var decodedData: BridgeDecodedData = BridgeDecodedData()
 
     /// Creates a payload.
     public init(
@@ -114,11 +129,14 @@ public struct BridgePayload: Hashable, Sendable {
         self.error = error
     }
 
-    /// Decodes `data` as a typed value, such as a request's arguments or an event's data.
+    /// Decodes `data` as a typed value, such as a request's arguments or an event's data. A
+    /// request's handler gets the value the host decoded when it checked the request, without
+    /// decoding it again.
     public func decodeData<Value: BridgeJSONCodable>(
         as type: Value.Type = Value.self
     ) throws(BridgeDecodingError) -> Value {
-        try Value(json: .object(data ?? [:]), path: JSONPath([.key("payload"), .key("data")]))
+        if let value = decodedData.value(as: Value.self) { return value }
+        return try Value(json: .object(data ?? [:]), path: .payloadData)
     }
 }
 

@@ -62,6 +62,16 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         requestChecks[action]?.check(payloadData: data)
     }
 
+    /// Decodes a request's data as its action's request type and keeps the value for the handler;
+    /// nothing for actions the spec does not know.
+    public static func decodeRequestData(
+        action: String,
+        data: [String: JSONValue]?
+    ) throws(BridgeDecodingError) -> BridgeDecodedData {
+        guard let check = requestChecks[action] else { return BridgeDecodedData() }
+        return try check.decode(payloadData: data)
+    }
+
     /// Checks a successful response's data against its action's result schema; nil for valid data
     /// and for actions the spec does not know.
     public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
@@ -101,7 +111,7 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_1
+    typealias Version = BridgeRuntimeAPIVersion_2
 }
 
 extension PadCapability: BridgeCapabilityInfoRepresentable {
