@@ -25,7 +25,7 @@ enum MemberSpacing {
         switch declaration {
         case .property(let property) where property.docComment == nil && property.attributes.isEmpty:
             switch property.value {
-            case .computed, .observed: return nil
+            case .computed, .observed, .accessors: return nil
             case .stored, .requirement: return .property
             }
         case .enumCase(let enumCase) where enumCase.docComment == nil && enumCase.attributes.isEmpty:

@@ -7,7 +7,7 @@ extension SwiftRenderer {
         let binding: PropertyDeclaration.Binding =
             switch declaration.value {
             case .stored(let binding, _): binding
-            case .observed, .computed, .requirement: .var
+            case .observed, .accessors, .computed, .requirement: .var
             }
         let others = [declaration.isStatic ? "static" : nil, declaration.isWeak ? "weak" : nil]
         let head =
@@ -18,6 +18,9 @@ extension SwiftRenderer {
             printer.print(head + (initialValue.map { " = \($0)" } ?? ""))
         case .observed(let didSet):
             renderBody([.block(opening: "didSet {", body: didSet, closing: "}")], opening: head + " {", into: &printer)
+        case .accessors(let get, let set):
+            renderBody([.block(opening: "get {", body: get, closing: "}"), .block(opening: "set {", body: set, closing: "}")],
+                       opening: head + " {", into: &printer)
         case .computed(let body):
             renderBody(body, opening: head + " {", into: &printer)
         case .requirement(let isSettable):

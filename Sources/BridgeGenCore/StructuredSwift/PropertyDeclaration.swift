@@ -14,6 +14,8 @@ package struct PropertyDeclaration: Equatable, Sendable {
         case stored(Binding, initialValue: String? = nil)
         /// A stored `var` that runs `didSet` after every change: `var name: Type { didSet { body } }`.
         case observed(didSet: CodeBlock)
+        /// A computed property with a getter and a setter: `var name: Type { get { … } set { … } }`.
+        case accessors(get: CodeBlock, set: CodeBlock)
         /// A read-only computed property: `var name: Type { body }`.
         case computed(CodeBlock)
         /// A protocol requirement: `var name: Type { get }`, or `{ get set }` when settable.

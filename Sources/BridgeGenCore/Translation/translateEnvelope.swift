@@ -9,70 +9,11 @@ extension SwiftTranslator {
     }
 
     private func envelopeField(_ part: EnvelopePartSpec, _ section: String, _ name: String, type: String,
-                               value: PropertyDeclaration.Value = .stored(.var)) -> Declaration {
+                                       value: PropertyDeclaration.Value = .stored(.var)) -> Declaration {
         .property(PropertyDeclaration(
             docComment: DocComment.make(part.description(of: name), fallback: "The `\(name)` field.",
                                         source: "\(section).\(name)"),
             name: name, type: type, value: value))
-    }
-
-    private func translateMessage() -> StructDeclaration {
-        let part = spec.envelope.message
-        let fields: [(String, String)] = [
-            ("version", "String"), ("correlationId", "String"), ("type", GeneratedNames.messageType),
-            ("timestamp", "Int"), ("payload", GeneratedNames.payload),
-        ]
-        return StructDeclaration(
-            docComment: DocComment.make(part.description, fallback: "A message between the page and the host.",
-                                        source: "envelope"),
-            name: GeneratedNames.message, conformances: [RuntimeNames.envelope, "Hashable"],
-            members: fields.map { envelopeField(part, "envelope.fields", $0.0, type: $0.1) } + [
-                .property(PropertyDeclaration(
-                    docComment: "The correlation ID, which identifies the message.", name: "id", type: "String",
-                    value: .computed([.line("correlationId")]))),
-                .initializer(InitializerDeclaration(
-                    docComment: "Creates a message; `version` defaults to the protocol version this code speaks.",
-                    parameters: [
-                        Parameter("version", type: "String", defaultValue: "\(GeneratedNames.protocolVersion).current"),
-                        Parameter("correlationId", type: "String"),
-                        Parameter("type", type: GeneratedNames.messageType),
-                        Parameter("timestamp", type: "Int"),
-                        Parameter("payload", type: GeneratedNames.payload),
-                    ],
-                    body: fields.map { .line("self.\($0.0) = \($0.0)") })),
-                .initializer(InitializerDeclaration(
-                    docComment: "Gives a message in wire terms its types.",
-                    parameters: [Parameter("raw", type: RuntimeNames.rawEnvelope)],
-                    body: [
-                        .line("version = raw.version"),
-                        .line("correlationId = raw.correlationId"),
-                        .line("type = \(GeneratedNames.messageType)(rawValue: raw.type)"),
-                        .line("timestamp = raw.timestamp"),
-                        .line("payload = \(GeneratedNames.payload)("),
-                        .line("    action: \(GeneratedNames.action)(rawValue: raw.action),"),
-                        .line("    data: raw.data,"),
-                        .line("    status: raw.status.map(\(GeneratedNames.status).init(rawValue:)),"),
-                        .line("    error: raw.error.map(\(GeneratedNames.errorPayload).init(raw:))"),
-                        .line(")"),
-                    ])),
-                .initializer(InitializerDeclaration(
-                    docComment: "Gives a message in wire terms its types, keeping the typed value the host decoded its data into for `payload.decodeData(as:)`.",
-                    parameters: [Parameter("raw", type: RuntimeNames.rawEnvelope),
-                                 Parameter("decodedData", type: RuntimeNames.decodedData)],
-                    body: [
-                        .line("self.init(raw: raw)"),
-                        .line("payload.decodedData = decodedData"),
-                    ])),
-                .property(PropertyDeclaration(
-                    docComment: "The message in wire terms.", name: "raw", type: RuntimeNames.rawEnvelope,
-                    value: .computed([
-                        .line("\(RuntimeNames.rawEnvelope)("),
-                        .line("    version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,"),
-                        .line("    action: payload.action.rawValue, data: payload.data, status: payload.status?.rawValue,"),
-                        .line("    error: payload.error?.rawError"),
-                        .line(")"),
-                    ]))),
-            ])
     }
 
     private func translatePayload() -> StructDeclaration {

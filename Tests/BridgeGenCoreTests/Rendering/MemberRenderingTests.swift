@@ -88,6 +88,29 @@ import Testing
         )
     }
 
+    @Test func rendersAPropertyWithAGetterAndASetter() {
+        expectRendering(
+            inStruct([
+                .property(PropertyDeclaration(
+                    docComment: "The name, kept in the box.", name: "name", type: "String",
+                    value: .accessors(get: [.line("box.name")], set: [.line("uniqueBox().name = newValue")]))),
+            ]),
+            """
+            struct S {
+                /// The name, kept in the box.
+                public var name: String {
+                    get {
+                        box.name
+                    }
+                    set {
+                        uniqueBox().name = newValue
+                    }
+                }
+            }
+            """
+        )
+    }
+
     @Test func rendersInitializers() {
         expectRendering(
             inStruct([

@@ -8,30 +8,85 @@ import BridgeRuntime
 ///
 /// - Remark: Generated from `envelope`.
 public struct BridgeMessage: BridgeEnvelope, Hashable {
+    /// The fields, shared by copies of a message until one of them changes.
+    private final class Storage: @unchecked Sendable {
+        var version: String
+        var correlationId: String
+        var type: BridgeMessageType
+        var timestamp: Int
+        var payload: BridgePayload
+
+        init(version: String, correlationId: String, type: BridgeMessageType, timestamp: Int, payload: BridgePayload) {
+            self.version = version
+            self.correlationId = correlationId
+            self.type = type
+            self.timestamp = timestamp
+            self.payload = payload
+        }
+    }
+
+    /// Where the fields are.
+    private var storage: Storage
+
     /// Sender's version.
     ///
     /// - Remark: Generated from `envelope.fields.version`.
-    public var version: String
+    public var version: String {
+        get {
+            storage.version
+        }
+        set {
+            uniqueStorage().version = newValue
+        }
+    }
 
     /// Pairs responses with requests.
     ///
     /// - Remark: Generated from `envelope.fields.correlationId`.
-    public var correlationId: String
+    public var correlationId: String {
+        get {
+            storage.correlationId
+        }
+        set {
+            uniqueStorage().correlationId = newValue
+        }
+    }
 
     /// The message type.
     ///
     /// - Remark: Generated from `envelope.fields.type`.
-    public var type: BridgeMessageType
+    public var type: BridgeMessageType {
+        get {
+            storage.type
+        }
+        set {
+            uniqueStorage().type = newValue
+        }
+    }
 
     /// Milliseconds since the epoch.
     ///
     /// - Remark: Generated from `envelope.fields.timestamp`.
-    public var timestamp: Int
+    public var timestamp: Int {
+        get {
+            storage.timestamp
+        }
+        set {
+            uniqueStorage().timestamp = newValue
+        }
+    }
 
     /// What the message is about.
     ///
     /// - Remark: Generated from `envelope.fields.payload`.
-    public var payload: BridgePayload
+    public var payload: BridgePayload {
+        get {
+            storage.payload
+        }
+        set {
+            uniqueStorage().payload = newValue
+        }
+    }
 
     /// The correlation ID, which identifies the message.
     public var id: String {
@@ -46,32 +101,28 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
         timestamp: Int,
         payload: BridgePayload
     ) {
-        self.version = version
-        self.correlationId = correlationId
-        self.type = type
-        self.timestamp = timestamp
-        self.payload = payload
+        storage = Storage(version: version, correlationId: correlationId, type: type, timestamp: timestamp, payload: payload)
     }
 
     /// Gives a message in wire terms its types.
     public init(raw: BridgeRawEnvelope) {
-        version = raw.version
-        correlationId = raw.correlationId
-        type = BridgeMessageType(rawValue: raw.type)
-        timestamp = raw.timestamp
-        payload = BridgePayload(
-            action: BridgeAction(rawValue: raw.action),
-            data: raw.data,
-            status: raw.status.map(BridgeResponseStatus.init(rawValue:)),
-            error: raw.error.map(BridgeErrorPayload.init(raw:))
-        )
+        self.init(raw: raw, decodedData: BridgeDecodedData())
     }
 
     /// Gives a message in wire terms its types, keeping the typed value the host decoded its data
     /// into for `payload.decodeData(as:)`.
     public init(raw: BridgeRawEnvelope, decodedData: BridgeDecodedData) {
-        self.init(raw: raw)
+        var payload = BridgePayload(
+            action: BridgeAction(rawValue: raw.action),
+            data: raw.data,
+            status: raw.status.map(BridgeResponseStatus.init(rawValue:)),
+            error: raw.error.map(BridgeErrorPayload.init(raw:))
+        )
         payload.decodedData = decodedData
+        self.init(
+            version: raw.version, correlationId: raw.correlationId,
+            type: BridgeMessageType(rawValue: raw.type), timestamp: raw.timestamp, payload: payload
+        )
     }
 
     /// The message in wire terms.
@@ -81,6 +132,40 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
             action: payload.action.rawValue, data: payload.data, status: payload.status?.rawValue,
             error: payload.error?.rawError
         )
+    }
+
+    /// Messages are equal when their fields are.
+    public static func ==(lhs: BridgeMessage, rhs: BridgeMessage) -> Bool {
+        lhs.storage === rhs.storage || (
+            lhs.version == rhs.version
+                && lhs.correlationId == rhs.correlationId
+                && lhs.type == rhs.type
+                && lhs.timestamp == rhs.timestamp
+                && lhs.payload == rhs.payload
+        )
+    }
+
+    /// Hashes the fields.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        hasher.combine(correlationId)
+        hasher.combine(type)
+        hasher.combine(timestamp)
+        hasher.combine(payload)
+    }
+
+    /// The box, copied first if another message shares it.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(
+                version: storage.version,
+                correlationId: storage.correlationId,
+                type: storage.type,
+                timestamp: storage.timestamp,
+                payload: storage.payload
+            )
+        }
+        return storage
     }
 }
 
