@@ -9,7 +9,7 @@ extension SwiftTranslator {
     }
 
     private func envelopeField(_ part: EnvelopePartSpec, _ section: String, _ name: String, type: String,
-                                       value: PropertyDeclaration.Value = .stored(.var)) -> Declaration {
+                               value: PropertyDeclaration.Value = .stored(.var)) -> Declaration {
         .property(PropertyDeclaration(
             docComment: DocComment.make(part.description(of: name), fallback: "The `\(name)` field.",
                                         source: "\(section).\(name)"),
