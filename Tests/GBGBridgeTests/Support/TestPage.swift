@@ -25,8 +25,8 @@ final class TestPage {
     private func logMessages() {
         guard let folder = ProcessInfo.processInfo.environment["BRIDGE_MESSAGE_LOG"] else { return }
         let file = URL(fileURLWithPath: folder).appendingPathComponent("page-\(UUID().uuidString).jsonl")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
-        guard let handle = try? FileHandle(forWritingTo: file) else { return }
+        guard FileManager.default.createFile(atPath: file.path, contents: nil),
+              let handle = try? FileHandle(forWritingTo: file) else { return }
         transport.onDeliver = { message in
             handle.write(Data(message.json + [UInt8(ascii: "\n")]))
         }
