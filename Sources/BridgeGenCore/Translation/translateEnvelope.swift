@@ -8,8 +8,9 @@ extension SwiftTranslator {
             + translateMessageTypes()
     }
 
-    private func envelopeField(_ part: EnvelopePartSpec, _ section: String, _ name: String, type: String,
-                               value: PropertyDeclaration.Value = .stored(.var)) -> Declaration {
+    /// A documented field of an envelope part; `value` says how it is stored.
+    func envelopeField(_ part: EnvelopePartSpec, _ section: String, _ name: String, type: String,
+                       value: PropertyDeclaration.Value = .stored(.var)) -> Declaration {
         .property(PropertyDeclaration(
             docComment: DocComment.make(part.description(of: name), fallback: "The `\(name)` field.",
                                         source: "\(section).\(name)"),

@@ -111,10 +111,7 @@ extension SwiftTranslator {
 
     /// A field of the envelope, read from the box and written to an unshared one.
     private func messageField(_ part: EnvelopePartSpec, _ name: String, type: String) -> Declaration {
-        .property(PropertyDeclaration(
-            docComment: DocComment.make(part.description(of: name), fallback: "The `\(name)` field.",
-                                        source: "envelope.fields.\(name)"),
-            name: name, type: type,
-            value: .accessors(get: [.line("storage.\(name)")], set: [.line("uniqueStorage().\(name) = newValue")])))
+        envelopeField(part, "envelope.fields", name, type: type,
+                      value: .accessors(get: [.line("storage.\(name)")], set: [.line("uniqueStorage().\(name) = newValue")]))
     }
 }

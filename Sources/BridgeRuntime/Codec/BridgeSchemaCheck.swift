@@ -16,7 +16,7 @@ public struct BridgeSchemaCheck: Sendable {
     /// Checks a message's `payload.data` (absent counts as `{}`); nil when it decodes.
     public func check(payloadData data: [String: JSONValue]?) -> BridgeDecodingError? {
         do {
-            _ = try decode(.object(data ?? [:]), .payloadData)
+            _ = try decode(payloadData: data)
         } catch {
             return error
         }
