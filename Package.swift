@@ -77,11 +77,13 @@ let package = Package(
         .executableTarget(name: "BridgeStdioHost", dependencies: ["GBGBridge"]),
 
         // MARK: Tests
-        .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec"], exclude: ["Fixtures"]),
+        // What several test targets share, such as a seeded random number generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeGenCoreTests", dependencies: ["BridgeGenCore", "BridgeSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec"], exclude: ["Fixtures"]),
-        .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime"], exclude: ["Fixtures"]),
-        .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge"]),
+        .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"]),
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge"]),
         .testTarget(
             name: "WebInteropTests",

@@ -1,5 +1,6 @@
 import BridgeRuntime
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct JSONReaderTests {

@@ -1,4 +1,5 @@
 import BridgeRuntime
+import TestSupport
 import Testing
 
 /// Whatever the writer writes, the reader reads back as the same value.
