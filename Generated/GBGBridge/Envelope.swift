@@ -115,10 +115,10 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     public init(raw: BridgeRawEnvelope, decodedData: BridgeDecodedData) {
         var payload = BridgePayload(
             action: BridgeAction(rawValue: raw.action),
-            data: raw.data,
             status: raw.status.map(BridgeResponseStatus.init(rawValue:)),
             error: raw.error.map(BridgeErrorPayload.init(raw:))
         )
+        payload.lazyData = raw.lazyData
         payload.decodedData = decodedData
         self.init(
             version: raw.version, correlationId: raw.correlationId,
@@ -130,7 +130,7 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     public var raw: BridgeRawEnvelope {
         BridgeRawEnvelope(
             version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,
-            action: payload.action.rawValue, data: payload.data, status: payload.status?.rawValue,
+            action: payload.action.rawValue, lazyData: payload.lazyData, status: payload.status?.rawValue,
             error: payload.error?.rawError
         )
     }
@@ -183,7 +183,11 @@ public struct BridgePayload: Hashable, Sendable {
     ///
     /// - Remark: Generated from `envelope.payload.fields.data`.
     public var data: [String: JSONValue]? {
-        didSet {
+        get {
+            lazyData.values
+        }
+        set {
+            lazyData = BridgeLazyData(newValue)
             decodedData = BridgeDecodedData()
         }
     }
@@ -198,6 +202,10 @@ public struct BridgePayload: Hashable, Sendable {
     /// - Remark: Generated from `envelope.payload.fields.error`.
     public var error: BridgeErrorPayload?
 
+    /// `data` as it is kept: as the host read it from the page, it may still be text, parsed when
+    /// first read.
+    var lazyData: BridgeLazyData
+
     /// The typed value the host decoded `data` into when it checked the request; invisible to
     /// equality.
     var decodedData: BridgeDecodedData = BridgeDecodedData()
@@ -210,7 +218,7 @@ public struct BridgePayload: Hashable, Sendable {
         error: BridgeErrorPayload? = nil
     ) {
         self.action = action
-        self.data = data
+        self.lazyData = BridgeLazyData(data)
         self.status = status
         self.error = error
     }

@@ -21,6 +21,13 @@ extension CapabilityQueryRequest: BridgeJSONCodable {
         _ = try JSONObjectReader(json, path: path)
     }
 
+    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+    /// decide.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        try reader.beginObject()
+        if try reader.nextKey() != nil { throw JSONBytesReader.NotPlain() }
+    }
+
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { _ in }
@@ -175,6 +182,26 @@ extension DocumentCaptureRequest: BridgeJSONCodable {
         self.side = try object.optional("side")
     }
 
+    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+    /// decide.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        var readDocumentType: String??
+        var readSide: DocumentSide??
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "documentType":
+                try reader.readOptional(into: &readDocumentType)
+            case "side":
+                try reader.readOptional(into: &readSide)
+            default:
+                throw JSONBytesReader.NotPlain()
+            }
+        }
+        self.documentType = readDocumentType ?? nil
+        self.side = readSide ?? nil
+    }
+
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
@@ -312,6 +339,22 @@ extension SelfieCaptureRequest: BridgeJSONCodable {
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectReader(json, path: path)
         self.liveness = try object.value("liveness", default: true)
+    }
+
+    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+    /// decide.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        var readLiveness: Bool??
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "liveness":
+                try reader.readOptional(into: &readLiveness)
+            default:
+                throw JSONBytesReader.NotPlain()
+            }
+        }
+        self.liveness = (readLiveness ?? nil) ?? true
     }
 
     /// Writes the JSON object.
@@ -453,6 +496,26 @@ extension NFCReadRequest: BridgeJSONCodable {
         let object = try JSONObjectReader(json, path: path)
         self.mrz = try object.optional("mrz")
         self.dataGroups = try object.optional("dataGroups")
+    }
+
+    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+    /// decide.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        var readMrz: String??
+        var readDataGroups: [String]??
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "mrz":
+                try reader.readOptional(into: &readMrz)
+            case "dataGroups":
+                try reader.readOptional(into: &readDataGroups)
+            default:
+                throw JSONBytesReader.NotPlain()
+            }
+        }
+        self.mrz = readMrz ?? nil
+        self.dataGroups = readDataGroups ?? nil
     }
 
     /// Writes the JSON object.

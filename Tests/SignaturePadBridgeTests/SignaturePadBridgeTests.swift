@@ -88,4 +88,29 @@ import SignaturePadBridge
         let event = try JSONReader().read(try #require(transport.delivered.first).json)
         #expect(event["payload"] == ["action": "signature.cleared", "data": ["attempts": 2]])
     }
+
+    /// Request data is decoded straight from the text when it can be: required fields, integers and
+    /// defaults read as the general decoder reads them, and anything else is left to it.
+    @Test func requestDataIsReadStraightFromTheTextAsTheGeneralDecoderReadsIt() throws {
+        func read(_ data: String) throws -> (fast: SignatureRequest?, general: SignatureRequest?) {
+            let bytes = Array(("{\"version\":\"1.0\",\"correlationId\":\"s\",\"type\":\"request\",\"timestamp\":1,"
+                + "\"payload\":{\"action\":\"signature.capture\",\"data\":\(data)}}").utf8)
+            let (envelope, requestData) = try BridgeRawEnvelope.reading(bytes, requestDataOf: SignaturePadProtocol.self)
+            let general = try? SignaturePadProtocol.decodeRequestData(action: envelope.action, data: envelope.data)
+            return (requestData?.value(as: SignatureRequest.self), general?.value(as: SignatureRequest.self))
+        }
+        let defaults = try read(#"{"signerName":"Ann"}"#)
+        #expect(defaults.fast == SignatureRequest(signerName: "Ann", minimumPoints: 20, inkColor: .black))
+        #expect(defaults.fast == defaults.general)
+        let given = try read(#"{"inkColor":"blue","minimumPoints":5,"signerName":"Ann"}"#)
+        #expect(given.fast == SignatureRequest(signerName: "Ann", minimumPoints: 5, inkColor: .blue))
+        #expect(given.fast == given.general)
+        let nullDefault = try read(#"{"signerName":"Ann","minimumPoints":null}"#)
+        #expect(nullDefault.fast?.minimumPoints == 20)
+        #expect(nullDefault.fast == nullDefault.general)
+        for rejected in [#"{"minimumPoints":5}"#, #"{"signerName":null}"#, #"{"signerName":"Ann","minimumPoints":5.5}"#] {
+            let read = try read(rejected)
+            #expect(read.fast == nil && read.general == nil, "\(rejected)")
+        }
+    }
 }

@@ -42,6 +42,8 @@ enum RuntimeNames {
     static let rawEnvelope = "BridgeRawEnvelope"
     static let rawError = "BridgeRawError"
     static let decodedData = "BridgeDecodedData"
+    static let lazyData = "BridgeLazyData"
+    static let bytesReader = "JSONBytesReader"
     static let definition = "BridgeProtocolDefinition"
     static let slotResult = "BridgeSlotResult"
     static let slotOutcome = "BridgeSlotOutcome"

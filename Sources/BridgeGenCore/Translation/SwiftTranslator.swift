@@ -7,9 +7,14 @@ import BridgeSpec
 package struct SwiftTranslator: Sendable {
     /// The spec being translated.
     package let spec: ProtocolSpec
+    /// The object types the host decodes from requests, which get a fast decoder.
+    let requestTypes: Set<String>
 
     /// Creates a translator for `spec`, which must have passed validation.
-    package init(spec: ProtocolSpec) { self.spec = spec }
+    package init(spec: ProtocolSpec) {
+        self.spec = spec
+        self.requestTypes = Self.typesReadFromRequests(in: spec)
+    }
 
     /// The generated files, in a fixed order, each named by concern.
     ///

@@ -26,17 +26,66 @@ extension SwiftTranslator {
                 return .line("writer.\(method)(\(SwiftLiteral.string(field.wireName)), \(SwiftNaming.escapedIfKeyword(field.name)))")
             }),
         ]
-        return ExtensionDeclaration(
-            extendedType: type.name, conformances: [RuntimeNames.codable],
-            members: [
-                .initializer(InitializerDeclaration(
-                    docComment: "Decodes the JSON object `json`; `path` says where it sits in the message, for errors.",
-                    parameters: [Parameter("json", type: "JSONValue"), Parameter("path", type: "JSONPath")],
-                    throwsClause: .typed("BridgeDecodingError"), body: decode)),
-                .function(FunctionDeclaration(
-                    docComment: "Writes the JSON object.", name: "encode",
-                    parameters: [Parameter(label: "to", "writer", type: "inout JSONWriter")], body: encode)),
-            ])
+        var members: [Declaration] = [
+            .initializer(InitializerDeclaration(
+                docComment: "Decodes the JSON object `json`; `path` says where it sits in the message, for errors.",
+                parameters: [Parameter("json", type: "JSONValue"), Parameter("path", type: "JSONPath")],
+                throwsClause: .typed("BridgeDecodingError"), body: decode)),
+        ]
+        if requestTypes.contains(type.name) {
+            members.append(.initializer(translateBytesReading(type, fields: fields)))
+        }
+        members.append(.function(FunctionDeclaration(
+            docComment: "Writes the JSON object.", name: "encode",
+            parameters: [Parameter(label: "to", "writer", type: "inout JSONWriter")], body: encode)))
+        return ExtensionDeclaration(extendedType: type.name, conformances: [RuntimeNames.codable], members: members)
+    }
+
+    /// The fast decoder: reads the object's members straight from the JSON text, in one pass, each
+    /// into a local that also says whether the member came (a second one gives up), then sets the
+    /// fields as `init(json:path:)` would. A key the type does not know gives up too, so that only
+    /// the general path decides what an unknown member may be.
+    private func translateBytesReading(_ type: TypeSpec, fields: [FieldSpec]) -> InitializerDeclaration {
+        let reader = RuntimeNames.bytesReader
+        let locals = fields.map(Self.readingLocal)
+        var body: CodeBlock = zip(fields, locals).map { field, local in
+            let valueType = SwiftTypeNames.name(of: field.type)
+            return .line("var \(local): \(valueType)\(field.isRequiredOnWire ? "?" : "??")")
+        }
+        body.append(.line("try reader.beginObject()"))
+        if fields.isEmpty {
+            body.append(.line("if try reader.nextKey() != nil { throw \(reader).NotPlain() }"))
+        } else {
+            body.append(.block(opening: "while let key = try reader.nextKey() {", body: [
+                .switch(subject: "key", cases: zip(fields, locals).map { field, local in
+                    let read = field.isRequiredOnWire ? "readRequired" : "readOptional"
+                    return CodeClause("case \(SwiftLiteral.string(field.wireName))", [.line("try reader.\(read)(into: &\(local))")])
+                } + [CodeClause("default", [.line("throw \(reader).NotPlain()")])]),
+            ]))
+        }
+        body += zip(fields, locals).map { field, local in
+            let value = if let defaultValue = field.defaultValue {
+                "(\(local) ?? nil) ?? \(swiftLiteral(defaultValue, of: field.type))"
+            } else if field.isRequiredOnWire {
+                "try \(reader).present(\(local))"
+            } else {
+                "\(local) ?? nil"
+            }
+            if needsIndirection(field, of: type.name) {
+                return .line("self.\(Self.storageName(of: field)) = \(boxing("(\(value))", field))")
+            }
+            return .line("self.\(field.name) = \(value)")
+        }
+        return InitializerDeclaration(
+            docComment: "Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must decide.",
+            parameters: [Parameter(label: "reading", "reader", type: "inout \(reader)")],
+            throwsClause: .typed("\(reader).NotPlain"), body: body)
+    }
+
+    /// The local a fast decoder reads `field` into: `read` and the field's name, which no other
+    /// field's local, nor `reader` or `key`, can be.
+    private static func readingLocal(_ field: FieldSpec) -> String {
+        "read" + field.name.prefix(1).uppercased() + field.name.dropFirst()
     }
 
     /// An estimate of the encoded size of a type holding bytes, so a response carrying megabytes of

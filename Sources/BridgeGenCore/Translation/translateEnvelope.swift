@@ -27,12 +27,17 @@ extension SwiftTranslator {
             docComment: DocComment.make(part.description, fallback: "What a message is about.", source: "envelope.payload"),
             name: GeneratedNames.payload, conformances: ["Hashable", "Sendable"],
             members: fields.map { field in
-                // Changing the data forgets the value the host decoded from it.
+                // Kept as read, perhaps text; changing it forgets the value the host decoded from it.
                 field.0 == "data"
-                    ? envelopeField(part, "envelope.payload.fields", field.0, type: field.1,
-                                    value: .observed(didSet: [.line("decodedData = \(RuntimeNames.decodedData)()")]))
+                    ? envelopeField(part, "envelope.payload.fields", field.0, type: field.1, value: .accessors(
+                        get: [.line("lazyData.values")],
+                        set: [.line("lazyData = \(RuntimeNames.lazyData)(newValue)"),
+                              .line("decodedData = \(RuntimeNames.decodedData)()")]))
                     : envelopeField(part, "envelope.payload.fields", field.0, type: field.1)
             } + [
+                .property(PropertyDeclaration(
+                    docComment: "`data` as it is kept: as the host read it from the page, it may still be text, parsed when first read.",
+                    access: .implicit, name: "lazyData", type: RuntimeNames.lazyData, value: .stored(.var))),
                 .property(PropertyDeclaration(
                     docComment: "The typed value the host decoded `data` into when it checked the request; invisible to equality.",
                     access: .implicit, name: "decodedData", type: RuntimeNames.decodedData,
@@ -45,7 +50,9 @@ extension SwiftTranslator {
                         Parameter("status", type: "\(GeneratedNames.status)?", defaultValue: "nil"),
                         Parameter("error", type: "\(GeneratedNames.errorPayload)?", defaultValue: "nil"),
                     ],
-                    body: fields.map { .line("self.\($0.0) = \($0.0)") })),
+                    body: fields.map { field in
+                        field.0 == "data" ? .line("self.lazyData = \(RuntimeNames.lazyData)(data)") : .line("self.\(field.0) = \(field.0)")
+                    })),
                 .function(FunctionDeclaration(
                     docComment: "Decodes `data` as a typed value, such as a request's arguments or an event's data. A request's handler gets the value the host decoded when it checked the request, without decoding it again.",
                     name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.codable)],

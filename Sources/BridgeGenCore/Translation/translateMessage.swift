@@ -45,10 +45,10 @@ extension SwiftTranslator {
                     body: [
                         .line("var payload = \(GeneratedNames.payload)("),
                         .line("    action: \(GeneratedNames.action)(rawValue: raw.action),"),
-                        .line("    data: raw.data,"),
                         .line("    status: raw.status.map(\(GeneratedNames.status).init(rawValue:)),"),
                         .line("    error: raw.error.map(\(GeneratedNames.errorPayload).init(raw:))"),
                         .line(")"),
+                        .line("payload.lazyData = raw.lazyData"),
                         .line("payload.decodedData = decodedData"),
                         .line("self.init("),
                         .line("    version: raw.version, correlationId: raw.correlationId,"),
@@ -60,7 +60,7 @@ extension SwiftTranslator {
                     value: .computed([
                         .line("\(RuntimeNames.rawEnvelope)("),
                         .line("    version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,"),
-                        .line("    action: payload.action.rawValue, data: payload.data, status: payload.status?.rawValue,"),
+                        .line("    action: payload.action.rawValue, lazyData: payload.lazyData, status: payload.status?.rawValue,"),
                         .line("    error: payload.error?.rawError"),
                         .line(")"),
                     ]))),

@@ -50,6 +50,16 @@ extension SwiftTranslator {
                         .line("guard let check = requestChecks[action] else { return \(RuntimeNames.decodedData)() }"),
                         .line("return try check.decode(payloadData: data)"),
                     ])),
+                .function(FunctionDeclaration(
+                    docComment: "Decodes a request's data straight from its text as its action's request type; gives up on anything the other `decodeRequestData` must decide, and on actions the spec does not know.",
+                    isStatic: true, name: "decodeRequestData",
+                    parameters: [Parameter("action", type: "String"),
+                                 Parameter(label: "reading", "reader", type: "inout \(RuntimeNames.bytesReader)")],
+                    throwsClause: .typed("\(RuntimeNames.bytesReader).NotPlain"), returnType: RuntimeNames.decodedData,
+                    body: [
+                        .line("guard let check = requestChecks[action] else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
+                        .line("return try check.read(payloadData: &reader)"),
+                    ])),
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know."),

@@ -15,6 +15,16 @@ extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
             append(try Element(json: element, path: JSONPath(parent: node, index: index)))
         }
     }
+
+    /// Reads a JSON array whose every element reads as `Element`.
+    @inlinable
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        self.init()
+        try reader.beginArray()
+        while try reader.nextElement() {
+            append(try Element(reading: &reader))
+        }
+    }
 }
 
 extension Array: BridgeJSONEncodable where Element: BridgeJSONEncodable {

@@ -4,6 +4,11 @@ extension JSONValue: BridgeJSONCodable {
         self = json
     }
 
+    /// Reads any value.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        self = try reader.value()
+    }
+
     /// Writes the value, object keys sorted.
     public func encode(to writer: inout JSONWriter) {
         writer.value(self)

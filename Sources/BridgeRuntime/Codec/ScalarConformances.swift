@@ -15,6 +15,11 @@ extension String: BridgeJSONCodable {
         self = try json.decoded(as: "a string", at: path) { $0.stringValue }
     }
 
+    /// Reads a JSON string.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        self = try reader.string()
+    }
+
     /// Writes a JSON string.
     public func encode(to writer: inout JSONWriter) {
         writer.string(self)
@@ -31,6 +36,13 @@ extension Int: BridgeJSONCodable {
         self = value
     }
 
+    /// Reads a whole JSON number that `Int` holds exactly, as ``init(json:path:)`` does.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        let number = try reader.number()
+        guard number.rounded(.towardZero) == number, let value = Int(exactly: number) else { throw JSONBytesReader.NotPlain() }
+        self = value
+    }
+
     /// Writes the integer.
     public func encode(to writer: inout JSONWriter) {
         writer.integer(self)
@@ -43,6 +55,11 @@ extension Double: BridgeJSONCodable {
         self = try json.decoded(as: "a number", at: path) { $0.doubleValue }
     }
 
+    /// Reads any JSON number.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        self = try reader.number()
+    }
+
     /// Writes the number; see ``JSONWriter/number(_:)`` for NaN and infinity.
     public func encode(to writer: inout JSONWriter) {
         writer.number(self)
@@ -53,6 +70,11 @@ extension Bool: BridgeJSONCodable {
     /// Reads `true` or `false`.
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         self = try json.decoded(as: "a boolean", at: path) { $0.boolValue }
+    }
+
+    /// Reads `true` or `false`.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        self = try reader.bool()
     }
 
     /// Writes `true` or `false`.

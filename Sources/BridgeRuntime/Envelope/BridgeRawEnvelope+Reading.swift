@@ -7,8 +7,8 @@ extension BridgeRawEnvelope {
     /// - Throws: ``JSONReadError`` when the text is not JSON within `limits`, ``BridgeDecodingError``
     ///   when it is JSON but not an envelope.
     public init(reading text: UnsafeRawBufferPointer, limits: JSONReader.Limits = JSONReader.Limits()) throws {
-        if let envelope = Self.readPlain(text, limits: limits) {
-            self = envelope
+        if let plain = Self.readPlain(text, limits: limits) {
+            self = plain.envelope
         } else {
             self = try BridgeRawEnvelope(json: try JSONReader(limits: limits).read(text), path: JSONPath())
         }
@@ -19,11 +19,40 @@ extension BridgeRawEnvelope {
         self = try bytes.withUnsafeBytes { text in try BridgeRawEnvelope(reading: text, limits: limits) }
     }
 
+    /// Reads a message from the page as the host does: the envelope as
+    /// ``init(reading:limits:)-(UnsafeRawBufferPointer,_)`` reads it and, for a request whose action
+    /// `Definition` knows, its data decoded straight from the text as the action's request type,
+    /// which checks it. The data is then kept as text, and parsed into JSON values only if someone
+    /// reads `data`.
+    ///
+    /// - Returns: The envelope, and the request's typed data. Nil typed data means it was not
+    ///   decoded here: ``BridgeProtocolDefinition/decodeRequestData(action:data:)`` decodes it from
+    ///   `data`, or says what is wrong with it.
+    public static func reading<Definition: BridgeProtocolDefinition>(
+        _ bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits(), requestDataOf definition: Definition.Type
+    ) throws -> (envelope: BridgeRawEnvelope, requestData: BridgeDecodedData?) {
+        if let plain = bytes.withUnsafeBytes({ readPlain($0, limits: limits, requestDataOf: definition) }) {
+            return (plain.envelope, plain.requestData)
+        }
+        return (try BridgeRawEnvelope(reading: bytes, limits: limits), nil)
+    }
+
     /// The envelope, when `text` is a plain one the fast path reads; nil when only the general
     /// reader and decoder can tell whether and why it is not.
-    static func readPlain(_ text: UnsafeRawBufferPointer, limits: JSONReader.Limits) -> BridgeRawEnvelope? {
+    static func readPlain(_ text: UnsafeRawBufferPointer, limits: JSONReader.Limits) -> PlainEnvelope? {
         guard text.count <= limits.maxBytes else { return nil }
         var parser = JSONParser(text, maxDepth: limits.maxDepth)
         return parser.parsePlainEnvelope()
+    }
+
+    /// ``readPlain(_:limits:)``, decoding a request's data as `Definition`'s request type when it can.
+    static func readPlain<Definition: BridgeProtocolDefinition>(
+        _ text: UnsafeRawBufferPointer, limits: JSONReader.Limits, requestDataOf definition: Definition.Type
+    ) -> PlainEnvelope? {
+        guard text.count <= limits.maxBytes else { return nil }
+        var parser = JSONParser(text, maxDepth: limits.maxDepth)
+        return parser.parsePlainEnvelope { action, reader throws(JSONBytesReader.NotPlain) in
+            try Definition.decodeRequestData(action: action, reading: &reader)
+        }
     }
 }

@@ -14,7 +14,12 @@ public struct BridgeRawEnvelope: Hashable, Sendable {
     /// The action or event name.
     public var action: String
     /// The request's arguments, the result, or the event's data.
-    public var data: [String: JSONValue]?
+    public var data: [String: JSONValue]? {
+        get { lazyData.values }
+        set { lazyData = BridgeLazyData(newValue) }
+    }
+    /// `data` as it is kept: as read from the page, it may still be text, parsed when first read.
+    public var lazyData: BridgeLazyData
     /// The outcome of a request, in responses.
     public var status: String?
     /// What went wrong, in responses.
@@ -25,12 +30,21 @@ public struct BridgeRawEnvelope: Hashable, Sendable {
         version: String, correlationId: String, type: String, timestamp: Int, action: String,
         data: [String: JSONValue]? = nil, status: String? = nil, error: BridgeRawError? = nil
     ) {
+        self.init(version: version, correlationId: correlationId, type: type, timestamp: timestamp, action: action,
+                  lazyData: BridgeLazyData(data), status: status, error: error)
+    }
+
+    /// Creates an envelope from its parts, keeping `data` as it is kept, text or values.
+    public init(
+        version: String, correlationId: String, type: String, timestamp: Int, action: String,
+        lazyData: BridgeLazyData, status: String? = nil, error: BridgeRawError? = nil
+    ) {
         self.version = version
         self.correlationId = correlationId
         self.type = type
         self.timestamp = timestamp
         self.action = action
-        self.data = data
+        self.lazyData = lazyData
         self.status = status
         self.error = error
     }
@@ -51,7 +65,7 @@ extension BridgeRawEnvelope: BridgeJSONCodable {
         type = try message.required(BridgeEnvelopeKeys.type, as: String.self)
         timestamp = try message.required(BridgeEnvelopeKeys.timestamp, as: Int.self)
         action = try payload.required(BridgeEnvelopeKeys.action, as: String.self)
-        data = try payload.optional(BridgeEnvelopeKeys.data, as: [String: JSONValue].self)
+        lazyData = BridgeLazyData(try payload.optional(BridgeEnvelopeKeys.data, as: [String: JSONValue].self))
         status = try payload.optional(BridgeEnvelopeKeys.status, as: String.self)
         error = try payload.optional(BridgeEnvelopeKeys.error, as: BridgeRawError.self)
     }

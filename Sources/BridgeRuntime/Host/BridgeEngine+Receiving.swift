@@ -18,9 +18,11 @@ extension BridgeEngine {
         let limits = JSONReader.Limits(maxBytes: options.maxIncomingMessageBytes, maxDepth: options.maxIncomingNestingDepth)
         // Nearly every message is a plain envelope, read straight into its fields several times
         // faster; for anything else the general reader and decoder decide, and say what is wrong.
-        if let raw = json.withUnsafeBytes({ BridgeRawEnvelope.readPlain($0, limits: limits) }) {
+        // A request's data is decoded as its action's request type while the envelope is read.
+        if let plain = json.withUnsafeBytes({ BridgeRawEnvelope.readPlain($0, limits: limits, requestDataOf: Definition.self) }) {
+            let raw = plain.envelope
             guard acceptsVersion(raw.version, correlationId: raw.correlationId, action: raw.action),
-                  let message = check(raw) else { return }
+                  let message = check(raw, requestData: plain.requestData) else { return }
             accept(message, raw)
             return
         }
@@ -73,8 +75,8 @@ extension BridgeEngine {
     }
 
     /// Checks a decoded envelope of an acceptable version: its type, and for a request its
-    /// correlation ID and data.
-    private func check(_ raw: BridgeRawEnvelope) -> Message? {
+    /// correlation ID and data, unless `requestData` is the data already decoded.
+    private func check(_ raw: BridgeRawEnvelope, requestData: BridgeDecodedData? = nil) -> Message? {
         let correlationId = raw.correlationId
         let action = raw.action
         guard let kind = raw.kind else {
@@ -91,7 +93,7 @@ extension BridgeEngine {
             // The typed value goes to the handler with the message: decoding is checking.
             let decodedData: BridgeDecodedData
             do {
-                decodedData = try Definition.decodeRequestData(action: raw.action, data: raw.data)
+                decodedData = try requestData ?? Definition.decodeRequestData(action: raw.action, data: raw.data)
             } catch {
                 reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(error)")
                 return nil

@@ -5,21 +5,36 @@
 // duplicate key, a key with escapes, an error of any kind): the caller then runs the general reader
 // and decoder, which reject or accept the text with their usual diagnostics. Accepting here implies
 // the general path would accept the text with the same result.
+//
+// Given a reader for request data, it also decodes a request's data straight from the text as the
+// action's request type, and keeps the data as text, parsed only if someone reads it as JSON values.
+
+/// Decodes a request's data for its action, from the data's `{`: what
+/// `BridgeProtocolDefinition.decodeRequestData(action:reading:)` does.
+typealias RequestDataReader = (_ action: String, _ reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
+
+/// An envelope the fast path read, and its request data when it decoded it.
+struct PlainEnvelope {
+    var envelope: BridgeRawEnvelope
+    /// The typed request data; nil when it was not decoded here.
+    var requestData: BridgeDecodedData?
+}
 
 extension JSONParser {
     /// Thrown by the fast path for anything it leaves to the general path.
     struct NotPlainEnvelope: Error {}
 
-    /// The envelope in the text, or nil when the general path must decide.
-    mutating func parsePlainEnvelope() -> BridgeRawEnvelope? {
+    /// The envelope in the text, or nil when the general path must decide; with a request's data
+    /// decoded by `requestData` when it can be.
+    mutating func parsePlainEnvelope(requestData: RequestDataReader? = nil) -> PlainEnvelope? {
         do {
-            return try parseEnvelopeObject()
+            return try parseEnvelopeObject(requestData: requestData)
         } catch {
             return nil
         }
     }
 
-    private mutating func parseEnvelopeObject() throws(NotPlainEnvelope) -> BridgeRawEnvelope {
+    private mutating func parseEnvelopeObject(requestData: RequestDataReader?) throws(NotPlainEnvelope) -> PlainEnvelope {
         if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { throw NotPlainEnvelope() }
         skipWhitespace()
         try openObject(depth: 0)
@@ -46,32 +61,36 @@ extension JSONParser {
                 timestamp = try integerValue()
             } else if matches(key, "payload") {
                 guard payload == nil else { throw NotPlainEnvelope() }
-                payload = try payloadObject()
+                // A type that comes after the payload is checked below.
+                payload = try payloadObject(requestData: type == nil || type == "request" ? requestData : nil)
             } else {
                 try skipOtherMember(key, seen: &others, depth: 1)
             }
         }
         skipWhitespace()
         guard offset == end, let version, let correlationId, let type, let timestamp, let payload else { throw NotPlainEnvelope() }
-        return BridgeRawEnvelope(
+        let envelope = BridgeRawEnvelope(
             version: version, correlationId: correlationId, type: type, timestamp: timestamp,
-            action: payload.action, data: payload.data, status: payload.status, error: payload.error)
+            action: payload.action, lazyData: payload.data, status: payload.status, error: payload.error)
+        return PlainEnvelope(envelope: envelope, requestData: type == "request" ? payload.requestData : nil)
     }
 
     /// The members of `payload`. A struct, not a tuple: an optional tuple was copied through
     /// run-time metadata on every message.
     private struct PlainPayload {
         var action: String
-        var data: [String: JSONValue]?
+        var data: BridgeLazyData
+        var requestData: BridgeDecodedData?
         var status: String?
         var error: BridgeRawError?
     }
 
     /// `payload`'s members; its `{` is next.
-    private mutating func payloadObject() throws(NotPlainEnvelope) -> PlainPayload {
+    private mutating func payloadObject(requestData: RequestDataReader?) throws(NotPlainEnvelope) -> PlainPayload {
         try openObject(depth: 1)
         var action: String?
-        var data: [String: JSONValue]??
+        var data: BridgeLazyData?
+        var decodedData: BridgeDecodedData?
         var status: String??
         var error: BridgeRawError??
         var others: [String] = []
@@ -85,10 +104,13 @@ extension JSONParser {
                 guard data == nil else { throw NotPlainEnvelope() }
                 // `null` counts as absent; anything but an object is the general path's error.
                 if skipNull() {
-                    data = .some(nil)
+                    data = BridgeLazyData(nil)
+                } else if let action, let requestData, let (text, decoded) = readRequestData(action: action, with: requestData) {
+                    data = BridgeLazyData(checkedObjectText: text)
+                    decodedData = decoded
                 } else {
                     guard case .object(let members) = try objectValue(depth: 2) else { throw NotPlainEnvelope() }
-                    data = members
+                    data = BridgeLazyData(members)
                 }
             } else if matches(key, "status") {
                 guard status == nil else { throw NotPlainEnvelope() }
@@ -105,7 +127,19 @@ extension JSONParser {
             }
         }
         guard let action else { throw NotPlainEnvelope() }
-        return PlainPayload(action: action, data: data ?? nil, status: status ?? nil, error: error ?? nil)
+        return PlainPayload(action: action, data: data ?? BridgeLazyData(nil), requestData: decodedData,
+                            status: status ?? nil, error: error ?? nil)
+    }
+
+    /// A request's data object, `{` next, decoded straight from the text: its text and its typed
+    /// value, or nil, having read nothing, when the general path must decode it.
+    private mutating func readRequestData(action: String, with read: RequestDataReader) -> ([UInt8], BridgeDecodedData)? {
+        guard offset < end, bytes[offset] == UInt8(ascii: "{") else { return nil }
+        let start = offset
+        var reader = JSONBytesReader(self, depth: 2)
+        guard let decoded = try? read(action, &reader) else { return nil }
+        offset = reader.parser.offset
+        return (Array(UnsafeBufferPointer(start: bytes + start, count: offset - start)), decoded)
     }
 
     /// Reads the `{` of an object opened inside `depth` others, within the depth limit.

@@ -26,6 +26,12 @@ extension BridgeOpenValue {
         self.init(rawValue: try String(json: json, path: path))
     }
 
+    /// Reads any JSON string, as ``init(json:path:)`` does.
+    @inlinable
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        self.init(rawValue: try reader.string())
+    }
+
     /// Writes the raw value as a JSON string.
     @inlinable
     public func encode(to writer: inout JSONWriter) { writer.string(rawValue) }

@@ -36,6 +36,12 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// - Returns: The decoded value; nothing for an action the spec does not know.
     /// - Throws: The problem, when the data is not valid.
     static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData
+    /// Decodes a request's data straight from its text, as ``decodeRequestData(action:data:)``
+    /// decodes it from JSON values; the reader is at the data's `{`.
+    ///
+    /// - Throws: ``JSONBytesReader/NotPlain`` for anything ``decodeRequestData(action:data:)`` must
+    ///   decide: invalid data, unusual JSON, an action the spec does not know.
+    static func decodeRequestData(action: String, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
     /// Checks a successful response's data against its action's result schema, so a handler that
     /// builds its answer by hand learns when the page will not be able to read it.
     ///
@@ -52,6 +58,12 @@ extension BridgeProtocolDefinition {
     public static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData {
         if let problem = validateRequestData(action: action, data: data) { throw problem }
         return BridgeDecodedData()
+    }
+
+    /// Leaves every request to ``decodeRequestData(action:data:)``: code generated before data was
+    /// read straight from the text keeps compiling.
+    public static func decodeRequestData(action: String, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
+        throw JSONBytesReader.NotPlain()
     }
 
     /// Accepts every result: code generated before result checking existed keeps compiling.

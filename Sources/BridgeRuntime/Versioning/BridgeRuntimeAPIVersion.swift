@@ -6,7 +6,7 @@
 /// this type instead of failing in surprising ways at run time (the approach swift-protobuf takes).
 public enum BridgeRuntimeAPIVersion {
     /// The API version this runtime implements.
-    public static let current = 2
+    public static let current = 3
 }
 
 /// The marker for runtime API version 1. Code generated for it still compiles and runs: it checks
@@ -16,6 +16,11 @@ public protocol BridgeRuntimeAPIVersion_1 {}
 /// The marker for runtime API version 2, which added ``BridgeDecodedData``: the host keeps the typed
 /// value it decoded a request's data into, for the handler. Generated code refers to it by name.
 public protocol BridgeRuntimeAPIVersion_2 {}
+
+/// The marker for runtime API version 3, which added ``JSONBytesReader`` and ``BridgeLazyData``: a
+/// request's data is decoded straight from the text, and kept as text until someone reads it as JSON
+/// values.
+public protocol BridgeRuntimeAPIVersion_3 {}
 
 /// Adopted by one generated type per module; `Version` must be a marker this runtime still defines.
 public protocol BridgeRuntimeAPIVersionCheck {

@@ -72,6 +72,16 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         return try check.decode(payloadData: data)
     }
 
+    /// Decodes a request's data straight from its text as its action's request type; gives up on
+    /// anything the other `decodeRequestData` must decide, and on actions the spec does not know.
+    public static func decodeRequestData(
+        action: String,
+        reading reader: inout JSONBytesReader
+    ) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
+        guard let check = requestChecks[action] else { throw JSONBytesReader.NotPlain() }
+        return try check.read(payloadData: &reader)
+    }
+
     /// Checks a successful response's data against its action's result schema; nil for valid data
     /// and for actions the spec does not know.
     public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
@@ -111,7 +121,7 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_2
+    typealias Version = BridgeRuntimeAPIVersion_3
 }
 
 extension PadCapability: BridgeCapabilityInfoRepresentable {

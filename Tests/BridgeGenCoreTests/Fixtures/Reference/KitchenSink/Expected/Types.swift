@@ -21,6 +21,13 @@ extension QueryRequest: BridgeJSONCodable {
         _ = try JSONObjectReader(json, path: path)
     }
 
+    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+    /// decide.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        try reader.beginObject()
+        if try reader.nextKey() != nil { throw JSONBytesReader.NotPlain() }
+    }
+
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { _ in }
@@ -206,6 +213,38 @@ extension SignatureRequest: BridgeJSONCodable {
         self.scale = try object.value("scale", default: 1.5)
         self.allowRetry = try object.value("allowRetry", default: false)
         self.prompt = try object.value("prompt", default: "Sign \"here\" ✍️")
+    }
+
+    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+    /// decide.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        var readStrokeColor: Color??
+        var readMinimumPoints: Int??
+        var readScale: Double??
+        var readAllowRetry: Bool??
+        var readPrompt: String??
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "strokeColor":
+                try reader.readOptional(into: &readStrokeColor)
+            case "minimumPoints":
+                try reader.readOptional(into: &readMinimumPoints)
+            case "scale":
+                try reader.readOptional(into: &readScale)
+            case "allowRetry":
+                try reader.readOptional(into: &readAllowRetry)
+            case "prompt":
+                try reader.readOptional(into: &readPrompt)
+            default:
+                throw JSONBytesReader.NotPlain()
+            }
+        }
+        self.strokeColor = (readStrokeColor ?? nil) ?? .black
+        self.minimumPoints = (readMinimumPoints ?? nil) ?? 12
+        self.scale = (readScale ?? nil) ?? 1.5
+        self.allowRetry = (readAllowRetry ?? nil) ?? false
+        self.prompt = (readPrompt ?? nil) ?? "Sign \"here\" ✍️"
     }
 
     /// Writes the JSON object.
@@ -515,6 +554,30 @@ extension TreeNode: BridgeJSONCodable {
         self.name = try object.required("name")
         self.children = try object.optional("children")
         self._parent = try object.optional("parent").map(BridgeIndirect.init)
+    }
+
+    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+    /// decide.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        var readName: String?
+        var readChildren: [TreeNode]??
+        var readParent: TreeNode??
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "name":
+                try reader.readRequired(into: &readName)
+            case "children":
+                try reader.readOptional(into: &readChildren)
+            case "parent":
+                try reader.readOptional(into: &readParent)
+            default:
+                throw JSONBytesReader.NotPlain()
+            }
+        }
+        self.name = try JSONBytesReader.present(readName)
+        self.children = readChildren ?? nil
+        self._parent = (readParent ?? nil).map(BridgeIndirect.init)
     }
 
     /// Writes the JSON object.

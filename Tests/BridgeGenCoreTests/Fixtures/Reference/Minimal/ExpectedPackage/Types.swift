@@ -21,6 +21,13 @@ extension Empty: BridgeJSONCodable {
         _ = try JSONObjectReader(json, path: path)
     }
 
+    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+    /// decide.
+    package init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        try reader.beginObject()
+        if try reader.nextKey() != nil { throw JSONBytesReader.NotPlain() }
+    }
+
     /// Writes the JSON object.
     package func encode(to writer: inout JSONWriter) {
         writer.object { _ in }
