@@ -24,17 +24,27 @@ extension JSONParser {
     /// Thrown by the fast path for anything it leaves to the general path.
     struct NotPlainEnvelope: Error {}
 
+    /// The envelope in the text, or nil when the general path must decide.
+    mutating func parsePlainEnvelope() -> PlainEnvelope? {
+        parsePlainEnvelope(decodingRequestData: false) { _, _ throws(JSONBytesReader.NotPlain) in throw JSONBytesReader.NotPlain() }
+    }
+
     /// The envelope in the text, or nil when the general path must decide; with a request's data
     /// decoded by `requestData` when it can be.
-    mutating func parsePlainEnvelope(requestData: RequestDataReader? = nil) -> PlainEnvelope? {
+    ///
+    /// The reader is a plain, non-escaping closure: an optional one escapes, and in the engine's
+    /// generic context its context was allocated for every message.
+    mutating func parsePlainEnvelope(decodingRequestData: Bool = true, requestData: RequestDataReader) -> PlainEnvelope? {
         do {
-            return try parseEnvelopeObject(requestData: requestData)
+            return try parseEnvelopeObject(decodingRequestData: decodingRequestData, requestData: requestData)
         } catch {
             return nil
         }
     }
 
-    private mutating func parseEnvelopeObject(requestData: RequestDataReader?) throws(NotPlainEnvelope) -> PlainEnvelope {
+    private mutating func parseEnvelopeObject(
+        decodingRequestData: Bool, requestData: RequestDataReader
+    ) throws(NotPlainEnvelope) -> PlainEnvelope {
         if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { throw NotPlainEnvelope() }
         skipWhitespace()
         try openObject(depth: 0)
@@ -42,7 +52,10 @@ extension JSONParser {
         var correlationId: String?
         var type: String?
         var timestamp: Int?
-        var payload: PlainPayload?
+        // Not an optional: an optional payload was copied and tested through run-time value
+        // witnesses, a tenth of reading the envelope.
+        var payload = PlainPayload(action: "", data: BridgeLazyData(nil))
+        var sawPayload = false
         var others: [String] = []
         var afterValue = false
         while let key = try nextMemberKey(afterValue: afterValue) {
@@ -60,15 +73,17 @@ extension JSONParser {
                 guard timestamp == nil else { throw NotPlainEnvelope() }
                 timestamp = try integerValue()
             } else if matches(key, "payload") {
-                guard payload == nil else { throw NotPlainEnvelope() }
+                guard !sawPayload else { throw NotPlainEnvelope() }
+                sawPayload = true
                 // A type that comes after the payload is checked below.
-                payload = try payloadObject(requestData: type == nil || type == "request" ? requestData : nil)
+                payload = try payloadObject(decodingRequestData: decodingRequestData && (type == nil || type == "request"),
+                                            requestData: requestData)
             } else {
                 try skipOtherMember(key, seen: &others, depth: 1)
             }
         }
         skipWhitespace()
-        guard offset == end, let version, let correlationId, let type, let timestamp, let payload else { throw NotPlainEnvelope() }
+        guard offset == end, let version, let correlationId, let type, let timestamp, sawPayload else { throw NotPlainEnvelope() }
         let envelope = BridgeRawEnvelope(
             version: version, correlationId: correlationId, type: type, timestamp: timestamp,
             action: payload.action, lazyData: payload.data, status: payload.status, error: payload.error)
@@ -86,7 +101,9 @@ extension JSONParser {
     }
 
     /// `payload`'s members; its `{` is next.
-    private mutating func payloadObject(requestData: RequestDataReader?) throws(NotPlainEnvelope) -> PlainPayload {
+    private mutating func payloadObject(
+        decodingRequestData: Bool, requestData: RequestDataReader
+    ) throws(NotPlainEnvelope) -> PlainPayload {
         try openObject(depth: 1)
         var action: String?
         var data: BridgeLazyData?
@@ -105,7 +122,7 @@ extension JSONParser {
                 // `null` counts as absent; anything but an object is the general path's error.
                 if skipNull() {
                     data = BridgeLazyData(nil)
-                } else if let action, let requestData, let (text, decoded) = readRequestData(action: action, with: requestData) {
+                } else if decodingRequestData, let action, let (text, decoded) = readRequestData(action: action, with: requestData) {
                     data = BridgeLazyData(checkedObjectText: text)
                     decodedData = decoded
                 } else {

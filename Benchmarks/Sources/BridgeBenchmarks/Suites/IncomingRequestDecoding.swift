@@ -1,8 +1,9 @@
 import GBGBridge
 
 /// The decoding half of `BridgeEngine.receive(_:)`, step for step, for timing it on its own: the
-/// envelope read from bytes, its version and type checked, the request data decoded as the action's
-/// request type (which checks it), and the typed message made, keeping that value for the handler.
+/// envelope read from bytes with the request data decoded straight from the text as the action's
+/// request type (which checks it), its version and type checked, and the typed message made, keeping
+/// that value for the handler.
 enum IncomingRequestDecoding {
     struct Rejected: Error {
         var problem: String
@@ -12,10 +13,10 @@ enum IncomingRequestDecoding {
     static let limits = JSONReader.Limits(maxBytes: 1 << 20, maxDepth: 32)
 
     static func decode(_ bytes: [UInt8]) throws -> BridgeMessage {
-        let raw = try BridgeRawEnvelope(reading: bytes, limits: limits)
+        let (raw, requestData) = try BridgeRawEnvelope.reading(bytes, limits: limits, requestDataOf: GBGBridgeProtocol.self)
         guard isMajorVersion1(raw.version) else { throw Rejected(problem: "version") }
         guard raw.kind == .request else { throw Rejected(problem: "type") }
-        let decodedData = try GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data)
+        let decodedData = try requestData ?? GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data)
         return BridgeMessage(raw: raw, decodedData: decodedData)
     }
 

@@ -72,15 +72,13 @@ struct RoundTripBenchmark {
     /// any host must do, before the routing, answering and recording that the engine adds.
     private func codecSteps(request: [UInt8]) -> [String] {
         let limits = IncomingRequestDecoding.limits
-        let raw = try! BridgeRawEnvelope(reading: request, limits: limits)
-        let message = BridgeMessage(raw: raw, decodedData: try! GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data))
+        let (raw, requestData) = try! BridgeRawEnvelope.reading(request, limits: limits, requestDataOf: GBGBridgeProtocol.self)
+        let message = BridgeMessage(raw: raw, decodedData: requestData!)
         let typed = try! message.payload.decodeData(as: NFCReadRequest.self)
         let result = NFCReadResult(chipRead: true, dataGroups: typed.dataGroups ?? [], mrz: typed.mrz)
         let steps: [(String, () -> Void)] = [
-            ("receiving and checking the request (read, version, data decoded as NFCReadRequest, BridgeMessage)", {
-                let raw = try! BridgeRawEnvelope(reading: request, limits: limits)
-                precondition(IncomingRequestDecoding.isMajorVersion1(raw.version))
-                _ = BridgeMessage(raw: raw, decodedData: try! GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data))
+            ("receiving and checking the request (read with the data decoded as NFCReadRequest, version, BridgeMessage)", {
+                _ = try! IncomingRequestDecoding.decode(request)
             }),
             ("the handler taking the data the host decoded (payload.decodeData(as: NFCReadRequest.self))", {
                 _ = try! message.payload.decodeData(as: NFCReadRequest.self)
