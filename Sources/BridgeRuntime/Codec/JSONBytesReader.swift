@@ -53,23 +53,8 @@ public struct JSONBytesReader {
     /// give up, so that comparing bytes is comparing keys.
     public mutating func nextKey() throws(NotPlain) -> JSONKey? {
         guard try another(closingWith: UInt8(ascii: "}")) else { return nil }
-        let bytes = parser.bytes
-        let end = parser.end
-        guard parser.offset < end, bytes[parser.offset] == UInt8(ascii: "\"") else { throw NotPlain() }
-        let start = parser.offset + 1
-        var index = start
-        while index < end && bytes[index] != UInt8(ascii: "\"") {
-            let byte = bytes[index]
-            guard byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\\") else { throw NotPlain() }
-            index += 1
-        }
-        guard index < end else { throw NotPlain() }
-        parser.offset = index + 1
-        parser.skipWhitespace()
-        guard parser.offset < end, bytes[parser.offset] == UInt8(ascii: ":") else { throw NotPlain() }
-        parser.offset += 1
-        parser.skipWhitespace()
-        return JSONKey(bytes: UnsafeBufferPointer(start: bytes + start, count: index - start))
+        guard let key = parser.readPlainKey() else { throw NotPlain() }
+        return key
     }
 
     /// Reads an array's `[`; its elements follow, each after ``nextElement()`` returns true.
@@ -85,12 +70,7 @@ public struct JSONBytesReader {
     /// Reads `null` if it is next.
     public mutating func readNull() -> Bool {
         parser.skipWhitespace()
-        let bytes = parser.bytes
-        let offset = parser.offset
-        guard offset + 4 <= parser.end, bytes[offset] == UInt8(ascii: "n"), bytes[offset + 1] == UInt8(ascii: "u"),
-              bytes[offset + 2] == UInt8(ascii: "l"), bytes[offset + 3] == UInt8(ascii: "l") else { return false }
-        parser.offset += 4
-        return true
+        return parser.readNull()
     }
 
     /// Reads a string.

@@ -120,7 +120,7 @@ extension JSONParser {
             } else if matches(key, "data") {
                 guard data == nil else { throw NotPlainEnvelope() }
                 // `null` counts as absent; anything but an object is the general path's error.
-                if skipNull() {
+                if readNull() {
                     data = BridgeLazyData(nil)
                 } else if decodingRequestData, let action, let (text, decoded) = readRequestData(action: action, with: requestData) {
                     data = BridgeLazyData(checkedObjectText: text)
@@ -131,10 +131,10 @@ extension JSONParser {
                 }
             } else if matches(key, "status") {
                 guard status == nil else { throw NotPlainEnvelope() }
-                status = skipNull() ? .some(nil) : try stringValue()
+                status = readNull() ? .some(nil) : try stringValue()
             } else if matches(key, "error") {
                 guard error == nil else { throw NotPlainEnvelope() }
-                if skipNull() {
+                if readNull() {
                     error = .some(nil)
                 } else {
                     do { error = try BridgeRawError(json: try objectValue(depth: 2), path: JSONPath()) } catch { throw NotPlainEnvelope() }
@@ -168,7 +168,7 @@ extension JSONParser {
     /// After an object's `{` or one of its member's values: the next key's bytes, with the `:` and
     /// whitespace after it read, or nil after reading the object's `}`. Keys must be plain ASCII
     /// without escapes, so that comparing bytes is comparing keys.
-    private mutating func nextMemberKey(afterValue: Bool) throws(NotPlainEnvelope) -> UnsafeBufferPointer<UInt8>? {
+    private mutating func nextMemberKey(afterValue: Bool) throws(NotPlainEnvelope) -> JSONKey? {
         skipWhitespace()
         guard offset < end else { throw NotPlainEnvelope() }
         if bytes[offset] == UInt8(ascii: "}") {
@@ -180,35 +180,17 @@ extension JSONParser {
             offset += 1
             skipWhitespace()
         }
-        guard offset < end, bytes[offset] == UInt8(ascii: "\"") else { throw NotPlainEnvelope() }
-        let start = offset + 1
-        var index = start
-        while index < end && bytes[index] != UInt8(ascii: "\"") {
-            let byte = bytes[index]
-            guard byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\\") else { throw NotPlainEnvelope() }
-            index += 1
-        }
-        guard index < end else { throw NotPlainEnvelope() }
-        offset = index + 1
-        skipWhitespace()
-        guard offset < end, bytes[offset] == UInt8(ascii: ":") else { throw NotPlainEnvelope() }
-        offset += 1
-        skipWhitespace()
-        return UnsafeBufferPointer(start: bytes + start, count: index - start)
+        guard let key = readPlainKey() else { throw NotPlainEnvelope() }
+        return key
     }
 
     /// Whether `key` is `name`.
-    private func matches(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-        guard key.count == name.utf8CodeUnitCount else { return false }
-        let expected = name.utf8Start
-        for index in 0..<key.count where key[index] != expected[index] { return false }
-        return true
-    }
+    private func matches(_ key: JSONKey, _ name: StaticString) -> Bool { name ~= key }
 
     /// A member the envelope does not define: read and checked like any value, and its key
     /// remembered, so that a duplicate is left to the general path.
-    private mutating func skipOtherMember(_ key: UnsafeBufferPointer<UInt8>, seen: inout [String], depth: Int) throws(NotPlainEnvelope) {
-        let name = String(decoding: key, as: UTF8.self)
+    private mutating func skipOtherMember(_ key: JSONKey, seen: inout [String], depth: Int) throws(NotPlainEnvelope) {
+        let name = String(decoding: key.bytes, as: UTF8.self)
         guard !seen.contains(name) else { throw NotPlainEnvelope() }
         seen.append(name)
         do { _ = try parseValue(depth: depth) } catch { throw NotPlainEnvelope() }
@@ -234,13 +216,5 @@ extension JSONParser {
     private mutating func objectValue(depth: Int) throws(NotPlainEnvelope) -> JSONValue {
         guard offset < end, bytes[offset] == UInt8(ascii: "{") else { throw NotPlainEnvelope() }
         do { return try parseValue(depth: depth) } catch { throw NotPlainEnvelope() }
-    }
-
-    /// Reads `null` if it is next.
-    private mutating func skipNull() -> Bool {
-        guard offset + 4 <= end, bytes[offset] == UInt8(ascii: "n"), bytes[offset + 1] == UInt8(ascii: "u"),
-              bytes[offset + 2] == UInt8(ascii: "l"), bytes[offset + 3] == UInt8(ascii: "l") else { return false }
-        offset += 4
-        return true
     }
 }
