@@ -81,28 +81,28 @@ extension BridgeRawEnvelope: BridgeJSONCodable {
     /// output: typed results go from their fields to bytes with no `JSONValue` in between.
     public func write(to writer: inout JSONWriter, hasData: Bool = true, data writeData: (inout JSONWriter) -> Void) {
         writer.beginObject()
-        writer.key(BridgeEnvelopeKeys.version)
+        writer.key(plain: "version")
         writer.string(version)
-        writer.key(BridgeEnvelopeKeys.correlationId)
+        writer.key(plain: "correlationId")
         writer.string(correlationId)
-        writer.key(BridgeEnvelopeKeys.type)
+        writer.key(plain: "type")
         writer.string(type)
-        writer.key(BridgeEnvelopeKeys.timestamp)
+        writer.key(plain: "timestamp")
         writer.integer(timestamp)
-        writer.key(BridgeEnvelopeKeys.payload)
+        writer.key(plain: "payload")
         writer.beginObject()
-        writer.key(BridgeEnvelopeKeys.action)
+        writer.key(plain: "action")
         writer.string(action)
         if hasData {
-            writer.key(BridgeEnvelopeKeys.data)
+            writer.key(plain: "data")
             writeData(&writer)
         }
         if let status {
-            writer.key(BridgeEnvelopeKeys.status)
+            writer.key(plain: "status")
             writer.string(status)
         }
         if let error {
-            writer.key(BridgeEnvelopeKeys.error)
+            writer.key(plain: "error")
             error.encode(to: &writer)
         }
         writer.endObject()

@@ -20,7 +20,19 @@ extension JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         var runStart = 0  // the bytes from here up to `index` need no escaping; copy them in one go
         var index = 0
+        let wordEnd = text.count - 7  // a whole word starts before this
+        var bytewiseEnd = 0  // bytes before this are checked one at a time
         while index < text.count {
+            // Nearly all text is plain ASCII: skip it eight bytes at a time, and look at the eight
+            // bytes of a word that may need an escape one by one.
+            if index >= bytewiseEnd {
+                if index < wordEnd, let base = text.baseAddress,
+                   !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                bytewiseEnd = index + 8
+            }
             let byte = text[index]
             // Cheap filter first: only these bytes can need an escape.
             guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x2F || byte == 0xE2 else {
@@ -39,6 +51,22 @@ extension JSONWriter {
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes in `word` may need an escape: a control character, `"`, `\`,
+    /// `/`, or any non-ASCII byte (U+2028 and U+2029 start with 0xE2). Exact about whether such a
+    /// byte is there, not about which one it is; the byte-at-a-time check decides.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        // A byte's high bit survives `(x - 1) & ~x` only where the byte was 0 (or, after a borrow,
+        // where an earlier byte was): there is a zero byte exactly when the result is nonzero.
+        func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highBits != 0 }
+        // The same with 0x20 in place of 1: some byte is below 0x20.
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
+        return hasControl || word & highBits != 0
+            || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0x2F))
     }
 
     /// How many bytes at `index` get replaced by an escape: 0 for none, 3 for U+2028 or U+2029.

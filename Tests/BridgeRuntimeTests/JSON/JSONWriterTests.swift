@@ -1,5 +1,6 @@
 import BridgeRuntime
 import Testing
+import TestSupport
 
 @Suite struct JSONWriterTests {
     private func written(_ write: (inout JSONWriter) -> Void) -> String {
@@ -59,6 +60,45 @@ import Testing
     func escapesWhatJSONAndJavaScriptNeed(_ text: String, _ expected: String) {
         #expect(written { $0.string(text) } == expected)
         #expect(written { $0.beginObject(); $0.key(text); $0.null(); $0.endObject() } == "{\(expected):null}")
+    }
+
+    /// Plain text is skipped eight bytes at a time: whatever needs an escape must be found at every
+    /// position within a word and across words, so random text is checked against a plain
+    /// character-by-character escaper.
+    @Test func escapingAgreesWithACharacterByCharacterEscaper() {
+        var random = SeededGenerator(seed: 2028)
+        let pieces = ["a", "bcdefgh", "0123456789", " ", "<", "/", "</", "\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}",
+                      "é", "€", "\u{2027}", "\u{2028}", "\u{2029}", "😀", "中"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(written { $0.string(text) } == Self.escapedCharacterByCharacter(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    /// The escapes `string(_:)` documents, one scalar at a time.
+    private static func escapedCharacterByCharacter(_ text: String) -> String {
+        var result = "\""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += #"\""#
+            case "\\": result += #"\\"#
+            case "/" where previous == "<": result += #"\/"#
+            case "\u{8}": result += #"\b"#
+            case "\u{C}": result += #"\f"#
+            case "\n": result += #"\n"#
+            case "\r": result += #"\r"#
+            case "\t": result += #"\t"#
+            case "\u{2028}": result += #"\u2028"#
+            case "\u{2029}": result += #"\u2029"#
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += #"\u00"# + (hex.count == 1 ? "0" + hex : hex)
+            default: result.unicodeScalars.append(scalar)
+            }
+            previous = scalar
+        }
+        return result + "\""
     }
 
     @Test func everyControlCharacterIsEscaped() {
