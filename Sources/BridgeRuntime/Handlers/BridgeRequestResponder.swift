@@ -10,7 +10,21 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     /// The action of the request being answered.
     public let action: String
     @usableFromInline let gate: BridgeAnswerGate
-    @usableFromInline let deliver: @Sendable (BridgeReply, _ claimedBy: String?) -> Void
+    /// Where answers wait for the main actor.
+    let outbox: ReplyOutbox
+    /// The host that sends them; weak, so that a handler keeping its responder keeps no host alive.
+    ///
+    /// Fields rather than a closure capturing them: the closure's context was allocated for every
+    /// request.
+    weak let host: BridgeEngine<Definition>?
+
+    init(correlationId: String, action: String, gate: BridgeAnswerGate, outbox: ReplyOutbox, host: BridgeEngine<Definition>) {
+        self.correlationId = correlationId
+        self.action = action
+        self.gate = gate
+        self.outbox = outbox
+        self.host = host
+    }
 
     /// Answers with a status, optional data and an optional error.
     public func respond(status: Definition.Status, data: [String: JSONValue]? = nil, error: Definition.ErrorPayload? = nil) {
@@ -28,6 +42,10 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
 
     @usableFromInline
     func send(_ reply: BridgeReply) {
-        deliver(reply, gate.claim("the handler's \(reply.status) response"))
+        let earlier = gate.claim(.handlerResponse(status: reply.status))
+        let entry = ReplyOutbox.Entry(correlationId: correlationId, reply: reply, earlierAnswer: earlier)
+        if outbox.append(entry) {
+            Task { @MainActor [host] in host?.drainOutbox() }
+        }
     }
 }

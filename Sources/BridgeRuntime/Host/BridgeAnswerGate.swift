@@ -1,31 +1,28 @@
-import Foundation
-
 /// Makes sure a request is answered exactly once, whoever tries first: its handler (from any thread),
 /// the app through `respond(to:)`, the timeout, or the end of the page.
 ///
 /// Claiming is synchronous and thread-safe, so a handler that answers from a background thread and
-/// returns at once is never mistaken for one that returned without answering.
+/// returns at once is never mistaken for one that returned without answering. Copies share one
+/// gate. One allocation per request, the lock beside the first answer: a class holding an `NSLock`
+/// was two.
 @usableFromInline
-final class BridgeAnswerGate: @unchecked Sendable {
-    private let lock = NSLock()
-    private var firstAnswer: String?
+struct BridgeAnswerGate: Sendable {
+    private let firstAnswer = LockedBox<AnswerDescription?>(nil)
+
+    init() {}
 
     /// Claims the right to answer.
     ///
     /// - Parameter answer: Describes this answer, for the message a later attempt gets.
     /// - Returns: nil if this call won; otherwise the description of the answer that came first.
-    func claim(_ answer: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let firstAnswer { return firstAnswer }
-        firstAnswer = answer
-        return nil
+    func claim(_ answer: AnswerDescription) -> AnswerDescription? {
+        firstAnswer.withLock { first in
+            if let first { return first }
+            first = answer
+            return nil
+        }
     }
 
     /// Whether anyone has answered.
-    var isAnswered: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return firstAnswer != nil
-    }
+    var isAnswered: Bool { firstAnswer.withLock { $0 != nil } }
 }

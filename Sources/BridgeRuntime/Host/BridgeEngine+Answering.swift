@@ -13,7 +13,7 @@ extension BridgeEngine {
     ) {
         drainOutbox()
         answer(correlationId, with: BridgeReply(status: status.rawValue, data: data, error: error?.rawError),
-               by: "respond(to:) with \(status.rawValue)")
+               by: .respondCall(status: status.rawValue))
     }
 
     /// Sends an event to the page, with a correlation ID of its own (`<environment>-event-<uuid>`).
@@ -29,7 +29,7 @@ extension BridgeEngine {
     }
 
     /// Answers `correlationId` if nobody has yet; otherwise reports the dropped answer.
-    func answer(_ correlationId: String, with reply: BridgeReply, by answer: String) {
+    func answer(_ correlationId: String, with reply: BridgeReply, by answer: AnswerDescription) {
         guard let open = openRequests[correlationId] else {
             if let earlier = recentlyClosed.answer(for: correlationId) {
                 report("Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)")
@@ -47,7 +47,7 @@ extension BridgeEngine {
 
     /// Sends the answer whose gate the caller has just claimed, and closes the request.
     func answerClaimed(_ correlationId: String, with reply: BridgeReply) {
-        guard let open = close(correlationId, answeredWith: "a \(reply.status) response") else { return }
+        guard let open = close(correlationId, answeredWith: .response(status: reply.status)) else { return }
         if reply.status == BridgeStandardStatus.success.rawValue, let object = reply.object,
            let problem = Definition.validateResultData(action: open.action, data: object) {
             // Still sent: the app chose this answer, and the page may read what it needs. But the
@@ -60,10 +60,10 @@ extension BridgeEngine {
     /// Ends an open request: releases its slot, takes it out of `pendingRequests`. Its handler's task
     /// is cancelled unless it is the one answering.
     @discardableResult
-    func close(_ correlationId: String, answeredWith answer: String, cancelHandler: Bool = false) -> OpenRequest? {
+    func close(_ correlationId: String, answeredWith answer: AnswerDescription, cancelHandler: Bool = false) -> OpenRequest? {
         guard let open = openRequests.removeValue(forKey: correlationId) else { return nil }
         if cancelHandler { open.handlerTask?.cancel() }
-        open.slot?.end(correlationId, reason: answer)
+        open.slot?.end(correlationId, reason: answer.description)
         // Checked first: searching even an empty list runs unspecialised in this generic class.
         if !pendingRequests.isEmpty, let index = pendingRequests.firstIndex(where: { $0.id == correlationId }) {
             pendingRequests.remove(at: index)
@@ -74,8 +74,8 @@ extension BridgeEngine {
 
     /// Ends every open request without answering: the page that asked is gone.
     func endAllOpenRequests(reason: String) {
-        for (correlationId, open) in openRequests where open.gate.claim("nothing: \(reason)") == nil {
-            close(correlationId, answeredWith: "nothing: \(reason)", cancelHandler: true)
+        for (correlationId, open) in openRequests where open.gate.claim(.text("nothing: \(reason)")) == nil {
+            close(correlationId, answeredWith: .text("nothing: \(reason)"), cancelHandler: true)
         }
         pendingRequests.removeAll()
     }

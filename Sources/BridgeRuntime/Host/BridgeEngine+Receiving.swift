@@ -10,7 +10,10 @@ extension BridgeEngine {
         // Handlers that answer without suspending are answered before this returns, in order, and
         // need no task to drain the outbox.
         outbox.beginCovering()
-        defer { send(outbox.endCovering()) }
+        defer {
+            outbox.endCovering()
+            drainOutbox()
+        }
         guard json.count <= options.maxIncomingMessageBytes else {
             report("Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes")
             return

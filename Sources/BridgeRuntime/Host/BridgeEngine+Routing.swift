@@ -41,25 +41,45 @@ extension BridgeEngine {
 
     /// Runs a handler in its own task. If it throws, or returns without answering, the page gets an
     /// `INTERNAL_ERROR` answer instead of waiting for a timeout.
+    ///
+    /// Where the runtime supports it, the task starts at once, on the main actor where the request
+    /// was routed, and runs until the handler first suspends. A handler that answers without
+    /// suspending (most do: they return a value, or hand the request to UI and wait) so answers
+    /// within `receive(_:)`, instead of after a task hop through the main queue that costs several
+    /// times the rest of the round trip. Handlers run on the main actor either way, and a handler
+    /// that suspends goes on exactly as before.
     private func run(
         _ request: Message, action: String, gate: BridgeAnswerGate, with handle: @escaping BridgeRequestHandling<Definition>
     ) {
         let responder = makeResponder(for: request, action: action, gate: gate)
-        let task = startHandler { [weak self] in
-            let failure: String
-            do {
-                try await handle(request, responder)
-                // Nearly every handler answers: the message for one that did not is built only then.
-                guard !gate.isAnswered else { return }
-                failure = "The \(action) handler returned without answering"
-            } catch {
-                failure = "The \(action) handler failed: \(error)"
-            }
-            guard gate.claim("an INTERNAL_ERROR (\(failure))") == nil else { return }
-            self?.report(failure)
-            self?.answerClaimed(request.id, with: Self.failure(.internalError, failure))
+        // The task captures the request, the responder and the handler, and nothing else: the
+        // responder already holds the gate, the action and a weak reference to this host. Each
+        // further capture, and each closure wrapping another, cost an allocation per request.
+        let task: Task<Void, Never>
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            task = Task.immediate { await Self.invoke(handle, with: request, responder) }
+        } else {
+            task = Task { await Self.invoke(handle, with: request, responder) }
         }
         keep(task, of: request, gate: gate)
+    }
+
+    /// Calls a handler. If it throws, or returns without answering, answers `INTERNAL_ERROR`.
+    private static func invoke(
+        _ handle: BridgeRequestHandling<Definition>, with request: Message, _ responder: BridgeRequestResponder<Definition>
+    ) async {
+        let failure: String
+        do {
+            try await handle(request, responder)
+            // Nearly every handler answers: the message for one that did not is built only then.
+            guard !responder.hasResponded else { return }
+            failure = "The \(responder.action) handler returned without answering"
+        } catch {
+            failure = "The \(responder.action) handler failed: \(error)"
+        }
+        guard responder.gate.claim(.text("an INTERNAL_ERROR (\(failure))")) == nil else { return }
+        responder.host?.report(failure)
+        responder.host?.answerClaimed(request.id, with: Self.failure(.internalError, failure))
     }
 
     /// Keeps a handler's task with its open request, so that ending the request cancels it. A task
@@ -83,26 +103,24 @@ extension BridgeEngine {
             return
         }
         openRequests[request.id]?.slot = slot
-        let task = startHandler { [weak self] in
-            let outcome: Result<Definition.SlotResult, any Error>
-            do { outcome = .success(try await handler(request)) } catch { outcome = .failure(error) }
-            self?.finishSlot(request, slot: slot, outcome: outcome)
+        // As for other handlers: the task starts at once and captures no more than it needs; the
+        // slot knows its host.
+        let task: Task<Void, Never>
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            task = Task.immediate { await Self.invoke(handler, with: request, in: slot) }
+        } else {
+            task = Task { await Self.invoke(handler, with: request, in: slot) }
         }
         keep(task, of: request, gate: gate)
     }
 
-    /// Runs a handler in a task of its own that starts at once, on the main actor where the request
-    /// was routed, and runs until the handler first suspends, where the runtime supports it.
-    ///
-    /// A handler that answers without suspending (most do: they return a value, or hand the
-    /// request to UI and wait) so answers within `receive(_:)`, instead of after a task hop
-    /// through the main queue that costs several times the rest of the round trip. Handlers run on
-    /// the main actor either way, and a handler that suspends goes on exactly as before.
-    private func startHandler(_ body: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            return Task.immediate { await body() }
-        }
-        return Task { await body() }
+    /// Calls a slot's handler and answers with what it returned.
+    private static func invoke(
+        _ handler: @MainActor (Message) async throws -> Definition.SlotResult, with request: Message, in slot: BridgeSlot<Definition>
+    ) async {
+        let outcome: Result<Definition.SlotResult, any Error>
+        do { outcome = .success(try await handler(request)) } catch { outcome = .failure(error) }
+        slot.host?.finishSlot(request, slot: slot, outcome: outcome)
     }
 
     /// Answers a slot's request with what its handler returned, unless the request already ended.
@@ -122,32 +140,20 @@ extension BridgeEngine {
             report("The \(slot.action) handler failed: \(error)")
             reply = Self.failure(.internalError, "The \(slot.action) handler failed: \(error)")
         }
-        guard gate.claim("the slot's \(reply.status) result") == nil else { return }
+        guard gate.claim(.slotResult(status: reply.status)) == nil else { return }
         answerClaimed(request.id, with: reply)
     }
 
     /// A responder whose answers queue in the outbox, in the order they are given, until the main
     /// actor sends them.
     func makeResponder(for request: Message, action: String, gate: BridgeAnswerGate) -> BridgeRequestResponder<Definition> {
-        let correlationId = request.id
-        let outbox = outbox
-        return BridgeRequestResponder(correlationId: correlationId, action: action, gate: gate) {
-            [weak self] reply, earlier in
-            if outbox.append(ReplyOutbox.Entry(correlationId: correlationId, reply: reply, earlierAnswer: earlier)) {
-                Task { @MainActor in self?.drainOutbox() }
-            }
-        }
+        BridgeRequestResponder(correlationId: request.id, action: action, gate: gate, outbox: outbox, host: self)
     }
 
-    /// Sends the answers responders queued, oldest first. Every main-actor entry point calls it before
-    /// sending, so messages leave in the order the app produced them.
+    /// Sends the answers responders queued, oldest first, until none is left. Every main-actor entry
+    /// point calls it before sending, so messages leave in the order the app produced them.
     func drainOutbox() {
-        send(outbox.takeAll())
-    }
-
-    /// Sends answers taken from the outbox.
-    func send(_ entries: [ReplyOutbox.Entry]) {
-        for entry in entries {
+        while let entry = outbox.takeOldest() {
             if let earlier = entry.earlierAnswer {
                 report("Dropped a second answer (\(entry.reply.status)) to \(entry.correlationId): it was already answered with \(earlier)")
             } else {

@@ -1,13 +1,14 @@
 /// The last few answered requests and how each was answered, so a late or second answer gets a
 /// message that says what happened instead of "unknown request".
 ///
-/// The oldest entry is overwritten in place once `capacity` is reached: every answer is recorded, and
-/// shifting a 256-entry array to forget the oldest cost more than the rest of recording it.
+/// A ring, searched newest first: every request is recorded, but the record is read only when an
+/// answer comes late. A dictionary beside the ring cost two hashes of the correlation ID, an insert
+/// and a removal on every round trip, for a lookup that almost never happens. A correlation ID the
+/// page reuses takes a second entry, and the newest answer is the one found.
 struct RecentAnswers {
-    private var answers: [String: String] = [:]
-    /// The recorded correlation IDs, oldest at `oldest` once the ring is full.
-    private var ring: [String] = []
-    private var oldest = 0
+    private var ring: [(correlationId: String, answer: AnswerDescription)] = []
+    /// Where the next answer is written: the end of the ring until it is full, then the oldest entry.
+    private var next = 0
     private let capacity: Int
 
     init(capacity: Int = 256) {
@@ -16,17 +17,21 @@ struct RecentAnswers {
     }
 
     /// Remembers that `correlationId` was answered with `answer`.
-    mutating func record(_ correlationId: String, answer: String) {
-        guard answers.updateValue(answer, forKey: correlationId) == nil else { return }
+    mutating func record(_ correlationId: String, answer: AnswerDescription) {
         if ring.count < capacity {
-            ring.append(correlationId)
+            ring.append((correlationId, answer))
         } else {
-            answers[ring[oldest]] = nil
-            ring[oldest] = correlationId
-            oldest = (oldest + 1) % capacity
+            ring[next] = (correlationId, answer)
         }
+        next = (next + 1) % capacity
     }
 
     /// How `correlationId` was answered, if it was recently.
-    func answer(for correlationId: String) -> String? { answers[correlationId] }
+    func answer(for correlationId: String) -> AnswerDescription? {
+        for age in 0..<ring.count {
+            let entry = ring[(next - 1 - age + capacity) % capacity]
+            if entry.correlationId == correlationId { return entry.answer }
+        }
+        return nil
+    }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Answers that responders gave from any thread, in the order they gave them, waiting for the main
 /// actor to send them.
 ///
@@ -7,61 +5,60 @@ import Foundation
 /// which is main-actor state. Hopping with a task per answer would let a later message overtake an
 /// earlier one — an `acknowledged` response and the event a handler sends right after it. So answers
 /// queue here, and every main-actor entry point of the host drains the queue before it sends anything.
-final class ReplyOutbox: @unchecked Sendable {
+final class ReplyOutbox: Sendable {
     /// One answer, and how its request was already answered if it came too late.
     struct Entry {
         var correlationId: String
         var reply: BridgeReply
-        var earlierAnswer: String?
+        var earlierAnswer: AnswerDescription?
     }
 
-    private let lock = NSLock()
-    private var entries: [Entry] = []
-    /// Main-actor entry points running now that drain the outbox before they return.
-    private var coveringDrains = 0
-    /// Whether a task to drain the outbox has been started since the last drain.
-    private var drainTaskPending = false
+    private struct State {
+        /// Queued answers, oldest first. Taken one at a time, so the array keeps its storage and a
+        /// round trip allocates none.
+        var entries: [Entry] = []
+        /// Main-actor entry points running now that drain the outbox before they return.
+        var coveringDrains = 0
+        /// Whether a task to drain the outbox has been started since the outbox was last empty.
+        var drainTaskPending = false
+    }
+
+    private let state = LockedBox(State())
 
     /// Queues an answer. Returns whether the caller must start a task to drain the outbox: false when
     /// a drain is already certain to come, from a running entry point or a task started earlier, so
     /// that a handler answering within `receive(_:)` costs no task.
     func append(_ entry: Entry) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        entries.append(entry)
-        guard coveringDrains == 0 && !drainTaskPending else { return false }
-        drainTaskPending = true
-        return true
+        state.withLock { state in
+            state.entries.append(entry)
+            guard state.coveringDrains == 0 && !state.drainTaskPending else { return false }
+            state.drainTaskPending = true
+            return true
+        }
     }
 
-    /// Takes every queued answer, oldest first.
-    func takeAll() -> [Entry] {
-        lock.lock()
-        defer { lock.unlock() }
-        return takeAllLocked()
+    /// Takes the oldest queued answer; nil once none is left.
+    ///
+    /// Finding the outbox empty ends any pending drain task's duty: from then on, an answer queued
+    /// outside a covering entry point starts a task of its own.
+    func takeOldest() -> Entry? {
+        state.withLock { state in
+            guard !state.entries.isEmpty else {
+                state.drainTaskPending = false
+                return nil
+            }
+            return state.entries.removeFirst()
+        }
     }
 
-    /// Notes that the caller drains the outbox before it returns, with ``endCovering()``.
+    /// Notes that the caller drains the outbox before it returns, after ``endCovering()``.
     func beginCovering() {
-        lock.lock()
-        coveringDrains += 1
-        lock.unlock()
+        state.withLock { $0.coveringDrains += 1 }
     }
 
-    /// Takes every queued answer and ends the caller's promise to drain, in one step: an answer
-    /// queued after this starts its own task.
-    func endCovering() -> [Entry] {
-        lock.lock()
-        defer { lock.unlock() }
-        coveringDrains -= 1
-        return takeAllLocked()
-    }
-
-    private func takeAllLocked() -> [Entry] {
-        drainTaskPending = false
-        guard !entries.isEmpty else { return [] }
-        let taken = entries
-        entries.removeAll()
-        return taken
+    /// Ends the caller's promise to drain. The caller drains next: an answer queued from now on
+    /// starts its own task unless one is pending, and whichever drain comes first sends it.
+    func endCovering() {
+        state.withLock { $0.coveringDrains -= 1 }
     }
 }

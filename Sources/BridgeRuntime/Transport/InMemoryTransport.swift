@@ -33,6 +33,6 @@ public final class InMemoryTransport: BridgeTransport {
     /// Simulates a navigation: a new document replaces the page.
     public func navigate() { delegate?.transportDidChangePage() }
 
-    /// Forgets the delivered messages.
-    public func clearDelivered() { delivered.removeAll() }
+    /// Forgets the delivered messages, keeping their storage for the next ones.
+    public func clearDelivered() { delivered.removeAll(keepingCapacity: true) }
 }
