@@ -16,11 +16,27 @@ extension BridgeEngine {
     ///
     /// It appears in `capability.query` as supported with `version`, unless a typed slot with a handler,
     /// or the configuration, declares the same ID: those take precedence.
+    ///
+    /// The handler runs in a task of its own, on the main actor. A handler that never awaits gets the
+    /// synchronous overload instead, with no task.
     public func registerCustomCapability(
         _ capabilityID: String, version: String = "1.0",
         handler: @escaping @MainActor (Message, BridgeRequestResponder<Definition>) async throws -> Void
     ) {
-        customCapabilities[capabilityID] = CustomCapability(version: version, handle: handler)
+        customCapabilities[capabilityID] = CustomCapability(version: version, handling: .asynchronous(handler))
+    }
+
+    /// Declares a capability that has no typed slot, with a handler that answers without suspending.
+    ///
+    /// Swift picks this overload for a handler closure with no `await` in it. The handler is called
+    /// within `receive(_:)`, on the main actor, so its answer goes out before `receive(_:)` returns
+    /// on every OS version, and it costs no task. As with an asynchronous handler, if it throws or
+    /// returns without answering, the page gets an `INTERNAL_ERROR` answer.
+    public func registerCustomCapability(
+        _ capabilityID: String, version: String = "1.0",
+        handler: @escaping @MainActor (Message, BridgeRequestResponder<Definition>) throws -> Void
+    ) {
+        customCapabilities[capabilityID] = CustomCapability(version: version, handling: .synchronous(handler))
     }
 
     /// Withdraws a custom capability.

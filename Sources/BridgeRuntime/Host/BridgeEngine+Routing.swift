@@ -12,7 +12,12 @@ extension BridgeEngine {
         } else if let handle = handlers[action] {
             run(request, action: action, gate: open.gate, with: handle)
         } else if let custom = customCapabilities[action] {
-            run(request, action: action, gate: open.gate, with: custom.handle)
+            switch custom.handling {
+            case .synchronous(let handle):
+                Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: open.gate))
+            case .asynchronous(let handle):
+                run(request, action: action, gate: open.gate, with: handle)
+            }
         } else if action == Definition.negotiationAction {
             answer(request.id, with: capabilityQueryReply(), by: "the capability.query result")
         } else if let slot = slot(for: action, withHandler: false) {
@@ -68,18 +73,38 @@ extension BridgeEngine {
     private static func invoke(
         _ handle: BridgeRequestHandling<Definition>, with request: Message, _ responder: BridgeRequestResponder<Definition>
     ) async {
-        let failure: String
         do {
             try await handle(request, responder)
-            // Nearly every handler answers: the message for one that did not is built only then.
-            guard !responder.hasResponded else { return }
-            failure = "The \(responder.action) handler returned without answering"
+            answerIfUnanswered(request, responder, failure: nil)
         } catch {
-            failure = "The \(responder.action) handler failed: \(error)"
+            answerIfUnanswered(request, responder, failure: error)
         }
-        guard responder.gate.claim(.text("an INTERNAL_ERROR (\(failure))")) == nil else { return }
-        responder.host?.report(failure)
-        responder.host?.answerClaimed(request.id, with: Self.failure(.internalError, failure))
+    }
+
+    /// Calls a handler that cannot suspend, with no task: it has answered, or never will, when it
+    /// returns. If it throws, or returns without answering, answers `INTERNAL_ERROR`.
+    private static func invoke(
+        _ handle: BridgeSynchronousRequestHandling<Definition>, with request: Message,
+        _ responder: BridgeRequestResponder<Definition>
+    ) {
+        do {
+            try handle(request, responder)
+            answerIfUnanswered(request, responder, failure: nil)
+        } catch {
+            answerIfUnanswered(request, responder, failure: error)
+        }
+    }
+
+    /// Answers `INTERNAL_ERROR` for a handler that returned without answering, or threw `failure`,
+    /// unless someone has answered.
+    private static func answerIfUnanswered(_ request: Message, _ responder: BridgeRequestResponder<Definition>, failure: (any Error)?) {
+        // Nearly every handler answers: the message for one that did not is built only then.
+        if failure == nil, responder.hasResponded { return }
+        let problem = failure.map { "The \(responder.action) handler failed: \($0)" }
+            ?? "The \(responder.action) handler returned without answering"
+        guard responder.gate.claim(.text("an INTERNAL_ERROR (\(problem))")) == nil else { return }
+        responder.host?.report(problem)
+        responder.host?.answerClaimed(request.id, with: Self.failure(.internalError, problem))
     }
 
     /// Keeps a handler's task with its open request, so that ending the request cancels it. A task

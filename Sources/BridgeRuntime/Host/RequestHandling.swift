@@ -3,10 +3,22 @@
 typealias BridgeRequestHandling<Definition: BridgeProtocolDefinition> =
     @MainActor (Definition.Message, BridgeRequestResponder<Definition>) async throws -> Void
 
+/// A custom capability's handler that answers without suspending.
+typealias BridgeSynchronousRequestHandling<Definition: BridgeProtocolDefinition> =
+    @MainActor (Definition.Message, BridgeRequestResponder<Definition>) throws -> Void
+
 extension BridgeEngine {
     /// A capability registered with `registerCustomCapability(_:version:handler:)`.
     struct CustomCapability {
+        /// How its requests are handled.
+        enum Handling {
+            /// Called within `receive(_:)`, with no task: it cannot suspend.
+            case synchronous(BridgeSynchronousRequestHandling<Definition>)
+            /// Called in a task of its own.
+            case asynchronous(BridgeRequestHandling<Definition>)
+        }
+
         let version: String
-        let handle: BridgeRequestHandling<Definition>
+        let handling: Handling
     }
 }
