@@ -8,12 +8,28 @@ public protocol BridgeEnvelope: Sendable, Identifiable, Equatable, BridgeJSONCod
     init(raw: BridgeRawEnvelope, decodedData: BridgeDecodedData)
     /// The message in wire terms.
     var raw: BridgeRawEnvelope { get }
+    /// Appends `message` to `history`, then forgets the oldest messages beyond `limit`.
+    ///
+    /// A requirement, with an inlinable default, so that it is compiled where the envelope type
+    /// conforms: for the concrete type, with no run-time type lookups. The host records every
+    /// message it receives this way, and in its generic code the same two lines looked up array
+    /// metadata and moved elements through value witnesses, on every message.
+    static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int)
 }
 
 extension BridgeEnvelope {
     /// Keeps nothing: code generated before decoded data was kept keeps compiling.
     public init(raw: BridgeRawEnvelope, decodedData: BridgeDecodedData) {
         self.init(raw: raw)
+    }
+
+    /// Appends, then removes the oldest beyond `limit` in one step.
+    @inlinable
+    public static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int) {
+        history.append(message)
+        if history.count > limit {
+            history.removeFirst(history.count - limit)
+        }
     }
 
     /// Decodes through the runtime's strict envelope reader.

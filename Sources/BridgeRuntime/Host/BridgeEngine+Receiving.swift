@@ -110,10 +110,7 @@ extension BridgeEngine {
     ///
     /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
     private func accept(_ message: Message, _ raw: BridgeRawEnvelope) {
-        receivedMessages.append(message)
-        if receivedMessages.count > options.maxReceivedMessages {
-            receivedMessages.removeFirst(receivedMessages.count - options.maxReceivedMessages)
-        }
+        Message.append(message, to: &receivedMessages, keepingAtMost: options.maxReceivedMessages)
         didReceive(message)
         if raw.kind == .request { route(message, action: raw.action) }
     }
