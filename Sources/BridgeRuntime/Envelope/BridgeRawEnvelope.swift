@@ -80,33 +80,33 @@ extension BridgeRawEnvelope: BridgeJSONCodable {
     /// Writes the envelope, with `writeData` writing the value of `payload.data` straight into the
     /// output: typed results go from their fields to bytes with no `JSONValue` in between.
     public func write(to writer: inout JSONWriter, hasData: Bool = true, data writeData: (inout JSONWriter) -> Void) {
-        writer.beginObject()
-        writer.key(plain: "version")
+        // The envelope's keys and punctuation go out as whole pieces of text: every message
+        // writes them, and piece by piece they took a third of the time of writing a response.
+        writer.writeSeparatorIfNeeded()
+        writer.raw(#"{"version":"#)
         writer.string(version)
-        writer.key(plain: "correlationId")
+        writer.raw(#","correlationId":"#)
         writer.string(correlationId)
-        writer.key(plain: "type")
+        writer.raw(#","type":"#)
         writer.string(type)
-        writer.key(plain: "timestamp")
+        writer.raw(#","timestamp":"#)
         writer.integer(timestamp)
-        writer.key(plain: "payload")
-        writer.beginObject()
-        writer.key(plain: "action")
+        writer.raw(#","payload":{"action":"#)
         writer.string(action)
         if hasData {
-            writer.key(plain: "data")
+            writer.raw(#","data":"#)
             writeData(&writer)
         }
         if let status {
-            writer.key(plain: "status")
+            writer.raw(#","status":"#)
             writer.string(status)
         }
         if let error {
-            writer.key(plain: "error")
+            writer.raw(#","error":"#)
             error.encode(to: &writer)
         }
-        writer.endObject()
-        writer.endObject()
+        writer.raw("}}")
+        writer.needsSeparator = true
     }
 }
 

@@ -66,16 +66,13 @@ public struct JSONWriter: Sendable {
         needsSeparator = false
     }
 
-    /// Writes a key that is plain ASCII with nothing to escape, such as the envelope's own keys,
-    /// without looking for escapes: each message writes eight of them.
-    internal mutating func key(plain name: StaticString) {
-        assert(name.isASCII && name.withUTF8Buffer { $0.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x2F } },
-               "\(name) needs escaping")
-        writeSeparatorIfNeeded()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+    /// Writes JSON text as it is: punctuation and keys that need no escaping, such as the
+    /// envelope's `,"correlationId":`, in one append instead of one per piece.
+    ///
+    /// The caller is responsible for the text being valid where it goes. What follows is written as
+    /// if after a key: no separator comes first.
+    internal mutating func raw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         needsSeparator = false
     }
 

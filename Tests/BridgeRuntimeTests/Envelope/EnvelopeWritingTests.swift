@@ -1,0 +1,43 @@
+@testable import BridgeRuntime
+import Testing
+
+/// `BridgeRawEnvelope.write` puts its keys and punctuation out as whole pieces of text; what it
+/// writes must read back as the same envelope, and sit in a container like any other value.
+@Suite struct EnvelopeWritingTests {
+    static let envelopes: [BridgeRawEnvelope] = [
+        BridgeRawEnvelope(version: "1.0", correlationId: "web-1", type: "response", timestamp: 1_700_000_000_000,
+                          action: "nfc.read", status: "success"),
+        BridgeRawEnvelope(version: "1.0", correlationId: "c\"</é", type: "response", timestamp: -5, action: "a\u{2028}",
+                          status: "error", error: BridgeRawError(code: "BUSY", message: "in \"progress\"", recoverable: true)),
+        BridgeRawEnvelope(version: "2.1", correlationId: "e", type: "event", timestamp: 0, action: "host.ready",
+                          data: ["n": 1, "s": "x"]),
+    ]
+
+    @Test(arguments: envelopes)
+    func whatIsWrittenReadsBackTheSame(_ envelope: BridgeRawEnvelope) throws {
+        var writer = JSONWriter()
+        envelope.encode(to: &writer)
+        let text = writer.string
+        #expect(try BridgeRawEnvelope(reading: writer.bytes, limits: JSONReader.Limits()) == envelope, "\(text)")
+        #expect(!text.contains("</") && !text.contains("\u{2028}"))
+    }
+
+    @Test func envelopesAreSeparatedInAnArray() throws {
+        var writer = JSONWriter()
+        writer.array { writer in
+            for envelope in Self.envelopes { envelope.encode(to: &writer) }
+            writer.null()
+        }
+        let read = try JSONReader().read(writer.bytes)
+        guard case .array(let elements) = read else { Issue.record("not an array: \(writer.string)"); return }
+        #expect(elements.count == Self.envelopes.count + 1)
+        #expect(try elements.dropLast().map { try BridgeRawEnvelope(json: $0, path: JSONPath()) } == Self.envelopes)
+        #expect(elements.last == .null)
+    }
+
+    @Test func aResponseIsWrittenInTheDocumentedOrder() {
+        var writer = JSONWriter()
+        Self.envelopes[0].write(to: &writer) { writer in writer.value(["chipRead": true]) }
+        #expect(writer.string == #"{"version":"1.0","correlationId":"web-1","type":"response","timestamp":1700000000000,"payload":{"action":"nfc.read","data":{"chipRead":true},"status":"success"}}"#)
+    }
+}
