@@ -8,13 +8,8 @@
 public struct BridgeLazyData: Hashable, Sendable {
     private enum Storage: Sendable {
         case values([String: JSONValue]?)
-        case text(LockedBox<TextState>)
-    }
-
-    /// Text the reader has already checked, and the values once parsed from it.
-    struct TextState {
-        let text: [UInt8]
-        var values: [String: JSONValue]?
+        /// Text the reader has already checked, and the values once parsed from it.
+        case text(LockedBoxWithBytes<[String: JSONValue]?>)
     }
 
     private let storage: Storage
@@ -24,9 +19,10 @@ public struct BridgeLazyData: Hashable, Sendable {
         storage = .values(values)
     }
 
-    /// Keeps the text of a JSON object that a reader has read without error, to parse when first read.
-    init(checkedObjectText text: [UInt8]) {
-        storage = .text(LockedBox(TextState(text: text)))
+    /// Keeps a copy of the text of a JSON object that a reader has read without error, to parse
+    /// when first read.
+    init(checkedObjectText text: UnsafeRawBufferPointer) {
+        storage = .text(LockedBoxWithBytes(nil, bytes: text))
     }
 
     /// The values; parsed from the text on first use, once, whichever thread asks.
@@ -35,10 +31,10 @@ public struct BridgeLazyData: Hashable, Sendable {
         case .values(let values):
             return values
         case .text(let box):
-            return box.withLock { state in
-                if let values = state.values { return values }
-                let values = Self.parse(state.text)
-                state.values = values
+            return box.withLock { parsed, text in
+                if let parsed { return parsed }
+                let values = Self.parse(text)
+                parsed = values
                 return values
             }
         }
@@ -52,7 +48,7 @@ public struct BridgeLazyData: Hashable, Sendable {
 
     /// Parses text a reader has already read without error. It cannot fail: the reader accepted it
     /// with the same string, number and structure rules, under a depth limit at least as strict.
-    private static func parse(_ text: [UInt8]) -> [String: JSONValue] {
+    private static func parse(_ text: UnsafeRawBufferPointer) -> [String: JSONValue] {
         let limits = JSONReader.Limits(maxBytes: text.count, maxDepth: .max)
         guard case .object(let members)? = try? JSONReader(limits: limits).read(text) else {
             assertionFailure("checked JSON object text did not parse: \(String(decoding: text, as: UTF8.self))")

@@ -150,13 +150,13 @@ extension JSONParser {
 
     /// A request's data object, `{` next, decoded straight from the text: its text and its typed
     /// value, or nil, having read nothing, when the general path must decode it.
-    private mutating func readRequestData(action: String, with read: RequestDataReader) -> ([UInt8], BridgeDecodedData)? {
+    private mutating func readRequestData(action: String, with read: RequestDataReader) -> (UnsafeRawBufferPointer, BridgeDecodedData)? {
         guard offset < end, bytes[offset] == UInt8(ascii: "{") else { return nil }
         let start = offset
         var reader = JSONBytesReader(self, depth: 2)
         guard let decoded = try? read(action, &reader) else { return nil }
         offset = reader.parser.offset
-        return (Array(UnsafeBufferPointer(start: bytes + start, count: offset - start)), decoded)
+        return (UnsafeRawBufferPointer(start: bytes + start, count: offset - start), decoded)
     }
 
     /// Reads the `{` of an object opened inside `depth` others, within the depth limit.
