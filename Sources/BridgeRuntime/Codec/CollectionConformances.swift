@@ -22,6 +22,9 @@ extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
         self.init()
         try reader.beginArray()
         while try reader.nextElement() {
+            // Room for a few elements at the first: arrays in requests are short, and growing from
+            // empty reallocated at the first and the second element.
+            if isEmpty { reserveCapacity(4) }
             append(try Element(reading: &reader))
         }
     }

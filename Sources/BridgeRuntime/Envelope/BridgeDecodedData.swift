@@ -22,7 +22,19 @@ public struct BridgeDecodedData: Hashable, Sendable {
     @inlinable
     public func value<Value>(as type: Value.Type) -> Value? {
         guard let value, Swift.type(of: value) == Value.self else { return nil }
-        return value as? Value
+        return Self.unbox(value, as: Value.self)
+    }
+
+    /// The value in `box`, which is known to be exactly a `Value`. Opening the box and
+    /// reinterpreting its contents skips the general dynamic cast, which searched conformances
+    /// for every handler's `decodeData(as:)`.
+    @inlinable
+    static func unbox<Value>(_ box: any Sendable, as type: Value.Type) -> Value {
+        func reinterpret<Opened: Sendable>(_ opened: Opened) -> Value {
+            precondition(Opened.self == Value.self, "unbox(_:as:) needs the exact type")
+            return unsafeBitCast(opened, to: Value.self)
+        }
+        return reinterpret(box)
     }
 
     /// Always true: see the type's documentation.

@@ -9,7 +9,7 @@ extension BridgeEngine {
 
         if let slot = slot(for: action, withHandler: true) {
             run(request, in: slot, gate: open.gate)
-        } else if let handle = handlers[action] {
+        } else if !handlers.isEmpty, let handle = handlers[action] {
             run(request, action: action, gate: open.gate, with: handle)
         } else if let custom = customCapabilities[action] {
             switch custom.handling {
@@ -35,11 +35,13 @@ extension BridgeEngine {
 
     /// The first slot for `action`, with a handler if `withHandler`.
     ///
-    /// A plain loop: `first(where:)` over the slots ran unspecialised in this generic class, with
-    /// witness calls for every slot of every request.
+    /// A plain loop over the slots' actions: `first(where:)` over the slots themselves ran
+    /// unspecialised in this generic class, with type lookups and witness calls for every slot of
+    /// every request, most of which are for actions that no slot handles.
     private func slot(for action: String, withHandler: Bool) -> BridgeSlot<Definition>? {
-        for slot in slots where slot.action == action && (!withHandler || slot.handler != nil) {
-            return slot
+        for index in slotActions.indices where slotActions[index] == action {
+            let slot = slots[index]
+            if !withHandler || slot.handler != nil { return slot }
         }
         return nil
     }

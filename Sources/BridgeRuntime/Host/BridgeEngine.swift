@@ -43,6 +43,9 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public internal(set) var transport: (any BridgeTransport)?
 
     var slots: [BridgeSlot<Definition>] = []
+    /// The actions of `slots`, in the same order: routing searches these, and touches the generic
+    /// slots, with their run-time type lookups, only for the action it found.
+    var slotActions: [String] = []
     /// Handlers registered with `register(handler:)`, by action.
     var handlers: [String: BridgeRequestHandling<Definition>] = [:]
     var customCapabilities: [String: CustomCapability] = [:]
@@ -80,6 +83,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public func adopt(_ slot: BridgeSlot<Definition>) {
         slot.host = self
         slots.append(slot)
+        slotActions.append(slot.action)
     }
 
     /// Connects a transport: messages go out through it, and what it receives comes in here.
