@@ -50,7 +50,15 @@ public struct BridgeRawEnvelope: Hashable, Sendable {
     }
 
     /// The kind of message, or nil for a type this runtime does not know.
-    public var kind: BridgeMessageKind? { BridgeMessageKind(rawValue: type) }
+    ///
+    /// Compared with each kind's name directly: `init(rawValue:)` searched a table of the cases
+    /// through the runtime, twice for every message.
+    public var kind: BridgeMessageKind? {
+        if type == "request" { return .request }
+        if type == "response" { return .response }
+        if type == "event" { return .event }
+        return nil
+    }
 }
 
 extension BridgeRawEnvelope: BridgeJSONCodable {

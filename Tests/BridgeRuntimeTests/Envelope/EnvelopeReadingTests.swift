@@ -99,4 +99,12 @@ import Testing
         let mistyped = Array(Self.unusual[7].utf8)
         #expect(throws: BridgeDecodingError.self) { try BridgeRawEnvelope(reading: mistyped) }
     }
+
+    @Test func theKindIsTheTypeItNames() {
+        func kind(of type: String) -> BridgeMessageKind? {
+            BridgeRawEnvelope(version: "1.0", correlationId: "c", type: type, timestamp: 0, action: "a").kind
+        }
+        for known in BridgeMessageKind.allCases { #expect(kind(of: known.rawValue) == known) }
+        for unknown in ["", "Request", "requests", "notification", "event "] { #expect(kind(of: unknown) == nil) }
+    }
 }
