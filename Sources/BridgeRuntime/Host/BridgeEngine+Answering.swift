@@ -82,11 +82,11 @@ extension BridgeEngine {
 
     /// Writes a response envelope and hands it to the transport.
     func send(response reply: BridgeReply, to correlationId: String, action: String) {
-        let envelope = BridgeRawEnvelope(
-            version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.response.rawValue,
-            timestamp: options.timestamp, action: action, status: reply.status, error: reply.error)
         var writer = JSONWriter(capacity: 256 + reply.sizeHint)
-        envelope.write(to: &writer, hasData: reply.data != nil) { writer in reply.writeData(to: &writer) }
+        BridgeRawEnvelope.write(
+            version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.response.rawValue,
+            timestamp: options.timestamp, action: action, status: reply.status, error: reply.error,
+            to: &writer, hasData: reply.data != nil) { writer in reply.writeData(to: &writer) }
         deliver(BridgeOutgoingMessage(json: writer.bytes))
     }
 
