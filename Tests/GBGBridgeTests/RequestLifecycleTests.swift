@@ -198,7 +198,7 @@ import Testing
         _ = await page.eventually { host.documentCapture.activeRequest }
 
         page.transport.navigate()
-        await page.eventually { handlerSawCancellation ? true : nil }
+        _ = await page.eventually { handlerSawCancellation ? true : nil }
 
         #expect(handlerSawCancellation)
         #expect(host.pendingRequests.isEmpty)

@@ -46,6 +46,7 @@ extension BridgeRawEnvelope {
     }
 
     /// ``readPlain(_:limits:)``, decoding a request's data as `Definition`'s request type when it can.
+    @usableFromInline
     static func readPlain<Definition: BridgeProtocolDefinition>(
         _ text: UnsafeRawBufferPointer, limits: JSONReader.Limits, requestDataOf definition: Definition.Type
     ) -> PlainEnvelope? {

@@ -95,6 +95,7 @@ extension BridgeRawEnvelope: BridgeJSONCodable {
     /// Writes an envelope from its fields, as ``write(to:hasData:data:)`` does, without making one:
     /// the host writes every answer this way, and an envelope made only to be written was copied
     /// and destroyed field by field.
+    @usableFromInline
     static func write(
         version: String, correlationId: String, type: String, timestamp: Int, action: String, status: String?,
         error: BridgeRawError?, to writer: inout JSONWriter, hasData: Bool, data writeData: (inout JSONWriter) -> Void

@@ -11,13 +11,14 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     public let action: String
     @usableFromInline let gate: BridgeAnswerGate
     /// Where answers wait for the main actor.
-    let outbox: ReplyOutbox
+    @usableFromInline let outbox: ReplyOutbox
     /// The host that sends them; weak, so that a handler keeping its responder keeps no host alive.
     ///
     /// Fields rather than a closure capturing them: the closure's context was allocated for every
     /// request.
-    weak let host: BridgeEngine<Definition>?
+    @usableFromInline weak let host: BridgeEngine<Definition>?
 
+    @usableFromInline
     init(correlationId: String, action: String, gate: BridgeAnswerGate, outbox: ReplyOutbox, host: BridgeEngine<Definition>) {
         self.correlationId = correlationId
         self.action = action

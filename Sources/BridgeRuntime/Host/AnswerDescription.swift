@@ -3,6 +3,7 @@
 /// Every answer is described twice, when its gate is claimed and when its request is recorded as
 /// closed, but a description is read only when another answer comes too late. Interpolating the
 /// text up front cost three string allocations on every round trip.
+@usableFromInline
 enum AnswerDescription: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// "a success response": what the page was sent.
     case response(status: String)
@@ -15,8 +16,10 @@ enum AnswerDescription: Sendable, Equatable, CustomStringConvertible, Expressibl
     /// Any other description, written out: the rare ones, such as a timeout or an internal error.
     case text(String)
 
+    @usableFromInline
     init(stringLiteral text: String) { self = .text(text) }
 
+    @usableFromInline
     var description: String {
         switch self {
         case .response(let status): "a \(status) response"

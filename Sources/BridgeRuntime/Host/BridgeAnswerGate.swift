@@ -9,12 +9,14 @@
 struct BridgeAnswerGate: Sendable {
     private let firstAnswer = LockedBox<AnswerDescription?>(nil)
 
+    @usableFromInline
     init() {}
 
     /// Claims the right to answer.
     ///
     /// - Parameter answer: Describes this answer, for the message a later attempt gets.
     /// - Returns: nil if this call won; otherwise the description of the answer that came first.
+    @usableFromInline
     func claim(_ answer: AnswerDescription) -> AnswerDescription? {
         firstAnswer.withLock { first in
             if let first { return first }
@@ -24,5 +26,6 @@ struct BridgeAnswerGate: Sendable {
     }
 
     /// Whether anyone has answered.
+    @usableFromInline
     var isAnswered: Bool { firstAnswer.withLock { $0 != nil } }
 }

@@ -29,6 +29,7 @@ extension BridgeEngine {
     }
 
     /// Answers `correlationId` if nobody has yet; otherwise reports the dropped answer.
+    @usableFromInline
     func answer(_ correlationId: String, with reply: BridgeReply, by answer: AnswerDescription) {
         guard let open = openRequests[correlationId] else {
             if let earlier = recentlyClosed.answer(for: correlationId) {
@@ -46,6 +47,7 @@ extension BridgeEngine {
     }
 
     /// Sends the answer whose gate the caller has just claimed, and closes the request.
+    @inlinable
     func answerClaimed(_ correlationId: String, with reply: BridgeReply) {
         guard let open = close(correlationId, answeredWith: .response(status: reply.status)) else { return }
         if reply.status == BridgeStandardStatus.success.rawValue, let object = reply.object,
@@ -59,17 +61,24 @@ extension BridgeEngine {
 
     /// Ends an open request: releases its slot, takes it out of `pendingRequests`. Its handler's task
     /// is cancelled unless it is the one answering.
+    @inlinable
     @discardableResult
     func close(_ correlationId: String, answeredWith answer: AnswerDescription, cancelHandler: Bool = false) -> OpenRequest? {
         guard let open = openRequests.removeValue(forKey: correlationId) else { return nil }
         if cancelHandler { open.handlerTask?.cancel() }
         open.slot?.end(correlationId, reason: answer.description)
         // Checked first: searching even an empty list runs unspecialised in this generic class.
-        if !pendingRequests.isEmpty, let index = pendingRequests.firstIndex(where: { $0.id == correlationId }) {
-            pendingRequests.remove(at: index)
-        }
+        if !pendingRequests.isEmpty { forgetPending(correlationId) }
         recentlyClosed.record(correlationId, answer: answer)
         return open
+    }
+
+    /// Takes `correlationId` out of `pendingRequests`, if it is there.
+    @usableFromInline
+    func forgetPending(_ correlationId: String) {
+        if let index = pendingRequests.firstIndex(where: { $0.id == correlationId }) {
+            pendingRequests.remove(at: index)
+        }
     }
 
     /// Ends every open request without answering: the page that asked is gone.
@@ -81,6 +90,7 @@ extension BridgeEngine {
     }
 
     /// Writes a response envelope and hands it to the transport.
+    @inlinable
     func send(response reply: BridgeReply, to correlationId: String, action: String) {
         var writer = JSONWriter(capacity: 256 + reply.sizeHint)
         BridgeRawEnvelope.write(
@@ -99,7 +109,8 @@ extension BridgeEngine {
         deliver(BridgeOutgoingMessage(json: writer.bytes))
     }
 
-    private func deliver(_ message: BridgeOutgoingMessage) {
+    @usableFromInline
+    func deliver(_ message: BridgeOutgoingMessage) {
         guard let transport else {
             report("WebView not attached")
             return
@@ -112,6 +123,7 @@ extension BridgeEngine {
     }
 
     /// A standard failure reply, with the protocol's default `recoverable` for its code.
+    @usableFromInline
     nonisolated static func failure(
         _ failure: BridgeStandardError, status: BridgeStandardStatus = .error, _ message: String
     ) -> BridgeReply {

@@ -65,6 +65,7 @@ extension BridgeEngine {
     }
 
     /// The answer to `capability.query`: environment, host version and declarations.
+    @usableFromInline
     func capabilityQueryReply() -> BridgeReply {
         let environment = Definition.Environment(rawValue: options.environment)
         let hostVersion = hostVersion

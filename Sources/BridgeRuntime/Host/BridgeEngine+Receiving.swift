@@ -6,6 +6,14 @@ extension BridgeEngine {
     /// can be read, the page gets an error response (`INVALID_REQUEST`, or `VERSION_MISMATCH` for another
     /// major protocol version), so it is not left waiting. No handler sees it.
     public func receive(_ json: [UInt8]) {
+        Definition.receive(json, into: self)
+    }
+
+    /// What ``receive(_:)-([UInt8])`` does. Inlinable, with everything it calls on the way to a
+    /// handler and back, so that ``BridgeProtocolDefinition/receive(_:into:)`` compiles it for the
+    /// concrete protocol where the generated code conforms.
+    @inlinable
+    func receiveHere(_ json: [UInt8]) {
         drainOutbox()
         // Handlers that answer without suspending are answered before this returns, in order, and
         // need no task to drain the outbox.
@@ -45,7 +53,8 @@ extension BridgeEngine {
 
     /// Decodes and checks an envelope, rejecting it (and saying why) when it is not one this host
     /// can act on.
-    private func decodeEnvelope(_ value: JSONValue) -> (Message, BridgeRawEnvelope)? {
+    @usableFromInline
+    func decodeEnvelope(_ value: JSONValue) -> (Message, BridgeRawEnvelope)? {
         let correlationId = value[BridgeEnvelopeKeys.correlationId]?.stringValue
         let action = value[BridgeEnvelopeKeys.payload]?[BridgeEnvelopeKeys.action]?.stringValue ?? ""
         if let version = value[BridgeEnvelopeKeys.version]?.stringValue,
@@ -63,7 +72,8 @@ extension BridgeEngine {
     }
 
     /// Whether `version` is "major.minor" with this host's major version; rejects the message if not.
-    private func acceptsVersion(_ version: String, correlationId: String?, action: String) -> Bool {
+    @inlinable
+    func acceptsVersion(_ version: String, correlationId: String?, action: String) -> Bool {
         guard let major = Self.majorVersion(version) else {
             reject(correlationId, action: action, .invalidRequest,
                    "Invalid message: version \"\(version)\" is not \"major.minor\"")
@@ -79,7 +89,8 @@ extension BridgeEngine {
 
     /// Checks a decoded envelope of an acceptable version: its type, and for a request its
     /// correlation ID and data, unless `requestData` is the data already decoded.
-    private func check(_ raw: BridgeRawEnvelope, requestData: BridgeDecodedData? = nil) -> Message? {
+    @inlinable
+    func check(_ raw: BridgeRawEnvelope, requestData: BridgeDecodedData? = nil) -> Message? {
         let correlationId = raw.correlationId
         let action = raw.action
         guard let kind = raw.kind else {
@@ -109,14 +120,22 @@ extension BridgeEngine {
     /// Records a decoded message, tells the subclass (and so the delegate), then routes requests.
     ///
     /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
-    private func accept(_ message: Message, _ raw: BridgeRawEnvelope) {
-        Message.append(message, to: &receivedMessages, keepingAtMost: options.maxReceivedMessages)
+    @inlinable
+    func accept(_ message: Message, _ raw: BridgeRawEnvelope) {
+        record(message)
         didReceive(message)
         if raw.kind == .request { route(message, action: raw.action) }
     }
 
+    /// Adds a message to `receivedMessages`, forgetting the oldest beyond the limit.
+    @usableFromInline
+    func record(_ message: Message) {
+        Message.append(message, to: &receivedMessages, keepingAtMost: options.maxReceivedMessages)
+    }
+
     /// Sets `lastError` and, when the sender can be told, answers with a standard error.
-    private func reject(_ correlationId: String?, action: String, _ failure: BridgeStandardError, _ problem: String) {
+    @usableFromInline
+    func reject(_ correlationId: String?, action: String, _ failure: BridgeStandardError, _ problem: String) {
         report(problem)
         guard let correlationId, !correlationId.isEmpty else { return }
         send(response: Self.failure(failure, problem), to: correlationId, action: action)
@@ -125,6 +144,7 @@ extension BridgeEngine {
     /// The major version of "major.minor" (both ASCII digits), or nil for anything else.
     ///
     /// One pass over the bytes: every message is checked, and splitting the string allocated.
+    @usableFromInline
     static func majorVersion(_ version: String) -> Int? {
         var major = 0
         var majorDigits = 0

@@ -1,6 +1,7 @@
 /// Routing a request to whoever declared its action, in precedence order: a typed slot with a handler,
 /// then a registered `BridgeCapabilityHandler` (the configuration approach), then a custom capability.
 extension BridgeEngine {
+    @inlinable
     func route(_ request: Message, action: String) {
         var open = OpenRequest(action: action)
         open.deadline = timeoutDeadline()
@@ -25,12 +26,19 @@ extension BridgeEngine {
                                               "\(action) is not supported by this host: \(slot.capabilityID) has no handler"),
                    by: "an unsupported response")
         } else {
-            pendingRequests.append(request)
-            if pendingRequests.count > options.pendingRequestWarningThreshold {
-                report("Warning: \(pendingRequests.count) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?")
-            }
-            didReceiveUnhandledRequest(request)
+            hold(request)
         }
+    }
+
+    /// Keeps a request nobody handles in `pendingRequests`, for the app to answer, and tells the
+    /// subclass (and so the delegate).
+    @usableFromInline
+    func hold(_ request: Message) {
+        pendingRequests.append(request)
+        if pendingRequests.count > options.pendingRequestWarningThreshold {
+            report("Warning: \(pendingRequests.count) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?")
+        }
+        didReceiveUnhandledRequest(request)
     }
 
     /// The first slot for `action`, with a handler if `withHandler`.
@@ -38,7 +46,8 @@ extension BridgeEngine {
     /// A plain loop over the slots' actions: `first(where:)` over the slots themselves ran
     /// unspecialised in this generic class, with type lookups and witness calls for every slot of
     /// every request, most of which are for actions that no slot handles.
-    private func slot(for action: String, withHandler: Bool) -> BridgeSlot<Definition>? {
+    @inlinable
+    func slot(for action: String, withHandler: Bool) -> BridgeSlot<Definition>? {
         for index in slotActions.indices where slotActions[index] == action {
             let slot = slots[index]
             if !withHandler || slot.handler != nil { return slot }
@@ -55,7 +64,8 @@ extension BridgeEngine {
     /// within `receive(_:)`, instead of after a task hop through the main queue that costs several
     /// times the rest of the round trip. Handlers run on the main actor either way, and a handler
     /// that suspends goes on exactly as before.
-    private func run(
+    @usableFromInline
+    func run(
         _ request: Message, action: String, gate: BridgeAnswerGate, with handle: @escaping BridgeRequestHandling<Definition>
     ) {
         let responder = makeResponder(for: request, action: action, gate: gate)
@@ -72,7 +82,8 @@ extension BridgeEngine {
     }
 
     /// Calls a handler. If it throws, or returns without answering, answers `INTERNAL_ERROR`.
-    private static func invoke(
+    @usableFromInline
+    static func invoke(
         _ handle: BridgeRequestHandling<Definition>, with request: Message, _ responder: BridgeRequestResponder<Definition>
     ) async {
         do {
@@ -85,7 +96,8 @@ extension BridgeEngine {
 
     /// Calls a handler that cannot suspend, with no task: it has answered, or never will, when it
     /// returns. If it throws, or returns without answering, answers `INTERNAL_ERROR`.
-    private static func invoke(
+    @inlinable
+    static func invoke(
         _ handle: BridgeSynchronousRequestHandling<Definition>, with request: Message,
         _ responder: BridgeRequestResponder<Definition>
     ) {
@@ -99,7 +111,8 @@ extension BridgeEngine {
 
     /// Answers `INTERNAL_ERROR` for a handler that returned without answering, or threw `failure`,
     /// unless someone has answered.
-    private static func answerIfUnanswered(_ request: Message, _ responder: BridgeRequestResponder<Definition>, failure: (any Error)?) {
+    @inlinable
+    static func answerIfUnanswered(_ request: Message, _ responder: BridgeRequestResponder<Definition>, failure: (any Error)?) {
         // Nearly every handler answers: the message for one that did not is built only then.
         if failure == nil, responder.hasResponded { return }
         let problem = failure.map { "The \(responder.action) handler failed: \($0)" }
@@ -111,13 +124,15 @@ extension BridgeEngine {
 
     /// Keeps a handler's task with its open request, so that ending the request cancels it. A task
     /// whose request is already answered has nothing left to cancel and is not looked up.
-    private func keep(_ task: Task<Void, Never>, of request: Message, gate: BridgeAnswerGate) {
+    @usableFromInline
+    func keep(_ task: Task<Void, Never>, of request: Message, gate: BridgeAnswerGate) {
         guard !gate.isAnswered else { return }
         openRequests[request.id]?.handlerTask = task  // a no-op when the request has already ended
     }
 
     /// Runs a typed slot's handler: busy rejection, `activeRequest`, and encoding its typed result.
-    private func run(_ request: Message, in slot: BridgeSlot<Definition>, gate: BridgeAnswerGate) {
+    @usableFromInline
+    func run(_ request: Message, in slot: BridgeSlot<Definition>, gate: BridgeAnswerGate) {
         guard slot.isEnabled, let handler = slot.handler else {
             answer(request.id, with: Self.failure(.unsupportedAction, status: .unsupported,
                                               "\(slot.action) is not supported by this host: \(slot.capabilityID) is disabled"),
@@ -173,12 +188,14 @@ extension BridgeEngine {
 
     /// A responder whose answers queue in the outbox, in the order they are given, until the main
     /// actor sends them.
+    @inlinable
     func makeResponder(for request: Message, action: String, gate: BridgeAnswerGate) -> BridgeRequestResponder<Definition> {
         BridgeRequestResponder(correlationId: request.id, action: action, gate: gate, outbox: outbox, host: self)
     }
 
     /// Sends the answers responders queued, oldest first, until none is left. Every main-actor entry
     /// point calls it before sending, so messages leave in the order the app produced them.
+    @inlinable
     func drainOutbox() {
         while let entry = outbox.takeOldest() {
             if let earlier = entry.earlierAnswer {

@@ -9,12 +9,14 @@ import Dispatch
 /// come in arrival order and the sleeping task never needs waking early.
 extension BridgeEngine {
     /// The deadline of a request arriving now; nil when requests wait forever.
+    @usableFromInline
     func timeoutDeadline() -> UInt64? {
         guard let timeout = options.requestTimeout else { return nil }
         return DispatchTime.now().uptimeNanoseconds &+ Self.nanoseconds(timeout)
     }
 
     /// Starts the task that times requests out, unless it is already running.
+    @usableFromInline
     func startTimeoutTimerIfNeeded() {
         guard timeoutTimer == nil, options.requestTimeout != nil else { return }
         timeoutTimer = Task { [weak self] in

@@ -42,18 +42,26 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     /// The transport messages go out through; nil until one is attached.
     public internal(set) var transport: (any BridgeTransport)?
 
+    @usableFromInline
     var slots: [BridgeSlot<Definition>] = []
     /// The actions of `slots`, in the same order: routing searches these, and touches the generic
     /// slots, with their run-time type lookups, only for the action it found.
+    @usableFromInline
     var slotActions: [String] = []
     /// Handlers registered with `register(handler:)`, by action.
+    @usableFromInline
     var handlers: [String: BridgeRequestHandling<Definition>] = [:]
+    @usableFromInline
     var customCapabilities: [String: CustomCapability] = [:]
+    @usableFromInline
     var openRequests: [String: OpenRequest] = [:]
+    @usableFromInline
     var recentlyClosed = RecentAnswers()
     /// Answers responders gave, waiting in order for the main actor to send them.
+    @usableFromInline
     let outbox = ReplyOutbox()
     /// The task that answers `TIMEOUT` for overdue requests, while any request has a deadline.
+    @usableFromInline
     var timeoutTimer: Task<Void, Never>?
 
     /// Creates a host whose `capability.query` answer is built from its slots and custom capabilities.
@@ -104,7 +112,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     }
 
     /// Receives a message from a transport.
-    public func transportDidReceive(_ json: [UInt8]) { receive(json) }
+    public func transportDidReceive(_ json: [UInt8]) { Definition.receive(json, into: self) }
 
     /// A new document replaced the page: everything the old page asked for ends, unanswered.
     public func transportDidChangePage() {
@@ -116,6 +124,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public func transportDidFailToDeliver(_ error: any Error) { report("\(error)") }
 
     /// Notes a problem in `lastError`.
+    @usableFromInline
     func report(_ problem: String) { lastError = problem }
 
     /// A slot's observable state is about to change; SwiftUI watches the host, not the slot.

@@ -40,5 +40,6 @@ public struct BridgeHostOptions: Sendable {
     }
 
     /// The current time in milliseconds since the Unix epoch, as envelopes carry it.
+    @usableFromInline
     var timestamp: Int { Int((now().timeIntervalSince1970 * 1000).rounded()) }
 }

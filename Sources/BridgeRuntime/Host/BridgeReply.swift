@@ -45,12 +45,14 @@ struct BridgeReply: Sendable {
 
     /// The data when the app built it as a JSON object, so it can be checked against the action's
     /// result schema; typed results are correct by construction.
+    @usableFromInline
     var object: [String: JSONValue]? {
         if case .object(let object) = data { return object }
         return nil
     }
 
     /// Writes the data as the value of `payload.data`.
+    @usableFromInline
     func writeData(to writer: inout JSONWriter) {
         switch data {
         case .object(let object): writer.value(.object(object))

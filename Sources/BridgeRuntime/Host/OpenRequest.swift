@@ -3,23 +3,26 @@
 /// Not generic over the protocol: the engine looks requests up several times per round trip, and a
 /// dictionary of a generic value type had its type metadata looked up at run time on every access.
 @MainActor
+@usableFromInline
 struct OpenRequest {
     /// The request's action, for its response.
-    let action: String
-    let gate = BridgeAnswerGate()
+    @usableFromInline let action: String
+    @usableFromInline let gate = BridgeAnswerGate()
     /// The slot handling it, released when the request ends.
-    var slot: (any BridgeSlotReleasing)?
+    @usableFromInline var slot: (any BridgeSlotReleasing)?
     /// The handler's task, cancelled when the request ends first.
-    var handlerTask: Task<Void, Never>?
+    @usableFromInline var handlerTask: Task<Void, Never>?
     /// When the host answers `TIMEOUT` if nobody has answered, in `DispatchTime` uptime nanoseconds;
     /// nil waits forever.
-    var deadline: UInt64?
+    @usableFromInline var deadline: UInt64?
 
+    @usableFromInline
     init(action: String) { self.action = action }
 }
 
 /// A slot as an open request sees it: something to release when the request ends.
 @MainActor
+@usableFromInline
 protocol BridgeSlotReleasing: AnyObject {
     /// Ends the active request `correlationId`, releasing a suspended handler with `cancelled`.
     func end(_ correlationId: String, reason: String)

@@ -5,6 +5,7 @@
 /// answer comes late. A dictionary beside the ring cost two hashes of the correlation ID, an insert
 /// and a removal on every round trip, for a lookup that almost never happens. A correlation ID the
 /// page reuses takes a second entry, and the newest answer is the one found.
+@usableFromInline
 struct RecentAnswers {
     private var ring: [(correlationId: String, answer: AnswerDescription)] = []
     /// Where the next answer is written: the end of the ring until it is full, then the oldest entry.
@@ -17,6 +18,7 @@ struct RecentAnswers {
     }
 
     /// Remembers that `correlationId` was answered with `answer`.
+    @usableFromInline
     mutating func record(_ correlationId: String, answer: AnswerDescription) {
         if ring.count < capacity {
             ring.append((correlationId, answer))
@@ -27,6 +29,7 @@ struct RecentAnswers {
     }
 
     /// How `correlationId` was answered, if it was recently.
+    @usableFromInline
     func answer(for correlationId: String) -> AnswerDescription? {
         for age in 0..<ring.count {
             let entry = ring[(next - 1 - age + capacity) % capacity]

@@ -5,12 +5,20 @@
 /// which is main-actor state. Hopping with a task per answer would let a later message overtake an
 /// earlier one — an `acknowledged` response and the event a handler sends right after it. So answers
 /// queue here, and every main-actor entry point of the host drains the queue before it sends anything.
+@usableFromInline
 final class ReplyOutbox: Sendable {
     /// One answer, and how its request was already answered if it came too late.
+    @usableFromInline
     struct Entry {
-        var correlationId: String
-        var reply: BridgeReply
-        var earlierAnswer: AnswerDescription?
+        @usableFromInline var correlationId: String
+        @usableFromInline var reply: BridgeReply
+        @usableFromInline var earlierAnswer: AnswerDescription?
+
+        init(correlationId: String, reply: BridgeReply, earlierAnswer: AnswerDescription?) {
+            self.correlationId = correlationId
+            self.reply = reply
+            self.earlierAnswer = earlierAnswer
+        }
     }
 
     private struct State {
@@ -28,6 +36,7 @@ final class ReplyOutbox: Sendable {
     /// Queues an answer. Returns whether the caller must start a task to drain the outbox: false when
     /// a drain is already certain to come, from a running entry point or a task started earlier, so
     /// that a handler answering within `receive(_:)` costs no task.
+    @usableFromInline
     func append(_ entry: Entry) -> Bool {
         state.withLock { state in
             state.entries.append(entry)
@@ -41,6 +50,7 @@ final class ReplyOutbox: Sendable {
     ///
     /// Finding the outbox empty ends any pending drain task's duty: from then on, an answer queued
     /// outside a covering entry point starts a task of its own.
+    @usableFromInline
     func takeOldest() -> Entry? {
         state.withLock { state in
             guard !state.entries.isEmpty else {
@@ -52,12 +62,14 @@ final class ReplyOutbox: Sendable {
     }
 
     /// Notes that the caller drains the outbox before it returns, after ``endCovering()``.
+    @usableFromInline
     func beginCovering() {
         state.withLock { $0.coveringDrains += 1 }
     }
 
     /// Ends the caller's promise to drain. The caller drains next: an answer queued from now on
     /// starts its own task unless one is pending, and whichever drain comes first sends it.
+    @usableFromInline
     func endCovering() {
         state.withLock { $0.coveringDrains -= 1 }
     }

@@ -1,16 +1,20 @@
 /// A request handler as the engine keeps it: a `BridgeCapabilityHandler` or a custom capability's
 /// closure, behind one function type.
+@usableFromInline
 typealias BridgeRequestHandling<Definition: BridgeProtocolDefinition> =
     @MainActor (Definition.Message, BridgeRequestResponder<Definition>) async throws -> Void
 
 /// A custom capability's handler that answers without suspending.
+@usableFromInline
 typealias BridgeSynchronousRequestHandling<Definition: BridgeProtocolDefinition> =
     @MainActor (Definition.Message, BridgeRequestResponder<Definition>) throws -> Void
 
 extension BridgeEngine {
     /// A capability registered with `registerCustomCapability(_:version:handler:)`.
+    @usableFromInline
     struct CustomCapability {
         /// How its requests are handled.
+        @usableFromInline
         enum Handling {
             /// Called within `receive(_:)`, with no task: it cannot suspend.
             case synchronous(BridgeSynchronousRequestHandling<Definition>)
@@ -18,7 +22,12 @@ extension BridgeEngine {
             case asynchronous(BridgeRequestHandling<Definition>)
         }
 
-        let version: String
-        let handling: Handling
+        @usableFromInline let version: String
+        @usableFromInline let handling: Handling
+
+        init(version: String, handling: Handling) {
+            self.version = version
+            self.handling = handling
+        }
     }
 }

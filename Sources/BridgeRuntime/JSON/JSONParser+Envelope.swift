@@ -14,10 +14,11 @@
 typealias RequestDataReader = (_ action: String, _ reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
 
 /// An envelope the fast path read, and its request data when it decoded it.
+@usableFromInline
 struct PlainEnvelope {
-    var envelope: BridgeRawEnvelope
+    @usableFromInline var envelope: BridgeRawEnvelope
     /// The typed request data; nil when it was not decoded here.
-    var requestData: BridgeDecodedData?
+    @usableFromInline var requestData: BridgeDecodedData?
 }
 
 extension JSONParser {

@@ -51,6 +51,14 @@ public protocol BridgeProtocolDefinition: Sendable {
     static func writeCapabilityQueryResult(
         environment: Environment, hostVersion: String, capabilities: [String: CapabilityInfo], to writer: inout JSONWriter
     )
+    /// Receives one message from the page into `host`: what `host.receive(_:)` does.
+    ///
+    /// Not for apps to implement or call. It is a requirement so that its default is compiled where
+    /// the protocol conforms, for the concrete protocol: the host's receiving, routing and answering
+    /// code is generic, and run generically it looked up run-time type information many times
+    /// for every message.
+    @MainActor
+    static func receive(_ json: [UInt8], into host: BridgeEngine<Self>)
 }
 
 extension BridgeProtocolDefinition {
@@ -64,6 +72,13 @@ extension BridgeProtocolDefinition {
     /// read straight from the text keeps compiling.
     public static func decodeRequestData(action: String, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
         throw JSONBytesReader.NotPlain()
+    }
+
+    /// Runs the host's receiving code, compiled for this protocol where it conforms.
+    @MainActor
+    @inlinable
+    public static func receive(_ json: [UInt8], into host: BridgeEngine<Self>) {
+        host.receiveHere(json)
     }
 
     /// Accepts every result: code generated before result checking existed keeps compiling.

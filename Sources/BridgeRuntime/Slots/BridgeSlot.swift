@@ -89,6 +89,7 @@ public final class BridgeSlot<Definition: BridgeProtocolDefinition> {
     }
 
     /// Ends the active request `correlationId`, releasing a suspended handler with `cancelled`.
+    @usableFromInline
     func end(_ correlationId: String, reason: String) {
         guard activeRequest?.id == correlationId else { return }
         if let waiter {
