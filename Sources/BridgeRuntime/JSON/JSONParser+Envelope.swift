@@ -69,7 +69,7 @@ extension JSONParser {
                 correlationId = try stringValue()
             } else if matches(key, "type") {
                 guard type == nil else { throw NotPlainEnvelope() }
-                type = try stringValue()
+                type = try typeValue()
             } else if matches(key, "timestamp") {
                 guard timestamp == nil else { throw NotPlainEnvelope() }
                 timestamp = try integerValue()
@@ -195,6 +195,27 @@ extension JSONParser {
         guard !seen.contains(name) else { throw NotPlainEnvelope() }
         seen.append(name)
         do { _ = try parseValue(depth: depth) } catch { throw NotPlainEnvelope() }
+    }
+
+    /// The envelope's `type`. The three kinds come back as string literals, with no string made:
+    /// every message has a type, and comparing a few bytes costs less than making one.
+    private mutating func typeValue() throws(NotPlainEnvelope) -> String {
+        if readQuoted("request") { return "request" }
+        if readQuoted("response") { return "response" }
+        if readQuoted("event") { return "event" }
+        return try stringValue()
+    }
+
+    /// Reads `"text"` if it is next exactly as that: its quotes, and its bytes with no escapes (a
+    /// string written otherwise is simply not matched).
+    private mutating func readQuoted(_ text: StaticString) -> Bool {
+        let expected = text.utf8Start
+        let count = text.utf8CodeUnitCount
+        guard offset + count + 2 <= end, bytes[offset] == UInt8(ascii: "\""),
+              bytes[offset + count + 1] == UInt8(ascii: "\"") else { return false }
+        for index in 0..<count where bytes[offset + 1 + index] != expected[index] { return false }
+        offset += count + 2
+        return true
     }
 
     private mutating func stringValue() throws(NotPlainEnvelope) -> String {

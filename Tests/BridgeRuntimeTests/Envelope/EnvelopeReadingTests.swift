@@ -17,6 +17,9 @@ import Testing
         #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1.0e3,"payload":{"action":"a","data":{"nested":{"deep":[1,{"x":null}]}}}}"#,
         // Members a newer peer may add are read and ignored.
         #"{"version":"1.1","correlationId":"c","type":"request","timestamp":1,"extra":[1,2],"payload":{"action":"a","hint":{"x":1}}}"#,
+        // A type with an escape is the same type; one that only starts like a kind is not one.
+        #"{"version":"1.0","correlationId":"c","type":"re\u0071uest","timestamp":1,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"requests","timestamp":1,"payload":{"action":"a"}}"#,
         // Escapes and non-ASCII in values.
         #"{"version":"1.0","correlationId":"c\"\u00e9","type":"request","timestamp":1,"payload":{"action":"é","data":{"k\n":"\ud83d\ude00"}}}"#,
     ]
