@@ -9,6 +9,15 @@ extension JSONParser {
         guard offset < end, bytes[offset] == UInt8(ascii: "\"") else { return nil }
         let start = offset + 1
         var index = start
+        // A word at a time up to the closing quote: every key of every message comes through here.
+        while index + 8 <= end {
+            let word = ByteWord(at: bytes + index)
+            let quote = ByteWord.firstIndex(in: word.matching(UInt8(ascii: "\"")))
+            let other = ByteWord.firstIndex(in: word.below(0x20) | word.nonASCII | word.matching(UInt8(ascii: "\\")))
+            guard other >= quote else { return nil }  // not plain before the quote
+            index += quote
+            if quote < 8 { break }
+        }
         while index < end && bytes[index] != UInt8(ascii: "\"") {
             let byte = bytes[index]
             guard byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\\") else { return nil }

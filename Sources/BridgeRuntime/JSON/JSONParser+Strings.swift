@@ -11,7 +11,7 @@ extension JSONParser {
         var hasEscapes = false
         var index = start
         while index < end {
-            if index + 8 <= end && !Self.needsAttention(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)) {
+            if index + 8 <= end && !Self.needsAttention(ByteWord(at: bytes + index)) {
                 index += 8
                 continue
             }
@@ -41,15 +41,11 @@ extension JSONParser {
         throw error(.unexpectedEndOfInput, at: end)
     }
 
-    /// Whether any of eight bytes is a quote, a backslash, a control character or non-ASCII. The
-    /// classic "has a zero byte" trick: it may also flag a harmless byte next to one of those, which
-    /// only sends that chunk down the byte-by-byte path.
-    private static func needsAttention(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-        let controls = (word &- ones &* 0x20) & ~word & highs  // some byte < 0x20
-        return (controls | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C)) | (word & highs)) != 0
+    /// Whether any of eight bytes is a quote, a backslash, a control character or non-ASCII: only
+    /// then does a chunk go down the byte-by-byte path.
+    @inline(__always)
+    private static func needsAttention(_ word: ByteWord) -> Bool {
+        (word.below(0x20) | word.matching(UInt8(ascii: "\"")) | word.matching(UInt8(ascii: "\\")) | word.nonASCII) != 0
     }
 
     /// Appends what the escape at `index` (a backslash) stands for; returns the index after it.

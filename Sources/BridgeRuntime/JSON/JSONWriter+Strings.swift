@@ -27,7 +27,7 @@ extension JSONWriter {
             // bytes of a word that may need an escape one by one.
             if index >= bytewiseEnd {
                 if index < wordEnd, let base = text.baseAddress,
-                   !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                   !Self.mayNeedEscape(ByteWord(at: base + index)) {
                     index += 8
                     continue
                 }
@@ -53,20 +53,12 @@ extension JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Whether any of the eight bytes in `word` may need an escape: a control character, `"`, `\`,
-    /// `/`, or any non-ASCII byte (U+2028 and U+2029 start with 0xE2). Exact about whether such a
-    /// byte is there, not about which one it is; the byte-at-a-time check decides.
+    /// Whether any of eight bytes may need an escape: a control character, `"`, `\`, `/`, or any
+    /// non-ASCII byte (U+2028 and U+2029 start with 0xE2). The byte-at-a-time check decides.
     @inline(__always)
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        // A byte's high bit survives `(x - 1) & ~x` only where the byte was 0 (or, after a borrow,
-        // where an earlier byte was): there is a zero byte exactly when the result is nonzero.
-        func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highBits != 0 }
-        // The same with 0x20 in place of 1: some byte is below 0x20.
-        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
-        return hasControl || word & highBits != 0
-            || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0x2F))
+    private static func mayNeedEscape(_ word: ByteWord) -> Bool {
+        (word.below(0x20) | word.nonASCII | word.matching(UInt8(ascii: "\"")) | word.matching(UInt8(ascii: "\\"))
+            | word.matching(UInt8(ascii: "/"))) != 0
     }
 
     /// How many bytes at `index` get replaced by an escape: 0 for none, 3 for U+2028 or U+2029.
