@@ -28,6 +28,10 @@ extension BridgeRawEnvelope {
     /// - Returns: The envelope, and the request's typed data. Nil typed data means it was not
     ///   decoded here: ``BridgeProtocolDefinition/decodeRequestData(action:data:)`` decodes it from
     ///   `data`, or says what is wrong with it.
+    ///
+    /// Inlinable, like the host's receiving code, so that the call to `Definition`'s decoder is
+    /// made directly, for the concrete protocol.
+    @inlinable
     public static func reading<Definition: BridgeProtocolDefinition>(
         _ bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits(), requestDataOf definition: Definition.Type
     ) throws -> (envelope: BridgeRawEnvelope, requestData: BridgeDecodedData?) {
@@ -46,7 +50,7 @@ extension BridgeRawEnvelope {
     }
 
     /// ``readPlain(_:limits:)``, decoding a request's data as `Definition`'s request type when it can.
-    @usableFromInline
+    @inlinable
     static func readPlain<Definition: BridgeProtocolDefinition>(
         _ text: UnsafeRawBufferPointer, limits: JSONReader.Limits, requestDataOf definition: Definition.Type
     ) -> PlainEnvelope? {

@@ -11,6 +11,7 @@
 
 /// Decodes a request's data for its action, from the data's `{`: what
 /// `BridgeProtocolDefinition.decodeRequestData(action:reading:)` does.
+@usableFromInline
 typealias RequestDataReader = (_ action: String, _ reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
 
 /// An envelope the fast path read, and its request data when it decoded it.
@@ -35,6 +36,7 @@ extension JSONParser {
     ///
     /// The reader is a plain, non-escaping closure: an optional one escapes, and in the engine's
     /// generic context its context was allocated for every message.
+    @usableFromInline
     mutating func parsePlainEnvelope(decodingRequestData: Bool = true, requestData: RequestDataReader) -> PlainEnvelope? {
         do {
             return try parseEnvelopeObject(decodingRequestData: decodingRequestData, requestData: requestData)

@@ -3,6 +3,7 @@
 // by Limits.maxDepth and a hostile `[[[[…` cannot crash the host.
 
 /// Parses one JSON text. Strings and numbers are in their own files.
+@usableFromInline
 struct JSONParser {
     /// An array or object whose closing bracket has not been read yet.
     private struct Frame {
@@ -37,6 +38,7 @@ struct JSONParser {
     /// Reused to assemble strings that contain escapes.
     var scratch: [UInt8] = []
 
+    @usableFromInline
     init(_ text: UnsafeRawBufferPointer, maxDepth: Int) {
         self.text = text
         self.bytes = text.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) }
