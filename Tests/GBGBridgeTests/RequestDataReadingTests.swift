@@ -112,11 +112,21 @@ import Testing
         let response = Array(#"{"version":"1.0","correlationId":"b","type":"response","timestamp":1,"payload":{"action":"nfc.read","data":{"mrz":"P"}}}"#.utf8)
         let typeLast = Array(#"{"version":"1.0","correlationId":"c","timestamp":1,"payload":{"action":"nfc.read","data":{"mrz":"P"}},"type":"event"}"#.utf8)
         let unknownAction = Array(#"{"version":"1.0","correlationId":"d","type":"request","timestamp":1,"payload":{"action":"custom.scan","data":{"mrz":"P"}}}"#.utf8)
-        for bytes in [dataFirst, response, typeLast, unknownAction] {
+        // An escaped action is the same action, but only plain ones are looked up by their bytes.
+        let escapedAction = Array(#"{"version":"1.0","correlationId":"e","type":"request","timestamp":1,"payload":{"action":"nfc\u002eread","data":{"mrz":"P"}}}"#.utf8)
+        for bytes in [dataFirst, response, typeLast, unknownAction, escapedAction] {
             let (envelope, requestData) = try BridgeRawEnvelope.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
             #expect(requestData == nil)
             #expect(envelope.data == ["mrz": "P"])
         }
+    }
+
+    @Test func theActionOfADecodedRequestIsTheProtocolsOwnString() throws {
+        let bytes = Self.request("camera.document.capture", data: #"{"documentType":"passport"}"#, index: 1)
+        let (envelope, requestData) = try BridgeRawEnvelope.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
+        #expect(requestData != nil)
+        #expect(envelope.action == "camera.document.capture")
+        #expect(envelope == (try BridgeRawEnvelope(json: JSONReader().read(bytes), path: JSONPath())))
     }
 
     @Test func dataKeptAsTextIsAnEqualValue() throws {

@@ -44,6 +44,8 @@ enum RuntimeNames {
     static let decodedData = "BridgeDecodedData"
     static let lazyData = "BridgeLazyData"
     static let bytesReader = "JSONBytesReader"
+    static let key = "JSONKey"
+    static let requestTable = "BridgeRequestTable"
     static let definition = "BridgeProtocolDefinition"
     static let slotResult = "BridgeSlotResult"
     static let slotOutcome = "BridgeSlotOutcome"

@@ -38,6 +38,10 @@ extension SwiftTranslator {
                     body: [.line("\(GeneratedNames.errorCode)(rawValue: code).defaultRecoverable")])),
                 translateSchemaChecks(name: "requestChecks", schema: \.request, of: "request"),
                 translateSchemaChecks(name: "resultChecks", schema: \.result, of: "successful response"),
+                .property(PropertyDeclaration(
+                    docComment: "The request checks by the bytes of each action's ID, so that the host reads a request without making a string of its action.",
+                    access: .fixed(.private), isStatic: true, name: "requestTable", type: RuntimeNames.requestTable,
+                    value: .stored(.let, initialValue: "\(RuntimeNames.requestTable)(requestChecks)"))),
                 translateDataValidation(
                     name: "validateRequestData", table: "requestChecks",
                     doc: "Checks a request's data against its action's request schema; nil for valid data and for actions the spec does not know."),
@@ -59,6 +63,17 @@ extension SwiftTranslator {
                     body: [
                         .line("guard let check = requestChecks[action] else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
                         .line("return try check.read(payloadData: &reader)"),
+                    ])),
+                .function(FunctionDeclaration(
+                    docComment: "Decodes a request's data straight from its text, finding its action by the bytes the page sent, and names the action; gives up as `decodeRequestData(action:reading:)` does.",
+                    isStatic: true, name: "readRequest",
+                    parameters: [Parameter("action", type: RuntimeNames.key),
+                                 Parameter(label: "reading", "reader", type: "inout \(RuntimeNames.bytesReader)")],
+                    throwsClause: .typed("\(RuntimeNames.bytesReader).NotPlain"),
+                    returnType: "(action: String, data: \(RuntimeNames.decodedData))",
+                    body: [
+                        .line("guard let (name, check) = requestTable.entry(for: action) else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
+                        .line("return (name, try check.read(payloadData: &reader))"),
                     ])),
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",

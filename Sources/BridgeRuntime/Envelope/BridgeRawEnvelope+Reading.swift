@@ -57,7 +57,7 @@ extension BridgeRawEnvelope {
         guard text.count <= limits.maxBytes else { return nil }
         var parser = JSONParser(text, maxDepth: limits.maxDepth)
         return parser.parsePlainEnvelope { action, reader throws(JSONBytesReader.NotPlain) in
-            try Definition.decodeRequestData(action: action, reading: &reader)
+            try Definition.readRequest(action: action, reading: &reader)
         }
     }
 }

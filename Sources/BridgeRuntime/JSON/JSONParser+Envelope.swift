@@ -9,10 +9,11 @@
 // Given a reader for request data, it also decodes a request's data straight from the text as the
 // action's request type, and keeps the data as text, parsed only if someone reads it as JSON values.
 
-/// Decodes a request's data for its action, from the data's `{`: what
-/// `BridgeProtocolDefinition.decodeRequestData(action:reading:)` does.
+/// Decodes a request's data for its action, from the data's `{`, and names the action: what
+/// `BridgeProtocolDefinition.readRequest(action:reading:)` does.
 @usableFromInline
-typealias RequestDataReader = (_ action: String, _ reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
+typealias RequestDataReader = (_ action: JSONKey, _ reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
+    -> (action: String, data: BridgeDecodedData)
 
 /// An envelope the fast path read, and its request data when it decoded it.
 @usableFromInline
@@ -109,6 +110,8 @@ extension JSONParser {
     ) throws(NotPlainEnvelope) -> PlainPayload {
         try openObject(depth: 1)
         var action: String?
+        // A plain action's bytes, kept until its request data names it: no string is made for it.
+        var actionName: JSONKey?
         var data: BridgeLazyData?
         var decodedData: BridgeDecodedData?
         var status: String??
@@ -118,14 +121,17 @@ extension JSONParser {
         while let key = try nextMemberKey(afterValue: afterValue) {
             afterValue = true
             if matches(key, "action") {
-                guard action == nil else { throw NotPlainEnvelope() }
-                action = try stringValue()
+                guard action == nil && actionName == nil else { throw NotPlainEnvelope() }
+                actionName = readPlainString()
+                if actionName == nil { action = try stringValue() }
             } else if matches(key, "data") {
                 guard data == nil else { throw NotPlainEnvelope() }
                 // `null` counts as absent; anything but an object is the general path's error.
                 if readNull() {
                     data = BridgeLazyData(nil)
-                } else if decodingRequestData, let action, let (text, decoded) = readRequestData(action: action, with: requestData) {
+                } else if decodingRequestData, let name = actionName,
+                          let (named, text, decoded) = readRequestData(action: name, with: requestData) {
+                    action = named
                     data = BridgeLazyData(checkedObjectText: text)
                     decodedData = decoded
                 } else {
@@ -146,20 +152,23 @@ extension JSONParser {
                 try skipOtherMember(key, seen: &others, depth: 2)
             }
         }
-        guard let action else { throw NotPlainEnvelope() }
+        guard let action = action ?? actionName.map({ String(decoding: $0.bytes, as: UTF8.self) }) else { throw NotPlainEnvelope() }
         return PlainPayload(action: action, data: data ?? BridgeLazyData(nil), requestData: decodedData,
                             status: status ?? nil, error: error ?? nil)
     }
 
-    /// A request's data object, `{` next, decoded straight from the text: its text and its typed
-    /// value, or nil, having read nothing, when the general path must decode it.
-    private mutating func readRequestData(action: String, with read: RequestDataReader) -> (UnsafeRawBufferPointer, BridgeDecodedData)? {
+    /// A request's data object, `{` next, decoded straight from the text: the action's name, the
+    /// data's text and its typed value, or nil, having read nothing, when the general path must
+    /// decode it.
+    private mutating func readRequestData(
+        action: JSONKey, with read: RequestDataReader
+    ) -> (action: String, text: UnsafeRawBufferPointer, data: BridgeDecodedData)? {
         guard offset < end, bytes[offset] == UInt8(ascii: "{") else { return nil }
         let start = offset
         var reader = JSONBytesReader(self, depth: 2)
-        guard let decoded = try? read(action, &reader) else { return nil }
+        guard let (name, decoded) = try? read(action, &reader) else { return nil }
         offset = reader.parser.offset
-        return (UnsafeRawBufferPointer(start: bytes + start, count: offset - start), decoded)
+        return (name, UnsafeRawBufferPointer(start: bytes + start, count: offset - start), decoded)
     }
 
     /// Reads the `{` of an object opened inside `depth` others, within the depth limit.

@@ -1,15 +1,27 @@
 // What both fast paths (the envelope reader and JSONBytesReader) read the same way: a plain key,
-// whose bytes can be compared with a key name as they are, and a `null`.
+// whose bytes can be compared with a key name as they are, a plain string such as an action's
+// name, and a `null`.
 
 extension JSONParser {
     /// Reads a key of printable ASCII without escapes, then its `:` and the whitespace around it;
     /// `offset` is at its opening quote. Nil, with `offset` somewhere inside, for anything else:
     /// the caller gives up and the general path reads the text again.
     mutating func readPlainKey() -> JSONKey? {
+        guard let key = readPlainString() else { return nil }
+        skipWhitespace()
+        guard offset < end, bytes[offset] == UInt8(ascii: ":") else { return nil }
+        offset += 1
+        skipWhitespace()
+        return key
+    }
+
+    /// Reads a string of printable ASCII without escapes, whose bytes are its text; `offset` is at
+    /// its opening quote. Nil, with `offset` where it was, for any other string or value.
+    mutating func readPlainString() -> JSONKey? {
         guard offset < end, bytes[offset] == UInt8(ascii: "\"") else { return nil }
         let start = offset + 1
         var index = start
-        // A word at a time up to the closing quote: every key of every message comes through here.
+        // A word at a time up to the closing quote: every key and action name comes through here.
         while index + 8 <= end {
             let word = ByteWord(at: bytes + index)
             let quote = ByteWord.firstIndex(in: word.matching(UInt8(ascii: "\"")))
@@ -25,10 +37,6 @@ extension JSONParser {
         }
         guard index < end else { return nil }
         offset = index + 1
-        skipWhitespace()
-        guard offset < end, bytes[offset] == UInt8(ascii: ":") else { return nil }
-        offset += 1
-        skipWhitespace()
         return JSONKey(bytes: UnsafeBufferPointer(start: bytes + start, count: index - start))
     }
 

@@ -42,6 +42,13 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// - Throws: ``JSONBytesReader/NotPlain`` for anything ``decodeRequestData(action:data:)`` must
     ///   decide: invalid data, unusual JSON, an action the spec does not know.
     static func decodeRequestData(action: String, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
+    /// Decodes a request's data straight from its text, as ``decodeRequestData(action:reading:)``
+    /// does, for an action given as the bytes the page sent. Returns the action's name as the
+    /// protocol keeps it, so the host makes no string of its own for it.
+    ///
+    /// - Throws: ``JSONBytesReader/NotPlain`` as ``decodeRequestData(action:reading:)`` does.
+    static func readRequest(action: JSONKey, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
+        -> (action: String, data: BridgeDecodedData)
     /// Checks a successful response's data against its action's result schema, so a handler that
     /// builds its answer by hand learns when the page will not be able to read it.
     ///
@@ -79,6 +86,15 @@ extension BridgeProtocolDefinition {
     @inlinable
     public static func receive(_ json: [UInt8], into host: BridgeEngine<Self>) {
         host.receiveHere(json)
+    }
+
+    /// Makes a string of the action and decodes through ``decodeRequestData(action:reading:)``: code
+    /// generated before actions were looked up by their bytes keeps compiling.
+    public static func readRequest(action: JSONKey, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
+        -> (action: String, data: BridgeDecodedData)
+    {
+        let name = String(decoding: action.bytes, as: UTF8.self)
+        return (name, try decodeRequestData(action: name, reading: &reader))
     }
 
     /// Accepts every result: code generated before result checking existed keeps compiling.

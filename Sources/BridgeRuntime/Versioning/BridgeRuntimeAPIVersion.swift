@@ -6,7 +6,7 @@
 /// this type instead of failing in surprising ways at run time (the approach swift-protobuf takes).
 public enum BridgeRuntimeAPIVersion {
     /// The API version this runtime implements.
-    public static let current = 3
+    public static let current = 4
 }
 
 /// The marker for runtime API version 1. Code generated for it still compiles and runs: it checks
@@ -21,6 +21,11 @@ public protocol BridgeRuntimeAPIVersion_2 {}
 /// request's data is decoded straight from the text, and kept as text until someone reads it as JSON
 /// values.
 public protocol BridgeRuntimeAPIVersion_3 {}
+
+/// The marker for runtime API version 4, which added ``BridgeRequestTable`` and
+/// ``BridgeProtocolDefinition/readRequest(action:reading:)``: a request's action is looked up by
+/// the bytes the page sent, with no string made for it.
+public protocol BridgeRuntimeAPIVersion_4 {}
 
 /// Adopted by one generated type per module; `Version` must be a marker this runtime still defines.
 public protocol BridgeRuntimeAPIVersionCheck {

@@ -56,6 +56,10 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         "tree.walk": BridgeSchemaCheck(TreeNode.self),
     ]
 
+    /// The request checks by the bytes of each action's ID, so that the host reads a request
+    /// without making a string of its action.
+    private static let requestTable: BridgeRequestTable = BridgeRequestTable(requestChecks)
+
     /// Checks a request's data against its action's request schema; nil for valid data and for
     /// actions the spec does not know.
     public static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
@@ -80,6 +84,16 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
     ) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
         guard let check = requestChecks[action] else { throw JSONBytesReader.NotPlain() }
         return try check.read(payloadData: &reader)
+    }
+
+    /// Decodes a request's data straight from its text, finding its action by the bytes the page
+    /// sent, and names the action; gives up as `decodeRequestData(action:reading:)` does.
+    public static func readRequest(
+        action: JSONKey,
+        reading reader: inout JSONBytesReader
+    ) throws(JSONBytesReader.NotPlain) -> (action: String, data: BridgeDecodedData) {
+        guard let (name, check) = requestTable.entry(for: action) else { throw JSONBytesReader.NotPlain() }
+        return (name, try check.read(payloadData: &reader))
     }
 
     /// Checks a successful response's data against its action's result schema; nil for valid data
@@ -121,7 +135,7 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_3
+    typealias Version = BridgeRuntimeAPIVersion_4
 }
 
 extension PadCapability: BridgeCapabilityInfoRepresentable {

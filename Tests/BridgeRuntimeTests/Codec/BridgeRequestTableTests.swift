@@ -1,0 +1,44 @@
+@testable import BridgeRuntime
+import Testing
+
+/// The request table finds each action by the bytes of its name, whatever collides in its slots,
+/// and finds nothing for any other name.
+@Suite struct BridgeRequestTableTests {
+    private static func check<Value: BridgeJSONDecodable & Sendable>(_ type: Value.Type) -> BridgeSchemaCheck {
+        BridgeSchemaCheck(type)
+    }
+
+    private static func lookUp(_ table: BridgeRequestTable, _ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { table.entry(for: JSONKey(bytes: $0))?.action }
+    }
+
+    @Test func findsEveryActionAmongManyAndNothingElse() {
+        // Enough names that several share a slot's probe sequence.
+        let names = (0..<1_000).map { "action.\($0)" } + ["a", "nfc.read", "camera.document.capture", "é.unicode"]
+        let table = BridgeRequestTable(Dictionary(uniqueKeysWithValues: names.map { ($0, Self.check(String.self)) }))
+        for name in names { #expect(Self.lookUp(table, name) == name) }
+        for other in ["", "action.1000", "action.", "nfc.rea", "nfc.reads", "NFC.READ", "camera.document.captur"] {
+            #expect(Self.lookUp(table, other) == nil, "\(other)")
+        }
+    }
+
+    @Test func anEmptyTableFindsNothing() {
+        let table = BridgeRequestTable([:])
+        #expect(Self.lookUp(table, "nfc.read") == nil)
+        #expect(Self.lookUp(table, "") == nil)
+    }
+
+    @Test func theCheckFoundIsTheAction() throws {
+        let table = BridgeRequestTable(["text": Self.check(String.self), "number": Self.check(Int.self)])
+        let text: [UInt8] = Array(#""hello""#.utf8)
+        let decoded = try text.withUnsafeBytes { bytes in
+            var name = "text"
+            return try name.withUTF8 { name in
+                var reader = JSONBytesReader(JSONParser(bytes, maxDepth: 8), depth: 0)
+                return try #require(table.entry(for: JSONKey(bytes: name))).check.read(payloadData: &reader)
+            }
+        }
+        #expect(decoded.value(as: String.self) == "hello")
+    }
+}
