@@ -6,14 +6,75 @@ extension JSONWriter {
     /// Writes a string value, escaping `"`, `\`, control characters (`\n`, `\t`… or `\u00XX`),
     /// U+2028 and U+2029 (as `\u2028`, `\u2029`) and the `/` of `</` (as `<\/`).
     public mutating func string(_ value: String) {
-        beginScalar()
-        writeQuoted(value)
+        let separated = needsSeparator
+        needsSeparator = true
+        writeQuoted(value, after: separated ? UInt8(ascii: ",") : nil)
     }
 
-    /// Writes `value` in quotes with the escapes ``string(_:)`` describes.
-    internal mutating func writeQuoted(_ value: String) {
+    /// Writes `value` in quotes with the escapes ``string(_:)`` describes, with `prefix` before it
+    /// (a separator) and `suffix` after it (a key's colon), if given.
+    ///
+    /// Most strings are short and need no escapes: those go out as one append of everything,
+    /// assembled on the stack. Each append to the output checks its uniqueness and capacity, and
+    /// a string with its quotes, separator and colon appended piece by piece was five of them.
+    internal mutating func writeQuoted(_ value: String, after prefix: UInt8? = nil, before suffix: UInt8? = nil) {
         var value = value  // withUTF8 is mutating only because it may make a bridged string native
-        value.withUTF8 { writeQuoted(utf8: $0) }
+        value.withUTF8 { text in
+            if text.count <= Self.shortText && Self.isPlain(text) {
+                writeShortPlain(text, after: prefix, before: suffix)
+            } else {
+                if let prefix { bytes.append(prefix) }
+                writeQuoted(utf8: text)
+                if let suffix { bytes.append(suffix) }
+            }
+        }
+    }
+
+    /// The longest string written in one piece: the stack buffer holds it, its quotes, a separator
+    /// and a colon.
+    private static var shortText: Int { 60 }
+
+    /// Writes `prefix`, `"text"` and `suffix` in one append; `text` needs no escapes.
+    private mutating func writeShortPlain(_ text: UnsafeBufferPointer<UInt8>, after prefix: UInt8?, before suffix: UInt8?) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortText + 4) { buffer in
+            var count = 0
+            if let prefix {
+                buffer[count] = prefix
+                count += 1
+            }
+            buffer[count] = UInt8(ascii: "\"")
+            count += 1
+            if let source = text.baseAddress {
+                (buffer.baseAddress! + count).initialize(from: source, count: text.count)
+            }
+            count += text.count
+            buffer[count] = UInt8(ascii: "\"")
+            count += 1
+            if let suffix {
+                buffer[count] = suffix
+                count += 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Whether no byte of `text` can need an escape: no control character, `"`, `\`, `/` or
+    /// non-ASCII byte (the exact rules are in the byte-at-a-time path).
+    private static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return true }
+        var index = 0
+        while index + 8 <= text.count {
+            if mayNeedEscape(ByteWord(at: base + index)) { return false }
+            index += 8
+        }
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") {
+                return false
+            }
+            index += 1
+        }
+        return true
     }
 
     private mutating func writeQuoted(utf8 text: UnsafeBufferPointer<UInt8>) {

@@ -60,10 +60,9 @@ public struct JSONWriter: Sendable {
 
     /// Writes an object member's name and the `:` after it; the member's value comes next.
     public mutating func key(_ name: String) {
-        writeSeparatorIfNeeded()
-        writeQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        let separated = needsSeparator
         needsSeparator = false
+        writeQuoted(name, after: separated ? UInt8(ascii: ",") : nil, before: UInt8(ascii: ":"))
     }
 
     /// Writes JSON text as it is: punctuation and keys that need no escaping, such as the

@@ -75,6 +75,25 @@ import TestSupport
         }
     }
 
+    /// Short plain strings go out in one piece with their separator and colon, longer ones piece
+    /// by piece: both ways must write the same JSON, on either side of the length where they part.
+    @Test(arguments: [0, 1, 7, 8, 59, 60, 61, 200])
+    func keysAndValuesOfAnyLengthAreSeparated(length: Int) {
+        let text = String(repeating: "k", count: length)
+        let written = written { writer in
+            writer.object { writer in
+                writer.key(text)
+                writer.string(text)
+                writer.key(text + "2")
+                writer.array { writer in
+                    writer.string(text)
+                    writer.string(text + "</")
+                }
+            }
+        }
+        #expect(written == "{\"\(text)\":\"\(text)\",\"\(text)2\":[\"\(text)\",\"\(text)<\\/\"]}")
+    }
+
     /// The escapes `string(_:)` documents, one scalar at a time.
     private static func escapedCharacterByCharacter(_ text: String) -> String {
         var result = "\""
