@@ -14,14 +14,11 @@ extension BridgeEngine {
     /// concrete protocol where the generated code conforms.
     @inlinable
     func receiveHere(_ json: [UInt8]) {
-        drainOutbox()
-        // Handlers that answer without suspending are answered before this returns, in order, and
-        // need no task to drain the outbox.
-        outbox.beginCovering()
-        defer {
-            outbox.endCovering()
-            drainOutbox()
-        }
+        // Answers queued before this message go out first. Handlers that answer without
+        // suspending are answered before this returns, in order, and need no task to drain the
+        // outbox. Each step takes the outbox's lock once.
+        if outbox.beginCovering() { drainOutbox() }
+        defer { drainOutbox(startingWith: outbox.endCovering()) }
         guard json.count <= options.maxIncomingMessageBytes else {
             report("Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes")
             return
@@ -79,7 +76,7 @@ extension BridgeEngine {
                    "Invalid message: version \"\(version)\" is not \"major.minor\"")
             return false
         }
-        guard major == Self.majorVersion(Definition.version) else {
+        guard major == majorVersionSpoken else {
             reject(correlationId, action: action, .versionMismatch,
                    "Protocol version \(version) is not supported: this host speaks \(Definition.version)")
             return false

@@ -197,12 +197,21 @@ extension BridgeEngine {
     /// point calls it before sending, so messages leave in the order the app produced them.
     @inlinable
     func drainOutbox() {
-        while let entry = outbox.takeOldest() {
+        drainOutbox(startingWith: outbox.takeOldest())
+    }
+
+    /// Sends `first`, an answer the caller has already taken from the outbox, then the answers
+    /// still queued; nothing when `first` is nil, since the outbox was empty when it was taken.
+    @inlinable
+    func drainOutbox(startingWith first: ReplyOutbox.Entry?) {
+        var next = first
+        while let entry = next {
             if let earlier = entry.earlierAnswer {
                 report("Dropped a second answer (\(entry.reply.status)) to \(entry.correlationId): it was already answered with \(earlier)")
             } else {
                 answerClaimed(entry.correlationId, with: entry.reply)
             }
+            next = outbox.takeOldest()
         }
     }
 }

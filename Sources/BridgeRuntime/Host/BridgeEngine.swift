@@ -22,6 +22,10 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public let configuredCapabilities: [String: Definition.CapabilityInfo]?
     /// JavaScript a WebView transport injects at document start.
     public let bootstrapScript: String
+    /// The major version of the protocol this host speaks, which every message must share; read
+    /// once, where every message used to parse it again.
+    @usableFromInline
+    let majorVersionSpoken = BridgeEngine.majorVersion(Definition.version)
 
     #if canImport(Combine)
     /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.

@@ -52,25 +52,35 @@ final class ReplyOutbox: Sendable {
     /// outside a covering entry point starts a task of its own.
     @usableFromInline
     func takeOldest() -> Entry? {
-        state.withLock { state in
-            guard !state.entries.isEmpty else {
-                state.drainTaskPending = false
-                return nil
-            }
-            return state.entries.removeFirst()
+        state.withLock { Self.takeOldest(from: &$0) }
+    }
+
+    private static func takeOldest(from state: inout State) -> Entry? {
+        guard !state.entries.isEmpty else {
+            state.drainTaskPending = false
+            return nil
         }
+        return state.entries.removeFirst()
     }
 
     /// Notes that the caller drains the outbox before it returns, after ``endCovering()``.
+    /// Returns whether answers are already queued, for the caller to send first.
     @usableFromInline
-    func beginCovering() {
-        state.withLock { $0.coveringDrains += 1 }
+    func beginCovering() -> Bool {
+        state.withLock { state in
+            state.coveringDrains += 1
+            return !state.entries.isEmpty
+        }
     }
 
-    /// Ends the caller's promise to drain. The caller drains next: an answer queued from now on
-    /// starts its own task unless one is pending, and whichever drain comes first sends it.
+    /// Ends the caller's promise to drain, and takes the oldest queued answer, in one step. The
+    /// caller drains next: an answer queued from now on starts its own task unless one is pending,
+    /// and whichever drain comes first sends it.
     @usableFromInline
-    func endCovering() {
-        state.withLock { $0.coveringDrains -= 1 }
+    func endCovering() -> Entry? {
+        state.withLock { state in
+            state.coveringDrains -= 1
+            return Self.takeOldest(from: &state)
+        }
     }
 }
