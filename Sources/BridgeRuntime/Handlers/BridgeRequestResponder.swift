@@ -12,7 +12,8 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     @usableFromInline let gate: BridgeAnswerGate
     /// Where answers wait for the main actor.
     @usableFromInline let outbox: ReplyOutbox
-    /// The host that sends them; weak, so that a handler keeping its responder keeps no host alive.
+    /// The host that sends them; weak, so that a handler keeping its responder keeps no host alive
+    /// (an answer queued outside `receive(_:)` keeps it until the answer is sent).
     ///
     /// Fields rather than a closure capturing them: the closure's context was allocated for every
     /// request.

@@ -67,7 +67,8 @@ extension BridgeEngine {
         guard let open = openRequests.removeValue(forKey: correlationId) else { return nil }
         if cancelHandler { open.handlerTask?.cancel() }
         open.slot?.end(correlationId, reason: answer.description)
-        // Checked first: searching even an empty list runs unspecialised in this generic class.
+        // Checked here: the search itself is an ordinary, unspecialised function, called only when
+        // requests are pending.
         if !pendingRequests.isEmpty { forgetPending(correlationId) }
         recentlyClosed.record(correlationId, answer: answer)
         return open

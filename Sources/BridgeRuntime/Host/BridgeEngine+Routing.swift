@@ -43,9 +43,8 @@ extension BridgeEngine {
 
     /// The first slot for `action`, with a handler if `withHandler`.
     ///
-    /// A plain loop over the slots' actions: `first(where:)` over the slots themselves ran
-    /// unspecialised in this generic class, with type lookups and witness calls for every slot of
-    /// every request, most of which are for actions that no slot handles.
+    /// A plain loop over the slots' actions, which are plain strings: most requests are for actions
+    /// no slot handles, and need not touch the slots at all.
     @inlinable
     func slot(for action: String, withHandler: Bool) -> BridgeSlot<Definition>? {
         for index in slotActions.indices where slotActions[index] == action {

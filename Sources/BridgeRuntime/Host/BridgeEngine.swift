@@ -116,7 +116,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     }
 
     /// Receives a message from a transport.
-    public func transportDidReceive(_ json: [UInt8]) { Definition.receive(json, into: self) }
+    public func transportDidReceive(_ json: [UInt8]) { receive(json) }
 
     /// A new document replaced the page: everything the old page asked for ends, unanswered.
     public func transportDidChangePage() {

@@ -22,9 +22,11 @@ final class ReplyOutbox: Sendable {
     }
 
     private struct State {
-        /// Queued answers, oldest first. Taken one at a time, so the array keeps its storage and a
-        /// round trip allocates none.
+        /// Queued answers, oldest first from `head`. Taken one at a time by moving `head`, and the
+        /// array emptied, keeping its storage, once all are taken: a round trip allocates nothing,
+        /// and draining a burst of answers moves none of them.
         var entries: [Entry] = []
+        var head = 0
         /// Main-actor entry points running now that drain the outbox before they return.
         var coveringDrains = 0
         /// Whether a task to drain the outbox has been started since the outbox was last empty.
@@ -56,11 +58,17 @@ final class ReplyOutbox: Sendable {
     }
 
     private static func takeOldest(from state: inout State) -> Entry? {
-        guard !state.entries.isEmpty else {
+        guard state.head < state.entries.count else {
             state.drainTaskPending = false
             return nil
         }
-        return state.entries.removeFirst()
+        let entry = state.entries[state.head]
+        state.head += 1
+        if state.head == state.entries.count {
+            state.entries.removeAll(keepingCapacity: true)
+            state.head = 0
+        }
+        return entry
     }
 
     /// Notes that the caller drains the outbox before it returns, after ``endCovering()``.
@@ -69,7 +77,7 @@ final class ReplyOutbox: Sendable {
     func beginCovering() -> Bool {
         state.withLock { state in
             state.coveringDrains += 1
-            return !state.entries.isEmpty
+            return state.head < state.entries.count
         }
     }
 

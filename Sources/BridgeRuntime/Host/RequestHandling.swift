@@ -1,5 +1,5 @@
-/// A request handler as the engine keeps it: a `BridgeCapabilityHandler` or a custom capability's
-/// closure, behind one function type.
+/// An asynchronous request handler as the engine keeps it: a `BridgeCapabilityHandler`, or a custom
+/// capability's closure that awaits, behind one function type.
 @usableFromInline
 typealias BridgeRequestHandling<Definition: BridgeProtocolDefinition> =
     @MainActor (Definition.Message, BridgeRequestResponder<Definition>) async throws -> Void
@@ -10,7 +10,7 @@ typealias BridgeSynchronousRequestHandling<Definition: BridgeProtocolDefinition>
     @MainActor (Definition.Message, BridgeRequestResponder<Definition>) throws -> Void
 
 extension BridgeEngine {
-    /// A capability registered with `registerCustomCapability(_:version:handler:)`.
+    /// A capability registered with either overload of `registerCustomCapability`.
     @usableFromInline
     struct CustomCapability {
         /// How its requests are handled.
