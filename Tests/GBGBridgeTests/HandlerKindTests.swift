@@ -97,7 +97,7 @@ import Testing
     @Test func aSynchronousHandlerThatAnswersAndThenThrowsKeepsItsAnswer() throws {
         let host = BridgeHost(hostVersion: "1.0.0")
         host.registerCustomCapability("nfc.read") { _, responder in
-            responder.respond(status: .success)
+            responder.respond(status: .success, result: NFCReadResult(chipRead: true))
             throw HandlerFailure()
         }
         let page = TestPage(host: host)
