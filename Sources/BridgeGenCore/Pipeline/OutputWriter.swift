@@ -36,7 +36,7 @@ package struct OutputWriter {
             let existing = try? Data(contentsOf: url)
             let isUnchanged = try file.withBytes { bytes in
                 if existing == bytes { return true }
-                try bytes.write(to: url, options: .atomic)
+                try bytes.withUnsafeBytes { try FileReplacement.replace(url.path, with: $0) }
                 return false
             }
             if isUnchanged {

@@ -1,0 +1,56 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Replaces a file's contents in one step: the bytes go to a new file beside it, which is then
+/// renamed over it, so a build reading the folder never sees half a file.
+///
+/// Written with the system calls rather than `Data.write(to:options:)`, which on Linux calls
+/// `fsync` for every file, atomic or not. Generated files are build outputs, made again from the
+/// spec at any time, and syncing the 4 MB types file of a large spec to disk took most of the
+/// generator's writing time. Compilers do not sync what they write either.
+enum FileReplacement {
+    /// Why a file could not be written: the path and the system's description.
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "cannot write '\(path)': \(reason)" }
+    }
+
+    /// Writes `bytes` as the whole contents of the file at `path`, replacing any file there.
+    static func replace(_ path: String, with bytes: UnsafeRawBufferPointer) throws {
+        let temporary = path + ".bridgegen-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path) }
+        var written = 0
+        while written < bytes.count {
+            let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else {
+                let error = failure(path)
+                close(descriptor)
+                unlink(temporary)
+                throw error
+            }
+            written += result
+        }
+        guard close(descriptor) == 0 else {
+            let error = failure(path)
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = failure(path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private static func failure(_ path: String) -> Failure {
+        Failure(path: path, reason: String(cString: strerror(errno)))
+    }
+}
