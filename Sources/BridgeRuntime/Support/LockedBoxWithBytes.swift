@@ -1,8 +1,10 @@
-/// A value behind a lock, and bytes that never change, in one allocation.
+/// A value behind a lock, and bytes that never change, in one allocation; ``LockedBox`` is the
+/// same with no bytes.
 ///
 /// A request's data is kept as its JSON text, with the values parsed from it on first read under a
-/// lock. The text as an array beside a ``LockedBox`` was two allocations for every request; here the
-/// elements of one managed buffer hold the mutex first, then the bytes.
+/// lock. The text as an array beside a box holding the lock was two allocations for every request;
+/// here the value sits in a managed buffer's header and its elements hold the mutex first, at an
+/// address that does not move, then the bytes.
 struct LockedBoxWithBytes<Value>: @unchecked Sendable {
     private let storage: Storage
 
