@@ -80,7 +80,7 @@ let package = Package(
         // What several test targets share, such as a seeded random number generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "BridgeGenCoreTests", dependencies: ["BridgeGenCore", "BridgeSpec"], exclude: ["Fixtures"]),
+        .testTarget(name: "BridgeGenCoreTests", dependencies: ["BridgeGenCore", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"]),

@@ -37,7 +37,7 @@ package struct CodePrinter: Sendable {
     }
 
     /// Prints `start` and `rest` as one line, without joining them first; neither may contain a newline.
-    package mutating func print(_ start: String, _ rest: String) {
+    package mutating func print(_ start: String, _ rest: Substring) {
         assert(!start.utf8.contains(UInt8(ascii: "\n")) && !rest.utf8.contains(UInt8(ascii: "\n")), "print(_:_:) prints one line")
         content += indentation
         content += start

@@ -7,7 +7,7 @@ extension SwiftRenderer {
                 topLevelWidth - printer.indentationWidth,
                 min(topLevelWidth, SwiftRenderer.minimumDocCommentTextWidth)
             )
-            for line in DocCommentFormatter(width: textWidth).lines(docComment) {
+            DocCommentFormatter(width: textWidth).forEachLine(of: docComment) { line in
                 printer.print(line.isEmpty ? "///" : "/// ", line)
             }
         }
