@@ -8,11 +8,12 @@ package enum SwiftGenerator {
     /// Generates every file, in a fixed order. Deterministic: the same spec and options give the same bytes.
     package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
         let renderer = SwiftRenderer(accessLevel: options.accessLevel)
-        let generated = SwiftTranslator(spec: spec).translate()
-        let files = generated.map { generated in
-            SwiftFile(headerComment: header(options), imports: imports(for: generated), declarations: generated.declarations)
+        // Each part of the translation is rendered on the core that translated it.
+        let files = SwiftTranslator(spec: spec).translate(finishingEachPart: { renderer.renderApart($0[...]) })
+        return files.map { file in
+            let imports = imports(forFileNamed: file.name, needsFoundation: file.needsFoundation)
+            return OutputFile(name: file.name, contents: renderer.render(headerComment: header(options), imports: imports, pieces: file.pieces))
         }
-        return zip(generated, renderer.render(files)).map { OutputFile(name: $0.name, contents: $1) }
     }
 
     private static func header(_ options: GeneratorOptions) -> [String] {
@@ -24,10 +25,10 @@ package enum SwiftGenerator {
     }
 
     /// Every file imports the runtime; one re-exports it, so apps need a single import.
-    private static func imports(for file: GeneratedSwiftFile) -> [Import] {
+    private static func imports(forFileNamed name: String, needsFoundation: Bool) -> [Import] {
         var imports: [Import] = []
-        if file.needsFoundation { imports.append(Import("Foundation")) }
-        if file.name == "ProtocolDefinition.swift" {
+        if needsFoundation { imports.append(Import("Foundation")) }
+        if name == "ProtocolDefinition.swift" {
             imports.append(Import(RuntimeNames.module, attributes: [.exported]))
         } else {
             imports.append(Import(RuntimeNames.module))

@@ -1,13 +1,14 @@
 extension SwiftRenderer {
     /// Prints `declarations` in order, with blank lines between them as `MemberSpacing` says.
     func renderDeclarations(_ declarations: [Declaration], into printer: inout CodePrinter) {
-        renderDeclarations(declarations, declarations.indices, into: &printer)
+        renderDeclarations(declarations[...], into: &printer)
     }
 
-    /// Prints `declarations[range]`, spaced from each other and from the declaration before the range.
-    func renderDeclarations(_ declarations: [Declaration], _ range: Range<Int>, into printer: inout CodePrinter) {
-        for index in range {
-            if index > 0 && MemberSpacing.needsBlankLine(between: declarations[index - 1], and: declarations[index]) {
+    /// Prints `declarations` in order, spaced from each other but not from what comes before them.
+    func renderDeclarations(_ declarations: ArraySlice<Declaration>, into printer: inout CodePrinter) {
+        for index in declarations.indices {
+            if index > declarations.startIndex
+                && MemberSpacing.needsBlankLine(between: declarations[index - 1], and: declarations[index]) {
                 printer.print()
             }
             render(declarations[index], into: &printer)

@@ -44,29 +44,48 @@ package struct SwiftRenderer: Sendable {
         let slices = files.indices.flatMap { fileIndex in
             files[fileIndex].declarations.indices.slices(ofAtMost: 64).map { (fileIndex, $0) }
         }
-        let pieces = slices.parallelMap { fileIndex, range in
-            var printer = CodePrinter()
-            renderDeclarations(files[fileIndex].declarations, range, into: &printer)
-            return printer.content
+        let pieces = slices.parallelMap { fileIndex, range in renderApart(files[fileIndex].declarations[range]) }
+        var piecesByFile = [[RenderedDeclarations]](repeating: [], count: files.count)
+        for ((fileIndex, _), piece) in zip(slices, pieces) { piecesByFile[fileIndex].append(piece) }
+        return files.indices.map { index in
+            render(headerComment: files[index].headerComment, imports: files[index].imports, pieces: piecesByFile[index])
         }
-        var texts = files.map(renderPreamble)
-        for ((fileIndex, _), piece) in zip(slices, pieces) {
-            texts[fileIndex] += piece
+    }
+
+    /// `declarations` rendered on their own, to be joined with what comes before and after them.
+    package func renderApart(_ declarations: ArraySlice<Declaration>) -> RenderedDeclarations {
+        var printer = CodePrinter()
+        renderDeclarations(declarations, into: &printer)
+        return RenderedDeclarations(text: printer.content, first: declarations.first, last: declarations.last)
+    }
+
+    /// The text of a file: its header comment and imports, then `pieces` in order, with the blank
+    /// lines between them that `MemberSpacing` asks for.
+    package func render(headerComment: [String], imports: [Import], pieces: [RenderedDeclarations]) -> String {
+        let pieces = pieces.filter { !$0.text.isEmpty }
+        var text = renderPreamble(headerComment: headerComment, imports: imports, hasDeclarations: !pieces.isEmpty)
+        // One allocation for a file that may run to megabytes, rather than one per doubling.
+        text.reserveCapacity(text.utf8.count + pieces.reduce(0) { $0 + $1.text.utf8.count + 1 })
+        for (previous, piece) in zip([nil] + pieces.map(\.last), pieces) {
+            if let previous, let first = piece.first, MemberSpacing.needsBlankLine(between: previous, and: first) {
+                text += "\n"
+            }
+            text += piece.text
         }
-        return texts
+        return text
     }
 
     /// A file's header comment and imports, and the blank line before its declarations.
-    private func renderPreamble(of file: SwiftFile) -> String {
+    private func renderPreamble(headerComment: [String], imports: [Import], hasDeclarations: Bool) -> String {
         var printer = CodePrinter()
-        for line in file.headerComment {
+        for line in headerComment {
             printer.print(line.isEmpty ? "//" : "// \(line)")
         }
-        if !file.headerComment.isEmpty && !(file.imports.isEmpty && file.declarations.isEmpty) {
+        if !headerComment.isEmpty && !(imports.isEmpty && !hasDeclarations) {
             printer.print()
         }
-        renderImports(file.imports, into: &printer)
-        if !file.imports.isEmpty && !file.declarations.isEmpty {
+        renderImports(imports, into: &printer)
+        if !imports.isEmpty && hasDeclarations {
             printer.print()
         }
         return printer.content

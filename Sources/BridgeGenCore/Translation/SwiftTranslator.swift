@@ -17,16 +17,26 @@ package struct SwiftTranslator: Sendable {
     }
 
     /// The generated files, in a fixed order, each named by concern.
+    package func translate() -> [GeneratedSwiftFile] {
+        translate(finishingEachPart: { $0 }).map { file in
+            GeneratedSwiftFile(name: file.name, declarations: Array(file.pieces.joined()), needsFoundation: file.needsFoundation)
+        }
+    }
+
+    /// The generated files, in a fixed order, with each part of their translation already turned
+    /// into something else by `finish`, such as its text.
     ///
     /// Every file's translation comes in independent parts (the types in slices, the other files
-    /// whole), all run on all cores at once and put back together in order.
-    package func translate() -> [GeneratedSwiftFile] {
+    /// whole), all run on all cores at once. `finish` runs on the core that translated the part, as
+    /// soon as it is done, so a part's declarations can be rendered and freed there rather than wait
+    /// for the whole translation and then all be freed by one thread.
+    package func translate<Piece: Sendable>(finishingEachPart finish: @Sendable ([Declaration]) -> Piece) -> [TranslatedFile<Piece>] {
         let parts = Self.files.indices.flatMap { index in Self.files[index].parts(self).map { (file: index, translate: $0) } }
-        let results = parts.parallelMap { $0.translate() }
-        var declarations = [[Declaration]](repeating: [], count: Self.files.count)
-        for (part, result) in zip(parts, results) { declarations[part.file] += result }
+        let results = parts.parallelMap { finish($0.translate()) }
+        var pieces = [[Piece]](repeating: [], count: Self.files.count)
+        for (part, result) in zip(parts, results) { pieces[part.file].append(result) }
         return Self.files.indices.map { index in
-            GeneratedSwiftFile(name: Self.files[index].name, declarations: declarations[index], needsFoundation: Self.files[index].needsFoundation)
+            TranslatedFile(name: Self.files[index].name, needsFoundation: Self.files[index].needsFoundation, pieces: pieces[index])
         }
     }
 
@@ -45,6 +55,16 @@ package struct SwiftTranslator: Sendable {
         ("Host.swift", false, { translator in [{ translator.translateHost() }] }),
         ("ProtocolDefinition.swift", false, { translator in [{ translator.translateProtocolDefinition() }] }),
     ]
+}
+
+/// One generated Swift file, its translation in pieces: the parts' declarations, or what became of them.
+package struct TranslatedFile<Piece: Sendable>: Sendable {
+    /// The file name, such as `Envelope.swift`.
+    package var name: String
+    /// Whether the file uses Foundation types (`Data`).
+    package var needsFoundation: Bool
+    /// One piece per part of the translation, in order.
+    package var pieces: [Piece]
 }
 
 /// One generated Swift file before rendering: its name and its declarations.
