@@ -15,7 +15,7 @@ extension SpecReader {
     mutating func readFields(_ entry: YAMLMappingEntry, of typeName: String) -> [FieldSpec]? {
         guard let fields = mapping(
             entry.value, of: "'fields' in type '\(typeName)'", owner: entry.keyLocation,
-            allowed: entry.value.mapping?.map(\.key) ?? [],
+            allowed: nil,
             expected: "a mapping of fields", whenEmpty: "write {} for an object without fields"
         ) else { return nil }
         return fields.entries.compactMap { field in

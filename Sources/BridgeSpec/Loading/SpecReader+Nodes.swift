@@ -1,10 +1,11 @@
 /// The building blocks every section is read with: mappings with known keys, and scalars of each
 /// format. Each reports what is wrong where it is wrong, and returns nil for a value it could not read.
 extension SpecReader {
-    /// `node` as a mapping that may hold only the `allowed` keys and must hold the `required` ones.
-    /// Returns nil only when `node` is not a mapping; key problems are reported and reading goes on.
+    /// `node` as a mapping that may hold only the `allowed` keys (any key when nil, as in a mapping
+    /// of names) and must hold the `required` ones. Returns nil only when `node` is not a mapping;
+    /// key problems are reported and reading goes on.
     mutating func mapping(
-        _ node: YAMLNode, of what: String, owner: SourceLocation, allowed: [String], required: [String] = [],
+        _ node: YAMLNode, of what: String, owner: SourceLocation, allowed: [String]?, required: [String] = [],
         expected: String = "a mapping", whenEmpty hint: String? = nil
     ) -> CheckedMapping? {
         guard let entries = node.mapping else {
@@ -14,12 +15,12 @@ extension SpecReader {
             )
             return nil
         }
-        // Sections allow every key they have (see sectionEntries): a set keeps checking them linear.
-        let allowedKeys = allowed.count > 16 ? Set(allowed) : nil
-        for entry in entries where !(allowedKeys?.contains(entry.key) ?? allowed.contains(entry.key)) {
-            let hint = Suggestion.closest(to: entry.key, among: allowed).map { "did you mean '\($0)'?" }
-                ?? "expected \(Self.list(allowed, or: true))"
-            diagnostics.error("unknown key '\(entry.key)' in \(what); \(hint)", at: entry.keyLocation)
+        if let allowed {
+            for entry in entries where !allowed.contains(entry.key) {
+                let hint = Suggestion.closest(to: entry.key, among: allowed).map { "did you mean '\($0)'?" }
+                    ?? "expected \(Self.list(allowed, or: true))"
+                diagnostics.error("unknown key '\(entry.key)' in \(what); \(hint)", at: entry.keyLocation)
+            }
         }
         for key in required where !entries.contains(where: { $0.key == key }) {
             diagnostics.error("missing required key '\(key)' in \(what)", at: owner)
@@ -32,7 +33,7 @@ extension SpecReader {
     mutating func sectionEntries(_ section: YAMLMappingEntry, expected: String) -> [YAMLMappingEntry] {
         mapping(
             section.value, of: "the '\(section.key)' section", owner: section.keyLocation,
-            allowed: section.value.mapping?.map(\.key) ?? [], expected: expected, whenEmpty: "write {} for none"
+            allowed: nil, expected: expected, whenEmpty: "write {} for none"
         )?.entries ?? []
     }
 
@@ -43,13 +44,14 @@ extension SpecReader {
     }
 
     /// The text of `node`, which must be a non-empty scalar; nil after reporting.
-    mutating func text(of node: YAMLNode, for what: String, owner: SourceLocation) -> String? {
+    /// `what` is only put into words for a problem: most values have none.
+    mutating func text(of node: YAMLNode, for what: @autoclosure () -> String, owner: SourceLocation) -> String? {
         guard let scalar = node.scalar else {
-            diagnostics.error("expected a string for \(what), found \(node.kindDescription)", at: node.location)
+            diagnostics.error("expected a string for \(what()), found \(node.kindDescription)", at: node.location)
             return nil
         }
         guard !scalar.text.isEmpty else {
-            diagnostics.error("\(what) has no value", at: location(of: node, owner: owner))
+            diagnostics.error("\(what()) has no value", at: location(of: node, owner: owner))
             return nil
         }
         return scalar.text
@@ -62,9 +64,9 @@ extension SpecReader {
     }
 
     /// `node` as a description: nil when empty, reported when not a scalar.
-    mutating func description(of node: YAMLNode, for what: String) -> String? {
+    mutating func description(of node: YAMLNode, for what: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar else {
-            diagnostics.error("expected a description string for \(what), found \(node.kindDescription)", at: node.location)
+            diagnostics.error("expected a description string for \(what()), found \(node.kindDescription)", at: node.location)
             return nil
         }
         return scalar.text.isEmpty ? nil : scalar.text

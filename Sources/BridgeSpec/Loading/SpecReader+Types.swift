@@ -33,7 +33,7 @@ extension SpecReader {
         } else {
             guard let values = self.mapping(
                 kindEntry.value, of: "'enum' in \(what)", owner: kindEntry.keyLocation,
-                allowed: kindEntry.value.mapping?.map(\.key) ?? [], expected: "a mapping of values"
+                allowed: nil, expected: "a mapping of values"
             ) else { return nil }
             kind = .enumeration(readEnumCases(values.entries, of: "value", in: " of enum '\(entry.key)'"))
         }

@@ -14,6 +14,10 @@ enum TypeReferenceParser {
     }
 
     static func parse(_ text: String) -> Result<TypeReference, Failure> {
+        // Nearly every field's type is one ASCII word, which needs no cursor: a built-in or a name.
+        if isPlainWord(text) && text != "array" && text != "map" {
+            return .success(builtIn(text) ?? .named(text))
+        }
         var cursor = Cursor(text)
         var containers: [String] = []
         var reference: TypeReference
@@ -61,6 +65,18 @@ enum TypeReferenceParser {
         }
         guard cursor.isAtEnd else { return fail("unexpected \(cursor.quotedNext) after the type", text) }
         return .success(reference)
+    }
+
+    /// Whether `text` is ASCII letters, digits and underscores only, and not empty: what `Cursor.word`
+    /// reads in one go.
+    private static func isPlainWord(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+            default: false
+            }
+        }
     }
 
     private static func builtIn(_ name: String) -> TypeReference? {

@@ -6,6 +6,8 @@ import Testing
         ("string", TypeReference.string), ("json", .json), ("array<string>", .array(.string)),
         ("map< BridgeCapabilityInfo >", .map(.named("BridgeCapabilityInfo"))),
         ("array<map<array<json>>>", .array(.map(.array(.json)))), ("DocumentSide", .named("DocumentSide")),
+        ("integer", .integer), ("number", .number), ("boolean", .boolean), ("bytes", .bytes),
+        ("Operation_12Result", .named("Operation_12Result")), ("Étape", .named("Étape")), ("arrays", .named("arrays")),
     ])
     func parses(text: String, expected: TypeReference) throws {
         #expect(try TypeReferenceParser.parse(text).get() == expected)
@@ -23,6 +25,7 @@ import Testing
         ("Foo<Bar>", "'Foo' takes no type argument; only array<…> and map<…> do"),
         ("string?", "unexpected '?' after the type"),
         ("[string]", "unexpected '[' in type"),
+        (" string", "unexpected ' ' in type"),
     ])
     func rejects(text: String, message: String) {
         #expect(throws: TypeReferenceParser.Failure(message: "invalid type '\(text)': \(message)")) {
