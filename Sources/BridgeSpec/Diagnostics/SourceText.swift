@@ -18,6 +18,13 @@ package struct SourceText: Sendable {
         var start = 0
         var index = 0
         while index < bytes.count {
+            // Every line break starts with one of these four bytes; most bytes are none of them.
+            switch bytes[index] {
+            case 0x0A, 0x0D, 0xC2, 0xE2: break
+            default:
+                index += 1
+                continue
+            }
             let breakLength = Self.lineBreakLength(in: bytes, at: index)
             if breakLength > 0 {
                 ranges.append(start..<index)

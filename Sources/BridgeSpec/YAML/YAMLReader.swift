@@ -17,14 +17,17 @@ package enum YAMLReader {
             events.cancel()  // when reading stopped early; after the last event it changes nothing
             events.close()
         }
-        var batch: IndexingIterator<[YAMLEventStream.Step]> = [].makeIterator()
+        // The batch is kept reversed, so that taking its last step moves the step out: iterating
+        // would copy each one, and its strings, only for the batch to release them all again.
+        var batch: [YAMLEventStream.Step] = []
         /// The next event or problem; nil only if the stream ended without either, which libyaml
         /// never does.
         func nextStep() -> YAMLEventStream.Step? {
-            if let step = batch.next() { return step }
+            if let step = batch.popLast() { return step }
             guard let next = events.nextSteps() else { return nil }
-            batch = next.makeIterator()
-            return batch.next()
+            batch = next
+            batch.reverse()
+            return batch.popLast()
         }
         var builder = YAMLTreeBuilder()
         var diagnostics = DiagnosticCollector()

@@ -53,8 +53,8 @@ struct YAMLTreeBuilder {
             }
         }
 
-        /// The finished node.
-        var node: YAMLNode {
+        /// The finished node, which takes over the items or entries without copying them.
+        consuming func finished() -> YAMLNode {
             YAMLNode(isMapping ? .mapping(entries) : .sequence(items), at: location)
         }
     }
@@ -126,7 +126,7 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func end() -> Outcome {
-        add(open.removeLast().node)
+        add(open.removeLast().finished())
     }
 
     /// Puts a finished node into the collection that holds it, or finishes the document.
@@ -144,18 +144,20 @@ struct YAMLTreeBuilder {
         case .rejected:
             open[top].pendingKey = nil
         case nil:
-            open[top].pendingKey = checkedKey(node, in: open[top])
+            open[top].pendingKey = checkedKey(node, inMappingAt: top)
         }
         return .reading
     }
 
-    /// The node as the next key of `mapping`, or `.rejected` after reporting why it cannot be one.
-    private mutating func checkedKey(_ node: YAMLNode, in mapping: OpenCollection) -> PendingKey {
+    /// The node as the next key of the mapping at `index` in `open`, or `.rejected` after reporting
+    /// why it cannot be one. The mapping is looked at in place: passing it to this mutating method
+    /// would copy it, items and all, for every key.
+    private mutating func checkedKey(_ node: YAMLNode, inMappingAt index: Int) -> PendingKey {
         guard let scalar = node.scalar else {
             diagnostics.error("a key must be a plain string, but this key is \(node.kindDescription)", at: node.location)
             return .rejected
         }
-        if let first = mapping.locationOfEntry(scalar.text) {
+        if let first = open[index].locationOfEntry(scalar.text) {
             diagnostics.error(
                 "duplicate key '\(scalar.text)'; each key may appear only once in a mapping",
                 at: node.location,
