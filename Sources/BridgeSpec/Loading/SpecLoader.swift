@@ -68,13 +68,34 @@ package enum SpecLoader {
         }
         defer { try? handle.close() }
         do {
-            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-            guard data.count <= maximumFileSize else {
+            var bytes = try readBytes(of: handle, expecting: size)
+            if bytes.count > size, let rest = try handle.read(upToCount: maximumFileSize + 1 - bytes.count) {
+                bytes += rest  // the file grew after it was measured
+            }
+            guard bytes.count <= maximumFileSize else {
                 return .failure(ReadProblem(reason: "it is too large for a spec (the limit is \(maximumFileSize) bytes)"))
             }
-            return .success(Array(data))
+            return .success(bytes)
+        } catch let problem as ReadProblem {
+            return .failure(problem)
         } catch {
             return .failure(ReadProblem(reason: "\(error.localizedDescription)"))
+        }
+    }
+
+    /// Up to `size + 1` bytes of the file, read straight into the array the loader keeps: reading
+    /// into `Data` and copying it doubled the page-faulting copies of a large spec. One byte more
+    /// than expected shows that the file grew.
+    private static func readBytes(of handle: FileHandle, expecting size: Int) throws -> [UInt8] {
+        try [UInt8](unsafeUninitializedCapacity: min(size, maximumFileSize) + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let result = read(handle.fileDescriptor, buffer.baseAddress! + count, buffer.count - count)
+                if result < 0 && errno == EINTR { continue }
+                guard result >= 0 else { throw ReadProblem(reason: String(cString: strerror(errno))) }
+                guard result > 0 else { break }
+                count += result
+            }
         }
     }
 }

@@ -20,9 +20,11 @@ struct SpecIndex {
         var sectionEntries: [String: [String: YAMLNode]] = [:]
         for section in tree.mapping ?? [] where declaredKeys[section.key] == nil {
             let entries = section.value.mapping
-            declaredKeys[section.key] = .some(entries?.map(\.key))
-            declaredSets[section.key] = Set(entries?.map(\.key) ?? [])
+            let keys = entries?.map(\.key)
+            declaredKeys[section.key] = .some(keys)
+            declaredSets[section.key] = Set(keys ?? [])
             var values: [String: YAMLNode] = [:]
+            values.reserveCapacity(entries?.count ?? 0)
             for entry in entries ?? [] where values[entry.key] == nil { values[entry.key] = entry.value }
             sectionEntries[section.key] = values
         }

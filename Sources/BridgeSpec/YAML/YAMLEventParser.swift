@@ -2,27 +2,34 @@ internal import CYAML
 
 /// Reads YAML events from bytes with libyaml's event API.
 ///
-/// The class owns the C parser and a copy of the input, and frees both in `deinit`. The parser lives
-/// at a fixed heap address because libyaml keeps a pointer to it (its string reader is handed the
-/// parser itself). Input is read as UTF-8 only: the spec format does not accept UTF-16.
+/// The class owns the C parser and frees it in `deinit`. The parser lives at a fixed heap address
+/// because libyaml keeps a pointer to it (its string reader is handed the parser itself). It reads
+/// the source's bytes in place, so it exists only inside `parsing(_:_:)`, while they are borrowed:
+/// a copy of a large spec was a page-faulting copy of every byte. Input is read as UTF-8 only: the
+/// spec format does not accept UTF-16.
 final class YAMLEventParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
-    private let input: UnsafeMutableBufferPointer<UInt8>
     private let source: SourceText
     /// Whether `yaml_parser_initialize` succeeded, and so whether the parser must be deleted.
     private let isInitialized: Bool
 
-    init(source: SourceText) {
+    /// Calls `body` with a parser of `source`'s bytes. The parser must not outlive the call.
+    static func parsing<Result>(_ source: SourceText, _ body: (YAMLEventParser) -> Result) -> Result {
+        // libyaml refuses a null input, which an empty array may give.
+        let bytes = source.bytes.isEmpty ? [0] : source.bytes
+        return bytes.withUnsafeBufferPointer { input in
+            body(YAMLEventParser(input: input.baseAddress!, count: source.bytes.count, source: source))
+        }
+    }
+
+    private init(input: UnsafePointer<UInt8>, count: Int, source: SourceText) {
         self.source = source
-        let bytes = source.bytes
-        input = .allocate(capacity: max(bytes.count, 1))
-        _ = input.initialize(from: bytes)
         parser = .allocate(capacity: 1)
         parser.initialize(to: yaml_parser_t())
         isInitialized = yaml_parser_initialize(parser) != 0
         if isInitialized {
             yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-            yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+            yaml_parser_set_input_string(parser, input, count)
         }
     }
 
@@ -30,7 +37,6 @@ final class YAMLEventParser {
         if isInitialized { yaml_parser_delete(parser) }
         parser.deinitialize(count: 1)
         parser.deallocate()
-        input.deallocate()
     }
 
     /// The next event, or what stopped libyaml. After a problem, libyaml cannot go on.

@@ -23,9 +23,12 @@ final class YAMLEventStream: @unchecked Sendable {
     /// enough that it rarely waits.
     static let maximumQueuedBatches = 32
 
-    /// Guards `queue`, `isFinished` and `isCancelled`, and signals changes to them.
+    /// Guards `queue`, `spareBatches`, `isFinished` and `isCancelled`, and signals changes to them.
     private let condition = NSCondition()
     private var queue: [[Step]] = []
+    /// Emptied batches the consumer gave back, for the parser to fill again: a new batch for every
+    /// 256 events was fresh memory, page faults included, on the thread that paces this stage.
+    private var spareBatches: [[Step]] = []
     /// Whether the parser has handed over its last batch (or stopped because of a cancellation).
     private var isFinished = false
     private var isCancelled = false
@@ -43,9 +46,14 @@ final class YAMLEventStream: @unchecked Sendable {
     }
 
     /// The next batch of events, in order; nil once every event has been taken.
-    func nextSteps() -> [Step]? {
+    ///
+    /// `emptied`, a batch the caller has taken every event out of, is kept for the parser to reuse.
+    func nextSteps(recycling emptied: consuming [Step] = []) -> [Step]? {
         condition.lock()
         defer { condition.unlock() }
+        if emptied.isEmpty && emptied.capacity >= Self.batchSize && spareBatches.count < Self.maximumQueuedBatches {
+            spareBatches.append(emptied)
+        }
         while queue.isEmpty && !isFinished { condition.wait() }
         guard !queue.isEmpty else { return nil }
         let batch = queue.removeFirst()  // at most `maximumQueuedBatches` to shift
@@ -67,7 +75,10 @@ final class YAMLEventStream: @unchecked Sendable {
     }
 
     private func produce(_ source: SourceText) {
-        let parser = YAMLEventParser(source: source)
+        YAMLEventParser.parsing(source) { parser in produce(with: parser) }
+    }
+
+    private func produce(with parser: YAMLEventParser) {
         var batch: [Step] = []
         batch.reserveCapacity(Self.batchSize)
         var ended = false
@@ -79,26 +90,32 @@ final class YAMLEventStream: @unchecked Sendable {
             }
             batch.append(step)
             if batch.count == Self.batchSize || ended {
-                guard hand(over: batch, isLast: ended) else { return }
-                batch.removeAll(keepingCapacity: true)
+                guard let next = hand(over: batch, isLast: ended) else { return }
+                batch = next
             }
         }
     }
 
-    /// Hands a batch to the consumer, waiting while the queue is full; false when the consumer has
-    /// cancelled.
-    private func hand(over batch: [Step], isLast: Bool) -> Bool {
+    /// Hands a batch to the consumer, waiting while the queue is full, and returns an empty batch to
+    /// fill next; nil when the consumer has cancelled.
+    private func hand(over batch: [Step], isLast: Bool) -> [Step]? {
         condition.lock()
         defer { condition.unlock() }
         while queue.count >= Self.maximumQueuedBatches && !isCancelled { condition.wait() }
         guard !isCancelled else {
             isFinished = true
             condition.broadcast()
-            return false
+            return nil
         }
         queue.append(batch)
         isFinished = isLast
         condition.broadcast()
-        return true
+        if var spare = spareBatches.popLast() {
+            spare.removeAll(keepingCapacity: true)
+            return spare
+        }
+        var fresh: [Step] = []
+        fresh.reserveCapacity(Self.batchSize)
+        return fresh
     }
 }

@@ -24,7 +24,9 @@ package enum YAMLReader {
         /// never does.
         func nextStep() -> YAMLEventStream.Step? {
             if let step = batch.popLast() { return step }
-            guard let next = events.nextSteps() else { return nil }
+            var emptied: [YAMLEventStream.Step] = []
+            swap(&emptied, &batch)  // so that the stream holds the only reference, and can reuse it
+            guard let next = events.nextSteps(recycling: consume emptied) else { return nil }
             batch = next
             batch.reverse()
             return batch.popLast()

@@ -11,13 +11,14 @@ import Testing
     }
 
     private func directEvents(_ source: SourceText) -> [YAMLEventStream.Step] {
-        let parser = YAMLEventParser(source: source)
-        var steps: [YAMLEventStream.Step] = []
-        while true {
-            let step = parser.next()
-            steps.append(step)
-            if case .success(.streamEnd) = step { return steps }
-            if case .failure = step { return steps }
+        YAMLEventParser.parsing(source) { parser in
+            var steps: [YAMLEventStream.Step] = []
+            while true {
+                let step = parser.next()
+                steps.append(step)
+                if case .success(.streamEnd) = step { return steps }
+                if case .failure = step { return steps }
+            }
         }
     }
 
@@ -25,7 +26,13 @@ import Testing
         let stream = YAMLEventStream(source: source)
         defer { stream.close() }
         var steps: [YAMLEventStream.Step] = []
-        while let batch = stream.nextSteps() { steps += batch }
+        var emptied: [YAMLEventStream.Step] = []
+        // Every batch is given back emptied, as the reader does, so that later batches reuse them.
+        while let batch = stream.nextSteps(recycling: consume emptied) {
+            steps += batch
+            emptied = batch
+            emptied.removeAll(keepingCapacity: true)
+        }
         return steps
     }
 
