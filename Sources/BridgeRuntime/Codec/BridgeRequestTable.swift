@@ -5,9 +5,9 @@
 /// allocation, for names longer than 15 bytes) and hashed it again. The table hands back its own
 /// copy of the name, which the message keeps.
 ///
-/// Open addressing over a power-of-two number of slots, at most half full, with a 64-bit FNV-1a
-/// hash of the name's UTF-8: short names, looked up once per message, where a cryptographic hash
-/// cost more than the search.
+/// Open addressing over a power-of-two number of slots, at most half full, with a 64-bit hash of
+/// the name's UTF-8 taken a word at a time: short names, looked up once per message, where a
+/// cryptographic hash cost more than the search.
 public struct BridgeRequestTable: Sendable {
     private struct Entry: Sendable {
         let name: String
@@ -47,21 +47,54 @@ public struct BridgeRequestTable: Sendable {
         return nil
     }
 
-    /// Whether the bytes are the same, compared directly rather than through iterators.
+    /// Whether the bytes are the same, compared eight at a time.
     private static func equal(_ stored: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard stored.count == name.count else { return false }
         return stored.withUnsafeBufferPointer { stored in
-            for index in 0..<stored.count where stored[index] != name[index] { return false }
-            return true
+            guard let left = stored.baseAddress, let right = name.baseAddress else { return true }
+            var offset = 0
+            while offset + 8 <= stored.count {
+                guard word(left, at: offset) == word(right, at: offset) else { return false }
+                offset += 8
+            }
+            return tail(left, from: offset, count: stored.count) == tail(right, from: offset, count: stored.count)
         }
     }
 
-    /// FNV-1a, 64 bits, folded into a non-negative `Int`.
+    /// A hash of the bytes taken eight at a time, each word folded in with a multiply and a shift,
+    /// and the length last; folded into a non-negative `Int`. Byte-at-a-time FNV-1a took a
+    /// multiply for every byte of a name such as `camera.document.capture`.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        guard let start = bytes.baseAddress else { return Int(truncatingIfNeeded: hash >> 1) }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = mix(hash ^ word(start, at: offset))
+            offset += 8
         }
+        hash = mix(hash ^ tail(start, from: offset, count: bytes.count))
+        hash = mix(hash ^ UInt64(bytes.count))
         return Int(truncatingIfNeeded: hash ^ (hash >> 32)) & Int.max
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product >> 29)
+    }
+
+    /// The eight bytes at `offset`.
+    private static func word(_ start: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
+        UnsafeRawPointer(start).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
+
+    /// The fewer than eight bytes from `offset` to `count`, in the low bytes of a word.
+    private static func tail(_ start: UnsafePointer<UInt8>, from offset: Int, count: Int) -> UInt64 {
+        var value: UInt64 = 0
+        var index = count
+        while index > offset {
+            index -= 1
+            value = value << 8 | UInt64(start[index])
+        }
+        return value
     }
 }

@@ -18,7 +18,10 @@ import Testing
         let names = (0..<1_000).map { "action.\($0)" } + ["a", "nfc.read", "camera.document.capture", "é.unicode"]
         let table = BridgeRequestTable(Dictionary(uniqueKeysWithValues: names.map { ($0, Self.check(String.self)) }))
         for name in names { #expect(Self.lookUp(table, name) == name) }
-        for other in ["", "action.1000", "action.", "nfc.rea", "nfc.reads", "NFC.READ", "camera.document.captur"] {
+        // Near misses in every part of the name: the first word, a middle word, the bytes after
+        // the last whole word, and a name of exactly one word.
+        for other in ["", "action.1000", "action.", "nfc.rea", "nfc.reads", "NFC.READ", "nfc.reae", "camera.document.captur",
+                      "Camera.document.capture", "camera.documenT.capture", "camera.document.capturf"] {
             #expect(Self.lookUp(table, other) == nil, "\(other)")
         }
     }
