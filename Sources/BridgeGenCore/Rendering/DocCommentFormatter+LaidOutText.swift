@@ -41,9 +41,10 @@ extension DocCommentFormatter {
     /// Whether the layout of `text` is its own non-empty lines with blank lines between them, so that
     /// nothing needs to be joined, wrapped, trimmed or measured in characters.
     ///
-    /// That holds for ASCII text without tabs or carriage returns, where every line fits the width,
-    /// neither starts nor ends with a space, has no two spaces in a row and opens no code fence, and
-    /// where no two non-empty lines follow each other (a soft line break would join them).
+    /// That holds for ASCII text with no control bytes but line feeds (no tabs, no carriage returns),
+    /// where every line fits the width, neither starts nor ends with a space, has no two spaces in a
+    /// row and opens no code fence, and where no two non-empty lines follow each other (a soft line
+    /// break would join them).
     func isLaidOut(_ text: String) -> Bool {
         let verdict = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             var column = 0

@@ -48,31 +48,28 @@ public struct BridgeRequestTable: Sendable {
     }
 
     /// Whether the bytes are the same, compared eight at a time.
-    private static func equal(_ stored: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func equal(_ stored: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard stored.count == name.count else { return false }
         return stored.withUnsafeBufferPointer { stored in
-            guard let left = stored.baseAddress, let right = name.baseAddress else { return true }
             var offset = 0
             while offset + 8 <= stored.count {
-                guard word(left, at: offset) == word(right, at: offset) else { return false }
+                guard word(stored, at: offset) == word(name, at: offset) else { return false }
                 offset += 8
             }
-            return tail(left, from: offset, count: stored.count) == tail(right, from: offset, count: stored.count)
+            return tail(stored, from: offset) == tail(name, from: offset)
         }
     }
 
     /// A hash of the bytes taken eight at a time, each word folded in with a multiply and a shift,
-    /// and the length last; folded into a non-negative `Int`. Byte-at-a-time FNV-1a took a
-    /// multiply for every byte of a name such as `camera.document.capture`.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// then the rest and the length; folded into a non-negative `Int`. It depends on the bytes only.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        guard let start = bytes.baseAddress else { return Int(truncatingIfNeeded: hash >> 1) }
         var offset = 0
         while offset + 8 <= bytes.count {
-            hash = mix(hash ^ word(start, at: offset))
+            hash = mix(hash ^ word(bytes, at: offset))
             offset += 8
         }
-        hash = mix(hash ^ tail(start, from: offset, count: bytes.count))
+        hash = mix(hash ^ tail(bytes, from: offset))
         hash = mix(hash ^ UInt64(bytes.count))
         return Int(truncatingIfNeeded: hash ^ (hash >> 32)) & Int.max
     }
@@ -82,18 +79,18 @@ public struct BridgeRequestTable: Sendable {
         return product ^ (product >> 29)
     }
 
-    /// The eight bytes at `offset`.
-    private static func word(_ start: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
-        UnsafeRawPointer(start).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    /// The eight bytes at `offset`, which must all be within `bytes`.
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
     }
 
-    /// The fewer than eight bytes from `offset` to `count`, in the low bytes of a word.
-    private static func tail(_ start: UnsafePointer<UInt8>, from offset: Int, count: Int) -> UInt64 {
+    /// The fewer than eight bytes from `offset` to the end, in the low bytes of a word.
+    private static func tail(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> UInt64 {
         var value: UInt64 = 0
-        var index = count
+        var index = bytes.count
         while index > offset {
             index -= 1
-            value = value << 8 | UInt64(start[index])
+            value = value << 8 | UInt64(bytes[index])
         }
         return value
     }

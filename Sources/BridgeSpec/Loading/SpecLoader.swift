@@ -69,7 +69,8 @@ package enum SpecLoader {
         defer { try? handle.close() }
         do {
             var bytes = try readBytes(of: handle, expecting: size)
-            if bytes.count > size, let rest = try handle.read(upToCount: maximumFileSize + 1 - bytes.count) {
+            if bytes.count > size, bytes.count <= maximumFileSize,
+               let rest = try handle.read(upToCount: maximumFileSize + 1 - bytes.count) {
                 bytes += rest  // the file grew after it was measured
             }
             guard bytes.count <= maximumFileSize else {
@@ -83,11 +84,10 @@ package enum SpecLoader {
         }
     }
 
-    /// Up to `size + 1` bytes of the file, read straight into the array the loader keeps: reading
-    /// into `Data` and copying it doubled the page-faulting copies of a large spec. One byte more
-    /// than expected shows that the file grew.
+    /// Up to `size + 1` bytes of the file, read straight into the array the loader keeps rather
+    /// than into `Data` and then copied. One byte more than expected shows that the file grew.
     private static func readBytes(of handle: FileHandle, expecting size: Int) throws -> [UInt8] {
-        try [UInt8](unsafeUninitializedCapacity: min(size, maximumFileSize) + 1) { buffer, count in
+        try [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
             count = 0
             while count < buffer.count {
                 let result = read(handle.fileDescriptor, buffer.baseAddress! + count, buffer.count - count)

@@ -4,9 +4,8 @@ internal import CYAML
 ///
 /// The class owns the C parser and frees it in `deinit`. The parser lives at a fixed heap address
 /// because libyaml keeps a pointer to it (its string reader is handed the parser itself). It reads
-/// the source's bytes in place, so it exists only inside `parsing(_:_:)`, while they are borrowed:
-/// a copy of a large spec was a page-faulting copy of every byte. Input is read as UTF-8 only: the
-/// spec format does not accept UTF-16.
+/// the source's bytes in place, without a copy, so it exists only inside `parsing(_:_:)`, while
+/// they are borrowed. Input is read as UTF-8 only: the spec format does not accept UTF-16.
 final class YAMLEventParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let source: SourceText
@@ -18,7 +17,10 @@ final class YAMLEventParser {
         // libyaml refuses a null input, which an empty array may give.
         let bytes = source.bytes.isEmpty ? [0] : source.bytes
         return bytes.withUnsafeBufferPointer { input in
-            body(YAMLEventParser(input: input.baseAddress!, count: source.bytes.count, source: source))
+            var parser = YAMLEventParser(input: input.baseAddress!, count: source.bytes.count, source: source)
+            let result = body(parser)
+            precondition(isKnownUniquelyReferenced(&parser), "a YAMLEventParser outlived the bytes it reads")
+            return result
         }
     }
 

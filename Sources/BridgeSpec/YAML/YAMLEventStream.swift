@@ -26,9 +26,10 @@ final class YAMLEventStream: @unchecked Sendable {
     /// Guards `queue`, `spareBatches`, `isFinished` and `isCancelled`, and signals changes to them.
     private let condition = NSCondition()
     private var queue: [[Step]] = []
-    /// Emptied batches the consumer gave back, for the parser to fill again: a new batch for every
-    /// 256 events was fresh memory, page faults included, on the thread that paces this stage.
+    /// Emptied batches the consumer gave back, for the parser to fill again rather than allocate.
     private var spareBatches: [[Step]] = []
+    /// How many batches the parser filled again, for tests.
+    private var reusedBatches = 0
     /// Whether the parser has handed over its last batch (or stopped because of a cancellation).
     private var isFinished = false
     private var isCancelled = false
@@ -59,6 +60,13 @@ final class YAMLEventStream: @unchecked Sendable {
         let batch = queue.removeFirst()  // at most `maximumQueuedBatches` to shift
         condition.broadcast()  // the parser may be waiting for room
         return batch
+    }
+
+    /// How many batches the parser has filled again instead of allocating new ones.
+    var reusedBatchCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return reusedBatches
     }
 
     /// Stops parsing at the next batch, for a caller that needs no more.
@@ -112,6 +120,7 @@ final class YAMLEventStream: @unchecked Sendable {
         condition.broadcast()
         if var spare = spareBatches.popLast() {
             spare.removeAll(keepingCapacity: true)
+            reusedBatches += 1
             return spare
         }
         var fresh: [Step] = []

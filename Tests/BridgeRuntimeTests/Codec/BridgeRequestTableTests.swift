@@ -26,6 +26,31 @@ import Testing
         }
     }
 
+    /// Names of every length around the word size, against the same name with one byte changed at
+    /// each position: the comparison and the hash look at every byte, in whole words and the tail.
+    @Test func comparesAndHashesEveryByte() {
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 25] {
+            let name = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            name.withUnsafeBufferPointer { same in
+                #expect(BridgeRequestTable.equal(name, same))
+                #expect(BridgeRequestTable.hash(same) == BridgeRequestTable.hash(UnsafeBufferPointer(rebasing: same[...])))
+            }
+            for position in 0..<length {
+                var changed = name
+                changed[position] ^= 0x20
+                changed.withUnsafeBufferPointer { changed in
+                    #expect(!BridgeRequestTable.equal(name, changed), "length \(length), byte \(position)")
+                    let hashes = name.withUnsafeBufferPointer { BridgeRequestTable.hash($0) }
+                    #expect(BridgeRequestTable.hash(changed) != hashes, "length \(length), byte \(position)")
+                }
+            }
+        }
+        // An empty name hashes alike however its buffer was made.
+        let empty: [UInt8] = []
+        let fromArray = empty.withUnsafeBufferPointer { BridgeRequestTable.hash($0) }
+        #expect(BridgeRequestTable.hash(UnsafeBufferPointer(start: nil, count: 0)) == fromArray)
+    }
+
     @Test func anEmptyTableFindsNothing() {
         let table = BridgeRequestTable([:])
         #expect(Self.lookUp(table, "nfc.read") == nil)

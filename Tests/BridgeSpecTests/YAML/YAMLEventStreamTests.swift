@@ -22,31 +22,40 @@ import Testing
         }
     }
 
-    private func streamedEvents(_ source: SourceText) -> [YAMLEventStream.Step] {
+    private func streamedEvents(_ source: SourceText) -> (steps: [YAMLEventStream.Step], reused: Int) {
         let stream = YAMLEventStream(source: source)
-        defer { stream.close() }
         var steps: [YAMLEventStream.Step] = []
         var emptied: [YAMLEventStream.Step] = []
         // Every batch is given back emptied, as the reader does, so that later batches reuse them.
-        while let batch = stream.nextSteps(recycling: consume emptied) {
+        while var batch = stream.nextSteps(recycling: consume emptied) {
             steps += batch
-            emptied = batch
-            emptied.removeAll(keepingCapacity: true)
+            batch.removeAll(keepingCapacity: true)
+            emptied = consume batch
         }
-        return steps
+        stream.close()
+        return (steps, stream.reusedBatchCount)
     }
 
     @Test(arguments: [0, 1, 100, 1_000])
     func deliversTheParsersEventsInOrder(keys: Int) {
         let source = source(keys: keys)
-        let streamed = streamedEvents(source)
+        let streamed = streamedEvents(source).steps
         #expect(streamed == directEvents(source))
         #expect(streamed.count > keys * 2)
     }
 
+    @Test func fillsTheBatchesItIsGivenBackAgain() {
+        // Far more batches than may wait at once, so the parser must wait for the reader and then
+        // finds the batches it gave back.
+        let source = source(keys: 20_000)
+        let streamed = streamedEvents(source)
+        #expect(streamed.steps == directEvents(source))
+        #expect(streamed.reused > 0)
+    }
+
     @Test func endsWithTheProblemThatStoppedTheParser() {
         let source = SourceText(bytes: Array("a: 1\nb: [unclosed\n".utf8), path: "broken.yaml")
-        let streamed = streamedEvents(source)
+        let streamed = streamedEvents(source).steps
         #expect(streamed == directEvents(source))
         guard case .failure? = streamed.last else {
             Issue.record("expected the stream to end with the parser's problem, got \(String(describing: streamed.last))")
