@@ -77,17 +77,17 @@ let package = Package(
         .executableTarget(name: "BridgeStdioHost", dependencies: ["GBGBridge"]),
 
         // MARK: Tests
-        // What several test targets share, such as a seeded random number generator.
+        // What several test targets share: a seeded random number generator, a child-process runner.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeGenCoreTests", dependencies: ["BridgeGenCore", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec"], exclude: ["Fixtures"]),
+        .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"]),
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge"]),
         .testTarget(
             name: "WebInteropTests",
-            dependencies: ["BridgeWebGen", "BridgeGenCore", "BridgeSpec", "GBGBridge"],
+            dependencies: ["BridgeWebGen", "BridgeGenCore", "BridgeSpec", "GBGBridge", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// tsc accepts the generated client as checked in: strict mode, and the stricter optional checks.

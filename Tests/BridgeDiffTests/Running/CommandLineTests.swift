@@ -1,38 +1,20 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `bridgegen diff` end to end, as a reviewer runs it: the built executable, sides read from git
 /// revisions with `git show`, exit statuses and messages. Runs in this repository's checkout.
 @Suite struct CommandLineTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
     /// The repository root, found from this file.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs the `bridgegen` built next to the test bundle, in the repository root.
-    static func bridgegen(_ arguments: [String]) throws -> Run {
+    static func bridgegen(_ arguments: [String]) throws -> ChildProcess.Result {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("bridgegen")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "bridgegen is not built at \(binary.path)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                   errors: String(decoding: err, as: UTF8.self))
+        return try ChildProcess.run([binary.path] + arguments, in: root, timeout: 120)
     }
 
     static var isGitCheckout: Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path) }

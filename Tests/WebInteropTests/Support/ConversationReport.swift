@@ -1,5 +1,6 @@
 import BridgeRuntime
 import Foundation
+import TestSupport
 import Testing
 
 /// What a conversation script printed on its last line, and the checks both conversations share.

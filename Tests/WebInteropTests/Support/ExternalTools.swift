@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The tools the interop tests need, found on the PATH.

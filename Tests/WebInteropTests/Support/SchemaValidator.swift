@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Validates messages against Generated/schema/bridge.schema.json with Python's `jsonschema`, an
 /// implementation independent of the generator and of both runtimes.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A unified diff of two texts, made by `diff -u`, for failure messages a reader can act on.
 enum UnifiedDiff {

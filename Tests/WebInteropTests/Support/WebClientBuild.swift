@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The generated client and the test pages, compiled once with tsc in strict mode (plus the
 /// stricter optional checks), into a temporary folder the Node and Chromium conversations run from.

@@ -1,24 +1,28 @@
 import Foundation
 
 /// Runs a program to completion with a bounded wait: a child that outlives `timeout` is killed, so a
-/// hung browser or host fails the test instead of hanging the run.
-enum ChildProcess {
+/// hung browser, compiler or host fails the test instead of hanging the run. Every test target that
+/// runs programs runs them through here.
+public enum ChildProcess {
     /// What a finished (or killed) child left behind.
-    struct Result {
-        var status: Int32
-        var output: String
-        var errors: String
+    public struct Result: Sendable {
+        /// The exit status.
+        public var status: Int32
+        /// What it wrote to standard output.
+        public var output: String
+        /// What it wrote to standard error.
+        public var errors: String
         /// Whether the child was killed for running past its timeout.
-        var timedOut: Bool
+        public var timedOut: Bool
         /// How long it ran.
-        var seconds: Double
+        public var seconds: Double
 
         /// The standard error's last lines, for failure messages.
-        var errorTail: String { errors.split(separator: "\n").suffix(30).joined(separator: "\n") }
+        public var errorTail: String { errors.split(separator: "\n").suffix(30).joined(separator: "\n") }
     }
 
     /// Runs `/usr/bin/env arguments…` in `directory`, with `environment` added to this process's.
-    static func run(
+    public static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeout: TimeInterval
     ) throws -> Result {
         let process = Process()
