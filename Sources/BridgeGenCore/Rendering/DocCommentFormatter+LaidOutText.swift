@@ -15,27 +15,18 @@ extension DocCommentFormatter {
         }
         // A laid-out text's lines are its non-empty lines, one empty line between two of them however
         // many stood there; blank lines before the first and after the last are dropped.
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex
         var hasPrinted = false
         var isBlankPending = false
-        func finishLine(at end: String.Index) {
-            guard lineStart < end else {
+        for line in Self.lines(of: text) {
+            guard !line.isEmpty else {
                 isBlankPending = hasPrinted
-                return
+                continue
             }
             if isBlankPending { body("") }
-            body(text[lineStart..<end])
+            body(line)
             hasPrinted = true
             isBlankPending = false
         }
-        var index = utf8.startIndex
-        while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
-            finishLine(at: newline)
-            index = utf8.index(after: newline)
-            lineStart = index
-        }
-        finishLine(at: utf8.endIndex)
     }
 
     /// Whether the layout of `text` is its own non-empty lines with blank lines between them, so that

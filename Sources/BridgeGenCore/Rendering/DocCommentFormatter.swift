@@ -82,7 +82,7 @@ package struct DocCommentFormatter: Sendable {
 
     /// The text's lines, split at LF, CR LF and CR by a plain loop over the bytes (the generic
     /// `split` was a tenth of the renderer's time).
-    private static func lines(of text: String) -> [Substring] {
+    static func lines(of text: String) -> [Substring] {
         let utf8 = text.utf8
         var lines: [Substring] = []
         var start = utf8.startIndex
