@@ -14,10 +14,6 @@ enum TypeReferenceParser {
     }
 
     static func parse(_ text: String) -> Result<TypeReference, Failure> {
-        // Nearly every field's type is one ASCII word, which needs no cursor: a built-in or a name.
-        if isPlainWord(text) && text != "array" && text != "map" {
-            return .success(builtIn(text) ?? .named(text))
-        }
         var cursor = Cursor(text)
         var containers: [String] = []
         var reference: TypeReference
@@ -67,18 +63,6 @@ enum TypeReferenceParser {
         return .success(reference)
     }
 
-    /// Whether `text` is ASCII letters, digits and underscores only, and not empty: what `Cursor.word`
-    /// reads in one go.
-    private static func isPlainWord(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-            default: false
-            }
-        }
-    }
-
     private static func builtIn(_ name: String) -> TypeReference? {
         switch name {
         case "string": .string
@@ -95,30 +79,31 @@ enum TypeReferenceParser {
         .failure(Failure(message: "invalid type '\(text)': \(message)"))
     }
 
-    /// A position in the type's text.
+    /// A position in the type's text, read in place: a word is a slice of it.
     private struct Cursor {
-        private let scalars: [Unicode.Scalar]
-        private var index = 0
+        private let scalars: String.UnicodeScalarView
+        private var index: String.Index
 
-        init(_ text: String) { scalars = Array(text.unicodeScalars) }
+        init(_ text: String) {
+            scalars = text.unicodeScalars
+            index = scalars.startIndex
+        }
 
-        var isAtEnd: Bool { index >= scalars.count }
+        var isAtEnd: Bool { index == scalars.endIndex }
         var next: Unicode.Scalar? { isAtEnd ? nil : scalars[index] }
         var quotedNext: String { next.map { "'\($0)'" } ?? "end" }
 
-        mutating func advance() { index += 1 }
+        mutating func advance() { scalars.formIndex(after: &index) }
 
         mutating func skipSpaces() {
-            while !isAtEnd, scalars[index].hasWhiteSpaceProperty { index += 1 }
+            while let scalar = next, scalar.hasWhiteSpaceProperty { advance() }
         }
 
         /// Letters, digits and underscores: a type name or a built-in name.
         mutating func word() -> String {
             let start = index
-            while !isAtEnd, scalars[index] == "_" || scalars[index].isLetterOrDigit { index += 1 }
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[start..<index])
-            return String(view)
+            while let scalar = next, scalar == "_" || scalar.isLetterOrDigit { advance() }
+            return String(scalars[start..<index])
         }
     }
 }
