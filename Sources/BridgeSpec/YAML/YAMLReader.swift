@@ -17,19 +17,22 @@ package enum YAMLReader {
             events.cancel()  // when reading stopped early; after the last event it changes nothing
             events.close()
         }
-        // The batch is kept reversed, so that taking its last step moves the step out: iterating
-        // would copy each one, and its strings, only for the batch to release them all again.
         var batch: [YAMLEventStream.Step] = []
+        var position = 0
         /// The next event or problem; nil only if the stream ended without either, which libyaml
         /// never does.
         func nextStep() -> YAMLEventStream.Step? {
-            if let step = batch.popLast() { return step }
+            if position < batch.count {
+                defer { position += 1 }
+                return batch[position]
+            }
             var emptied: [YAMLEventStream.Step] = []
             swap(&emptied, &batch)  // so that the stream holds the only reference, and can reuse it
+            emptied.removeAll(keepingCapacity: true)
             guard let next = events.nextSteps(recycling: consume emptied) else { return nil }
             batch = next
-            batch.reverse()
-            return batch.popLast()
+            position = 1
+            return batch.first
         }
         var builder = YAMLTreeBuilder()
         var diagnostics = DiagnosticCollector()
