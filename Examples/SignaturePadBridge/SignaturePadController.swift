@@ -21,7 +21,7 @@ public final class SignaturePadController {
 
     /// The options of the request being captured, if any.
     public var activeRequest: SignatureRequest? {
-        try? host.signaturePad.activeRequest?.payload.decodeData(as: SignatureRequest.self)
+        host.signaturePad.activeRequest?.data
     }
 
     /// Completes the active request with the user's signature, or with `SIGNATURE_TOO_SHORT` when it
@@ -40,6 +40,6 @@ public final class SignaturePadController {
 
     /// Tells the page the user cleared the pad.
     public func padCleared(attempts: Int) {
-        host.send(event: .signatureCleared, payload: PadCleared(attempts: attempts))
+        host.send(.signatureCleared, PadCleared(attempts: attempts))
     }
 }

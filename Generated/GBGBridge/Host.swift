@@ -15,10 +15,11 @@ public final class BridgeHost: BridgeEngine<GBGBridgeProtocol> {
     /// Photographing an identity document.
     ///
     /// A typed slot for `camera.document.capture`: set its `handler` to declare `camera.document`
-    /// (version 1.0) and handle its requests.
+    /// (version 1.0) and handle its requests. The handler gets the request's
+    /// ``DocumentCaptureRequest`` as `request.data` and returns a ``DocumentCaptureOutcome``.
     ///
     /// - Remark: Generated from `capabilities.camera.document.slot`.
-    public let documentCapture = CaptureCapability(
+    public let documentCapture = CaptureCapability<DocumentCaptureRequest, DocumentCaptureOutcome>(
         capabilityID: "camera.document",
         action: "camera.document.capture",
         version: "1.0"
@@ -27,10 +28,11 @@ public final class BridgeHost: BridgeEngine<GBGBridgeProtocol> {
     /// Capturing the user's face for liveness checks.
     ///
     /// A typed slot for `camera.selfie.capture`: set its `handler` to declare `camera.selfie`
-    /// (version 1.0) and handle its requests.
+    /// (version 1.0) and handle its requests. The handler gets the request's
+    /// ``SelfieCaptureRequest`` as `request.data` and returns a ``SelfieCaptureOutcome``.
     ///
     /// - Remark: Generated from `capabilities.camera.selfie.slot`.
-    public let selfieCapture = CaptureCapability(
+    public let selfieCapture = CaptureCapability<SelfieCaptureRequest, SelfieCaptureOutcome>(
         capabilityID: "camera.selfie",
         action: "camera.selfie.capture",
         version: "1.0"
@@ -64,9 +66,20 @@ public final class BridgeHost: BridgeEngine<GBGBridgeProtocol> {
     public override func didReceiveUnhandledRequest(_ message: BridgeMessage) {
         delegate?.bridgeHost(self, unhandledRequest: message)
     }
+
+    /// Tells the delegate about every event from the page, typed.
+    public override func didReceive(event: WebToNativeEvent) {
+        delegate?.bridgeHost(self, didReceiveEvent: event)
+    }
+
+    /// Tells the delegate about every problem.
+    public override func didReport(_ problem: BridgeProblem) {
+        delegate?.bridgeHost(self, didReport: problem)
+    }
 }
 
-/// Observes a `BridgeHost`'s messages. Both methods have empty default implementations.
+/// Observes a `BridgeHost`'s messages, events and problems. Every method has an empty default
+/// implementation.
 @MainActor
 public protocol BridgeHostDelegate: AnyObject {
     /// Called for every message decoded from the page, after it is added to `receivedMessages`.
@@ -75,6 +88,15 @@ public protocol BridgeHostDelegate: AnyObject {
     /// Called for a request no slot, handler or custom capability takes, after it is added to
     /// `pendingRequests`; answer it with `respond(to:status:data:error:)`.
     func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage)
+
+    /// Called for every event from the page, typed, after `bridgeHost(_:didReceive:)`. Events the
+    /// spec does not know arrive as `unknown`.
+    func bridgeHost(_ host: BridgeHost, didReceiveEvent event: WebToNativeEvent)
+
+    /// Called for every problem, after `lastError` shows it: an undecodable message, a dropped
+    /// answer, a result of the wrong type, an error code the action does not list, an event sent
+    /// the wrong way.
+    func bridgeHost(_ host: BridgeHost, didReport problem: BridgeProblem)
 }
 
 extension BridgeHostDelegate {
@@ -83,6 +105,12 @@ extension BridgeHostDelegate {
 
     /// Does nothing.
     public func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage) {}
+
+    /// Does nothing.
+    public func bridgeHost(_ host: BridgeHost, didReceiveEvent event: WebToNativeEvent) {}
+
+    /// Does nothing.
+    public func bridgeHost(_ host: BridgeHost, didReport problem: BridgeProblem) {}
 }
 
 /// Answers one request; handed to handlers and custom capabilities.

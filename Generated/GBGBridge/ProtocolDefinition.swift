@@ -33,6 +33,9 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
     /// The protocol's `SlotResult` type.
     public typealias SlotResult = CaptureResult
 
+    /// The protocol's `IncomingEvent` type.
+    public typealias IncomingEvent = WebToNativeEvent
+
     /// The protocol version this code speaks.
     public static let version: String = BridgeProtocolVersion.current
 
@@ -106,6 +109,46 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         resultChecks[action]?.check(payloadData: data)
     }
 
+    /// The error codes each action lists in the spec, by action ID; actions that list none are
+    /// absent.
+    private static let declaredErrors: [String: Set<String>] = [
+        "camera.document.capture": ["BUSY", "CAMERA_DENIED", "PERMISSION_DENIED", "CANCELLED", "TIMEOUT"],
+        "camera.selfie.capture": ["BUSY", "CAMERA_DENIED", "PERMISSION_DENIED", "CANCELLED", "TIMEOUT"],
+        "nfc.read": [
+            "NFC_NOT_AVAILABLE",
+            "NFC_ERROR",
+            "CAPABILITY_UNAVAILABLE",
+            "NOT_AVAILABLE",
+            "CANCELLED",
+            "TIMEOUT",
+        ],
+    ]
+
+    /// Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists
+    /// none, or is unknown.
+    public static func isDeclared(errorCode: String, forAction action: String) -> Bool {
+        declaredErrors[action]?.contains(errorCode) ?? true
+    }
+
+    /// Each event by name: whether the host may send it, and the type of its data.
+    private static let outgoingEvents: BridgeOutgoingEventChecks = BridgeOutgoingEventChecks([
+        "host.ready": .sentByHost(BridgeSchemaCheck(HostReadyEvent.self)),
+        "host.background": .sentByHost(BridgeSchemaCheck(BridgeNoData.self)),
+        "host.foreground": .sentByHost(BridgeSchemaCheck(BridgeNoData.self)),
+        "host.orientation": .sentByHost(BridgeSchemaCheck(HostOrientationEvent.self)),
+        "journey.cancel": .sentByHost(BridgeSchemaCheck(JourneyCancelEvent.self)),
+        "journey.started": .sentByPage,
+        "journey.progress": .sentByPage,
+        "journey.complete": .sentByPage,
+        "journey.error": .sentByPage,
+    ])
+
+    /// Checks an event the app sends by name: nil when the host may send it with this data, or when
+    /// the spec does not know it.
+    public static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String? {
+        outgoingEvents.problem(sending: name, data: data)
+    }
+
     /// Writes the answer to the negotiation action.
     public static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,
@@ -139,7 +182,7 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_4
+    typealias Version = BridgeRuntimeAPIVersion_5
 }
 
 extension BridgeCapabilityInfo: BridgeCapabilityInfoRepresentable {

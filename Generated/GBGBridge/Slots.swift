@@ -4,9 +4,102 @@
 
 import BridgeRuntime
 
-/// What a typed slot's handler returns: a result, a cancellation or a failure.
+/// What the `documentCapture` slot's handler returns: its result, a cancellation or a failure.
 ///
-/// The host encodes it into the response, so handlers never build JSON by hand.
+/// Only a `DocumentCaptureResult` can be its result, so a result of another slot does not compile.
+/// The host encodes it into the response.
+///
+/// - Remark: Generated from `capabilities.camera.document.slot`.
+public enum DocumentCaptureOutcome: BridgeTypedSlotResult {
+    /// A successful `camera.document.capture`: the page gets status `success` with this result.
+    case document(DocumentCaptureResult)
+
+    /// The user or the host cancelled: the page gets status `cancelled`, with `reason` in a
+    /// `CANCELLED` error.
+    case cancelled(reason: String)
+
+    /// The capture failed: the page gets status `error` with this error.
+    case failed(code: BridgeErrorCode, message: String, recoverable: Bool)
+
+    /// How the request ended, in wire terms.
+    public var outcome: BridgeSlotOutcome {
+        switch self {
+        case .document(let result):
+            .success(action: "camera.document.capture", result: result)
+        case .cancelled(let reason):
+            .cancelled(reason: reason)
+        case .failed(let code, let message, let recoverable):
+            .failed(BridgeRawError(code: code.rawValue, message: message, recoverable: recoverable))
+        }
+    }
+
+    /// The shared result as this slot's result; nil when it is another slot's result.
+    public init?(_ shared: CaptureResult) {
+        switch shared {
+        case .document(let result):
+            self = .document(result)
+        case .cancelled(let reason):
+            self = .cancelled(reason: reason)
+        case .failed(let code, let message, let recoverable):
+            self = .failed(code: code, message: message, recoverable: recoverable)
+        default:
+            return nil
+        }
+    }
+}
+
+/// What the `selfieCapture` slot's handler returns: its result, a cancellation or a failure.
+///
+/// Only a `SelfieCaptureResult` can be its result, so a result of another slot does not compile.
+/// The host encodes it into the response.
+///
+/// - Remark: Generated from `capabilities.camera.selfie.slot`.
+public enum SelfieCaptureOutcome: BridgeTypedSlotResult {
+    /// A successful `camera.selfie.capture`: the page gets status `success` with this result.
+    case selfie(SelfieCaptureResult)
+
+    /// The user or the host cancelled: the page gets status `cancelled`, with `reason` in a
+    /// `CANCELLED` error.
+    case cancelled(reason: String)
+
+    /// The capture failed: the page gets status `error` with this error.
+    case failed(code: BridgeErrorCode, message: String, recoverable: Bool)
+
+    /// How the request ended, in wire terms.
+    public var outcome: BridgeSlotOutcome {
+        switch self {
+        case .selfie(let result):
+            .success(action: "camera.selfie.capture", result: result)
+        case .cancelled(let reason):
+            .cancelled(reason: reason)
+        case .failed(let code, let message, let recoverable):
+            .failed(BridgeRawError(code: code.rawValue, message: message, recoverable: recoverable))
+        }
+    }
+
+    /// The shared result as this slot's result; nil when it is another slot's result.
+    public init?(_ shared: CaptureResult) {
+        switch shared {
+        case .selfie(let result):
+            self = .selfie(result)
+        case .cancelled(let reason):
+            self = .cancelled(reason: reason)
+        case .failed(let code, let message, let recoverable):
+            self = .failed(code: code, message: message, recoverable: recoverable)
+        default:
+            return nil
+        }
+    }
+}
+
+/// The result type all typed slots share, as the SDK's documentation shows it: a slot's result, a
+/// cancellation or a failure.
+///
+/// A slot's `complete(_:)` takes it, and the host checks that the result is the slot's own: another
+/// slot's result ends the request with `INTERNAL_ERROR` and is reported.
+///
+/// Each slot's own result type, such as ``DocumentCaptureOutcome``, makes that mistake a compile
+/// error instead.
 ///
 /// - Remark: Generated from `capabilities.*.slot`.
 public enum CaptureResult: BridgeSlotResult {
@@ -42,9 +135,11 @@ public enum CaptureResult: BridgeSlotResult {
     }
 }
 
-/// A typed capability slot on `BridgeHost`, such as `documentCapture`.
+/// A typed capability slot on `BridgeHost`, such as `documentCapture`, with its request type and
+/// its own result type.
 ///
 /// Setting its `handler` declares the capability and provides it in one step.
 ///
 /// - Remark: Generated from `capabilities.*.slot`.
-public typealias CaptureCapability = BridgeSlot<GBGBridgeProtocol>
+public typealias CaptureCapability<Request: BridgeJSONDecodable & Sendable, Outcome: BridgeTypedSlotResult> = BridgeSlot<GBGBridgeProtocol, Request, Outcome>
+    where Outcome.Shared == CaptureResult

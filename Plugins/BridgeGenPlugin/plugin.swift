@@ -11,7 +11,8 @@ struct BridgeGenPlugin: BuildToolPlugin {
     /// The files `bridgegen generate` writes, whatever the spec; must equal `SwiftTranslator.fileNames`
     /// (a test in BridgeGenCoreTests holds them together).
     static let generatedFiles = [
-        "Envelope.swift", "Identifiers.swift", "Types.swift", "Slots.swift", "Host.swift", "ProtocolDefinition.swift",
+        "Envelope.swift", "Identifiers.swift", "Types.swift", "Slots.swift", "Actions.swift", "Events.swift", "Host.swift",
+        "ProtocolDefinition.swift",
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

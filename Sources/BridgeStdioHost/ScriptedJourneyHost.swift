@@ -32,10 +32,9 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
         }
     }
 
-    private func capture(_ request: BridgeMessage) async throws -> CaptureResult {
-        let options = try request.payload.decodeData(as: DocumentCaptureRequest.self)
-        let success = CaptureResult.document(DocumentCaptureResult(imageData: Self.imageBytes, width: 1920, height: 1080))
-        switch options.documentType {
+    private func capture(_ request: BridgeRequest<DocumentCaptureRequest>) async throws -> DocumentCaptureOutcome {
+        let success = DocumentCaptureOutcome.document(DocumentCaptureResult(imageData: Self.imageBytes, width: 1920, height: 1080))
+        switch request.data.documentType {
         case "slow":
             try await Task.sleep(nanoseconds: 300_000_000)
             return success
@@ -61,15 +60,13 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
             code: .unsupportedAction, message: "Action '\(message.payload.action.rawValue)' is not supported"))
     }
 
-    func bridgeHost(_ host: BridgeHost, didReceive message: BridgeMessage) {
-        guard message.type == .event else { return }
-        switch message.payload.action {
+    func bridgeHost(_ host: BridgeHost, didReceiveEvent event: WebToNativeEvent) {
+        switch event {
         case .journeyStarted:
-            host.send(event: .hostReady, payload: HostReadyEvent(timestamp: 1_700_000_000.5))
-        case .journeyProgress:
-            let progress = try? message.payload.decodeData(as: JourneyProgressEvent.self)
-            host.send(event: .journeyCancel, payload: JourneyCancelEvent(reason: progress?.step ?? ""))
-            host.send(event: .hostOrientation, payload: HostOrientationEvent(orientation: .landscapeLeft))
+            host.send(.hostReady, HostReadyEvent(timestamp: 1_700_000_000.5))
+        case .journeyProgress(let progress):
+            host.send(.journeyCancel, JourneyCancelEvent(reason: progress.step ?? ""))
+            host.send(.hostOrientation, HostOrientationEvent(orientation: .landscapeLeft))
             host.send(event: BridgeAction(rawValue: "host.futureThing"), data: ["level": 3])
         default:
             break

@@ -116,17 +116,42 @@ import Testing
         #expect(host.documentCapture.activeRequest == nil)
     }
 
-    @Test func aSlotMustReturnItsOwnKindOfResult() async throws {
+    @Test func anotherSlotsSharedResultIsReportedToThePageLastErrorAndDelegate() async throws {
+        // A slot's own result type makes this a compile error (see TypedAPICompileTests); the
+        // shared `CaptureResult` the documentation shows can only be checked when it arrives.
         let host = BridgeHost(hostVersion: "1.0.0")
-        host.documentCapture.handler = { _ in
-            .selfie(SelfieCaptureResult(previewImageData: Data(), width: 1, height: 1, encryptedBlob: Data(), unencryptedBlob: Data()))
-        }
+        let delegate = RecordingDelegate()
+        host.delegate = delegate
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
         let page = TestPage(host: host)
-        let response = try #require(await page.response(to: page.request("camera.document.capture")))
-        #expect(response["payload"]?["error"] == [
-            "code": "INTERNAL_ERROR", "message": "The camera.document.capture handler returned a result of camera.selfie.capture",
-            "recoverable": false,
-        ])
+        let id = page.request("camera.document.capture")
+        _ = await page.eventually { host.documentCapture.activeRequest }
+
+        let selfie = SelfieCaptureResult(previewImageData: Data(), width: 1, height: 1, encryptedBlob: Data(), unencryptedBlob: Data())
+        host.documentCapture.complete(CaptureResult.selfie(selfie))
+
+        let expected = "The camera.document.capture request was completed with a result of camera.selfie.capture"
+        let response = try #require(await page.response(to: id))
+        #expect(response["payload"]?["error"] == ["code": "INTERNAL_ERROR", "message": .string(expected), "recoverable": false])
+        #expect(host.lastError == expected)
+        #expect(delegate.problems.map(\.kind) == [.resultMismatch])
+        #expect(delegate.problems.first?.correlationId == id)
+        #expect(host.documentCapture.activeRequest == nil)
+    }
+
+    @Test func theSlotsOwnSharedResultCompletesTheRequest() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        let page = TestPage(host: host)
+        let id = page.request("camera.document.capture")
+        _ = await page.eventually { host.documentCapture.activeRequest }
+
+        host.documentCapture.complete(CaptureResult.document(DocumentCaptureResult(imageData: Data([1]), width: 2, height: 3)))
+
+        let response = try #require(await page.response(to: id))
+        #expect(response["payload"]?["status"] == "success")
+        #expect(response["payload"]?["data"]?["width"] == 2)
+        #expect(host.lastError == nil)
     }
 
     @Test func slotsWithoutHandlerOrDisabledAnswerUnsupported() async throws {

@@ -11,7 +11,7 @@ package enum SwiftGenerator {
         // Each part of the translation is rendered on the core that translated it.
         let files = SwiftTranslator(spec: spec).translate(finishingEachPart: { renderer.renderApart($0[...]) })
         return files.map { file in
-            let imports = imports(forFileNamed: file.name, needsFoundation: file.needsFoundation)
+            let imports = imports(for: file)
             return OutputFile(name: file.name, contents: renderer.render(headerComment: header(options), imports: imports, pieces: file.pieces))
         }
     }
@@ -24,12 +24,15 @@ package enum SwiftGenerator {
         ]
     }
 
-    /// Every file imports the runtime; one re-exports it, so apps need a single import.
-    private static func imports(forFileNamed name: String, needsFoundation: Bool) -> [Import] {
+    /// Every file imports the runtime; one re-exports it, so apps need a single import, and those
+    /// that describe actions and events to it see its initializers for generated code.
+    private static func imports<Piece>(for file: TranslatedFile<Piece>) -> [Import] {
         var imports: [Import] = []
-        if needsFoundation { imports.append(Import("Foundation")) }
-        if name == "ProtocolDefinition.swift" {
+        if file.needsFoundation { imports.append(Import("Foundation")) }
+        if file.name == "ProtocolDefinition.swift" {
             imports.append(Import(RuntimeNames.module, attributes: [.exported]))
+        } else if file.describesToRuntime {
+            imports.append(Import(RuntimeNames.module, attributes: [Attribute("_spi", arguments: RuntimeNames.generatedSPI)]))
         } else {
             imports.append(Import(RuntimeNames.module))
         }

@@ -50,10 +50,16 @@ extension SwiftRenderer {
 
     func render(_ declaration: TypeAliasDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        printer.print(
-            modifiers(declaration.access) + "typealias " + SwiftNaming.escapedIfKeyword(declaration.name) + " = "
-                + declaration.existingType
-        )
+        let head = modifiers(declaration.access) + "typealias " + SwiftNaming.escapedIfKeyword(declaration.name)
+            + genericClause(declaration.genericParameters) + " = " + declaration.existingType
+        let requirements = whereClause(declaration.whereClause)
+        if printer.indentationWidth + head.count + requirements.count > lineWidth {
+            // A long generic alias keeps its requirements on the next line, as swift-format does.
+            printer.print(head)
+            printer.withIndentation { $0.print(String(requirements.dropFirst())) }
+        } else {
+            printer.print(head + requirements)
+        }
     }
 
     /// Prints `head {`, the members one level deeper, and `}`; or `head {}` when there are none.

@@ -23,6 +23,15 @@ enum GeneratedNames {
     static let queryHandler = "CapabilityQueryHandler"
     static let cameraDetector = "CameraDetector"
 
+    static let typedRequest = "BridgeRequest"
+    static let failure = "BridgeFailure"
+    static let incomingEvent = "WebToNativeEvent"
+
+    /// A slot's own result type, such as `DocumentCaptureOutcome` for `documentCapture`.
+    static func slotOutcome(of slot: SlotSpec) -> String {
+        slot.property.prefix(1).uppercased() + slot.property.dropFirst() + "Outcome"
+    }
+
     /// The type that describes the protocol to the runtime, such as `GBGBridgeProtocol`.
     static func definition(of spec: ProtocolSpec) -> String { "\(spec.name)Protocol" }
 }
@@ -48,10 +57,21 @@ enum RuntimeNames {
     static let requestTable = "BridgeRequestTable"
     static let definition = "BridgeProtocolDefinition"
     static let slotResult = "BridgeSlotResult"
+    static let typedSlotResult = "BridgeTypedSlotResult"
+    static let typedRequest = "BridgeTypedRequest"
+    static let typedAction = "BridgeTypedAction"
+    static let nativeEvent = "BridgeNativeEvent"
+    static let noData = "BridgeNoData"
+    static let incomingEvent = "BridgeIncomingEvent"
+    static let answerableError = "BridgeAnswerableError"
+    static let outgoingEventChecks = "BridgeOutgoingEventChecks"
+    /// The SPI that lets generated code describe actions and events to the runtime.
+    static let generatedSPI = "BridgeGenerated"
     static let slotOutcome = "BridgeSlotOutcome"
     static let errorPayload = "BridgeErrorPayloadRepresentable"
     static let capabilityInfo = "BridgeCapabilityInfoRepresentable"
     static let codable = "BridgeJSONCodable"
+    static let decodable = "BridgeJSONDecodable"
     static let sizeHinting = "BridgeJSONSizeHinting"
     static let versionCheck = "BridgeRuntimeAPIVersionCheck"
     /// The marker of the runtime API version this generator writes code for.

@@ -55,7 +55,7 @@ extension SwiftTranslator {
                     })),
                 .function(FunctionDeclaration(
                     docComment: "Decodes `data` as a typed value, such as a request's arguments or an event's data. A request's handler gets the value the host decoded when it checked the request, without decoding it again.",
-                    name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.codable)],
+                    name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.decodable)],
                     parameters: [Parameter(label: "as", "type", type: "Value.Type", defaultValue: "Value.self")],
                     throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
                     body: [

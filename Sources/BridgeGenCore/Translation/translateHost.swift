@@ -11,15 +11,17 @@ extension SwiftTranslator {
     private var hostType: String { "\(RuntimeNames.engine)<\(GeneratedNames.definition(of: spec))>" }
 
     private func translateHostClass() -> ClassDeclaration {
-        let slots = spec.slotCapabilities.compactMap { capability in capability.slot.map { (capability, $0) } }
+        let slots = slotPairs
         let slotProperties: [Declaration] = slots.map { capability, slot in
-            .property(PropertyDeclaration(
+            let request = spec.action(slot.action)?.request ?? "Never"
+            let outcome = GeneratedNames.slotOutcome(of: slot)
+            return .property(PropertyDeclaration(
                 docComment: DocComment.make(
                     capability.description, fallback: "The `\(capability.id)` capability.",
-                    details: ["A typed slot for `\(slot.action)`: set its `handler` to declare `\(capability.id)` (version \(capability.version)) and handle its requests."],
+                    details: ["A typed slot for `\(slot.action)`: set its `handler` to declare `\(capability.id)` (version \(capability.version)) and handle its requests. The handler gets the request's ``\(request)`` as `request.data` and returns a ``\(outcome)``."],
                     source: "capabilities.\(capability.id).slot"),
                 name: slot.property, type: nil,
-                value: .stored(.let, initialValue: SourceLayout.call(GeneratedNames.slot, [
+                value: .stored(.let, initialValue: SourceLayout.call("\(GeneratedNames.slot)<\(request), \(outcome)>", [
                     "capabilityID: \(SwiftLiteral.string(capability.id))",
                     "action: \(SwiftLiteral.string(slot.action))",
                     "version: \(SwiftLiteral.string(capability.version))",
@@ -55,27 +57,41 @@ extension SwiftTranslator {
                     docComment: "Tells the delegate about a request nothing handled.", isOverride: true,
                     name: "didReceiveUnhandledRequest", parameters: [Parameter(label: "_", "message", type: message)],
                     body: [.line("delegate?.bridgeHost(self, unhandledRequest: message)")])),
+                .function(FunctionDeclaration(
+                    docComment: "Tells the delegate about every event from the page, typed.", isOverride: true,
+                    name: "didReceive", parameters: [Parameter("event", type: GeneratedNames.incomingEvent)],
+                    body: [.line("delegate?.bridgeHost(self, didReceiveEvent: event)")])),
+                .function(FunctionDeclaration(
+                    docComment: "Tells the delegate about every problem.", isOverride: true,
+                    name: "didReport", parameters: [Parameter(label: "_", "problem", type: "BridgeProblem")],
+                    body: [.line("delegate?.bridgeHost(self, didReport: problem)")])),
             ])
     }
 
-    private var delegateRequirements: [(name: String, label: String, doc: String)] {
+    private var delegateRequirements: [(label: String, name: String, type: String, doc: String)] {
         [
-            ("didReceive", "didReceive", "Called for every message decoded from the page, after it is added to `receivedMessages`."),
-            ("unhandledRequest", "unhandledRequest", "Called for a request no slot, handler or custom capability takes, after it is added to `pendingRequests`; answer it with `respond(to:status:data:error:)`."),
+            ("didReceive", "message", GeneratedNames.message,
+             "Called for every message decoded from the page, after it is added to `receivedMessages`."),
+            ("unhandledRequest", "message", GeneratedNames.message,
+             "Called for a request no slot, handler or custom capability takes, after it is added to `pendingRequests`; answer it with `respond(to:status:data:error:)`."),
+            ("didReceiveEvent", "event", GeneratedNames.incomingEvent,
+             "Called for every event from the page, typed, after `bridgeHost(_:didReceive:)`. Events the spec does not know arrive as `unknown`."),
+            ("didReport", "problem", "BridgeProblem",
+             "Called for every problem, after `lastError` shows it: an undecodable message, a dropped answer, a result of the wrong type, an error code the action does not list, an event sent the wrong way."),
         ]
     }
 
     private func translateHostDelegate() -> ProtocolDeclaration {
         ProtocolDeclaration(
             docComment: DocComment.make(
-                "Observes a `\(GeneratedNames.host)`'s messages. Both methods have empty default implementations.",
+                "Observes a `\(GeneratedNames.host)`'s messages, events and problems. Every method has an empty default implementation.",
                 fallback: "", source: nil),
             attributes: [.mainActor], name: GeneratedNames.hostDelegate, conformances: ["AnyObject"],
             members: delegateRequirements.map { requirement in
                 .function(FunctionDeclaration(
                     docComment: requirement.doc, name: "bridgeHost",
                     parameters: [Parameter(label: "_", "host", type: GeneratedNames.host),
-                                 Parameter(label: requirement.label, "message", type: GeneratedNames.message)],
+                                 Parameter(label: requirement.label, requirement.name, type: requirement.type)],
                     body: nil))
             })
     }
@@ -87,7 +103,7 @@ extension SwiftTranslator {
                 .function(FunctionDeclaration(
                     docComment: "Does nothing.", name: "bridgeHost",
                     parameters: [Parameter(label: "_", "host", type: GeneratedNames.host),
-                                 Parameter(label: requirement.label, "message", type: GeneratedNames.message)],
+                                 Parameter(label: requirement.label, requirement.name, type: requirement.type)],
                     body: []))
             })
     }

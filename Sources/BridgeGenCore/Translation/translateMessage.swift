@@ -55,6 +55,13 @@ extension SwiftTranslator {
                         .line("    type: \(GeneratedNames.messageType)(rawValue: raw.type), timestamp: raw.timestamp, payload: payload"),
                         .line(")"),
                     ])),
+                .function(FunctionDeclaration(
+                    docComment: "Decodes `payload.data` as a typed value, as `payload.decodeData(as:)` does.",
+                    name: "decodeData",
+                    genericParameters: [GenericParameter("Value", constraint: "\(RuntimeNames.decodable) & Sendable")],
+                    parameters: [Parameter(label: "as", "type", type: "Value.Type")],
+                    throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
+                    body: [.line("try payload.decodeData(as: type)")])),
                 .property(PropertyDeclaration(
                     docComment: "The message in wire terms.", name: "raw", type: RuntimeNames.rawEnvelope,
                     value: .computed([

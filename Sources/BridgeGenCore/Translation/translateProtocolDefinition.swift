@@ -16,6 +16,7 @@ extension SwiftTranslator {
             ("Message", GeneratedNames.message), ("Action", GeneratedNames.action), ("Status", GeneratedNames.status),
             ("ErrorPayload", GeneratedNames.errorPayload), ("Environment", GeneratedNames.environment),
             ("CapabilityInfo", infoType), ("SlotResult", GeneratedNames.slotResult),
+            ("IncomingEvent", GeneratedNames.incomingEvent),
         ]
         return EnumDeclaration(
             docComment: DocComment.make(
@@ -78,6 +79,7 @@ extension SwiftTranslator {
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know."),
+            ] + translateDeclaredErrors() + translateOutgoingEventChecks() + [
                 .function(FunctionDeclaration(
                     docComment: "Writes the answer to the negotiation action.", isStatic: true,
                     name: "writeCapabilityQueryResult",
@@ -104,6 +106,47 @@ extension SwiftTranslator {
             value: .stored(.let, initialValue: spec.actions.isEmpty ? "[:]" : "[\n" + spec.actions.map { action in
                 "    \(SwiftLiteral.string(action.id)): BridgeSchemaCheck(\(action[keyPath: schema]).self),"
             }.joined(separator: "\n") + "\n]")))
+    }
+
+    /// The error codes each action lists, and the check of an answer's code against them.
+    private func translateDeclaredErrors() -> [Declaration] {
+        let listing = spec.actions.filter { !$0.errors.isEmpty }
+        return [
+            .property(PropertyDeclaration(
+                docComment: "The error codes each action lists in the spec, by action ID; actions that list none are absent.",
+                access: .fixed(.private), isStatic: true, name: "declaredErrors", type: "[String: Set<String>]",
+                value: .stored(.let, initialValue: listing.isEmpty ? "[:]" : "[\n" + listing.map { action in
+                    "    \(SwiftLiteral.string(action.id)): \(SourceLayout.arrayLiteral(action.errors.map(SwiftLiteral.string)))"
+                        .replacingOccurrences(of: "\n", with: "\n    ") + ","
+                }.joined(separator: "\n") + "\n]"))),
+            .function(FunctionDeclaration(
+                docComment: "Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists none, or is unknown.",
+                isStatic: true, name: "isDeclared",
+                parameters: [Parameter("errorCode", type: "String"), Parameter(label: "forAction", "action", type: "String")],
+                returnType: "Bool",
+                body: [.line("declaredErrors[action]?.contains(errorCode) ?? true")])),
+        ]
+    }
+
+    /// What the spec says of each event the host might send by name.
+    private func translateOutgoingEventChecks() -> [Declaration] {
+        let checks = RuntimeNames.outgoingEventChecks
+        return [
+            .property(PropertyDeclaration(
+                docComment: "Each event by name: whether the host may send it, and the type of its data.",
+                access: .fixed(.private), isStatic: true, name: "outgoingEvents", type: checks,
+                value: .stored(.let, initialValue: spec.events.isEmpty ? "\(checks)([:])" : "\(checks)([\n" + spec.events.map { event in
+                    let entry = event.direction.reachesWeb
+                        ? ".sentByHost(BridgeSchemaCheck(\(event.data ?? RuntimeNames.noData).self))" : ".sentByPage"
+                    return "    \(SwiftLiteral.string(event.name)): \(entry),"
+                }.joined(separator: "\n") + "\n])"))),
+            .function(FunctionDeclaration(
+                docComment: "Checks an event the app sends by name: nil when the host may send it with this data, or when the spec does not know it.",
+                isStatic: true, name: "checkOutgoingEvent",
+                parameters: [Parameter(label: "_", "name", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
+                returnType: "String?",
+                body: [.line("outgoingEvents.problem(sending: name, data: data)")])),
+        ]
     }
 
     /// A requirement of the protocol definition that checks data against one of the tables.

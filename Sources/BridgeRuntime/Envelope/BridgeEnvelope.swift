@@ -8,6 +8,9 @@ public protocol BridgeEnvelope: Sendable, Identifiable, Equatable, BridgeJSONCod
     init(raw: BridgeRawEnvelope, decodedData: BridgeDecodedData)
     /// The message in wire terms.
     var raw: BridgeRawEnvelope { get }
+    /// The message's data as a typed value: for a request, the value the host decoded when it
+    /// checked the request, without decoding it again.
+    func decodeData<Value: BridgeJSONDecodable & Sendable>(as type: Value.Type) throws(BridgeDecodingError) -> Value
     /// Appends `message` to `history`, then forgets the oldest messages beyond `limit`.
     ///
     /// A requirement, with an inlinable default, so that it is compiled where the envelope type
@@ -18,11 +21,6 @@ public protocol BridgeEnvelope: Sendable, Identifiable, Equatable, BridgeJSONCod
 }
 
 extension BridgeEnvelope {
-    /// Keeps nothing: code generated before decoded data was kept keeps compiling.
-    public init(raw: BridgeRawEnvelope, decodedData: BridgeDecodedData) {
-        self.init(raw: raw)
-    }
-
     /// Appends, then removes the oldest beyond `limit` in one step.
     @inlinable
     public static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Answering requests exactly once, and sending events.
+/// Answering requests exactly once.
 extension BridgeEngine {
     /// Answers an open request: one the page is waiting on, whether a handler took it or it sits in
     /// `pendingRequests`.
@@ -16,31 +16,20 @@ extension BridgeEngine {
                by: .respondCall(status: status.rawValue))
     }
 
-    /// Sends an event to the page, with a correlation ID of its own (`<environment>-event-<uuid>`).
-    public func send(event: Definition.Action, data: [String: JSONValue] = [:]) {
-        drainOutbox()
-        sendEvent(event.rawValue) { writer in writer.value(.object(data)) }
-    }
-
-    /// Sends an event whose data is a typed value, encoded by its generated encoder.
-    public func send(event: Definition.Action, payload: some BridgeJSONEncodable) {
-        drainOutbox()
-        sendEvent(event.rawValue) { writer in payload.encode(to: &writer) }
-    }
-
     /// Answers `correlationId` if nobody has yet; otherwise reports the dropped answer.
     @usableFromInline
     func answer(_ correlationId: String, with reply: BridgeReply, by answer: AnswerDescription) {
         guard let open = openRequests[correlationId] else {
-            if let earlier = recentlyClosed.answer(for: correlationId) {
-                report("Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)")
-            } else {
-                report("Dropped an answer (\(reply.status)) to \(correlationId): no open request has that correlation ID")
-            }
+            let reason = recentlyClosed.answer(for: correlationId).map { "it was already answered with \($0)" }
+                ?? "no open request has that correlation ID"
+            report(BridgeProblem(
+                .droppedAnswer, "Dropped an answer (\(reply.status)) to \(correlationId): \(reason)", correlationId: correlationId))
             return
         }
         if let earlier = open.gate.claim(answer) {
-            report("Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)")
+            report(BridgeProblem(
+                .droppedAnswer, "Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)",
+                correlationId: correlationId, action: open.action))
             return
         }
         answerClaimed(correlationId, with: reply)
@@ -54,9 +43,26 @@ extension BridgeEngine {
            let problem = Definition.validateResultData(action: open.action, data: object) {
             // Still sent: the app chose this answer, and the page may read what it needs. But the
             // integrator should know the page's typed client may not be able to decode it.
-            report("The \(open.action) answer to \(correlationId) does not match its result type: \(problem)")
+            report(BridgeProblem(
+                .resultMismatch, "The \(open.action) answer to \(correlationId) does not match its result type: \(problem)",
+                correlationId: correlationId, action: open.action))
         }
+        if let error = reply.error { checkDeclared(error, of: open.action, answering: correlationId) }
         send(response: reply, to: correlationId, action: open.action)
+    }
+
+    /// Reports an answer whose error code the spec does not list for its action.
+    ///
+    /// The answer is sent all the same: the page still gets a well-formed error. But its typed
+    /// client narrows each action's codes to those the spec lists, and the integrator should know.
+    @usableFromInline
+    func checkDeclared(_ error: BridgeRawError, of action: String, answering correlationId: String) {
+        guard BridgeStandardError(rawValue: error.code) == nil,
+              !Definition.isDeclared(errorCode: error.code, forAction: action) else { return }
+        report(BridgeProblem(
+            .undeclaredErrorCode,
+            "The \(action) answer to \(correlationId) carries error code \(error.code), which the spec does not list for \(action)",
+            correlationId: correlationId, action: action))
     }
 
     /// Ends an open request: releases its slot, takes it out of `pendingRequests`. Its handler's task
@@ -101,25 +107,16 @@ extension BridgeEngine {
         deliver(BridgeOutgoingMessage(json: writer.bytes))
     }
 
-    private func sendEvent(_ name: String, data: (inout JSONWriter) -> Void) {
-        let envelope = BridgeRawEnvelope(
-            version: Definition.version, correlationId: "\(options.environment)-event-\(UUID().uuidString.lowercased())",
-            type: BridgeMessageKind.event.rawValue, timestamp: options.timestamp, action: name)
-        var writer = JSONWriter(capacity: 256)
-        envelope.write(to: &writer, data: data)
-        deliver(BridgeOutgoingMessage(json: writer.bytes))
-    }
-
     @usableFromInline
     func deliver(_ message: BridgeOutgoingMessage) {
         guard let transport else {
-            report("WebView not attached")
+            report(BridgeProblem(.deliveryFailed, "WebView not attached"))
             return
         }
         do {
             try transport.deliver(message)
         } catch {
-            report("Could not deliver a message to the page: \(error)")
+            report(BridgeProblem(.deliveryFailed, "Could not deliver a message to the page: \(error)"))
         }
     }
 

@@ -46,9 +46,10 @@ extension BridgeEngine {
 
     /// What `capability.query` reports now, keyed by capability ID.
     ///
-    /// Precedence, lowest first: custom capabilities, then the configuration, then typed slots with a
-    /// handler. A host without configuration also lists its slots that have no handler, as unsupported,
-    /// so the page learns the capability exists but is not offered.
+    /// Precedence, lowest first: custom capabilities, then the configuration, then typed action
+    /// handlers, then typed slots with a handler. A host without configuration also lists its slots
+    /// that have no handler, as unsupported, so the page learns the capability exists but is not
+    /// offered.
     public func capabilityDeclarations() -> [String: Definition.CapabilityInfo] {
         var declarations: [String: Definition.CapabilityInfo] = [:]
         for (id, custom) in customCapabilities {
@@ -57,7 +58,10 @@ extension BridgeEngine {
         if let configuredCapabilities {
             declarations.merge(configuredCapabilities) { _, configured in configured }
         }
-        for slot in slots where slot.handler != nil || (configuredCapabilities == nil && declarations[slot.capabilityID] == nil) {
+        for case let (id, version)? in typedHandlers.values.map(\.capability) {
+            declarations[id] = .declaration(supported: true, version: version, constraints: nil, permissionState: nil)
+        }
+        for slot in slots where slot.hasHandler || (configuredCapabilities == nil && declarations[slot.capabilityID] == nil) {
             declarations[slot.capabilityID] = .declaration(
                 supported: slot.isSupported, version: slot.version, constraints: nil, permissionState: slot.permissionState)
         }

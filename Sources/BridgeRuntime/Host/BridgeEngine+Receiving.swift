@@ -20,7 +20,8 @@ extension BridgeEngine {
         if outbox.beginCovering() { drainOutbox() }
         defer { drainOutbox(startingWith: outbox.endCovering()) }
         guard json.count <= options.maxIncomingMessageBytes else {
-            report("Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes")
+            report(BridgeProblem(
+                .invalidMessage, "Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes"))
             return
         }
         let limits = JSONReader.Limits(maxBytes: options.maxIncomingMessageBytes, maxDepth: options.maxIncomingNestingDepth)
@@ -38,7 +39,7 @@ extension BridgeEngine {
         do {
             value = try JSONReader(limits: limits).read(json)
         } catch {
-            report("Could not decode an incoming message: \(error)")
+            report(BridgeProblem(.invalidMessage, "Could not decode an incoming message: \(error)"))
             return
         }
         guard let (message, raw) = decodeEnvelope(value) else { return }
@@ -98,7 +99,9 @@ extension BridgeEngine {
         if kind == .request {
             if openRequests[raw.correlationId] != nil {
                 // Answering would resolve the earlier request on the page: drop this one instead.
-                report("Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open")
+                report(BridgeProblem(
+                    .invalidMessage, "Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open",
+                    correlationId: raw.correlationId, action: raw.action))
                 return nil
             }
             // The typed value goes to the handler with the message: decoding is checking.
@@ -121,7 +124,11 @@ extension BridgeEngine {
     func accept(_ message: Message, _ raw: BridgeRawEnvelope) {
         record(message)
         didReceive(message)
-        if raw.kind == .request { route(message, action: raw.action) }
+        switch raw.kind {
+        case .request: route(message, action: raw.action)
+        case .event: receiveEvent(message)
+        default: break
+        }
     }
 
     /// Adds a message to `receivedMessages`, forgetting the oldest beyond the limit.
@@ -133,7 +140,7 @@ extension BridgeEngine {
     /// Sets `lastError` and, when the sender can be told, answers with a standard error.
     @usableFromInline
     func reject(_ correlationId: String?, action: String, _ failure: BridgeStandardError, _ problem: String) {
-        report(problem)
+        report(BridgeProblem(.invalidMessage, problem, correlationId: correlationId, action: action))
         guard let correlationId, !correlationId.isEmpty else { return }
         send(response: Self.failure(failure, problem), to: correlationId, action: action)
     }

@@ -9,7 +9,14 @@ extension BridgeEngine {
         startTimeoutTimerIfNeeded()
 
         if let slot = slot(for: action, withHandler: true) {
-            run(request, in: slot, gate: open.gate)
+            slot.start(request, gate: open.gate)
+        } else if !typedHandlers.isEmpty, let typed = typedHandlers[action] {
+            switch typed.handling {
+            case .synchronous(let handle):
+                Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: open.gate))
+            case .asynchronous(let handle):
+                run(request, action: action, gate: open.gate, with: handle)
+            }
         } else if !handlers.isEmpty, let handle = handlers[action] {
             run(request, action: action, gate: open.gate, with: handle)
         } else if let custom = customCapabilities[action] {
@@ -22,8 +29,7 @@ extension BridgeEngine {
         } else if action == Definition.negotiationAction {
             answer(request.id, with: capabilityQueryReply(), by: "the capability.query result")
         } else if let slot = slot(for: action, withHandler: false) {
-            answer(request.id, with: Self.failure(.unsupportedAction, status: .unsupported,
-                                              "\(action) is not supported by this host: \(slot.capabilityID) has no handler"),
+            answer(request.id, with: unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
                    by: "an unsupported response")
         } else {
             hold(request)
@@ -36,7 +42,10 @@ extension BridgeEngine {
     func hold(_ request: Message) {
         pendingRequests.append(request)
         if pendingRequests.count > options.pendingRequestWarningThreshold {
-            report("Warning: \(pendingRequests.count) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?")
+            report(BridgeProblem(
+                .manyPendingRequests,
+                "Warning: \(pendingRequests.count) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?",
+                correlationId: request.id))
         }
         didReceiveUnhandledRequest(request)
     }
@@ -46,10 +55,10 @@ extension BridgeEngine {
     /// A plain loop over the slots' actions, which are plain strings: most requests are for actions
     /// no slot handles, and need not touch the slots at all.
     @inlinable
-    func slot(for action: String, withHandler: Bool) -> BridgeSlot<Definition>? {
+    func slot(for action: String, withHandler: Bool) -> BridgeSlotBase<Definition>? {
         for index in slotActions.indices where slotActions[index] == action {
             let slot = slots[index]
-            if !withHandler || slot.handler != nil { return slot }
+            if !withHandler || slot.hasHandler { return slot }
         }
         return nil
     }
@@ -109,15 +118,19 @@ extension BridgeEngine {
     }
 
     /// Answers `INTERNAL_ERROR` for a handler that returned without answering, or threw `failure`,
-    /// unless someone has answered.
+    /// unless someone has answered. A ``BridgeAnswerableError`` is the handler's answer instead.
     @inlinable
     static func answerIfUnanswered(_ request: Message, _ responder: BridgeRequestResponder<Definition>, failure: (any Error)?) {
         // Nearly every handler answers: the message for one that did not is built only then.
         if failure == nil, responder.hasResponded { return }
+        if let answer = failure as? any BridgeAnswerableError {
+            responder.send(answer.reply)
+            return
+        }
         let problem = failure.map { "The \(responder.action) handler failed: \($0)" }
             ?? "The \(responder.action) handler returned without answering"
         guard responder.gate.claim(.text("an INTERNAL_ERROR (\(problem))")) == nil else { return }
-        responder.host?.report(problem)
+        responder.host?.report(BridgeProblem(.handlerFailed, problem, correlationId: request.id, action: responder.action))
         responder.host?.answerClaimed(request.id, with: Self.failure(.internalError, problem))
     }
 
@@ -127,62 +140,6 @@ extension BridgeEngine {
     func keep(_ task: Task<Void, Never>, of request: Message, gate: BridgeAnswerGate) {
         guard !gate.isAnswered else { return }
         openRequests[request.id]?.handlerTask = task  // a no-op when the request has already ended
-    }
-
-    /// Runs a typed slot's handler: busy rejection, `activeRequest`, and encoding its typed result.
-    @usableFromInline
-    func run(_ request: Message, in slot: BridgeSlot<Definition>, gate: BridgeAnswerGate) {
-        guard slot.isEnabled, let handler = slot.handler else {
-            answer(request.id, with: Self.failure(.unsupportedAction, status: .unsupported,
-                                              "\(slot.action) is not supported by this host: \(slot.capabilityID) is disabled"),
-                   by: "an unsupported response")
-            return
-        }
-        guard slot.begin(request) else {
-            answer(request.id, with: Self.failure(.busy, "A \(slot.capabilityID) capture request is already in progress"),
-                   by: "a BUSY error")
-            return
-        }
-        openRequests[request.id]?.slot = slot
-        // As for other handlers: the task starts at once and captures no more than it needs; the
-        // slot knows its host.
-        let task: Task<Void, Never>
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            task = Task.immediate { await Self.invoke(handler, with: request, in: slot) }
-        } else {
-            task = Task { await Self.invoke(handler, with: request, in: slot) }
-        }
-        keep(task, of: request, gate: gate)
-    }
-
-    /// Calls a slot's handler and answers with what it returned.
-    private static func invoke(
-        _ handler: @MainActor (Message) async throws -> Definition.SlotResult, with request: Message, in slot: BridgeSlot<Definition>
-    ) async {
-        let outcome: Result<Definition.SlotResult, any Error>
-        do { outcome = .success(try await handler(request)) } catch { outcome = .failure(error) }
-        slot.host?.finishSlot(request, slot: slot, outcome: outcome)
-    }
-
-    /// Answers a slot's request with what its handler returned, unless the request already ended.
-    private func finishSlot(_ request: Message, slot: BridgeSlot<Definition>, outcome: Result<Definition.SlotResult, any Error>) {
-        guard let gate = openRequests[request.id]?.gate else { return }  // ended by a timeout or navigation
-        let reply: BridgeReply
-        switch outcome.map(\.outcome) {
-        case .success(.success(let action, let value)) where action == slot.action:
-            reply = BridgeReply(status: BridgeStandardStatus.success.rawValue, result: AnyEncodable(value))
-        case .success(.success(let action, _)):
-            reply = Self.failure(.internalError, "The \(slot.action) handler returned a result of \(action)")
-        case .success(.cancelled(let reason)):
-            reply = Self.failure(.cancelled, status: .cancelled, reason)
-        case .success(.failed(let error)):
-            reply = BridgeReply(status: BridgeStandardStatus.error.rawValue, error: error)
-        case .failure(let error):
-            report("The \(slot.action) handler failed: \(error)")
-            reply = Self.failure(.internalError, "The \(slot.action) handler failed: \(error)")
-        }
-        guard gate.claim(.slotResult(status: reply.status)) == nil else { return }
-        answerClaimed(request.id, with: reply)
     }
 
     /// A responder whose answers queue in the outbox, in the order they are given, until the main
@@ -206,19 +163,14 @@ extension BridgeEngine {
         var next = first
         while let entry = next {
             if let earlier = entry.earlierAnswer {
-                report("Dropped a second answer (\(entry.reply.status)) to \(entry.correlationId): it was already answered with \(earlier)")
+                report(BridgeProblem(
+                    .droppedAnswer,
+                    "Dropped a second answer (\(entry.reply.status)) to \(entry.correlationId): it was already answered with \(earlier)",
+                    correlationId: entry.correlationId))
             } else {
                 answerClaimed(entry.correlationId, with: entry.reply)
             }
             next = outbox.takeOldest()
         }
     }
-}
-
-/// Boxes an existential result so a reply can capture it as a concrete `Sendable` value.
-private struct AnyEncodable: BridgeJSONEncodable, BridgeJSONSizeHinting, Sendable {
-    let value: any BridgeJSONEncodable & Sendable
-    init(_ value: any BridgeJSONEncodable & Sendable) { self.value = value }
-    func encode(to writer: inout JSONWriter) { value.encode(to: &writer) }
-    var estimatedJSONSize: Int { (value as? any BridgeJSONSizeHinting)?.estimatedJSONSize ?? 0 }
 }

@@ -50,7 +50,7 @@ extension BridgeEngine {
         guard let timeout = options.requestTimeout else { return }
         let problem = "No answer to \(open.action) (\(correlationId)) within \(Self.seconds(timeout))"
         guard open.gate.claim("a TIMEOUT error") == nil else { return }
-        report(problem)
+        report(BridgeProblem(.timedOut, problem, correlationId: correlationId, action: open.action))
         close(correlationId, answeredWith: "a TIMEOUT error", cancelHandler: true)
         send(response: Self.failure(.timeout, problem), to: correlationId, action: open.action)
     }

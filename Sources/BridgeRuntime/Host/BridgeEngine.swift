@@ -47,7 +47,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public internal(set) var transport: (any BridgeTransport)?
 
     @usableFromInline
-    var slots: [BridgeSlot<Definition>] = []
+    var slots: [BridgeSlotBase<Definition>] = []
     /// The actions of `slots`, in the same order: routing searches these, and touches the generic
     /// slots, with their run-time type lookups, only for the action it found.
     @usableFromInline
@@ -57,6 +57,9 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     var handlers: [String: BridgeRequestHandling<Definition>] = [:]
     @usableFromInline
     var customCapabilities: [String: CustomCapability] = [:]
+    /// Handlers registered with `handle(_:handler:)`, by action.
+    @usableFromInline
+    var typedHandlers: [String: TypedHandler] = [:]
     @usableFromInline
     var openRequests: [String: OpenRequest] = [:]
     @usableFromInline
@@ -64,6 +67,8 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     /// Answers responders gave, waiting in order for the main actor to send them.
     @usableFromInline
     let outbox = ReplyOutbox()
+    /// The continuations of the streams `events()` returned, until each stream ends.
+    var eventStreams: [UUID: AsyncStream<Definition.IncomingEvent>.Continuation] = [:]
     /// The task that answers `TIMEOUT` for overdue requests, while any request has a deadline.
     @usableFromInline
     var timeoutTimer: Task<Void, Never>?
@@ -84,6 +89,11 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
         self.bootstrapScript = configuration.bootstrapScript
     }
 
+    /// Ends the streams `events()` returned: no event comes after the host.
+    deinit {
+        for stream in eventStreams.values { stream.finish() }
+    }
+
     /// Called for every message decoded from the page, after it is recorded. Generated hosts forward
     /// it to their delegate.
     open func didReceive(_ message: Message) {}
@@ -91,8 +101,16 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     /// Called for a request no handler took, after it joined `pendingRequests`.
     open func didReceiveUnhandledRequest(_ message: Message) {}
 
+    /// Called for every event from the page, typed, after `didReceive(_:)`. Generated hosts forward
+    /// it to their delegate.
+    open func didReceive(event: Definition.IncomingEvent) {}
+
+    /// Called for every problem, after `lastError` shows it. Generated hosts forward it to their
+    /// delegate.
+    open func didReport(_ problem: BridgeProblem) {}
+
     /// Adds a typed slot; generated hosts adopt theirs at init.
-    public func adopt(_ slot: BridgeSlot<Definition>) {
+    public func adopt(_ slot: BridgeSlotBase<Definition>) {
         slot.host = self
         slots.append(slot)
         slotActions.append(slot.action)
@@ -125,11 +143,16 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     }
 
     /// Reports a delivery that failed after the transport accepted it, such as a JavaScript error.
-    public func transportDidFailToDeliver(_ error: any Error) { report("\(error)") }
+    public func transportDidFailToDeliver(_ error: any Error) {
+        report(BridgeProblem(.deliveryFailed, "\(error)"))
+    }
 
-    /// Notes a problem in `lastError`.
+    /// Shows a problem in `lastError` and tells the subclass (and so the delegate).
     @usableFromInline
-    func report(_ problem: String) { lastError = problem }
+    func report(_ problem: BridgeProblem) {
+        lastError = problem.message
+        didReport(problem)
+    }
 
     /// A slot's observable state is about to change; SwiftUI watches the host, not the slot.
     func slotWillChange() {

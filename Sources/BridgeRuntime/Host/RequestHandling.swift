@@ -10,18 +10,18 @@ typealias BridgeSynchronousRequestHandling<Definition: BridgeProtocolDefinition>
     @MainActor (Definition.Message, BridgeRequestResponder<Definition>) throws -> Void
 
 extension BridgeEngine {
+    /// How a custom capability's or typed action's requests are handled.
+    @usableFromInline
+    enum Handling {
+        /// Called within `receive(_:)`, with no task: it cannot suspend.
+        case synchronous(BridgeSynchronousRequestHandling<Definition>)
+        /// Called in a task of its own.
+        case asynchronous(BridgeRequestHandling<Definition>)
+    }
+
     /// A capability registered with either overload of `registerCustomCapability`.
     @usableFromInline
     struct CustomCapability {
-        /// How its requests are handled.
-        @usableFromInline
-        enum Handling {
-            /// Called within `receive(_:)`, with no task: it cannot suspend.
-            case synchronous(BridgeSynchronousRequestHandling<Definition>)
-            /// Called in a task of its own.
-            case asynchronous(BridgeRequestHandling<Definition>)
-        }
-
         @usableFromInline let version: String
         @usableFromInline let handling: Handling
 
@@ -29,5 +29,14 @@ extension BridgeEngine {
             self.version = version
             self.handling = handling
         }
+    }
+
+    /// A handler registered with either overload of `handle(_:handler:)`, behind one function type
+    /// whatever its request and result types.
+    @usableFromInline
+    struct TypedHandler {
+        /// The capability it declares, with its version.
+        let capability: (id: String, version: String)?
+        @usableFromInline let handling: Handling
     }
 }

@@ -16,8 +16,10 @@ public protocol BridgeProtocolDefinition: Sendable {
     associatedtype Environment: BridgeOpenValue
     /// The capability-declaration type `capability.query` reports.
     associatedtype CapabilityInfo: BridgeCapabilityInfoRepresentable
-    /// The result type of typed slot handlers (`CaptureResult`).
+    /// The result type all typed slots share (`CaptureResult`).
     associatedtype SlotResult: BridgeSlotResult
+    /// The events the page sends, typed (`WebToNativeEvent`).
+    associatedtype IncomingEvent: BridgeIncomingEvent where IncomingEvent.Message == Message
 
     /// The protocol version this code speaks, "major.minor".
     static var version: String { get }
@@ -54,6 +56,13 @@ public protocol BridgeProtocolDefinition: Sendable {
     ///
     /// - Returns: The problem, or nil when the data is valid or the action is not in the spec.
     static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
+    /// Whether the spec lets `action` answer with `errorCode`: true when its `errors:` list has the
+    /// code, or when the spec does not list the action's errors or does not know the action. The
+    /// runtime's own codes (``BridgeStandardError``) are allowed for every action.
+    static func isDeclared(errorCode: String, forAction action: String) -> Bool
+    /// Checks an event the app sends by name: nil when the spec lets the host send it with this
+    /// data (or does not know it), otherwise the problem.
+    static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String?
     /// Writes the negotiation result (`data` of the `capability.query` response).
     static func writeCapabilityQueryResult(
         environment: Environment, hostVersion: String, capabilities: [String: CapabilityInfo], to writer: inout JSONWriter
@@ -69,34 +78,10 @@ public protocol BridgeProtocolDefinition: Sendable {
 }
 
 extension BridgeProtocolDefinition {
-    /// Checks the data and keeps nothing: code generated before decoded data was kept keeps compiling.
-    public static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData {
-        if let problem = validateRequestData(action: action, data: data) { throw problem }
-        return BridgeDecodedData()
-    }
-
-    /// Leaves every request to ``decodeRequestData(action:data:)``: code generated before data was
-    /// read straight from the text keeps compiling.
-    public static func decodeRequestData(action: String, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
-        throw JSONBytesReader.NotPlain()
-    }
-
     /// Runs the host's receiving code, compiled for this protocol where it conforms.
     @MainActor
     @inlinable
     public static func receive(_ json: [UInt8], into host: BridgeEngine<Self>) {
         host.receiveHere(json)
     }
-
-    /// Makes a string of the action and decodes through ``decodeRequestData(action:reading:)``: code
-    /// generated before actions were looked up by their bytes keeps compiling.
-    public static func readRequest(action: JSONKey, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
-        -> (action: String, data: BridgeDecodedData)
-    {
-        let name = String(decoding: action.bytes, as: UTF8.self)
-        return (name, try decodeRequestData(action: name, reading: &reader))
-    }
-
-    /// Accepts every result: code generated before result checking existed keeps compiling.
-    public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? { nil }
 }

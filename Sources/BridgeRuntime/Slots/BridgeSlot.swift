@@ -1,58 +1,47 @@
-#if canImport(Combine)
-import Combine
-#endif
-
 /// A typed capability slot (`host.documentCapture`): setting a handler declares the capability and
 /// provides it, in one step.
 ///
-/// The host routes the slot's action to `handler`, which returns a typed result that the host encodes.
-/// While a request is active, another one for the same slot is answered with `BUSY` at once.
+/// The host routes the slot's action to `handler` with the request's data already decoded as
+/// `Request` (`request.data`), and answers with the `Outcome` the handler returns: the slot's own
+/// result, a cancellation or a failure, so a result of another slot does not compile. While a
+/// request is active, another one for the same slot is answered with `BUSY` at once.
 /// `awaitCompletion()` and `complete(_:)` connect a suspended handler with UI that finishes later.
 @MainActor
-public final class BridgeSlot<Definition: BridgeProtocolDefinition> {
-    /// The capability this slot provides, such as `camera.document`.
-    public let capabilityID: String
-    /// The action this slot handles, such as `camera.document.capture`.
-    public let action: String
-    /// The capability's version, reported by `capability.query`.
-    public let version: String
+public final class BridgeSlot<
+    Definition: BridgeProtocolDefinition, Request: BridgeJSONDecodable & Sendable, Outcome: BridgeTypedSlotResult
+>: BridgeSlotBase<Definition> where Outcome.Shared == Definition.SlotResult {
+    /// A request as the slot's handler receives it.
+    public typealias TypedRequest = BridgeTypedRequest<Definition.Message, Request>
 
     /// Handles the slot's requests. Setting it declares the capability; nil withdraws it.
-    public var handler: (@MainActor (Definition.Message) async throws -> Definition.SlotResult)? {
+    ///
+    /// A handler that throws a ``BridgeAnswerableError`` (the generated `BridgeFailure`) answers with
+    /// it; any other error answers `INTERNAL_ERROR` and is reported.
+    public var handler: (@MainActor (TypedRequest) async throws -> Outcome)? {
         willSet { host?.slotWillChange() }
     }
-    /// Turns the slot off without removing its handler; a disabled slot reports `supported: false`.
-    public var isEnabled = true {
-        willSet { host?.slotWillChange() }
-    }
-    /// The native permission state, reported by `capability.query` when set.
-    public var permissionState: Definition.CapabilityInfo.Permission? {
-        willSet { host?.slotWillChange() }
-    }
-    /// The request being handled, if any; SwiftUI views present their capture UI while it is set.
-    public private(set) var activeRequest: Definition.Message? {
+    /// The request being handled, if any; SwiftUI views present their capture UI while it is set,
+    /// and read its options from `activeRequest?.data`.
+    public private(set) var activeRequest: TypedRequest? {
         willSet { host?.slotWillChange() }
     }
 
-    /// Whether the slot is declared: it has a handler and is enabled.
-    public var isSupported: Bool { handler != nil && isEnabled }
-
-    weak var host: BridgeEngine<Definition>?
-    private var waiter: CheckedContinuation<Definition.SlotResult, Never>?
-    private var earlyResult: Definition.SlotResult?
+    private var waiter: CheckedContinuation<Outcome, Never>?
+    private var earlyResult: Outcome?
 
     /// Creates a slot; generated hosts create theirs from the spec.
-    public init(capabilityID: String, action: String, version: String) {
-        self.capabilityID = capabilityID
-        self.action = action
-        self.version = version
+    public override init(capabilityID: String, action: String, version: String) {
+        super.init(capabilityID: capabilityID, action: action, version: version)
     }
 
-    /// Suspends the handler until ``complete(_:)`` is called, and returns what it was given.
+    @usableFromInline
+    override var hasHandler: Bool { handler != nil }
+
+    /// Suspends the handler until ``complete(_:)-(Outcome)`` is called, and returns what it was given.
     ///
     /// Returns at once with the result if `complete(_:)` came first, and with `cancelled` when there is
     /// no active request or the request ends (timeout, page gone) before anyone completes it.
-    public func awaitCompletion() async -> Definition.SlotResult {
+    public func awaitCompletion() async -> Outcome {
         if let earlyResult {
             self.earlyResult = nil
             return earlyResult
@@ -65,11 +54,14 @@ public final class BridgeSlot<Definition: BridgeProtocolDefinition> {
         return await withCheckedContinuation { waiter = $0 }
     }
 
-    /// Completes the active request with a result: resumes the handler suspended in
-    /// ``awaitCompletion()``. Ignored, with a note in the host's `lastError`, when no request is active.
-    public func complete(_ result: Definition.SlotResult) {
+    /// Completes the active request with this slot's result, a cancellation or a failure: resumes
+    /// the handler suspended in ``awaitCompletion()``. Ignored, and reported in the host's
+    /// `lastError`, when no request is active.
+    public func complete(_ result: Outcome) {
         guard activeRequest != nil else {
-            host?.report("\(capabilityID): complete(_:) was called with no active request; the result was dropped")
+            host?.report(BridgeProblem(
+                .noActiveRequest, "\(capabilityID): complete(_:) was called with no active request; the result was dropped",
+                action: action))
             return
         }
         if let waiter {
@@ -80,17 +72,70 @@ public final class BridgeSlot<Definition: BridgeProtocolDefinition> {
         }
     }
 
-    /// Starts handling `request`; false when the slot is busy.
-    func begin(_ request: Definition.Message) -> Bool {
-        guard activeRequest == nil else { return false }
-        earlyResult = nil
-        activeRequest = request
-        return true
+    /// Completes the active request with the protocol's shared result type (`CaptureResult`), as
+    /// the SDK's documentation shows.
+    ///
+    /// The compiler cannot check that a shared result is this slot's, so the host does: another
+    /// slot's result ends the request with `INTERNAL_ERROR` for the page, and is reported in
+    /// `lastError` and to the delegate. Prefer ``complete(_:)-(Outcome)``, whose wrong uses do not
+    /// compile.
+    @_disfavoredOverload
+    public func complete(_ result: Definition.SlotResult) {
+        if let typed = Outcome(result) {
+            complete(typed)
+        } else if let request = activeRequest, let host {
+            host.failSlot(request.message, action: action, mismatch: result.outcome)
+        } else {
+            complete(.cancelled(reason: "unused"))  // reports that no request is active
+        }
     }
 
-    /// Ends the active request `correlationId`, releasing a suspended handler with `cancelled`.
     @usableFromInline
-    func end(_ correlationId: String, reason: String) {
+    override func start(_ request: Definition.Message, gate: BridgeAnswerGate) {
+        guard let host else { return }
+        guard isEnabled, let handler else {
+            host.answer(request.id, with: host.unsupportedReply(action: action, "\(capabilityID) is disabled"),
+                        by: "an unsupported response")
+            return
+        }
+        guard activeRequest == nil else {
+            host.answer(request.id, with: BridgeEngine<Definition>.failure(
+                .busy, "A \(capabilityID) capture request is already in progress"), by: "a BUSY error")
+            return
+        }
+        let typed: TypedRequest
+        do {
+            typed = try TypedRequest(message: request)
+        } catch {
+            host.answer(request.id, with: BridgeEngine<Definition>.failure(.invalidRequest, "Invalid \(action) request: \(error)"),
+                        by: "an INVALID_REQUEST error")
+            return
+        }
+        earlyResult = nil
+        activeRequest = typed
+        host.openRequests[request.id]?.slot = self
+        // As for other handlers: the task starts at once and captures no more than it needs; the
+        // slot knows its host. (A shared helper for the two branches cost an allocation per request.)
+        let task: Task<Void, Never>
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            task = Task.immediate { await Self.invoke(handler, with: typed, in: self) }
+        } else {
+            task = Task { await Self.invoke(handler, with: typed, in: self) }
+        }
+        host.keep(task, of: request, gate: gate)
+    }
+
+    /// Calls the handler and answers with what it returned.
+    private static func invoke(
+        _ handler: @MainActor (TypedRequest) async throws -> Outcome, with request: TypedRequest, in slot: BridgeSlot
+    ) async {
+        let outcome: Result<BridgeSlotOutcome, any Error>
+        do { outcome = .success(try await handler(request).outcome) } catch { outcome = .failure(error) }
+        slot.host?.finishSlot(request.message, action: slot.action, outcome: outcome)
+    }
+
+    @usableFromInline
+    override func end(_ correlationId: String, reason: String) {
         guard activeRequest?.id == correlationId else { return }
         if let waiter {
             self.waiter = nil
@@ -100,7 +145,3 @@ public final class BridgeSlot<Definition: BridgeProtocolDefinition> {
         activeRequest = nil
     }
 }
-
-#if canImport(Combine)
-extension BridgeSlot: ObservableObject {}
-#endif

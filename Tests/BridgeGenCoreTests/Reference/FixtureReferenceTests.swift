@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import BridgeGenCore
 
@@ -39,7 +40,7 @@ struct ReferenceFixture: CustomTestStringConvertible, Sendable {
     /// The expected output is real code: it type-checks against the runtime this package builds.
     @Test(arguments: ReferenceFixture.all)
     func expectedOutputCompiles(_ fixture: ReferenceFixture) throws {
-        let modules = try Self.runtimeModulesDirectory()
+        let modules = try BuiltModules.directory()
         let files = try FileManager.default.contentsOfDirectory(atPath: fixture.expectedURL.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { fixture.expectedURL.appendingPathComponent($0).path }
         try #require(!files.isEmpty)
@@ -56,23 +57,5 @@ struct ReferenceFixture: CustomTestStringConvertible, Sendable {
         let result = GeneratorPipeline.generate(specPath: spec.path, options: GeneratorOptions(sourceLabel: "bridge.yaml"))
         #expect(!result.succeeded)
         #expect(result.files.isEmpty)
-    }
-
-    /// Where the build put `BridgeRuntime.swiftmodule`: next to the test bundle.
-    static func runtimeModulesDirectory() throws -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let modules = directory.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("BridgeRuntime.swiftmodule").path) {
-                return modules
-            }
-            directory.deleteLastPathComponent()
-        }
-        throw RuntimeModuleNotFound(searchedFrom: CommandLine.arguments[0])
-    }
-
-    struct RuntimeModuleNotFound: Error, CustomStringConvertible {
-        var searchedFrom: String
-        var description: String { "BridgeRuntime.swiftmodule not found near \(searchedFrom)" }
     }
 }

@@ -38,9 +38,9 @@ enum InProcessConversation {
         page.request("camera.document.capture")  // nobody completes it: TIMEOUT
         try? await Task.sleep(nanoseconds: 800_000_000)
 
-        host.send(event: .hostReady, payload: HostReadyEvent(timestamp: 1_700_000_000))
-        host.send(event: .hostOrientation, payload: HostOrientationEvent(orientation: .portrait))
-        host.send(event: .journeyCancel, payload: JourneyCancelEvent(reason: "user_dismissed"))
+        host.send(.hostReady, HostReadyEvent(timestamp: 1_700_000_000))
+        host.send(.hostOrientation, HostOrientationEvent(orientation: .portrait))
+        host.send(.journeyCancel, JourneyCancelEvent(reason: "user_dismissed"))
         host.send(event: .hostBackground)
         return transport.delivered.map(\.text)
     }

@@ -125,6 +125,13 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
         )
     }
 
+    /// Decodes `payload.data` as a typed value, as `payload.decodeData(as:)` does.
+    public func decodeData<Value: BridgeJSONDecodable & Sendable>(
+        as type: Value.Type
+    ) throws(BridgeDecodingError) -> Value {
+        try payload.decodeData(as: type)
+    }
+
     /// The message in wire terms.
     public var raw: BridgeRawEnvelope {
         BridgeRawEnvelope(
@@ -225,7 +232,7 @@ public struct BridgePayload: Hashable, Sendable {
     /// Decodes `data` as a typed value, such as a request's arguments or an event's data. A
     /// request's handler gets the value the host decoded when it checked the request, without
     /// decoding it again.
-    public func decodeData<Value: BridgeJSONCodable>(
+    public func decodeData<Value: BridgeJSONDecodable>(
         as type: Value.Type = Value.self
     ) throws(BridgeDecodingError) -> Value {
         if let value = decodedData.value(as: Value.self) { return value }

@@ -15,10 +15,11 @@ public final class BridgeHost: BridgeEngine<KitchenSinkProtocol> {
     /// A pad the user signs on.
     ///
     /// A typed slot for `signature.capture`: set its `handler` to declare `signature.pad` (version
-    /// 3.1) and handle its requests.
+    /// 3.1) and handle its requests. The handler gets the request's ``SignatureRequest`` as
+    /// `request.data` and returns a ``SignaturePadOutcome``.
     ///
     /// - Remark: Generated from `capabilities.signature.pad.slot`.
-    public let signaturePad = CaptureCapability(
+    public let signaturePad = CaptureCapability<SignatureRequest, SignaturePadOutcome>(
         capabilityID: "signature.pad",
         action: "signature.capture",
         version: "3.1"
@@ -50,9 +51,20 @@ public final class BridgeHost: BridgeEngine<KitchenSinkProtocol> {
     public override func didReceiveUnhandledRequest(_ message: BridgeMessage) {
         delegate?.bridgeHost(self, unhandledRequest: message)
     }
+
+    /// Tells the delegate about every event from the page, typed.
+    public override func didReceive(event: WebToNativeEvent) {
+        delegate?.bridgeHost(self, didReceiveEvent: event)
+    }
+
+    /// Tells the delegate about every problem.
+    public override func didReport(_ problem: BridgeProblem) {
+        delegate?.bridgeHost(self, didReport: problem)
+    }
 }
 
-/// Observes a `BridgeHost`'s messages. Both methods have empty default implementations.
+/// Observes a `BridgeHost`'s messages, events and problems. Every method has an empty default
+/// implementation.
 @MainActor
 public protocol BridgeHostDelegate: AnyObject {
     /// Called for every message decoded from the page, after it is added to `receivedMessages`.
@@ -61,6 +73,15 @@ public protocol BridgeHostDelegate: AnyObject {
     /// Called for a request no slot, handler or custom capability takes, after it is added to
     /// `pendingRequests`; answer it with `respond(to:status:data:error:)`.
     func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage)
+
+    /// Called for every event from the page, typed, after `bridgeHost(_:didReceive:)`. Events the
+    /// spec does not know arrive as `unknown`.
+    func bridgeHost(_ host: BridgeHost, didReceiveEvent event: WebToNativeEvent)
+
+    /// Called for every problem, after `lastError` shows it: an undecodable message, a dropped
+    /// answer, a result of the wrong type, an error code the action does not list, an event sent
+    /// the wrong way.
+    func bridgeHost(_ host: BridgeHost, didReport problem: BridgeProblem)
 }
 
 extension BridgeHostDelegate {
@@ -69,6 +90,12 @@ extension BridgeHostDelegate {
 
     /// Does nothing.
     public func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage) {}
+
+    /// Does nothing.
+    public func bridgeHost(_ host: BridgeHost, didReceiveEvent event: WebToNativeEvent) {}
+
+    /// Does nothing.
+    public func bridgeHost(_ host: BridgeHost, didReport problem: BridgeProblem) {}
 }
 
 /// Answers one request; handed to handlers and custom capabilities.

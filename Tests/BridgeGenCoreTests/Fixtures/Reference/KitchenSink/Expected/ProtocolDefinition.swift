@@ -31,6 +31,9 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
     /// The protocol's `SlotResult` type.
     public typealias SlotResult = CaptureResult
 
+    /// The protocol's `IncomingEvent` type.
+    public typealias IncomingEvent = WebToNativeEvent
+
     /// The protocol version this code speaks.
     public static let version: String = BridgeProtocolVersion.current
 
@@ -102,6 +105,31 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         resultChecks[action]?.check(payloadData: data)
     }
 
+    /// The error codes each action lists in the spec, by action ID; actions that list none are
+    /// absent.
+    private static let declaredErrors: [String: Set<String>] = [
+        "signature.capture": ["BUSY", "SIGNATURE_REJECTED"],
+    ]
+
+    /// Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists
+    /// none, or is unknown.
+    public static func isDeclared(errorCode: String, forAction action: String) -> Bool {
+        declaredErrors[action]?.contains(errorCode) ?? true
+    }
+
+    /// Each event by name: whether the host may send it, and the type of its data.
+    private static let outgoingEvents: BridgeOutgoingEventChecks = BridgeOutgoingEventChecks([
+        "pad.cleared": .sentByHost(BridgeSchemaCheck(BridgeNoData.self)),
+        "page.scrolled": .sentByPage,
+        "both.ways": .sentByHost(BridgeSchemaCheck(Keywords.self)),
+    ])
+
+    /// Checks an event the app sends by name: nil when the host may send it with this data, or when
+    /// the spec does not know it.
+    public static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String? {
+        outgoingEvents.problem(sending: name, data: data)
+    }
+
     /// Writes the answer to the negotiation action.
     public static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,
@@ -135,7 +163,7 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_4
+    typealias Version = BridgeRuntimeAPIVersion_5
 }
 
 extension PadCapability: BridgeCapabilityInfoRepresentable {

@@ -4,9 +4,56 @@
 
 import BridgeRuntime
 
-/// What a typed slot's handler returns: a result, a cancellation or a failure.
+/// What the `signaturePad` slot's handler returns: its result, a cancellation or a failure.
 ///
-/// The host encodes it into the response, so handlers never build JSON by hand.
+/// Only a `Signature` can be its result, so a result of another slot does not compile. The host
+/// encodes it into the response.
+///
+/// - Remark: Generated from `capabilities.signature.pad.slot`.
+public enum SignaturePadOutcome: BridgeTypedSlotResult {
+    /// A successful `signature.capture`: the page gets status `success` with this result.
+    case signature(Signature)
+
+    /// The user or the host cancelled: the page gets status `cancelled`, with `reason` in a
+    /// `CANCELLED` error.
+    case cancelled(reason: String)
+
+    /// The capture failed: the page gets status `error` with this error.
+    case failed(code: BridgeErrorCode, message: String, recoverable: Bool)
+
+    /// How the request ended, in wire terms.
+    public var outcome: BridgeSlotOutcome {
+        switch self {
+        case .signature(let result):
+            .success(action: "signature.capture", result: result)
+        case .cancelled(let reason):
+            .cancelled(reason: reason)
+        case .failed(let code, let message, let recoverable):
+            .failed(BridgeRawError(code: code.rawValue, message: message, recoverable: recoverable))
+        }
+    }
+
+    /// The shared result as this slot's result; nil when it is another slot's result.
+    public init?(_ shared: CaptureResult) {
+        switch shared {
+        case .signature(let result):
+            self = .signature(result)
+        case .cancelled(let reason):
+            self = .cancelled(reason: reason)
+        case .failed(let code, let message, let recoverable):
+            self = .failed(code: code, message: message, recoverable: recoverable)
+        }
+    }
+}
+
+/// The result type all typed slots share, as the SDK's documentation shows it: a slot's result, a
+/// cancellation or a failure.
+///
+/// A slot's `complete(_:)` takes it, and the host checks that the result is the slot's own: another
+/// slot's result ends the request with `INTERNAL_ERROR` and is reported.
+///
+/// Each slot's own result type, such as ``SignaturePadOutcome``, makes that mistake a compile error
+/// instead.
 ///
 /// - Remark: Generated from `capabilities.*.slot`.
 public enum CaptureResult: BridgeSlotResult {
@@ -35,9 +82,11 @@ public enum CaptureResult: BridgeSlotResult {
     }
 }
 
-/// A typed capability slot on `BridgeHost`, such as `documentCapture`.
+/// A typed capability slot on `BridgeHost`, such as `documentCapture`, with its request type and
+/// its own result type.
 ///
 /// Setting its `handler` declares the capability and provides it in one step.
 ///
 /// - Remark: Generated from `capabilities.*.slot`.
-public typealias CaptureCapability = BridgeSlot<KitchenSinkProtocol>
+public typealias CaptureCapability<Request: BridgeJSONDecodable & Sendable, Outcome: BridgeTypedSlotResult> = BridgeSlot<KitchenSinkProtocol, Request, Outcome>
+    where Outcome.Shared == CaptureResult

@@ -36,9 +36,20 @@ final class BridgeHost: BridgeEngine<MinimalProtocol> {
     override func didReceiveUnhandledRequest(_ message: BridgeMessage) {
         delegate?.bridgeHost(self, unhandledRequest: message)
     }
+
+    /// Tells the delegate about every event from the page, typed.
+    override func didReceive(event: WebToNativeEvent) {
+        delegate?.bridgeHost(self, didReceiveEvent: event)
+    }
+
+    /// Tells the delegate about every problem.
+    override func didReport(_ problem: BridgeProblem) {
+        delegate?.bridgeHost(self, didReport: problem)
+    }
 }
 
-/// Observes a `BridgeHost`'s messages. Both methods have empty default implementations.
+/// Observes a `BridgeHost`'s messages, events and problems. Every method has an empty default
+/// implementation.
 @MainActor
 protocol BridgeHostDelegate: AnyObject {
     /// Called for every message decoded from the page, after it is added to `receivedMessages`.
@@ -47,6 +58,15 @@ protocol BridgeHostDelegate: AnyObject {
     /// Called for a request no slot, handler or custom capability takes, after it is added to
     /// `pendingRequests`; answer it with `respond(to:status:data:error:)`.
     func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage)
+
+    /// Called for every event from the page, typed, after `bridgeHost(_:didReceive:)`. Events the
+    /// spec does not know arrive as `unknown`.
+    func bridgeHost(_ host: BridgeHost, didReceiveEvent event: WebToNativeEvent)
+
+    /// Called for every problem, after `lastError` shows it: an undecodable message, a dropped
+    /// answer, a result of the wrong type, an error code the action does not list, an event sent
+    /// the wrong way.
+    func bridgeHost(_ host: BridgeHost, didReport problem: BridgeProblem)
 }
 
 extension BridgeHostDelegate {
@@ -55,6 +75,12 @@ extension BridgeHostDelegate {
 
     /// Does nothing.
     func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage) {}
+
+    /// Does nothing.
+    func bridgeHost(_ host: BridgeHost, didReceiveEvent event: WebToNativeEvent) {}
+
+    /// Does nothing.
+    func bridgeHost(_ host: BridgeHost, didReport problem: BridgeProblem) {}
 }
 
 /// Answers one request; handed to handlers and custom capabilities.

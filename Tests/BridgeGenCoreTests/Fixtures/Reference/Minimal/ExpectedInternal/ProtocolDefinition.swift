@@ -31,6 +31,9 @@ enum MinimalProtocol: BridgeProtocolDefinition {
     /// The protocol's `SlotResult` type.
     typealias SlotResult = CaptureResult
 
+    /// The protocol's `IncomingEvent` type.
+    typealias IncomingEvent = WebToNativeEvent
+
     /// The protocol version this code speaks.
     static let version: String = BridgeProtocolVersion.current
 
@@ -98,6 +101,25 @@ enum MinimalProtocol: BridgeProtocolDefinition {
         resultChecks[action]?.check(payloadData: data)
     }
 
+    /// The error codes each action lists in the spec, by action ID; actions that list none are
+    /// absent.
+    private static let declaredErrors: [String: Set<String>] = [:]
+
+    /// Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists
+    /// none, or is unknown.
+    static func isDeclared(errorCode: String, forAction action: String) -> Bool {
+        declaredErrors[action]?.contains(errorCode) ?? true
+    }
+
+    /// Each event by name: whether the host may send it, and the type of its data.
+    private static let outgoingEvents: BridgeOutgoingEventChecks = BridgeOutgoingEventChecks([:])
+
+    /// Checks an event the app sends by name: nil when the host may send it with this data, or when
+    /// the spec does not know it.
+    static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String? {
+        outgoingEvents.problem(sending: name, data: data)
+    }
+
     /// Writes the answer to the negotiation action.
     static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,
@@ -131,7 +153,7 @@ enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_4
+    typealias Version = BridgeRuntimeAPIVersion_5
 }
 
 extension Info: BridgeCapabilityInfoRepresentable {

@@ -4,9 +4,11 @@
 
 import BridgeRuntime
 
-/// What a typed slot's handler returns: a result, a cancellation or a failure.
+/// The result type all typed slots share, as the SDK's documentation shows it: a slot's result, a
+/// cancellation or a failure.
 ///
-/// The host encodes it into the response, so handlers never build JSON by hand.
+/// A slot's `complete(_:)` takes it, and the host checks that the result is the slot's own: another
+/// slot's result ends the request with `INTERNAL_ERROR` and is reported.
 ///
 /// - Remark: Generated from `capabilities.*.slot`.
 enum CaptureResult: BridgeSlotResult {
@@ -28,9 +30,11 @@ enum CaptureResult: BridgeSlotResult {
     }
 }
 
-/// A typed capability slot on `BridgeHost`, such as `documentCapture`.
+/// A typed capability slot on `BridgeHost`, such as `documentCapture`, with its request type and
+/// its own result type.
 ///
 /// Setting its `handler` declares the capability and provides it in one step.
 ///
 /// - Remark: Generated from `capabilities.*.slot`.
-typealias CaptureCapability = BridgeSlot<MinimalProtocol>
+typealias CaptureCapability<Request: BridgeJSONDecodable & Sendable, Outcome: BridgeTypedSlotResult> = BridgeSlot<MinimalProtocol, Request, Outcome>
+    where Outcome.Shared == CaptureResult

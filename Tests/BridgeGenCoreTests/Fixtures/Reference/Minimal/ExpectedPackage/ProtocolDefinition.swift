@@ -31,6 +31,9 @@ package enum MinimalProtocol: BridgeProtocolDefinition {
     /// The protocol's `SlotResult` type.
     package typealias SlotResult = CaptureResult
 
+    /// The protocol's `IncomingEvent` type.
+    package typealias IncomingEvent = WebToNativeEvent
+
     /// The protocol version this code speaks.
     package static let version: String = BridgeProtocolVersion.current
 
@@ -98,6 +101,25 @@ package enum MinimalProtocol: BridgeProtocolDefinition {
         resultChecks[action]?.check(payloadData: data)
     }
 
+    /// The error codes each action lists in the spec, by action ID; actions that list none are
+    /// absent.
+    private static let declaredErrors: [String: Set<String>] = [:]
+
+    /// Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists
+    /// none, or is unknown.
+    package static func isDeclared(errorCode: String, forAction action: String) -> Bool {
+        declaredErrors[action]?.contains(errorCode) ?? true
+    }
+
+    /// Each event by name: whether the host may send it, and the type of its data.
+    private static let outgoingEvents: BridgeOutgoingEventChecks = BridgeOutgoingEventChecks([:])
+
+    /// Checks an event the app sends by name: nil when the host may send it with this data, or when
+    /// the spec does not know it.
+    package static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String? {
+        outgoingEvents.problem(sending: name, data: data)
+    }
+
     /// Writes the answer to the negotiation action.
     package static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,
@@ -131,7 +153,7 @@ package enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_4
+    typealias Version = BridgeRuntimeAPIVersion_5
 }
 
 extension Info: BridgeCapabilityInfoRepresentable {

@@ -1,0 +1,40 @@
+extension BridgeProblem {
+    /// The kinds of problem the host reports. An open set: later versions may add kinds, so code
+    /// that switches over them needs a `default`.
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// A stable name, such as `invalidMessage`.
+        public let rawValue: String
+
+        /// Wraps a name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The name.
+        public var description: String { rawValue }
+
+        /// A message from the page could not be decoded, or was refused (size, version, type, data).
+        public static let invalidMessage = Kind(rawValue: "invalidMessage")
+        /// An answer was dropped: its request was already answered, or is unknown.
+        public static let droppedAnswer = Kind(rawValue: "droppedAnswer")
+        /// A message could not be handed to the page, or no transport is attached.
+        public static let deliveryFailed = Kind(rawValue: "deliveryFailed")
+        /// A handler threw, or returned without answering; the page got `INTERNAL_ERROR`.
+        public static let handlerFailed = Kind(rawValue: "handlerFailed")
+        /// An answer's data does not match the action's result type, or a slot was completed with
+        /// another slot's result.
+        public static let resultMismatch = Kind(rawValue: "resultMismatch")
+        /// An answer carries an error code its action does not list in the spec.
+        public static let undeclaredErrorCode = Kind(rawValue: "undeclaredErrorCode")
+        /// The app sent an event the spec says only the page sends, or with data that does not
+        /// match the event's type.
+        public static let eventMisuse = Kind(rawValue: "eventMisuse")
+        /// The page sent an event the spec says only the host sends, or with data that does not
+        /// match the event's type.
+        public static let unexpectedEvent = Kind(rawValue: "unexpectedEvent")
+        /// Nobody answered a request in time; the page got `TIMEOUT`.
+        public static let timedOut = Kind(rawValue: "timedOut")
+        /// Many requests wait for an answer: a handler is probably missing.
+        public static let manyPendingRequests = Kind(rawValue: "manyPendingRequests")
+        /// A slot was completed while it had no active request.
+        public static let noActiveRequest = Kind(rawValue: "noActiveRequest")
+    }
+}

@@ -1,0 +1,18 @@
+/// An error that is an answer: a handler throws it to answer its request with a status other than
+/// success and a declared error code, instead of `INTERNAL_ERROR`.
+///
+/// Generated code declares `BridgeFailure`, which conforms; apps throw that
+/// (`throw BridgeFailure(.nfcError, "The chip did not answer")`). Typed slots, typed action
+/// handlers, custom capabilities and `BridgeCapabilityHandler`s all answer with it.
+public protocol BridgeAnswerableError: Error, Sendable {
+    /// The response status on the wire, such as `error` or `cancelled`.
+    var answerStatus: String { get }
+    /// The error the response carries.
+    var answerError: BridgeRawError { get }
+}
+
+extension BridgeAnswerableError {
+    /// The reply that answers with this error.
+    @usableFromInline
+    var reply: BridgeReply { BridgeReply(status: answerStatus, error: answerError) }
+}

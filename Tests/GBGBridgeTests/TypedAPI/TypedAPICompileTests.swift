@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The typed API's promise is that misuse does not compile. Each snippet here is compiled with
+/// `swiftc` against the `GBGBridge` module this package built, as an app would import it: the
+/// wrong ones must fail with the error that names the mistake, and the right ones must compile
+/// (`TypedConversationTests` runs them).
+@Suite struct TypedAPICompileTests {
+    /// A mistake, and what the compiler must say about it.
+    struct Misuse: CustomTestStringConvertible, Sendable {
+        var name: String
+        var code: String
+        var expectedError: String
+        var testDescription: String { name }
+    }
+
+    static let misuses = [
+        Misuse(
+            name: "a slot handler returns another slot's result",
+            code: """
+                host.documentCapture.handler = { _ in
+                    .selfie(SelfieCaptureResult(previewImageData: Data(), width: 1, height: 1, encryptedBlob: Data(), unencryptedBlob: Data()))
+                }
+                """,
+            expectedError: "type 'DocumentCaptureOutcome' has no member 'selfie'"),
+        Misuse(
+            name: "a slot is completed with another slot's result type",
+            code: "host.selfieCapture.complete(DocumentCaptureOutcome.cancelled(reason: \"\"))",
+            expectedError: "cannot convert value of type 'DocumentCaptureOutcome' to expected argument type 'SelfieCaptureOutcome'"),
+        Misuse(
+            name: "a typed action handler returns another action's result",
+            code: "host.handle(.nfcRead) { _ in DocumentCaptureResult(imageData: Data(), width: 1, height: 1) }",
+            expectedError: "cannot convert value of type 'DocumentCaptureResult' to closure result type 'NFCReadResult'"),
+        Misuse(
+            name: "a slot handler reads another action's request type",
+            code: """
+                host.documentCapture.handler = { request in
+                    let options: SelfieCaptureRequest = request.data
+                    _ = options
+                    return .cancelled(reason: "")
+                }
+                """,
+            expectedError: "cannot convert value of type 'DocumentCaptureRequest' to specified type 'SelfieCaptureRequest'"),
+        Misuse(
+            name: "a typed action handler takes another action's request type",
+            code: "host.handle(.nfcRead) { (request: BridgeRequest<DocumentCaptureRequest>) in NFCReadResult() }",
+            expectedError: "NFCReadRequest"),
+        Misuse(
+            name: "an event is sent with another event's data",
+            code: "host.send(.hostOrientation, JourneyCancelEvent(reason: \"x\"))",
+            expectedError: "cannot convert value of type 'JourneyCancelEvent' to expected argument type 'HostOrientationEvent'"),
+        Misuse(
+            name: "the host sends an event only the page sends",
+            code: "host.send(.journeyComplete, JourneyCompleteEvent(status: \"success\"))",
+            expectedError: "has no member 'journeyComplete'"),
+        Misuse(
+            name: "an app makes up a typed event the spec does not declare",
+            code: "host.send(BridgeNativeEvent<JourneyCompleteEvent>(name: \"journey.complete\"), JourneyCompleteEvent(status: \"x\"))",
+            expectedError: "initializer is inaccessible due to '@_spi' protection level"),
+        Misuse(
+            name: "an event with data is sent without it",
+            code: "host.send(.hostOrientation)",
+            expectedError: "static property 'hostOrientation' requires the types 'BridgeNoData' and 'HostOrientationEvent' be equivalent"),
+    ]
+
+    @Test(arguments: misuses)
+    func misuseDoesNotCompile(_ misuse: Misuse) throws {
+        let result = try typecheck(misuse.code)
+        #expect(result.status != 0, "compiled, but must not")
+        #expect(result.errors.contains(misuse.expectedError), "expected \"\(misuse.expectedError)\" among:\n\(result.errorTail)")
+    }
+
+    /// The right forms of everything above compile, so the failures above are the mistakes', not
+    /// the harness's.
+    @Test func theRightFormsCompile() throws {
+        let result = try typecheck("""
+            host.documentCapture.handler = { request in
+                let options: DocumentCaptureRequest = request.data
+                _ = options
+                return .document(DocumentCaptureResult(imageData: Data(), width: 1, height: 1))
+            }
+            host.selfieCapture.complete(SelfieCaptureOutcome.cancelled(reason: ""))
+            host.selfieCapture.complete(.cancelled(reason: ""))
+            host.documentCapture.complete(CaptureResult.cancelled(reason: "the documentation's shared type"))
+            host.handle(.nfcRead) { (request: BridgeRequest<NFCReadRequest>) in NFCReadResult(mrz: request.data.mrz) }
+            host.handle(.nfcRead) { _ in throw BridgeFailure(.nfcError, "The chip did not answer") }
+            host.send(.hostOrientation, HostOrientationEvent(orientation: .portrait))
+            host.send(.hostBackground)
+            host.send(event: "journey.complete", data: [:])
+            """)
+        #expect(result.status == 0, "\(result.errorTail)")
+    }
+
+    /// Type-checks `body` inside a main-actor function that has a host, importing `GBGBridge`.
+    private func typecheck(_ body: String) throws -> ChildProcess.Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("TypedAPI-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("App.swift")
+        let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        try Data("""
+            import Foundation
+            import GBGBridge
+
+            @MainActor func app(_ host: BridgeHost) {
+            \(indented)
+            }
+
+            """.utf8).write(to: file)
+        let modules = try BuiltModules.directory()
+        return try ChildProcess.run(
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path], timeout: 300)
+    }
+}

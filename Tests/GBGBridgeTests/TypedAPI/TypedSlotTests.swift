@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import GBGBridge
+
+/// Typed slots: the handler and `activeRequest` get the action's request type, and a thrown
+/// `BridgeFailure` is the answer.
+@MainActor
+@Suite struct TypedSlotTests {
+    @Test func theHandlerAndActiveRequestSeeTheTypedRequest() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        var seen: [DocumentCaptureRequest] = []
+        host.documentCapture.handler = { [weak host] request in
+            seen.append(request.data)
+            return await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "")
+        }
+        let page = TestPage(host: host)
+        let id = page.request("camera.document.capture", data: ["documentType": "passport", "side": "back"])
+        let active = try #require(await page.eventually { host.documentCapture.activeRequest })
+        #expect(active.correlationId == id)
+        #expect(active.data == DocumentCaptureRequest(documentType: "passport", side: .back))
+        #expect(seen == [active.data])
+
+        host.documentCapture.complete(.document(DocumentCaptureResult(imageData: Data([7]), width: 1, height: 1)))
+        let response = try #require(await page.response(to: id))
+        #expect(response["payload"]?["status"] == "success")
+    }
+
+    @Test func aThrownFailureIsTheSlotsAnswer() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.documentCapture.handler = { _ in throw BridgeFailure(.cameraDenied, "Camera permission was denied") }
+        let page = TestPage(host: host)
+        let response = try #require(await page.response(to: page.request("camera.document.capture")))
+        #expect(response["payload"]?["status"] == "error")
+        #expect(response["payload"]?["error"]?["code"] == "CAMERA_DENIED")
+        #expect(host.documentCapture.activeRequest == nil)
+        #expect(host.lastError == nil)
+    }
+
+    @Test func anEarlyCompletionIsReturnedByAwaitCompletion() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.documentCapture.handler = { [weak host] _ in
+            guard let host else { return .cancelled(reason: "") }
+            host.documentCapture.complete(.cancelled(reason: "before awaiting"))
+            return await host.documentCapture.awaitCompletion()
+        }
+        let page = TestPage(host: host)
+        let response = try #require(await page.response(to: page.request("camera.document.capture")))
+        #expect(response["payload"]?["status"] == "cancelled")
+        #expect(response["payload"]?["error"]?["message"] == "before awaiting")
+    }
+}
