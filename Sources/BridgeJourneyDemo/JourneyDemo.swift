@@ -16,8 +16,8 @@ struct JourneyDemo {
             guard let host else { return .cancelled(reason: "Host deallocated") }
             return await host.documentCapture.awaitCompletion()
         }
-        host.registerCustomCapability("nfc.read", version: "1.0") { _, responder in
-            responder.respond(status: .success, data: ["chipRead": true, "dataGroups": ["DG1", "DG2"]])
+        host.handle(.nfcRead) { request in
+            NFCReadResult(chipRead: true, dataGroups: request.data.dataGroups ?? ["DG1", "DG2"], mrz: request.data.mrz)
         }
         let page = ScriptedPage(host: host)
 
@@ -35,16 +35,16 @@ struct JourneyDemo {
         host.documentCapture.complete(.document(DocumentCaptureResult(imageData: Data("demo image".utf8), width: 1920, height: 1080)))
         await page.waitForResponse(to: capture)
 
-        step("NFC, a custom capability")
+        step("NFC, a typed action handler")
         let nfc = page.request("nfc.read", data: ["mrz": "P<GBRDOE<<JANE"])
         await page.waitForResponse(to: nfc)
 
         step("An action nobody handles goes to the delegate, which answers unsupported")
         page.request("payment.start")
 
-        step("Events both ways")
-        host.send(event: .hostBackground)
-        host.send(event: .hostForeground)
+        step("Events both ways, typed")
+        host.send(.hostBackground)
+        host.send(.hostOrientation, HostOrientationEvent(orientation: .landscapeLeft))
         page.event("journey.complete", data: ["status": "success", "referenceId": "REF-42"])
 
         step("Done: \(host.receivedMessages.count) messages received, \(host.pendingRequests.count) pending, lastError: \(host.lastError ?? "none")")
@@ -61,9 +61,9 @@ final class DemoCoordinator: BridgeHostDelegate {
             code: .unsupportedAction, message: "Action '\(message.payload.action)' is not supported by this host"))
     }
 
-    func bridgeHost(_ host: BridgeHost, didReceive message: BridgeMessage) {
-        if message.payload.action == .journeyComplete, let status = message.payload.data?["status"]?.stringValue {
-            print("  (the app sees the journey end: \(status))")
+    func bridgeHost(_ host: BridgeHost, didReceiveEvent event: WebToNativeEvent) {
+        if case .journeyComplete(let end) = event {
+            print("  (the app sees the journey end: \(end.status), reference \(end.referenceId ?? "none"))")
         }
     }
 }
