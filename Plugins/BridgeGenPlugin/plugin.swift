@@ -3,13 +3,14 @@ import PackagePlugin
 
 /// Generates a target's Swift API from the `bridge.yaml` among its sources, at build time.
 ///
-/// It runs the same `bridgegen generate` users run by hand, declaring the spec as the input and the
-/// generated files as outputs, so SwiftPM regenerates exactly when the spec (or bridgegen) changes.
-/// The target must depend on `BridgeRuntime`, which the generated code builds on.
+/// It runs the same `bridgegen generate` users run by hand, declaring the spec (and the
+/// `bridgegen-config.yaml` beside it, whose `swift` output's options it follows) as inputs and the
+/// generated files as outputs, so SwiftPM regenerates exactly when they (or bridgegen) change.
+/// The target must depend on `BridgeRuntime` (or `GBGBridge`), which the generated code builds on.
 @main
 struct BridgeGenPlugin: BuildToolPlugin {
-    /// The files `bridgegen generate` writes, whatever the spec; must equal `SwiftTranslator.fileNames`
-    /// (a test in BridgeGenCoreTests holds them together).
+    /// The files `bridgegen generate --language swift` writes, whatever the spec; must equal
+    /// `SwiftTranslator.fileNames` (a test in BridgeGenCoreTests holds them together).
     static let generatedFiles = [
         "Envelope.swift", "Identifiers.swift", "Types.swift", "Slots.swift", "Actions.swift", "Events.swift", "Host.swift",
         "ProtocolDefinition.swift",
@@ -17,9 +18,14 @@ struct BridgeGenPlugin: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let specs = target.sourceFiles.filter { $0.url.lastPathComponent == "bridge.yaml" }.map(\.url)
+        let files = target.sourceFiles.map(\.url)
+        let specs = files.filter { $0.lastPathComponent == "bridge.yaml" }
         guard let spec = specs.first else { return [] }
         guard specs.count == 1 else { throw PluginError.severalSpecs(target: target.name, specs.map(\.path)) }
+        guard target.recursiveTargetDependencies.contains(where: { $0.name == "BridgeRuntime" }) else {
+            throw PluginError.missingRuntime(target: target.name)
+        }
+        let config = files.first { $0.lastPathComponent == "bridgegen-config.yaml" }
 
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
         return [
@@ -27,10 +33,10 @@ struct BridgeGenPlugin: BuildToolPlugin {
                 displayName: "Generating Swift for \(target.name) from bridge.yaml",
                 executable: try context.tool(named: "bridgegen").url,
                 arguments: [
-                    "generate", spec.path, "--output", output.path,
+                    "generate", spec.path, "--language", "swift", "--output", output.path,
                     "--source-label", "\(target.name)/bridge.yaml",
-                ],
-                inputFiles: [spec],
+                ] + (config.map { ["--config", $0.path] } ?? []),
+                inputFiles: [spec] + (config.map { [$0] } ?? []),
                 outputFiles: Self.generatedFiles.map { output.appendingPathComponent($0) }
             )
         ]
@@ -38,11 +44,16 @@ struct BridgeGenPlugin: BuildToolPlugin {
 
     enum PluginError: Error, CustomStringConvertible {
         case severalSpecs(target: String, [String])
+        case missingRuntime(target: String)
 
         var description: String {
             switch self {
             case .severalSpecs(let target, let paths):
                 "Target '\(target)' has more than one bridge.yaml (\(paths.joined(separator: ", "))); keep one per target."
+            case .missingRuntime(let target):
+                "Target '\(target)' uses BridgeGenPlugin but does not depend on BridgeRuntime, which the generated code "
+                    + "builds on: add .product(name: \"BridgeRuntime\", package: \"<identity of the GBGBridge package>\") "
+                    + "(or the GBGBridge product) to its dependencies."
             }
         }
     }

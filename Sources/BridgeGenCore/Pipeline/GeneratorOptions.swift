@@ -19,6 +19,12 @@ package struct GeneratorOptions: Equatable, Sendable {
         self.sourceLabel = Self.printable(sourceLabel)
     }
 
+    /// The options a configured output sets; the configuration reader has checked their values.
+    package init(output: GenerationConfig.Output, sourceLabel: String) {
+        self.init(accessLevel: output.options["accessLevel"].flatMap(AccessModifier.init(rawValue:)) ?? .public,
+                  sourceLabel: sourceLabel)
+    }
+
     /// `label` with every control character and line or paragraph separator replaced by `?`.
     private static func printable(_ label: String) -> String {
         var printable = String.UnicodeScalarView()

@@ -12,8 +12,14 @@ package struct OutputWriter {
 
     /// The folder files go into; created when missing.
     package var directory: URL
+    /// The output whose files these are, such as `swift`: the writer removes stale files of this
+    /// output only, never another output's or anything hand-written.
+    package var language: String
 
-    package init(directory: URL) { self.directory = directory }
+    package init(directory: URL, language: String) {
+        self.directory = directory
+        self.language = language
+    }
 
     /// The files `write(_:)` would change: missing, different, or generated but no longer produced.
     package func staleFiles(_ files: [OutputFile]) throws -> [String] {
@@ -25,8 +31,9 @@ package struct OutputWriter {
         return stale
     }
 
-    /// Writes `files`; a file whose bytes are already on disk is left alone. Generated files that are
-    /// no longer produced (they carry the generated header) are removed; nothing else is touched.
+    /// Writes `files`; a file whose bytes are already on disk is left alone. Files this output
+    /// generated that it no longer produces (they carry its generated header) are removed; nothing
+    /// else is touched.
     package func write(_ files: [OutputFile]) throws -> Report {
         let manager = FileManager.default
         try manager.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -52,24 +59,25 @@ package struct OutputWriter {
         return report
     }
 
-    /// Generated files in the folder that `files` no longer includes, in any language: a file counts
-    /// as generated when the generated-code notice appears near its top (a `//` header, or the JSON
-    /// Schema's `$comment`). Files without it are never counted, so hand-written neighbours are safe.
-    private func leftovers(producing files: [OutputFile]) throws -> [URL] {
+    /// Files of this output in the folder that `files` no longer includes: a file counts as this
+    /// output's when its generated-code notice, near its top (a `//` header, or the JSON Schema's
+    /// `$comment`), names this output's language. Files without it are never counted, so
+    /// hand-written neighbours, build products such as `dist/`, and other outputs' files are safe.
+    package func leftovers(producing files: [OutputFile]) throws -> [URL] {
         guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
         let produced = Set(files.map(\.name))
         return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
             .filter { !produced.contains($0) }
             .map { directory.appendingPathComponent($0) }
-            .filter(Self.isGenerated)
+            .filter(isWrittenByThisOutput)
     }
 
-    /// Whether the file at `url` carries the generated-code notice in its first bytes.
-    private static func isGenerated(_ url: URL) -> Bool {
+    /// Whether the file at `url` carries this output's generated-code notice in its first bytes.
+    private func isWrittenByThisOutput(_ url: URL) -> Bool {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: 512)) ?? Data()
-        return String(decoding: start, as: UTF8.self).contains(SwiftGenerator.headerMarker)
+        return GeneratedFileHeader.isWritten(by: language, start: String(decoding: start, as: UTF8.self))
     }
 }
 

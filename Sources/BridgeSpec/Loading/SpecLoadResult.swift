@@ -4,10 +4,24 @@ package struct SpecLoadResult: Sendable {
     package var spec: ProtocolSpec?
     /// Every problem found, sorted by position, each with its source line for rendering.
     package var diagnostics: [Diagnostic]
+    /// The spec's text, so that later checks (each output language's) can show their problems'
+    /// source lines too; nil when the file could not be read.
+    package var source: SourceText?
 
-    package init(spec: ProtocolSpec?, diagnostics: [Diagnostic]) {
+    package init(spec: ProtocolSpec?, diagnostics: [Diagnostic], source: SourceText? = nil) {
         self.spec = spec
         self.diagnostics = diagnostics
+        self.source = source
+    }
+
+    /// The load's diagnostics and `more`, found on the loaded spec, as one list sorted by position,
+    /// each with its source line.
+    package func diagnostics(adding more: [Diagnostic]) -> [Diagnostic] {
+        guard !more.isEmpty else { return diagnostics }
+        var collector = DiagnosticCollector()
+        collector.emit(contentsOf: diagnostics)
+        collector.emit(contentsOf: source.map { source in more.map { $0.attachingSourceLines(from: source) } } ?? more)
+        return collector.sorted
     }
 
     /// Whether any diagnostic is an error.

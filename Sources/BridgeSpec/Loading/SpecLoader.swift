@@ -38,7 +38,8 @@ package enum SpecLoader {
         }
         return SpecLoadResult(
             spec: diagnostics.hasErrors ? nil : spec,
-            diagnostics: diagnostics.sorted.map { $0.attachingSourceLines(from: source) }
+            diagnostics: diagnostics.sorted.map { $0.attachingSourceLines(from: source) },
+            source: source
         )
     }
 

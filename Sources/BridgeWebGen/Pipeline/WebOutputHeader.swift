@@ -5,10 +5,7 @@ import BridgeGenCore
 package enum WebOutputHeader {
     /// The notice's lines: what generated the file, from which spec, and how to regenerate it.
     package static func lines(_ options: GeneratorOptions, language: String) -> [String] {
-        [
-            "\(SwiftGenerator.headerMarker) \(GeneratorVersion.current) from \(options.sourceLabel). DO NOT EDIT.",
-            "Change the spec, then regenerate: swift run bridgegen generate --language \(language)",
-        ]
+        GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel)
     }
 
     /// The notice as `//` comments, for TypeScript and for tsconfig.json (which tsc reads as JSONC).

@@ -3,58 +3,95 @@ import BridgeGenCore
 import BridgeSpec
 import Foundation
 
-/// `bridgegen generate [SPEC] [--language swift|typescript|json-schema] [--output DIR]`: writes the
-/// Swift API, the TypeScript web client or the JSON Schema for a spec.
+/// `bridgegen generate [SPEC] [--language L] [--output DIR]`: writes every output the configuration
+/// lists (the Swift API, the TypeScript web client, the JSON Schema), or one of them.
 ///
-/// A spec with errors writes nothing. Files whose bytes would not change are not touched, so a
-/// build that depends on them is not triggered for nothing. `--check` writes nothing and fails when
-/// the folder is not what generating would produce, for CI.
+/// A spec with errors, in itself or for any output's language, writes nothing. Files whose bytes
+/// would not change are not touched, so a build that depends on them is not triggered for nothing.
+/// `--check` writes nothing and fails when any output's folder is not what generating would
+/// produce, for CI.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Generates the Swift API, the TypeScript web client or the JSON Schema for a protocol spec."
+        abstract: "Generates every configured output of a protocol spec: Swift, TypeScript, JSON Schema."
     )
 
     @OptionGroup var options: SpecOptions
+    @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: "What to generate.")
-    var language: LanguageOption = .swift
+    @Option(help: ArgumentHelp("Generate this output only.", valueName: "language"))
+    var language: LanguageOption?
 
-    @Option(name: .shortAndLong,
-            help: "The folder to write into (default: Generated/GBGBridge, Generated/web or Generated/schema, by language).")
+    @Option(name: .shortAndLong, help: "The folder to write into, instead of the configured one; needs --language.")
     var output: String?
 
-    @Option(help: "The access level of generated declarations.")
-    var accessLevel: AccessLevelOption = .public
+    @Option(help: "The access level of generated Swift declarations, instead of the configured one.")
+    var accessLevel: AccessLevelOption?
 
     @Option(help: "How generated headers name the spec (default: its path relative to the current folder).")
     var sourceLabel: String?
 
-    @Flag(help: "Write nothing; fail if the output folder is not up to date.")
+    @Flag(help: "Write nothing; fail if any output's folder is not up to date.")
     var check = false
 
+    func validate() throws {
+        if output != nil, language == nil {
+            throw ValidationError("--output names one folder, so it needs --language to say which output goes there.")
+        }
+        if accessLevel != nil, let language, language.generator.language != "swift" {
+            throw ValidationError("--access-level applies to the swift output, not to \(language.generator.language).")
+        }
+    }
+
     func run() throws {
-        let generatorOptions = GeneratorOptions(
-            accessLevel: accessLevel.modifier,
+        let outputs = try selectedOutputs()
+        let result = GeneratorPipeline.run(
+            specPath: options.spec, outputs: outputs, generators: Generators.all,
             sourceLabel: sourceLabel ?? GeneratorPipeline.sourceLabel(for: options.spec))
-        let result = GeneratorPipeline.generate(specPath: options.spec, options: generatorOptions, using: language.generator)
-        let output = output ?? language.defaultOutput
         if !result.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
         }
         guard result.succeeded else { throw ExitCode.failure }
-        let writer = OutputWriter(directory: URL(fileURLWithPath: output))
-        if check {
-            let stale = try writer.staleFiles(result.files)
-            guard stale.isEmpty else {
-                print("\(output) is out of date: \(stale.joined(separator: ", ")). Run: \(language.regenerateCommand)")
-                throw ExitCode.failure
+        var upToDate = true
+        for generated in result.outputs {
+            let writer = OutputWriter(directory: URL(fileURLWithPath: generated.output.folder), language: generated.output.language)
+            if check {
+                upToDate = try report(staleFiles: writer.staleFiles(generated.files), of: generated.output) && upToDate
+            } else {
+                report(try writer.write(generated.files), of: generated.output)
             }
-            print("\(output) is up to date.")
-            return
         }
-        let report = try writer.write(result.files)
-        print("\(output): \(report.written.count) written, \(report.unchanged.count) unchanged"
-              + (report.removed.isEmpty ? "." : ", \(report.removed.count) removed (\(report.removed.joined(separator: ", ")))."))
+        if !upToDate { throw ExitCode.failure }
+    }
+
+    /// The configured outputs, narrowed by `--language` and changed by `--output` and `--access-level`.
+    private func selectedOutputs() throws -> [GenerationConfig.Output] {
+        var outputs = try configOptions.load(forSpec: options.spec).outputs
+        if let language {
+            let name = language.generator.language
+            outputs = outputs.filter { $0.language == name }
+            if outputs.isEmpty { outputs = [GenerationConfig.Output(language: name, folder: language.generator.defaultFolder)] }
+        }
+        return outputs.map { output in
+            var output = output
+            if let folder = self.output { output.folder = folder }
+            if let accessLevel, output.language == "swift" { output.options["accessLevel"] = accessLevel.rawValue }
+            return output
+        }
+    }
+
+    private func report(_ written: OutputWriter.Report, of output: GenerationConfig.Output) {
+        print("\(output.folder) (\(output.language)): \(written.written.count) written, \(written.unchanged.count) unchanged"
+              + (written.removed.isEmpty ? "." : ", \(written.removed.count) removed (\(written.removed.joined(separator: ", ")))."))
+    }
+
+    /// Prints whether an output is up to date; false when it is not.
+    private func report(staleFiles: [String], of output: GenerationConfig.Output) -> Bool {
+        guard staleFiles.isEmpty else {
+            print("\(output.folder) (\(output.language)) is out of date: \(staleFiles.joined(separator: ", ")). Run: swift run bridgegen generate")
+            return false
+        }
+        print("\(output.folder) (\(output.language)) is up to date.")
+        return true
     }
 }

@@ -1,8 +1,11 @@
 import ArgumentParser
+import BridgeGenCore
 import BridgeSpec
 import Foundation
 
-/// `bridgegen validate [SPEC]`: loads and checks a spec, printing every problem at once.
+/// `bridgegen validate [SPEC]`: loads and checks a spec, printing every problem at once: the
+/// spec's own, and what each configured output's language cannot generate (reserved names, names
+/// that collide once the language's naming rules apply).
 ///
 /// Diagnostics go to standard error in the `path:line:column: error: message` form editors and CI
 /// annotate; a one-line summary goes to standard output when the spec is valid. Exits 1 when there
@@ -14,9 +17,11 @@ struct ValidateCommand: ParsableCommand {
     )
 
     @OptionGroup var options: SpecOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func run() throws {
-        let result = SpecLoader.load(contentsOf: options.spec)
+        let languages = try configOptions.load(forSpec: options.spec).outputs.compactMap { Generators.named($0.language) }
+        let result = GeneratorPipeline.check(specPath: options.spec, for: languages)
         if !result.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
         }

@@ -18,7 +18,7 @@ import Testing
     @Test func writesReplacesAndLeavesUnchangedFilesAlone() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let writer = OutputWriter(directory: folder)
+        let writer = OutputWriter(directory: folder, language: "swift")
         let first = [OutputFile(name: "A.swift", contents: "a\n"), OutputFile(name: "B.swift", contents: "b\n")]
         #expect(try writer.write(first).written == ["A.swift", "B.swift"])
 
@@ -37,7 +37,7 @@ import Testing
         // A folder where the file should go: the new file cannot be renamed over it.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Types.swift"), withIntermediateDirectories: true)
         #expect(throws: FileReplacement.Failure.self) {
-            try OutputWriter(directory: folder).write([OutputFile(name: "Types.swift", contents: "t\n")])
+            try OutputWriter(directory: folder, language: "swift").write([OutputFile(name: "Types.swift", contents: "t\n")])
         }
         #expect(try Self.contents(of: folder) == ["Types.swift"])
     }

@@ -19,7 +19,7 @@ struct ReferenceFolder {
     /// Fails the current test unless the folder holds exactly `files`.
     func expect(matches files: [OutputFile], sourceLocation: SourceLocation = #_sourceLocation) throws {
         if Self.isRecording {
-            _ = try OutputWriter(directory: url).write(files)
+            _ = try OutputWriter(directory: url, language: SwiftGenerator.language).write(files)
             Issue.record("Recorded \(files.count) files into \(url.path); review them with git diff, then run without BRIDGEGEN_RECORD", sourceLocation: sourceLocation)
             return
         }
@@ -35,10 +35,9 @@ struct ReferenceFolder {
                 problems.append(try Self.unifiedDiff(expected: expected, actual: file.contents, name: file.name))
             }
         }
-        let extra = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { name in
-            name.hasSuffix(".swift") && !files.contains { $0.name == name }
-        }
-        problems += extra.sorted().map { "\($0) is checked in but no longer generated" }
+        // As `generate --check` sees it: the output's own files it no longer makes.
+        let extra = try OutputWriter(directory: url, language: SwiftGenerator.language).leftovers(producing: files)
+        problems += extra.map { "\($0.lastPathComponent) is checked in but no longer generated" }
         if !problems.isEmpty {
             Issue.record(Comment(rawValue: problems.joined(separator: "\n") + "\nTo update: \(regenerateCommand)"),
                          sourceLocation: sourceLocation)

@@ -1,0 +1,28 @@
+import ArgumentParser
+import BridgeGenCore
+import BridgeSpec
+import Foundation
+
+/// Which configuration says what to generate: `--config`, or `bridgegen-config.yaml` beside the
+/// spec, or the built-in outputs. Shared by `generate` and `validate`, which checks the spec for
+/// every configured output's language.
+struct ConfigOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The generation configuration (default: \(GenerationConfig.fileName) beside the spec, if there is one; otherwise every language into its default folder).",
+        valueName: "file"))
+    var config: String?
+
+    /// The configuration for `spec`; diagnostics of a configuration file are printed, and its
+    /// errors end the command.
+    func load(forSpec spec: String) throws -> GenerationConfig {
+        guard let path = config ?? GenerationConfig.file(besideSpec: spec) else {
+            return .builtIn(generators: Generators.all)
+        }
+        let read = GenerationConfigReader(generators: Generators.all).read(contentsOf: path)
+        if !read.diagnostics.isEmpty {
+            FileHandle.standardError.write(Data(DiagnosticRenderer.render(read.diagnostics).utf8))
+        }
+        guard let configuration = read.config else { throw ExitCode.failure }
+        return configuration
+    }
+}

@@ -1,0 +1,12 @@
+import BridgeGenCore
+import BridgeWebGen
+
+/// Every output language `bridgegen` generates, in the order outputs are written and listed.
+enum Generators {
+    static let all: [any LanguageGenerator.Type] = [SwiftGenerator.self, TypeScriptGenerator.self, JSONSchemaGenerator.self]
+
+    /// The generator for `language`, if there is one.
+    static func named(_ language: String) -> (any LanguageGenerator.Type)? {
+        all.first { $0.language == language }
+    }
+}
