@@ -1,4 +1,4 @@
-import BridgeGenCore
+import BridgeSpec
 
 /// The machine format, documented in the README ("Reviewing a protocol change") and stable: keys are
 /// only ever added, and `schemaVersion` changes if one is removed or changes meaning.
