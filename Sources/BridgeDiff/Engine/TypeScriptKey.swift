@@ -4,10 +4,14 @@
 /// TypeScript code too. Mirrors `TypeScriptSyntax.isIdentifier` in BridgeWebGen, which the diff does
 /// not link: the two must agree.
 enum TypeScriptKey {
-    /// Whether the client names `value` by its Swift name: it is not ASCII letters, digits, `_` and
-    /// `$` starting with no digit.
+    /// Whether the client names `value` by its Swift name, because `value` is not ASCII letters,
+    /// digits, `_` and `$` with no digit first.
     static func isSwiftName(for value: String) -> Bool {
-        let allowed = value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "$") }
-        return !allowed || value.isEmpty || ("0"..."9").contains(value.unicodeScalars.first!)
+        guard let first = value.unicodeScalars.first, !isDigit(first) else { return true }
+        return !value.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || isDigit(scalar) || scalar == "_" || scalar == "$"
+        }
     }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 }
