@@ -44,7 +44,9 @@ package struct Baseline: Equatable, Sendable {
 
     /// Reads a baseline from `bytes`, labelled `path`.
     package static func load(bytes: [UInt8], path: String) -> LoadResult {
-        let source = SourceText(bytes: bytes, path: path)
+        // Editors hide a byte order mark and count columns after it, as the spec loader does.
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let source = SourceText(bytes: text, path: path)
         let yaml = YAMLReader.read(source)
         var reader = BaselineReader(path: path)
         let entries = yaml.root.map { reader.read($0) }

@@ -24,10 +24,10 @@ package enum JSONFormatter {
         let failOn = review.policy.choices.map { string($0.rawValue) }.joined(separator: ", ")
         lines.append("  \"check\": {\"failOn\": [\(failOn)], \"failed\": \(!review.passes), "
                      + "\"coveredByMajorBump\": \(review.coveredByMajorBump.count)},")
-        lines += array("findings", report.findings.map(object), last: false)
+        lines += array("findings", report.findings.map { object($0) }, last: false)
         lines += array("accepted", review.accepted.map { accepted in
-            String(object(accepted.finding).dropLast())
-                + ", \"reason\": \(string(accepted.entry.reason)), \"baseline\": \(location(accepted.entry.location))}"
+            object(accepted.finding, then: "\"reason\": \(string(accepted.entry.reason)), "
+                       + "\"baseline\": \(location(accepted.entry.location))")
         }, last: false)
         lines += array("staleBaseline", review.stale.map { entry in
             "{\"rule\": \(string(entry.rule.rawValue)), \"element\": \(string(entry.element.description)), "
@@ -55,7 +55,8 @@ package enum JSONFormatter {
         "{\"file\": \(string(location.file)), \"line\": \(location.line), \"column\": \(location.column)}"
     }
 
-    private static func object(_ finding: Finding) -> String {
+    /// A finding's object, with `more` keys (already written out) at its end.
+    private static func object(_ finding: Finding, then more: String? = nil) -> String {
         var text = "{\"rule\": \(string(finding.rule.rawValue)), \"severity\": \(string(finding.severity.rawValue)), "
             + "\"sides\": [\(finding.sides.map { string($0.rawValue) }.joined(separator: ", "))], "
             + "\"element\": \(string(finding.element.description)), "
@@ -66,7 +67,7 @@ package enum JSONFormatter {
         case .renamedFrom(let element)?: text += ", \"probableRename\": {\"from\": \(string(element.description))}"
         case nil: break
         }
-        return text + "}"
+        return text + (more.map { ", " + $0 } ?? "") + "}"
     }
 
     /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
