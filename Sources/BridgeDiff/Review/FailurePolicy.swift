@@ -14,7 +14,20 @@
 package struct FailurePolicy: Equatable, Sendable {
     /// One word of `--fail-on`.
     package enum Choice: String, CaseIterable, Sendable {
-        case web, native, swift, typescript, breaking, dangerous, safe
+        /// Breaking findings that affect deployed web journeys.
+        case web
+        /// Breaking findings that affect native hosts in users' hands.
+        case native
+        /// Breaking findings that affect the Swift API.
+        case swift
+        /// Breaking findings that affect the TypeScript API.
+        case typescript
+        /// Every breaking finding: all four sides.
+        case breaking
+        /// Also every dangerous finding.
+        case dangerous
+        /// Also every dangerous and safe finding: any change.
+        case safe
     }
 
     /// The sides whose breaking findings fail.

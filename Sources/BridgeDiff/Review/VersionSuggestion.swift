@@ -9,7 +9,12 @@ import BridgeSpec
 package struct VersionSuggestion: Equatable, Sendable {
     /// How much of the version must go up.
     package enum Bump: String, Sendable {
-        case none, minor, major
+        /// Nothing deployed peers see changed.
+        case none
+        /// Deployed peers see the change, and nothing of theirs breaks.
+        case minor
+        /// Deployed peers break on the wire.
+        case major
     }
 
     /// The bump the change calls for.

@@ -22,7 +22,9 @@ extension FailurePolicy: ExpressibleByArgument {
         self.init(parsing: argument)
     }
 
+    /// The default as `--help` shows it: `breaking`.
     public var defaultValueDescription: String { description }
 
+    /// The words `--help` and shell completion offer.
     public static var allValueStrings: [String] { Choice.allCases.map(\.rawValue) }
 }
