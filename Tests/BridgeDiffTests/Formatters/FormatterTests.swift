@@ -48,6 +48,8 @@ import Testing
 
     @Test func jsonEscapesStrings() {
         #expect(JSONFormatter.string("a \"b\" \\ c\n\u{1}") == #""a \"b\" \\ c\n\u0001""#)
+        // DEL and the C1 controls (CSI among them) are legal raw in JSON, and escaped all the same.
+        #expect(JSONFormatter.string("\u{1B}[2J\u{7F}\u{9B}31m") == #""\u001b[2J\u007f\u009b31m""#)
     }
 
     @Test func markdownHasASummaryTableAndEveryFinding() throws {
