@@ -10,6 +10,8 @@ package struct SpecComparison {
     let old: ProtocolSpec
     let new: ProtocolSpec
     var findings = FindingCollector()
+    /// Removals and additions of the same shape, which rule families note as they meet them.
+    var probableRenames: [(old: ElementID, new: ElementID)] = []
 
     init(old: ProtocolSpec, new: ProtocolSpec) {
         self.old = old
@@ -41,26 +43,37 @@ package struct SpecComparison {
         compareTypePairs()
         // Last: it weighs everything found before it.
         checkMajorVersionBump()
+        for (oldElement, newElement) in probableRenames {
+            findings.hint(.renamedTo(newElement), on: oldElement)
+            findings.hint(.renamedFrom(oldElement), on: newElement)
+        }
     }
 
     /// Reports a finding; see `FindingCollector.report`.
-    mutating func report(_ rule: RuleID, _ sides: Set<Side>, at location: SourceLocation, _ message: String) {
-        findings.report(rule, sides, at: location, message)
+    mutating func report(
+        _ rule: RuleID, _ sides: Set<Side>, _ element: ElementID, at location: SourceLocation, _ message: String
+    ) {
+        findings.report(rule, sides, element, at: location, message)
     }
 
     /// Reports `rule` when the Swift name of `what` differs: the wire stays, integrators' code that names
-    /// the constant stops compiling.
+    /// the constant stops compiling. `keyedBySwiftName` is whether the TypeScript client names it by its
+    /// Swift name too (see `TypeScriptKey`), so that TypeScript code naming it stops compiling as well.
     mutating func compareSwiftName(
-        _ rule: RuleID, of what: String, _ oldName: String, _ newName: String, at location: SourceLocation
+        _ rule: RuleID, of what: String, _ element: ElementID, _ oldName: String, _ newName: String,
+        at location: SourceLocation, keyedBySwiftName: Bool = false
     ) {
         guard oldName != newName else { return }
-        report(rule, [.swift], at: location, "the Swift name of \(what) changes from '\(oldName)' to '\(newName)'")
+        report(rule, keyedBySwiftName ? Side.apis : [.swift], element, at: location,
+               "the Swift name of \(what) changes from '\(oldName)' to '\(newName)'")
     }
 
     /// Reports `DESCRIPTION_CHANGED` for `what` when its description differs.
-    mutating func compareDescription(of what: String, _ oldText: String?, _ newText: String?, at location: SourceLocation) {
+    mutating func compareDescription(
+        of what: String, _ element: ElementID, _ oldText: String?, _ newText: String?, at location: SourceLocation
+    ) {
         guard oldText != newText else { return }
         let change = oldText == nil ? "was added" : newText == nil ? "was removed" : "changed"
-        report(.descriptionChanged, [.swift], at: location, "the description of \(what) \(change)")
+        report(.descriptionChanged, [.swift], element, at: location, "the description of \(what) \(change)")
     }
 }

@@ -36,9 +36,6 @@ package struct DiffReport: Equatable, Sendable {
     /// How many findings have `severity`.
     package func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 
-    /// The worst severity found; nil when nothing changed.
-    package var worstSeverity: Severity? { findings.map(\.severity).max() }
-
     /// "GBGBridge 1.0 → 1.1", or "OldName 1.0 → NewName 1.0" when the protocol is renamed.
     package var title: String {
         let newName = old.name == new.name ? "" : "\(new.name) "

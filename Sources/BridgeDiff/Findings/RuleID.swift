@@ -154,8 +154,16 @@ package enum RuleID: String, CaseIterable, Sendable {
     /// Deployed journeys read a field new hosts no longer send; the Swift property disappears.
     case fieldRemovedFromWebBound = "FIELD_REMOVED_FROM_WEB_BOUND"
     /// New journeys stop sending it: hosts in users' hands reject them if they required it. Deployed
-    /// journeys still send it, and new hosts ignore it. The Swift property disappears.
+    /// journeys still send it, and new hosts ignore it (`FIELD_DROPPED_BY_NEW_HOSTS`). The Swift
+    /// property disappears, and TypeScript code that still sets it fails the excess-property check.
     case fieldRemovedFromNativeBound = "FIELD_REMOVED_FROM_NATIVE_BOUND"
+    /// A field removed from a native-bound type (or renamed, which the wire sees as a removal):
+    /// deployed journeys still send it, and new hosts drop it without a word, so whatever the journey
+    /// meant by it is lost. Nothing fails, which is why it is easy to miss.
+    case fieldDroppedByNewHosts = "FIELD_DROPPED_BY_NEW_HOSTS"
+    /// A field removed from a web-bound type (or renamed): hosts in users' hands still send it, and
+    /// journeys written for the new spec drop it without a word.
+    case fieldDroppedByNewJourneys = "FIELD_DROPPED_BY_NEW_JOURNEYS"
     /// The JSON key changes while the Swift name stays: every old peer looks for the old key, every new
     /// one for the new key. (A key renamed without `wireName` is a removal and an addition.)
     case fieldWireNameChanged = "FIELD_WIRE_NAME_CHANGED"
@@ -208,7 +216,7 @@ package enum RuleID: String, CaseIterable, Sendable {
             .safe
         case .statusAdded, .errorCodeAdded, .errorCodeRecoverableChanged, .capabilityMajorVersionChanged,
              .capabilityPermissionReportingRemoved, .actionCapabilityChanged, .actionErrorAdded,
-             .fieldDefaultChanged, .enumValueAddedToWebBound:
+             .fieldDefaultChanged, .enumValueAddedToWebBound, .fieldDroppedByNewHosts, .fieldDroppedByNewJourneys:
             .dangerous
         default:
             .breaking

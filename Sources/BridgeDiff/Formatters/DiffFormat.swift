@@ -9,13 +9,13 @@ package enum DiffFormat: String, CaseIterable, Sendable {
     /// GitHub Actions workflow commands that annotate the spec (see `GitHubAnnotationFormatter`).
     case github
 
-    /// The report in this format, ending in a line break.
-    package func render(_ report: DiffReport) -> String {
+    /// The review in this format, ending in a line break.
+    package func render(_ review: DiffReview) -> String {
         switch self {
-        case .text: TextFormatter.render(report)
-        case .markdown: MarkdownFormatter.render(report)
-        case .json: JSONFormatter.render(report)
-        case .github: GitHubAnnotationFormatter.render(report)
+        case .text: TextFormatter.render(review)
+        case .markdown: MarkdownFormatter.render(review)
+        case .json: JSONFormatter.render(review)
+        case .github: GitHubAnnotationFormatter.render(review)
         }
     }
 }

@@ -5,11 +5,11 @@ extension SpecComparison {
     mutating func compareCapabilities() {
         let capabilities = Matching(old: old.capabilities, new: new.capabilities, key: \.id)
         for capability in capabilities.added {
-            report(.capabilityAdded, [.native], at: capability.location,
+            report(.capabilityAdded, [.native], .capability(capability.id), at: capability.location,
                    "capability '\(capability.id)' is added; hosts in users' hands do not report it")
         }
         for capability in capabilities.removed {
-            report(.capabilityRemoved, [.web, .swift], at: capability.location,
+            report(.capabilityRemoved, Side.apis.union([.web]), .capability(capability.id), at: capability.location,
                    "capability '\(capability.id)' is removed; new hosts stop reporting it to deployed web journeys")
         }
         for (oldCapability, newCapability) in capabilities.pairs {
@@ -19,25 +19,28 @@ extension SpecComparison {
 
     private mutating func compareCapability(_ oldCapability: CapabilitySpec, _ newCapability: CapabilitySpec) {
         let what = "capability '\(newCapability.id)'"
+        let element = ElementID.capability(newCapability.id)
         let at = newCapability.location
         if let oldVersion = ProtocolVersion(oldCapability.version), let newVersion = ProtocolVersion(newCapability.version) {
             let change = "the version of \(what) changes from \(oldVersion) to \(newVersion)"
             if oldVersion.major != newVersion.major {
-                report(.capabilityMajorVersionChanged, [.web], at: at,
+                report(.capabilityMajorVersionChanged, [.web], element, at: at,
                        change + "; deployed web journeys that check its major version may refuse it")
             } else if oldVersion.minor != newVersion.minor {
-                report(.capabilityVersionChanged, [.web], at: at, change)
+                report(.capabilityVersionChanged, [.web], element, at: at, change)
             }
         }
         if oldCapability.reportsPermission != newCapability.reportsPermission {
             if newCapability.reportsPermission {
-                report(.capabilityPermissionReportingAdded, [.web], at: at, "\(what) now reports a permission state")
+                report(.capabilityPermissionReportingAdded, [.web], element, at: at, "\(what) now reports a permission state")
             } else {
-                report(.capabilityPermissionReportingRemoved, [.web], at: at,
+                report(.capabilityPermissionReportingRemoved, [.web], element, at: at,
                        "\(what) no longer reports a permission state; deployed web journeys may rely on it")
             }
         }
-        compareSwiftName(.capabilitySwiftNameChanged, of: what, oldCapability.swiftName, newCapability.swiftName, at: at)
-        compareDescription(of: what, oldCapability.description, newCapability.description, at: at)
+        compareSwiftName(
+            .capabilitySwiftNameChanged, of: what, element, oldCapability.swiftName, newCapability.swiftName, at: at,
+            keyedBySwiftName: TypeScriptKey.isSwiftName(for: newCapability.id))
+        compareDescription(of: what, element, oldCapability.description, newCapability.description, at: at)
     }
 }

@@ -4,23 +4,24 @@ import BridgeSpec
 /// message types, whose shape the runtime fixes, so that only their documentation can change.
 extension SpecComparison {
     mutating func compareDocumentation() {
-        compareDescription(of: "the protocol", old.description, new.description, at: new.location)
+        compareDescription(of: "the protocol", .protocolHeader, old.description, new.description, at: new.location)
         let parts = [
-            ("the envelope", old.envelope.message, new.envelope.message),
-            ("the envelope's payload", old.envelope.payload, new.envelope.payload),
-            ("the envelope's error", old.envelope.error, new.envelope.error),
+            ("the envelope", ElementID.envelope, old.envelope.message, new.envelope.message),
+            ("the envelope's payload", ElementID.envelope.part("payload"), old.envelope.payload, new.envelope.payload),
+            ("the envelope's error", ElementID.envelope.part("error"), old.envelope.error, new.envelope.error),
         ]
-        for (what, oldPart, newPart) in parts {
-            compareDescription(of: what, oldPart.description, newPart.description, at: newPart.location)
+        for (what, element, oldPart, newPart) in parts {
+            compareDescription(of: what, element, oldPart.description, newPart.description, at: newPart.location)
             for (oldField, newField) in Matching(old: oldPart.fields, new: newPart.fields, key: \.name).pairs {
                 compareDescription(
-                    of: "field '\(newField.name)' of \(what)", oldField.description, newField.description,
-                    at: newField.location)
+                    of: "field '\(newField.name)' of \(what)", element.field(newField.name), oldField.description,
+                    newField.description, at: newField.location)
             }
         }
         for (oldType, newType) in Matching(old: old.messageTypes, new: new.messageTypes, key: \.name).pairs {
             compareDescription(
-                of: "message type '\(newType.name)'", oldType.description, newType.description, at: newType.location)
+                of: "message type '\(newType.name)'", .messageType(newType.name), oldType.description,
+                newType.description, at: newType.location)
         }
     }
 }

@@ -6,30 +6,34 @@ import BridgeSpec
 extension SpecComparison {
     mutating func compareEnumValues(_ oldValues: [EnumCaseSpec], _ newValues: [EnumCaseSpec], of pair: TypePair, flow: Flow) {
         let values = Matching(old: oldValues, new: newValues, key: \.value)
-        let swift: Set<Side> = pair.isSameType ? [.swift] : []
+        // Both APIs name the value's constant within the type; a renamed type is TYPE_REMOVED there.
+        let apis: Set<Side> = pair.isSameType ? Side.apis : []
+        let type = ElementID.type(pair.label)
         for value in values.added {
             let what = "value '\(value.value)' of '\(pair.label)'"
             if flow.contains(.toWeb) {
-                report(.enumValueAddedToWebBound, [.web], at: value.location,
+                report(.enumValueAddedToWebBound, [.web], type.value(value.value), at: value.location,
                        "\(what) is added; deployed web journeys may get it from new hosts and not handle it")
             }
             if flow.contains(.toNative) {
-                report(.enumValueAddedToNativeBound, [.native], at: value.location,
+                report(.enumValueAddedToNativeBound, [.native], type.value(value.value), at: value.location,
                        "\(what) is added; hosts in users' hands keep it as an unknown value")
             }
         }
         for value in values.removed {
             let sendersBreak = flow.contains(.toNative)
-            report(.enumValueRemoved, sendersBreak ? swift.union([.web]) : swift, at: value.location,
+            report(.enumValueRemoved, sendersBreak ? apis.union([.web]) : apis, type.value(value.value), at: value.location,
                    "value '\(value.value)' of '\(pair.label)' is removed"
                        + (sendersBreak ? "; deployed web journeys still send it to new hosts" : ""))
         }
         guard pair.isSameType else { return }
         for (oldValue, newValue) in values.pairs {
             let what = "value '\(newValue.value)' of '\(pair.label)'"
+            let element = type.value(newValue.value)
             compareSwiftName(
-                .enumValueSwiftNameChanged, of: what, oldValue.swiftName, newValue.swiftName, at: newValue.location)
-            compareDescription(of: what, oldValue.description, newValue.description, at: newValue.location)
+                .enumValueSwiftNameChanged, of: what, element, oldValue.swiftName, newValue.swiftName,
+                at: newValue.location, keyedBySwiftName: TypeScriptKey.isSwiftName(for: newValue.value))
+            compareDescription(of: what, element, oldValue.description, newValue.description, at: newValue.location)
         }
     }
 }

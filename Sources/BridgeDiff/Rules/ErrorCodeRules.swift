@@ -5,24 +5,27 @@ extension SpecComparison {
     mutating func compareErrorCodes() {
         let codes = Matching(old: old.errorCodes, new: new.errorCodes, key: \.code)
         for code in codes.added {
-            report(.errorCodeAdded, [.web], at: code.location,
+            report(.errorCodeAdded, [.web], .errorCode(code.code), at: code.location,
                    "error code '\(code.code)' is added; deployed web journeys may get it from new hosts and not handle it")
         }
         for code in codes.removed {
-            report(.errorCodeRemoved, [.swift], at: code.location,
-                   "error code '\(code.code)' is removed, with its Swift constant BridgeErrorCode.\(code.swiftName)")
+            report(.errorCodeRemoved, Side.apis, .errorCode(code.code), at: code.location,
+                   "error code '\(code.code)' is removed, with its constant BridgeErrorCode.\(code.swiftName)")
         }
+        noteProbableRenames(codes, element: { .errorCode($0.code) }, sameShape: { $0.recoverable == $1.recoverable })
         for (oldCode, newCode) in codes.pairs {
+            let element = ElementID.errorCode(newCode.code)
             if oldCode.recoverable != newCode.recoverable {
-                report(.errorCodeRecoverableChanged, [.web], at: newCode.location,
+                report(.errorCodeRecoverableChanged, [.web], element, at: newCode.location,
                        "error code '\(newCode.code)' becomes \(newCode.recoverable ? "recoverable" : "unrecoverable"); "
                            + "deployed web journeys decide whether to retry on it")
             }
             compareSwiftName(
-                .errorCodeSwiftNameChanged, of: "error code '\(newCode.code)'", oldCode.swiftName, newCode.swiftName,
-                at: newCode.location)
+                .errorCodeSwiftNameChanged, of: "error code '\(newCode.code)'", element, oldCode.swiftName,
+                newCode.swiftName, at: newCode.location, keyedBySwiftName: TypeScriptKey.isSwiftName(for: newCode.code))
             compareDescription(
-                of: "error code '\(newCode.code)'", oldCode.description, newCode.description, at: newCode.location)
+                of: "error code '\(newCode.code)'", element, oldCode.description, newCode.description,
+                at: newCode.location)
         }
     }
 }

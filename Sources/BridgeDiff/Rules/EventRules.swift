@@ -6,15 +6,18 @@ extension SpecComparison {
     mutating func compareEvents() {
         let events = Matching(old: old.events, new: new.events, key: \.name)
         for event in events.added {
-            report(.eventAdded, receivers(of: Flow(event.direction)), at: event.location,
+            report(.eventAdded, receivers(of: Flow(event.direction)), .event(event.name), at: event.location,
                    "event '\(event.name)' is added; old receivers pass on events they do not know")
         }
         for event in events.removed {
-            let sides: Set<Side> = event.direction.reachesWeb ? [.web, .swift] : [.swift]
-            report(.eventRemoved, sides, at: event.location,
+            let sides: Set<Side> = event.direction.reachesWeb ? Side.apis.union([.web]) : Side.apis
+            report(.eventRemoved, sides, .event(event.name), at: event.location,
                    "event '\(event.name)' is removed"
                        + (event.direction.reachesWeb ? "; deployed web journeys may wait for it from new hosts" : ""))
         }
+        noteProbableRenames(events, element: { .event($0.name) }, sameShape: {
+            $0.direction == $1.direction && $0.data == $1.data
+        })
         for (oldEvent, newEvent) in events.pairs {
             compareEvent(oldEvent, newEvent)
         }
@@ -22,25 +25,27 @@ extension SpecComparison {
 
     private mutating func compareEvent(_ oldEvent: EventSpec, _ newEvent: EventSpec) {
         let what = "event '\(newEvent.name)'"
+        let element = ElementID.event(newEvent.name)
         let at = newEvent.location
         let oldFlow = Flow(oldEvent.direction)
         let newFlow = Flow(newEvent.direction)
         let change = "\(what) changes direction from \(oldEvent.direction.rawValue) to \(newEvent.direction.rawValue)"
         let lost = oldFlow.subtracting(newFlow)
         if !lost.isEmpty {
-            report(.eventDirectionNarrowed, receivers(of: lost).union([.swift]), at: at,
+            // The TypeScript client's event maps lose it on that side too.
+            report(.eventDirectionNarrowed, receivers(of: lost).union(Side.apis), element, at: at,
                    change + "; old receivers wait for it in vain")
         }
         let gained = newFlow.subtracting(oldFlow)
         if !gained.isEmpty {
-            report(.eventDirectionWidened, receivers(of: gained), at: at, change)
+            report(.eventDirectionWidened, receivers(of: gained), element, at: at, change)
         }
         if oldEvent.data != newEvent.data {
-            report(.eventDataTypeChanged, [.swift], at: at,
+            report(.eventDataTypeChanged, [.swift], element, at: at,
                    "the data of \(what) changes from \(dataName(oldEvent.data)) to \(dataName(newEvent.data))")
         }
-        compareSwiftName(.eventSwiftNameChanged, of: what, oldEvent.swiftName, newEvent.swiftName, at: at)
-        compareDescription(of: what, oldEvent.description, newEvent.description, at: at)
+        compareSwiftName(.eventSwiftNameChanged, of: what, element, oldEvent.swiftName, newEvent.swiftName, at: at)
+        compareDescription(of: what, element, oldEvent.description, newEvent.description, at: at)
     }
 
     /// The deployed side that receives messages flowing `flow`: web journeys for web-bound messages,

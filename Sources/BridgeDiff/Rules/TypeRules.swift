@@ -6,18 +6,21 @@ extension SpecComparison {
     mutating func compareTypesByName() {
         let types = Matching(old: old.types, new: new.types, key: \.name)
         for type in types.added {
-            report(.typeAdded, [.swift], at: type.location, "type '\(type.name)' is added")
+            report(.typeAdded, [.swift], .type(type.name), at: type.location, "type '\(type.name)' is added")
         }
         for type in types.removed {
-            report(.typeRemoved, [.swift], at: type.location, "type '\(type.name)' is removed, with its Swift type")
+            report(.typeRemoved, Side.apis, .type(type.name), at: type.location,
+                   "type '\(type.name)' is removed, with its Swift and TypeScript types")
         }
+        noteProbableRenames(types, element: { .type($0.name) }, sameShape: { $0.hasSameShape(as: $1) })
         for (oldType, newType) in types.pairs {
+            let element = ElementID.type(newType.name)
             if oldType.kindName != newType.kindName {
-                report(.typeKindChanged, [.swift], at: newType.location,
+                report(.typeKindChanged, Side.apis, element, at: newType.location,
                        "type '\(newType.name)' changes from \(oldType.kindName) to \(newType.kindName)")
             }
             compareDescription(
-                of: "type '\(newType.name)'", oldType.description, newType.description, at: newType.location)
+                of: "type '\(newType.name)'", element, oldType.description, newType.description, at: newType.location)
         }
     }
 
@@ -39,6 +42,21 @@ extension SpecComparison {
 }
 
 extension TypeSpec {
+    /// Whether both types have the same fields (JSON key, type, optionality and default, in any
+    /// order) or the same enum values: what a type renamed and nothing else keeps.
+    func hasSameShape(as other: TypeSpec) -> Bool {
+        switch (kind, other.kind) {
+        case (.object(let fields), .object(let otherFields)):
+            fields.count == otherFields.count && fields.allSatisfy { field in
+                otherFields.contains { $0.wireName == field.wireName && $0.hasSameShape(as: field) }
+            }
+        case (.enumeration(let values), .enumeration(let otherValues)):
+            Set(values.map(\.value)) == Set(otherValues.map(\.value))
+        default:
+            false
+        }
+    }
+
     /// "an object" or "an enum", for messages.
     var kindName: String {
         switch kind {

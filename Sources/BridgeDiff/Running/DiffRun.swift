@@ -10,17 +10,22 @@ package struct DiffRun: Equatable, Sendable {
     /// How the command exits.
     package var status: DiffExitStatus
 
-    /// Compares two loaded specs. Either one having errors makes the input invalid, and nothing is
+    /// Compares two loaded specs and weighs the result against the baseline, if one is given, and
+    /// `policy`. Either spec, or the baseline, having errors makes the input invalid, and nothing is
     /// compared: a model with errors is incomplete, and its differences would be made up.
-    package init(old: SpecLoadResult, new: SpecLoadResult, format: DiffFormat, failOn threshold: Severity) {
-        diagnostics = DiagnosticRenderer.render(old.diagnostics + new.diagnostics)
-        guard let oldSpec = old.spec, let newSpec = new.spec else {
+    package init(
+        old: SpecLoadResult, new: SpecLoadResult, format: DiffFormat, failOn policy: FailurePolicy = .default,
+        baseline: Baseline.LoadResult? = nil
+    ) {
+        diagnostics = DiagnosticRenderer.render(old.diagnostics + new.diagnostics + (baseline?.diagnostics ?? []))
+        guard let oldSpec = old.spec, let newSpec = new.spec, baseline == nil || baseline?.baseline != nil else {
             output = ""
             status = .invalidInput
             return
         }
         let report = SpecComparison.compare(old: oldSpec, new: newSpec)
-        output = format.render(report)
-        status = report.worstSeverity.map { $0 >= threshold } == true ? .failed : .passed
+        let review = DiffReview(report, baseline: baseline?.baseline, policy: policy)
+        output = format.render(review)
+        status = review.passes ? .passed : .failed
     }
 }

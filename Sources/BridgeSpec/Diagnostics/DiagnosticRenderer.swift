@@ -6,7 +6,10 @@
 ///     ^
 /// ```
 ///
-/// A note follows the diagnostic it belongs to, in the same form.
+/// A note follows the diagnostic it belongs to, in the same form. Messages quote the spec's own text,
+/// so every line is printed through `VisibleText`: a key holding a line break or a terminal escape
+/// shows as `\n` or `\u{1B}`, and cannot start a line of its own (which GitHub Actions would run as
+/// a workflow command) or drive the terminal.
 package enum DiagnosticRenderer {
     /// Every diagnostic with its notes, each line ending in a line break.
     package static func render(_ diagnostics: [Diagnostic]) -> String {
@@ -15,12 +18,12 @@ package enum DiagnosticRenderer {
 
     /// One diagnostic and its notes, each line ending in a line break.
     package static func render(_ diagnostic: Diagnostic) -> String {
-        var text = header(of: diagnostic) + "\n"
+        var lines = [header(of: diagnostic)]
         if let location = diagnostic.location, let line = diagnostic.sourceLine {
             let snippet = SourceSnippet(line: line, column: location.column)
-            text += snippet.line + "\n" + snippet.caret + "\n"
+            lines += [snippet.line, snippet.caret]
         }
-        return text + diagnostic.notes.map(render).joined()
+        return VisibleText.lines(lines) + diagnostic.notes.map(render).joined()
     }
 
     /// `path:line:column: severity: message`, or `severity: message` without a location.

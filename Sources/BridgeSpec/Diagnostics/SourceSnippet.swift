@@ -3,8 +3,9 @@
 /// Columns count Unicode scalars, but a terminal draws a tab to the next tab stop, a combining mark
 /// on top of the character before it, and a CJK character or emoji two cells wide. The caret line
 /// therefore copies tabs and gives every other scalar the width it is drawn with. Control
-/// characters would garble the terminal, so they are shown as U+FFFD; very long lines (a 100,000
-/// bracket document) are cut to a window around the column.
+/// characters would garble the terminal or forge lines, so they are shown escaped, as `VisibleText`
+/// shows them everywhere else (`\u{1B}`); tabs are kept, for the caret's sake. Very long lines (a
+/// 100,000 bracket document) are cut to a window around the column.
 struct SourceSnippet: Equatable {
     /// The line to print.
     var line: String
@@ -15,29 +16,28 @@ struct SourceSnippet: Equatable {
     static let maximumWidth = 160
 
     init(line source: String, column: Int) {
-        var scalars = source.unicodeScalars.map(Self.printable)
+        // What is shown for each scalar of the source, so that columns still count source scalars.
+        var pieces = source.unicodeScalars.map(Self.shown)
         var caretIndex = max(column - 1, 0)
         var prefix = ""
         var suffix = ""
-        if scalars.count > Self.maximumWidth {
-            let start = min(max(caretIndex - Self.maximumWidth / 2, 0), scalars.count - Self.maximumWidth)
+        if pieces.count > Self.maximumWidth {
+            let start = min(max(caretIndex - Self.maximumWidth / 2, 0), pieces.count - Self.maximumWidth)
             prefix = start > 0 ? "…" : ""
-            suffix = start + Self.maximumWidth < scalars.count ? "…" : ""
-            scalars = Array(scalars[start..<(start + Self.maximumWidth)])
-            caretIndex = caretIndex - start + prefix.count
+            suffix = start + Self.maximumWidth < pieces.count ? "…" : ""
+            pieces = Array(pieces[start..<(start + Self.maximumWidth)])
+            caretIndex -= start
         }
-        let shown = prefix.unicodeScalars + scalars + suffix.unicodeScalars
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: shown)
-        line = String(view)
+        line = prefix + pieces.joined() + suffix
         // A column past the end of the line (libyaml points there at a line's end) still gets its spaces.
-        let beyondEnd = String(repeating: " ", count: max(0, caretIndex - shown.count))
-        caret = shown.prefix(caretIndex).map(Self.padding).joined() + beyondEnd + "^"
+        let beyondEnd = String(repeating: " ", count: max(0, caretIndex - pieces.count))
+        let before = prefix + pieces.prefix(caretIndex).joined()
+        caret = before.unicodeScalars.map(Self.padding).joined() + beyondEnd + "^"
     }
 
-    /// The scalar itself, or U+FFFD for control characters other than tab.
-    private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        scalar.properties.generalCategory == .control && scalar != "\t" ? "\u{FFFD}" : scalar
+    /// The scalar itself, or its visible escape.
+    private static func shown(_ scalar: Unicode.Scalar) -> String {
+        VisibleText.escape(scalar) ?? String(scalar)
     }
 
     /// What to put in the caret line under `scalar` so the caret stays under the right column.

@@ -44,11 +44,14 @@ package enum SpecLoader {
     }
 
     /// Why a file could not be read.
-    private struct ReadProblem: Error {
-        var reason: String
+    package struct ReadProblem: Error {
+        /// What went wrong, to follow "cannot read 'path': ".
+        package var reason: String
     }
 
-    private static func readFile(_ path: String) -> Result<[UInt8], ReadProblem> {
+    /// The bytes of the regular file at `path`, at most `maximumFileSize` of them. Package-visible
+    /// for the other files the tools read next to a spec, such as `bridgegen diff`'s baseline.
+    package static func readFile(_ path: String) -> Result<[UInt8], ReadProblem> {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)

@@ -5,17 +5,19 @@ import Foundation
 
 /// `bridgegen diff OLD [NEW]`: what a change to the protocol breaks, and for whom.
 ///
-/// Both specs are validated first; if either has errors, its diagnostics are printed as `validate`
-/// prints them and the command exits 2. Otherwise the report goes to standard output and the command
-/// exits 1 when a finding is at least as severe as `--fail-on` (breaking by default), else 0.
+/// Both specs (and the baseline, if given) are validated first; if any has errors, its diagnostics are
+/// printed as `validate` prints them and the command exits 2. Otherwise the report goes to standard
+/// output and the command exits 1 when a finding that `--fail-on` chooses (by default, anything
+/// breaking) is not accepted by the baseline, else 0.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Reports what changed in the protocol, and whom each change breaks.",
         discussion: """
             Each side is a file, or a git revision and path such as HEAD~1:Protocol/bridge.yaml. \
-            Exits 0 when nothing is at least as severe as --fail-on, 1 when something is, and 2 when \
-            a spec cannot be read or is not valid. Protocol/DIFF_RULES.md documents every rule.
+            Exits 0 when nothing --fail-on chooses is found (or the baseline accepts it), 1 when \
+            something is, and 2 when a spec or the baseline cannot be read or is not valid. A major \
+            version bump covers the wire breaks it announces. Protocol/DIFF_RULES.md documents every rule.
             """
     )
 
@@ -28,11 +30,12 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "The report's format: text, markdown, json or github (workflow annotations).")
     var format: DiffFormat = .text
 
-    @Option(help: "The least severe finding that fails the command: breaking, dangerous or safe.")
-    var failOn: Severity = .breaking
+    @OptionGroup var gate: ReviewGateOptions
 
     func run() throws {
-        let run = DiffRun(old: SpecSource(old).load(), new: SpecSource(new).load(), format: format, failOn: failOn)
+        let run = DiffRun(
+            old: SpecSource(old).load(), new: SpecSource(new).load(), format: format, failOn: gate.failOn,
+            baseline: gate.baseline.map(Baseline.load(contentsOf:)))
         if !run.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(run.diagnostics.utf8))
         }
@@ -42,4 +45,3 @@ struct DiffCommand: ParsableCommand {
 }
 
 extension DiffFormat: ExpressibleByArgument {}
-extension Severity: ExpressibleByArgument {}

@@ -26,7 +26,8 @@ struct ValidateCommand: ParsableCommand {
             FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
         }
         guard let spec = result.spec else { throw ExitCode.failure }
-        print("\(options.spec): \(Self.summary(of: spec))")
+        // The protocol's name is the spec's text, and the path the user's: neither may forge a line.
+        print(VisibleText.escaping("\(options.spec): \(Self.summary(of: spec))"))
     }
 
     /// "GBGBridge 1.0 is valid: 4 actions, 9 events, 3 capabilities, 14 error codes, 17 types."

@@ -21,9 +21,11 @@ import Testing
         // still send `{}` to new journeys that expect `timestamp`.
         DiffCase("web-bound event gains data", [(background, background + "    data: ReadyEvent\n")],
                  ["EVENT_DATA_TYPE_CHANGED", "FIELD_REQUIRED_ADDED_TO_WEB_BOUND", bump]),
-        // Hosts in users' hands require `status`, which new journeys no longer send.
+        // Hosts in users' hands require `status`, which new journeys no longer send; deployed journeys
+        // still send both fields, which new hosts drop; TypeScript code that sets them stops compiling.
         DiffCase("native-bound event loses its data", [("    data: CompleteEvent\n", "")],
-                 ["EVENT_DATA_TYPE_CHANGED", "FIELD_REMOVED_FROM_NATIVE_BOUND", bump]),
+                 ["EVENT_DATA_TYPE_CHANGED", "FIELD_DROPPED_BY_NEW_HOSTS", "FIELD_DROPPED_BY_NEW_HOSTS",
+                  "FIELD_REMOVED_FROM_NATIVE_BOUND", "FIELD_REMOVED_FROM_NATIVE_BOUND", bump]),
         DiffCase("event's Swift name changed", [("    description: The host is ready.\n", "    description: The host is ready.\n    swiftName: hostIsReady\n")],
                  ["EVENT_SWIFT_NAME_CHANGED"]),
     ]

@@ -27,16 +27,25 @@ import Testing
                  ["FIELD_OPTIONAL_ADDED_TO_NATIVE_BOUND", "FIELD_OPTIONAL_ADDED_TO_WEB_BOUND"]),
         DiffCase("required field added to event data flowing both ways", [(stepNote, stepNote + "      at: {type: number}\n")],
                  ["FIELD_REQUIRED_ADDED_TO_NATIVE_BOUND", "FIELD_REQUIRED_ADDED_TO_WEB_BOUND", bump]),
-        DiffCase("required field removed from a result", [(imageWidth, "")], ["FIELD_REMOVED_FROM_WEB_BOUND", bump]),
-        DiffCase("optional field removed from a result", [(imagePages, "")], ["FIELD_REMOVED_FROM_WEB_BOUND", bump]),
-        DiffCase("required field removed from a request", [(requestSession, "")], ["FIELD_REMOVED_FROM_NATIVE_BOUND", bump]),
-        // Only the Swift property goes: new journeys leave out what old hosts never required.
-        DiffCase("optional field removed from a request", [(requestDocumentType, "")], ["FIELD_REMOVED_FROM_NATIVE_BOUND"]),
-        DiffCase("field removed from a type nested in a result's array",
-                 [("      number: {type: integer}\n", "")], ["FIELD_REMOVED_FROM_WEB_BOUND", bump]),
+        // Hosts in users' hands still send a removed result field; new journeys drop it.
+        DiffCase("required field removed from a result", [(imageWidth, "")],
+                 ["FIELD_DROPPED_BY_NEW_JOURNEYS", "FIELD_REMOVED_FROM_WEB_BOUND", bump]),
+        DiffCase("optional field removed from a result", [(imagePages, "")],
+                 ["FIELD_DROPPED_BY_NEW_JOURNEYS", "FIELD_REMOVED_FROM_WEB_BOUND", bump]),
+        DiffCase("required field removed from a request", [(requestSession, "")],
+                 ["FIELD_DROPPED_BY_NEW_HOSTS", "FIELD_REMOVED_FROM_NATIVE_BOUND", bump]),
+        // New journeys leave out what old hosts never required, so nothing breaks on the wire; but
+        // deployed journeys still send it, and new hosts silently drop it.
+        DiffCase("optional field removed from a request", [(requestDocumentType, "")],
+                 ["FIELD_DROPPED_BY_NEW_HOSTS", "FIELD_REMOVED_FROM_NATIVE_BOUND"]),
+        DiffCase("field removed from a type nested in a result's array", [("      number: {type: integer}\n", "")],
+                 ["FIELD_DROPPED_BY_NEW_JOURNEYS", "FIELD_REMOVED_FROM_WEB_BOUND", bump]),
         DiffCase("key renamed without a wire name is a removal and an addition",
                  [(imageWidth, "      pixelWidth: {type: integer}\n")],
-                 ["FIELD_REMOVED_FROM_WEB_BOUND", "FIELD_REQUIRED_ADDED_TO_WEB_BOUND", bump]),
+                 ["FIELD_DROPPED_BY_NEW_JOURNEYS", "FIELD_REMOVED_FROM_WEB_BOUND", "FIELD_REQUIRED_ADDED_TO_WEB_BOUND", bump]),
+        // The case: the wire used to call this safe, yet deployed journeys still send the old key.
+        DiffCase("optional request field renamed", [(requestDocumentType, "      kind: {type: string, optional: true}\n")],
+                 ["FIELD_DROPPED_BY_NEW_HOSTS", "FIELD_OPTIONAL_ADDED_TO_NATIVE_BOUND", "FIELD_REMOVED_FROM_NATIVE_BOUND"]),
         DiffCase("key renamed keeping its wire name changes Swift only",
                  [(imageWidth, "      pixelWidth: {type: integer, wireName: width}\n")], ["FIELD_SWIFT_NAME_CHANGED"]),
         DiffCase("wire name changed keeping the Swift name",
@@ -46,7 +55,7 @@ import Testing
                  ["FIELD_TYPE_CHANGED", bump]),
         // With `pages` gone, Page is only reached as the value type of a map in a result.
         DiffCase("field removed from a map's value type", setup: [(imagePages, "      extras: {type: map<Page>, optional: true}\n")],
-                 [("      number: {type: integer}\n", "")], ["FIELD_REMOVED_FROM_WEB_BOUND", bump]),
+                 [("      number: {type: integer}\n", "")], ["FIELD_DROPPED_BY_NEW_JOURNEYS", "FIELD_REMOVED_FROM_WEB_BOUND", bump]),
         DiffCase("map value type changed", setup: [(imagePages, "      extras: {type: map<Page>, optional: true}\n")],
                  [("{type: map<Page>, optional: true}", "{type: map<string>, optional: true}")], ["FIELD_TYPE_CHANGED", bump]),
         DiffCase("result field made optional", [(imageWidth, "      width: {type: integer, optional: true}\n")],

@@ -56,13 +56,35 @@ import Testing
             """)
     }
 
-    @Test func controlCharactersAreShownAsReplacement() {
-        #expect(DiagnosticRenderer.render([diagnostic(.error, line: "a\u{1B}[31m", column: 2)]) == """
-            f.yaml:3:2: error: message
-            a\u{FFFD}[31m
-             ^
+    /// Control characters in the line are shown escaped, each as wide as its escape, so the caret
+    /// still points at the column after them.
+    @Test func controlCharactersInTheSourceLineAreShownEscaped() {
+        #expect(DiagnosticRenderer.render([diagnostic(.error, line: "a\u{1B}[31mb", column: 7)]) == """
+            f.yaml:3:7: error: message
+            a\\u{1B}[31mb
+                       ^
 
             """)
+    }
+
+    /// Messages quote spec keys, which may hold a line break or a terminal escape: neither may reach
+    /// the output raw, so no key can start a line (a GitHub Actions workflow command) or drive a terminal.
+    @Test func messagesCannotForgeLinesOrTerminalCommands() {
+        let forged = Diagnostic.error(
+            "unknown key 'x\n::error file=README.md,line=1::injected' and '\u{1B}[2J\u{1B}[31mforged'",
+            at: SourceLocation(file: "f.yaml", line: 1, column: 1))
+        let text = DiagnosticRenderer.render([forged])
+        #expect(text == #"""
+            f.yaml:1:1: error: unknown key 'x\n::error file=README.md,line=1::injected' and '\u{1B}[2J\u{1B}[31mforged'
+
+            """#)
+        #expect(!text.unicodeScalars.contains("\u{1B}"))
+        #expect(text.split(separator: "\n").count == 1)
+    }
+
+    @Test func visibleTextEscapesWhatCouldForgeOrReorderALine() {
+        #expect(VisibleText.escaping("a\r\nb\u{7F}\u{9B}\u{2028}\u{202E}c\td\u{301}") == #"a\r\nb\u{7F}\u{9B}\u{2028}\u{202E}c"# + "\td\u{301}")
+        #expect(VisibleText.escaping("plain 'text' é日本") == "plain 'text' é日本")
     }
 
     @Test func columnPastTheEndOfTheLine() {

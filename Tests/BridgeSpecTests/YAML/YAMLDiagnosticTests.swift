@@ -146,7 +146,7 @@ import Testing
     @Test func nulByte() {
         #expect(Fixture.diagnostics("a: b\u{0}c\n") == """
             spec.yaml:1:5: error: the control character U+0000 is not allowed in a YAML file; is this a binary file?
-            a: b\u{FFFD}c
+            a: b\\u{0}c
                 ^
 
             """)
