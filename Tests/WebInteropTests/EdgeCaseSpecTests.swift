@@ -33,8 +33,7 @@ import Testing
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
     func clientCompilesStrictly() throws {
         try ExternalTools.require(["tsc"])
-        let folder = try written(TypeScriptGenerator.generate(try Self.spec(), options: Self.options))
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try GeneratedFiles.write(TypeScriptGenerator.generate(try Self.spec(), options: Self.options), label: "edge-client")
 
         let result = try WebClientBuild.typeCheck(folder)
 
@@ -44,8 +43,7 @@ import Testing
     @Test(.enabled(if: ExternalTools.shouldRun(["python3"]), "needs python3 with jsonschema"))
     func schemaChecksWireNamesAndNestedTypes() throws {
         try ExternalTools.require(["python3"])
-        let folder = try written(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options))
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try GeneratedFiles.write(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options), label: "edge-schema")
         let messages = [
             #"{"version":"1.0","correlationId":"a","type":"response","timestamp":1,"payload":{"action":"camera.document.capture","status":"success","data":{"image-data":"AAE=","layers":{"1":["x"]},"extras":[{"k":null}]}}}"#,
             #"{"version":"1.0","correlationId":"b","type":"event","timestamp":1,"payload":{"action":"session.ping","data":{}}}"#,
@@ -66,15 +64,5 @@ import Testing
         #expect(TypeScriptSyntax.key("camera.document") == #""camera.document""#)
         #expect(TypeScriptSyntax.key("BUSY") == "BUSY")
         #expect(TypeScriptSyntax.key("3d") == #""3d""#)
-    }
-
-    /// A new temporary folder holding `files`.
-    private func written(_ files: [OutputFile]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edge-cases-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for file in files {
-            try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
-        }
-        return folder
     }
 }

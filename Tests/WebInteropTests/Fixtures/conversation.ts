@@ -3,13 +3,7 @@
 // BridgeStdioHost, whose scripted answers are described in ScriptedJourneyHost.swift.
 
 import { BridgeError, GBGBridgeClient, type BridgeEnvelope, type UnhandledReason } from "./gbgbridge/index.js";
-
-/** One scenario's outcome, as the Swift test reports it. */
-export interface ScenarioResult {
-  name: string;
-  ok: boolean;
-  detail: string;
-}
+import { check, outcome, type ScenarioResult } from "./checking.js";
 
 /** Text that breaks naive quoting: quotes, backslashes, U+2028, U+2029, `</script>`, non-BMP characters. */
 export const TRICKY_TEXT =
@@ -22,10 +16,6 @@ export const IMAGE_BYTES = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49
 interface Unhandled {
   message: BridgeEnvelope;
   reason: UnhandledReason;
-}
-
-function check(condition: boolean, what: string): void {
-  if (!condition) throw new Error(what);
 }
 
 /** The BridgeError `promise` rejects with; fails when it resolves or rejects with anything else. */
@@ -67,12 +57,7 @@ export async function runConversation(client: GBGBridgeClient): Promise<Scenario
     );
 
   async function scenario(name: string, body: () => Promise<void>): Promise<void> {
-    try {
-      await body();
-      results.push({ name, ok: true, detail: "" });
-    } catch (error) {
-      results.push({ name, ok: false, detail: error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : String(error) });
-    }
+    results.push(await outcome(name, body));
   }
 
   await scenario("capability discovery", async () => {

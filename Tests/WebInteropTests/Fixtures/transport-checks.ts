@@ -12,7 +12,7 @@ import {
   type BridgeMessageEvent,
   type BridgeWindow,
 } from "./gbgbridge/index.js";
-import type { ScenarioResult } from "./conversation.js";
+import { check, runChecks } from "./checking.js";
 
 const ALLOWED = "https://journey-host.example";
 
@@ -40,10 +40,6 @@ function makeClient(options: BridgeClientOptions): GBGBridgeClient {
   const client = new GBGBridgeClient(options);
   made.push(client);
   return client;
-}
-
-function check(condition: boolean, what: string): void {
-  if (!condition) throw new Error(what);
 }
 
 async function settled<T>(promise: Promise<T>): Promise<T | BridgeError | "pending"> {
@@ -115,18 +111,6 @@ const checks: Array<[string, () => Promise<void>]> = [
   }],
 ];
 
-async function run(): Promise<ScenarioResult[]> {
-  const results: ScenarioResult[] = [];
-  for (const [name, body] of checks) {
-    try {
-      await body();
-      results.push({ name, ok: true, detail: "" });
-    } catch (error) {
-      results.push({ name, ok: false, detail: String(error) });
-    }
-    for (const client of made.splice(0)) client.dispose();
-  }
-  return results;
-}
-
-run().then((results) => console.log(JSON.stringify({ transport: "none", results })));
+runChecks(checks, () => made.splice(0).forEach((client) => client.dispose())).then((results) =>
+  console.log(JSON.stringify({ transport: "none", results })),
+);
