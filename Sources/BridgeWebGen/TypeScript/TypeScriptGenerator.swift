@@ -2,8 +2,9 @@ import BridgeGenCore
 import BridgeSpec
 
 /// Generates the web client: `protocol.ts` (generated from the spec), the hand-written modules it
-/// builds on (copied), `index.ts` (what pages import), and a strict `tsconfig.json` that compiles
-/// them into an ES module with type declarations.
+/// builds on (copied), `index.ts` (what pages import), a strict `tsconfig.json` that compiles them
+/// into an ES module with type declarations, and the `package.json` that makes the folder an npm
+/// package.
 ///
 /// The generator ships TypeScript source only: compiling it would need tsc inside the generator.
 /// `tsc -p Generated/web` turns it into `.js` and `.d.ts`; the tests do exactly that, in strict mode.
@@ -12,7 +13,8 @@ package enum TypeScriptGenerator {
     package static let language = "typescript"
 
     /// The file names, in the order `generate` returns them.
-    package static let fileNames = ["index.ts", "protocol.ts"] + TypeScriptRuntimeSource.fileNames + ["tsconfig.json"]
+    package static let fileNames = ["index.ts", "protocol.ts"] + TypeScriptRuntimeSource.fileNames
+        + ["tsconfig.json", "package.json"]
 
     /// The TypeScript modules, which `tsconfig.json` compiles.
     static let moduleNames = fileNames.filter { $0.hasSuffix(".ts") }
@@ -20,6 +22,7 @@ package enum TypeScriptGenerator {
     /// Every file. Deterministic: the same spec and options give the same bytes.
     package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
         let header = WebOutputHeader.lineComments(options, language: language)
+        let notice = WebOutputHeader.lines(options, language: language).joined(separator: " ")
         return [
             OutputFile(name: "index.ts", contents: header + index),
             OutputFile(name: "protocol.ts", contents: ProtocolModuleWriter.write(spec, header: header)),
@@ -27,6 +30,7 @@ package enum TypeScriptGenerator {
             OutputFile(name: name, contents: header + "\n" + (TypeScriptRuntimeSource.texts[name] ?? ""))
         } + [
             OutputFile(name: "tsconfig.json", contents: header + tsconfig),
+            OutputFile(name: "package.json", contents: PackageManifest.text(spec, notice: notice)),
         ]
     }
 
