@@ -34,8 +34,12 @@ let package = Package(
         .target(name: "BridgeSpec", dependencies: ["CYAML"]),
         .target(name: "BridgeGenCore", dependencies: ["BridgeSpec"]),
         .target(name: "BridgeDiff", dependencies: ["BridgeSpec"]),
-        // The web outputs: the TypeScript client (runtime.ts is its hand-written half) and the JSON Schema.
-        .target(name: "BridgeWebGen", dependencies: ["BridgeSpec", "BridgeGenCore"], resources: [.copy("Resources/runtime.ts")]),
+        // The web outputs: the TypeScript client (its hand-written modules are resources) and the JSON Schema.
+        .target(
+            name: "BridgeWebGen",
+            dependencies: ["BridgeSpec", "BridgeGenCore"],
+            resources: [.copy("Resources/runtime.ts"), .copy("Resources/errors.ts"), .copy("Resources/data.ts")]
+        ),
         .executableTarget(
             name: "bridgegen",
             dependencies: [

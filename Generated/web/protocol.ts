@@ -4,10 +4,26 @@
 import {
   BridgeClient,
   type BridgeClientOptions,
+  type BridgeProtocolInfo,
   type EmptyEventData,
   type JSONValue,
   type RequestOptions,
 } from "./runtime.js";
+import { BridgeError, ClientErrorCode, type TypedBridgeError } from "./errors.js";
+import {
+  arrayReader,
+  isPresent,
+  mapReader,
+  readBoolean,
+  readBytes,
+  readInteger,
+  readJSON,
+  readMember,
+  readMemberOr,
+  readNumber,
+  readObject,
+  readString,
+} from "./data.js";
 
 /** The protocol version this client speaks, "major.minor". */
 export const PROTOCOL_VERSION = "1.0";
@@ -204,6 +220,40 @@ export const PermissionState = {
  */
 export type PermissionState = (typeof PermissionState)[keyof typeof PermissionState] | (string & {});
 
+// MARK: Error codes, typed
+
+/**
+ * The codes any request may end with, whatever its action: those every host answers with itself, and those
+ * the client raises itself.
+ */
+export type StandardErrorCode =
+  | "BUSY"
+  | "UNSUPPORTED_ACTION"
+  | "CANCELLED"
+  | "TIMEOUT"
+  | "INVALID_REQUEST"
+  | "INTERNAL_ERROR"
+  | "VERSION_MISMATCH"
+  | ClientErrorCode;
+
+/** Every code this client knows: those the protocol declares, and those the client raises itself. */
+export type KnownErrorCode = (typeof BridgeErrorCode)[keyof typeof BridgeErrorCode] | ClientErrorCode;
+
+/** The codes `isKnownErrorCode` accepts. */
+const knownErrorCodes: ReadonlySet<string> = new Set([
+  ...Object.values(BridgeErrorCode),
+  ...Object.values(ClientErrorCode),
+]);
+
+/**
+ * Whether `code` is one this client knows. It narrows `code` to `KnownErrorCode`, so a switch over it is
+ * checked: tsc rejects a misspelled case. A code from a newer host is not known; handle it by its
+ * `recoverable` and message.
+ */
+export function isKnownErrorCode(code: string): code is KnownErrorCode {
+  return knownErrorCodes.has(code);
+}
+
 // MARK: Capabilities
 
 /**
@@ -254,7 +304,11 @@ export type CapabilityMap = {
 /** The `capability.query` request takes no arguments. */
 export interface CapabilityQueryRequest {}
 
-/** What the host supports, so the journey can adapt before it reaches a step. */
+/**
+ * What the host supports, so the journey can adapt before it reaches a step.
+ *
+ * `decodeCapabilityQueryResult` checks JSON against this type and decodes it.
+ */
 export interface CapabilityQueryResult {
   /** The kind of host the journey runs in. */
   environment: BridgeEnvironment;
@@ -264,7 +318,11 @@ export interface CapabilityQueryResult {
   capabilities: CapabilityMap;
 }
 
-/** One capability as the host declares it. */
+/**
+ * One capability as the host declares it.
+ *
+ * `decodeBridgeCapabilityInfo` checks JSON against this type and decodes it.
+ */
 export interface BridgeCapabilityInfo {
   /** Whether the host can perform this capability now. */
   supported: boolean;
@@ -303,10 +361,16 @@ export const DocumentSide = {
  */
 export type DocumentSide = (typeof DocumentSide)[keyof typeof DocumentSide] | (string & {});
 
-/** A captured document image. */
+/**
+ * A captured document image.
+ *
+ * Its bytes are `Uint8Array`s, base64 text on the wire.
+ *
+ * `decodeDocumentCaptureResult` checks JSON against this type and decodes it, filling in absent defaults.
+ */
 export interface DocumentCaptureResult {
   /** The encoded image; base64 on the wire. */
-  imageData: string;
+  imageData: Uint8Array;
   /** Image width in pixels. */
   width: number;
   /** Image height in pixels. */
@@ -314,9 +378,9 @@ export interface DocumentCaptureResult {
   /**
    * The image's media type.
    *
-   * Defaults to `"image/jpeg"` when absent.
+   * `"image/jpeg"` when the sender left it out.
    */
-  mimeType?: string;
+  mimeType: string;
 }
 
 /** Options for a selfie capture; all may be omitted. */
@@ -324,29 +388,48 @@ export interface SelfieCaptureRequest {
   /**
    * Whether to run the liveness check while capturing.
    *
-   * Defaults to `true` when absent.
+   * `true` when the sender left it out.
+   */
+  liveness: boolean;
+}
+
+/**
+ * What a sender writes to make a `SelfieCaptureRequest`: fields with a default may be left out, and the
+ * receiver fills them in. Typed methods and `emit` take this form.
+ */
+export interface SelfieCaptureRequestInit {
+  /**
+   * Whether to run the liveness check while capturing.
+   *
+   * Defaults to `true` when left out.
    */
   liveness?: boolean;
 }
 
-/** Captured face images, with the encrypted payload for server-side liveness checks. */
+/**
+ * Captured face images, with the encrypted payload for server-side liveness checks.
+ *
+ * Its bytes are `Uint8Array`s, base64 text on the wire.
+ *
+ * `decodeSelfieCaptureResult` checks JSON against this type and decodes it, filling in absent defaults.
+ */
 export interface SelfieCaptureResult {
   /** A preview image to show the user; base64 on the wire. */
-  previewImageData: string;
+  previewImageData: Uint8Array;
   /** Preview width in pixels. */
   width: number;
   /** Preview height in pixels. */
   height: number;
   /** The encrypted capture for the verification service; base64 on the wire. */
-  encryptedBlob: string;
+  encryptedBlob: Uint8Array;
   /** The unencrypted capture; base64 on the wire. */
-  unencryptedBlob: string;
+  unencryptedBlob: Uint8Array;
   /**
    * The preview image's media type.
    *
-   * Defaults to `"image/jpeg"` when absent.
+   * `"image/jpeg"` when the sender left it out.
    */
-  mimeType?: string;
+  mimeType: string;
 }
 
 /** What the chip reader needs to unlock the document's chip. */
@@ -360,6 +443,10 @@ export interface NFCReadRequest {
 /**
  * What was read from the document's chip. NFC is a custom capability, so the host app fills in what its
  * reader provides: every field is optional.
+ *
+ * Its bytes are `Uint8Array`s, base64 text on the wire.
+ *
+ * `decodeNFCReadResult` checks JSON against this type and decodes it.
  */
 export interface NFCReadResult {
   /** Whether the chip was read and authenticated. */
@@ -369,16 +456,24 @@ export interface NFCReadResult {
   /** The machine-readable zone as stored on the chip. */
   mrz?: string;
   /** The holder's photo from data group 2; base64 on the wire. */
-  photo?: string;
+  photo?: Uint8Array;
 }
 
-/** Data of `host.ready`. */
+/**
+ * Data of `host.ready`.
+ *
+ * `decodeHostReadyEvent` checks JSON against this type and decodes it.
+ */
 export interface HostReadyEvent {
   /** When the host became ready, in seconds since the Unix epoch. */
   timestamp: number;
 }
 
-/** Data of `host.orientation`. */
+/**
+ * Data of `host.orientation`.
+ *
+ * `decodeHostOrientationEvent` checks JSON against this type and decodes it.
+ */
 export interface HostOrientationEvent {
   /** The new orientation. */
   orientation: Orientation;
@@ -407,7 +502,11 @@ export const Orientation = {
  */
 export type Orientation = (typeof Orientation)[keyof typeof Orientation] | (string & {});
 
-/** Data of `journey.cancel`. */
+/**
+ * Data of `journey.cancel`.
+ *
+ * `decodeJourneyCancelEvent` checks JSON against this type and decodes it.
+ */
 export interface JourneyCancelEvent {
   /** Why the journey is cancelled, such as "user_dismissed". */
   reason: string;
@@ -435,24 +534,191 @@ export interface JourneyErrorEvent {
   message: string;
 }
 
+// MARK: Decoding received data, encoding sent data
+
+/**
+ * Checks `value` against `CapabilityQueryResult` and gives its typed form. Throws a `BridgeDataError` naming
+ * the first mismatch's path, which starts with `path`.
+ */
+export function decodeCapabilityQueryResult(value: unknown, path = "value"): CapabilityQueryResult {
+  const json = readObject(value, path);
+  return {
+    environment: readMember(json, "environment", path, readString),
+    hostVersion: readMember(json, "hostVersion", path, readString),
+    capabilities: readMember(json, "capabilities", path, mapReader(decodeBridgeCapabilityInfo)),
+  };
+}
+
+/**
+ * Checks `value` against `BridgeCapabilityInfo` and gives its typed form. Throws a `BridgeDataError` naming
+ * the first mismatch's path, which starts with `path`.
+ */
+export function decodeBridgeCapabilityInfo(value: unknown, path = "value"): BridgeCapabilityInfo {
+  const json = readObject(value, path);
+  const decoded: BridgeCapabilityInfo = {
+    supported: readMember(json, "supported", path, readBoolean),
+    version: readMember(json, "version", path, readString),
+  };
+  if (isPresent(json["constraints"])) {
+    decoded.constraints = readMember(json, "constraints", path, mapReader(readJSON));
+  }
+  if (isPresent(json["permissionState"])) {
+    decoded.permissionState = readMember(json, "permissionState", path, readString);
+  }
+  return decoded;
+}
+
+/**
+ * Checks `value` against `DocumentCaptureResult` and gives its typed form, its bytes decoded from base64 and
+ * absent defaults filled in. Throws a `BridgeDataError` naming the first mismatch's path, which starts with
+ * `path`.
+ */
+export function decodeDocumentCaptureResult(value: unknown, path = "value"): DocumentCaptureResult {
+  const json = readObject(value, path);
+  return {
+    imageData: readMember(json, "imageData", path, readBytes),
+    width: readMember(json, "width", path, readInteger),
+    height: readMember(json, "height", path, readInteger),
+    mimeType: readMemberOr(json, "mimeType", path, readString, "image/jpeg"),
+  };
+}
+
+/**
+ * Checks `value` against `SelfieCaptureResult` and gives its typed form, its bytes decoded from base64 and
+ * absent defaults filled in. Throws a `BridgeDataError` naming the first mismatch's path, which starts with
+ * `path`.
+ */
+export function decodeSelfieCaptureResult(value: unknown, path = "value"): SelfieCaptureResult {
+  const json = readObject(value, path);
+  return {
+    previewImageData: readMember(json, "previewImageData", path, readBytes),
+    width: readMember(json, "width", path, readInteger),
+    height: readMember(json, "height", path, readInteger),
+    encryptedBlob: readMember(json, "encryptedBlob", path, readBytes),
+    unencryptedBlob: readMember(json, "unencryptedBlob", path, readBytes),
+    mimeType: readMemberOr(json, "mimeType", path, readString, "image/jpeg"),
+  };
+}
+
+/**
+ * Checks `value` against `NFCReadResult` and gives its typed form, its bytes decoded from base64. Throws a
+ * `BridgeDataError` naming the first mismatch's path, which starts with `path`.
+ */
+export function decodeNFCReadResult(value: unknown, path = "value"): NFCReadResult {
+  const json = readObject(value, path);
+  const decoded: NFCReadResult = {};
+  if (isPresent(json["chipRead"])) {
+    decoded.chipRead = readMember(json, "chipRead", path, readBoolean);
+  }
+  if (isPresent(json["dataGroups"])) {
+    decoded.dataGroups = readMember(json, "dataGroups", path, arrayReader(readString));
+  }
+  if (isPresent(json["mrz"])) {
+    decoded.mrz = readMember(json, "mrz", path, readString);
+  }
+  if (isPresent(json["photo"])) {
+    decoded.photo = readMember(json, "photo", path, readBytes);
+  }
+  return decoded;
+}
+
+/**
+ * Checks `value` against `HostReadyEvent` and gives its typed form. Throws a `BridgeDataError` naming the
+ * first mismatch's path, which starts with `path`.
+ */
+export function decodeHostReadyEvent(value: unknown, path = "value"): HostReadyEvent {
+  const json = readObject(value, path);
+  return {
+    timestamp: readMember(json, "timestamp", path, readNumber),
+  };
+}
+
+/**
+ * Checks `value` against `HostOrientationEvent` and gives its typed form. Throws a `BridgeDataError` naming
+ * the first mismatch's path, which starts with `path`.
+ */
+export function decodeHostOrientationEvent(value: unknown, path = "value"): HostOrientationEvent {
+  const json = readObject(value, path);
+  return {
+    orientation: readMember(json, "orientation", path, readString),
+  };
+}
+
+/**
+ * Checks `value` against `JourneyCancelEvent` and gives its typed form. Throws a `BridgeDataError` naming the
+ * first mismatch's path, which starts with `path`.
+ */
+export function decodeJourneyCancelEvent(value: unknown, path = "value"): JourneyCancelEvent {
+  const json = readObject(value, path);
+  return {
+    reason: readMember(json, "reason", path, readString),
+  };
+}
+
 // MARK: Actions and events
 
-/** Every request action, with the type of its request data and of its result. */
+/**
+ * Every request action, with the form of its request data the page writes, the typed form of its result, and
+ * the codes a failure may carry: those the action documents and the standard ones, or every known code when
+ * the action documents none.
+ */
 export type BridgeRequestMap = {
   /**
    * Asks which capabilities the host supports, with their versions and permission states. The host answers it
    * itself, from its typed slots, custom capabilities or configuration.
    */
-  "capability.query": { request: CapabilityQueryRequest; result: CapabilityQueryResult };
+  "capability.query": {
+    request: CapabilityQueryRequest;
+    result: CapabilityQueryResult;
+    errors: KnownErrorCode;
+  };
   /** Presents the document camera and returns the captured image. */
-  "camera.document.capture": { request: DocumentCaptureRequest; result: DocumentCaptureResult };
+  "camera.document.capture": {
+    request: DocumentCaptureRequest;
+    result: DocumentCaptureResult;
+    errors: "CAMERA_DENIED" | "PERMISSION_DENIED" | StandardErrorCode;
+  };
   /** Presents the selfie camera and returns the captured face images. */
-  "camera.selfie.capture": { request: SelfieCaptureRequest; result: SelfieCaptureResult };
+  "camera.selfie.capture": {
+    request: SelfieCaptureRequestInit;
+    result: SelfieCaptureResult;
+    errors: "CAMERA_DENIED" | "PERMISSION_DENIED" | StandardErrorCode;
+  };
   /** Reads the chip of an identity document. */
-  "nfc.read": { request: NFCReadRequest; result: NFCReadResult };
+  "nfc.read": {
+    request: NFCReadRequest;
+    result: NFCReadResult;
+    errors:
+      | "NFC_NOT_AVAILABLE"
+      | "NFC_ERROR"
+      | "CAPABILITY_UNAVAILABLE"
+      | "NOT_AVAILABLE"
+      | StandardErrorCode;
+  };
 };
 
-/** Events the host sends to the page, by name, with the type of their data. */
+/**
+ * What the typed method of `Action` rejects with: a BridgeError whose `code` and `knownCode` are typed with
+ * the codes of `BridgeRequestMap[Action]["errors"]`.
+ */
+export type BridgeActionError<Action extends keyof BridgeRequestMap> = TypedBridgeError<
+  BridgeRequestMap[Action]["errors"]
+>;
+
+/**
+ * Whether `error` is a BridgeError, from a request for `action` when one is given. It narrows `error` so that
+ * `knownCode` is typed: with the action's codes, or with every code this client knows.
+ */
+export function isBridgeError(error: unknown): error is TypedBridgeError<KnownErrorCode>;
+export function isBridgeError<Action extends keyof BridgeRequestMap>(
+  error: unknown,
+  action: Action,
+): error is BridgeActionError<Action>;
+export function isBridgeError(error: unknown, action?: string): boolean {
+  return error instanceof BridgeError && (action === undefined || error.action === action);
+}
+
+/** Events the host sends to the page, by name, with the typed form of their data. */
 export type NativeToWebEvents = {
   /** The host finished initializing and can take requests. */
   "host.ready": HostReadyEvent;
@@ -466,7 +732,7 @@ export type NativeToWebEvents = {
   "journey.cancel": JourneyCancelEvent;
 };
 
-/** Events the page sends to the host, by name, with the type of their data. */
+/** Events the page sends to the host, by name, with the form of their data the page writes. */
 export type WebToNativeEvents = {
   /** The journey started. */
   "journey.started": EmptyEventData;
@@ -480,21 +746,61 @@ export type WebToNativeEvents = {
 
 // MARK: Client
 
+/** What the client tells the runtime about the protocol, for its errors and events. */
+const protocolInfo: BridgeProtocolInfo<WebToNativeEvents> = {
+  version: PROTOCOL_VERSION,
+  recoverableByDefault,
+  standardErrorCodes: [
+    "BUSY",
+    "UNSUPPORTED_ACTION",
+    "CANCELLED",
+    "TIMEOUT",
+    "INVALID_REQUEST",
+    "INTERNAL_ERROR",
+    "VERSION_MISMATCH",
+  ],
+  actionErrorCodes: {
+    "camera.document.capture": ["BUSY", "CAMERA_DENIED", "PERMISSION_DENIED", "CANCELLED", "TIMEOUT"],
+    "camera.selfie.capture": ["BUSY", "CAMERA_DENIED", "PERMISSION_DENIED", "CANCELLED", "TIMEOUT"],
+    "nfc.read": [
+      "NFC_NOT_AVAILABLE",
+      "NFC_ERROR",
+      "CAPABILITY_UNAVAILABLE",
+      "NOT_AVAILABLE",
+      "CANCELLED",
+      "TIMEOUT",
+    ],
+  },
+  eventDecoders: {
+    "host.ready": decodeHostReadyEvent,
+    "host.orientation": decodeHostOrientationEvent,
+    "journey.cancel": decodeJourneyCancelEvent,
+  },
+  eventEncoders: {},
+};
+
 /**
  * The web end of the GBGBridge bridge: finds the host, installs `window.GBGBridge.receive`, and offers a
  * typed method per request action and typed events in both directions.
+ *
+ * A typed method resolves with the typed result (bytes as `Uint8Array`, defaults filled in) when the status
+ * is `success`. Otherwise it rejects with its action's `BridgeActionError` (see `isBridgeError`): the
+ * response's error code or, when the response has a status and no error, the code its status means
+ * (`cancelled`: CANCELLED, `unsupported`: UNSUPPORTED, `acknowledged`: ACKNOWLEDGED, with the response in
+ * `error.response`). A result that does not match its type rejects with INVALID_REQUEST, naming the path.
  */
 export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNativeEvents> {
   /** Finds the host (iOS, Android, or the parent frame) and starts receiving its messages. */
   constructor(options: BridgeClientOptions = {}) {
-    super({ version: PROTOCOL_VERSION, recoverableByDefault }, options);
+    super(protocolInfo, options);
   }
 
   /**
    * Asks which capabilities the host supports, with their versions and permission states. The host answers it
    * itself, from its typed slots, custom capabilities or configuration.
    *
-   * Resolves with the result when the status is `success`; otherwise rejects with a `BridgeError`.
+   * Resolves with the typed result on `success`; otherwise rejects with a
+   * `BridgeActionError<"capability.query">`.
    *
    * Waits 5 s unless the client or `options` say otherwise: capability discovery.
    */
@@ -502,9 +808,10 @@ export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNative
     request: CapabilityQueryRequest = {},
     options: RequestOptions = {},
   ): Promise<CapabilityQueryResult> {
-    return this.requestResult<CapabilityQueryResult>(
+    return this.requestResult(
       "capability.query",
       request,
+      decodeCapabilityQueryResult,
       options,
       this.discoveryTimeout,
     );
@@ -513,8 +820,9 @@ export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNative
   /**
    * Presents the document camera and returns the captured image.
    *
-   * Resolves with the result when the status is `success`; otherwise rejects with a `BridgeError` (codes this
-   * action documents: BUSY, CAMERA_DENIED, PERMISSION_DENIED, CANCELLED, TIMEOUT).
+   * Resolves with the typed result on `success`; otherwise rejects with a
+   * `BridgeActionError<"camera.document.capture">` (codes this action documents: BUSY, CAMERA_DENIED,
+   * PERMISSION_DENIED, CANCELLED, TIMEOUT).
    *
    * Waits 30 s unless the client or `options` say otherwise.
    */
@@ -522,35 +830,36 @@ export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNative
     request: DocumentCaptureRequest = {},
     options: RequestOptions = {},
   ): Promise<DocumentCaptureResult> {
-    return this.requestResult<DocumentCaptureResult>("camera.document.capture", request, options);
+    return this.requestResult("camera.document.capture", request, decodeDocumentCaptureResult, options);
   }
 
   /**
    * Presents the selfie camera and returns the captured face images.
    *
-   * Resolves with the result when the status is `success`; otherwise rejects with a `BridgeError` (codes this
-   * action documents: BUSY, CAMERA_DENIED, PERMISSION_DENIED, CANCELLED, TIMEOUT).
+   * Resolves with the typed result on `success`; otherwise rejects with a
+   * `BridgeActionError<"camera.selfie.capture">` (codes this action documents: BUSY, CAMERA_DENIED,
+   * PERMISSION_DENIED, CANCELLED, TIMEOUT).
    *
    * Waits 30 s unless the client or `options` say otherwise.
    */
   cameraSelfieCapture(
-    request: SelfieCaptureRequest = {},
+    request: SelfieCaptureRequestInit = {},
     options: RequestOptions = {},
   ): Promise<SelfieCaptureResult> {
-    return this.requestResult<SelfieCaptureResult>("camera.selfie.capture", request, options);
+    return this.requestResult("camera.selfie.capture", request, decodeSelfieCaptureResult, options);
   }
 
   /**
    * Reads the chip of an identity document.
    *
-   * Resolves with the result when the status is `success`; otherwise rejects with a `BridgeError` (codes this
-   * action documents: NFC_NOT_AVAILABLE, NFC_ERROR, CAPABILITY_UNAVAILABLE, NOT_AVAILABLE, CANCELLED,
-   * TIMEOUT).
+   * Resolves with the typed result on `success`; otherwise rejects with a `BridgeActionError<"nfc.read">`
+   * (codes this action documents: NFC_NOT_AVAILABLE, NFC_ERROR, CAPABILITY_UNAVAILABLE, NOT_AVAILABLE,
+   * CANCELLED, TIMEOUT).
    *
    * Waits 30 s unless the client or `options` say otherwise.
    */
   nfcRead(request: NFCReadRequest = {}, options: RequestOptions = {}): Promise<NFCReadResult> {
-    return this.requestResult<NFCReadResult>("nfc.read", request, options);
+    return this.requestResult("nfc.read", request, decodeNFCReadResult, options);
   }
 
   /**

@@ -12,6 +12,12 @@ import GBGBridge
 /// - `deny`: camera permission denied (`error`, `CAMERA_DENIED`);
 /// - anything else: succeeds after 20 ms with `ScriptedJourneyHost.imageBytes`.
 ///
+/// NFC reading (`nfc.read`) has no handler either; the delegate answers it, by `mrz`:
+/// - `read`: succeeds with the chip's photo, `ScriptedJourneyHost.imageBytes`;
+/// - `cancelled`, `unsupported`, `acknowledged`: that status alone, with no error (and, for
+///   `acknowledged`, `estimatedDuration` in its data), as hosts may answer;
+/// - anything else: `unsupported` with `UNSUPPORTED_ACTION`.
+///
 /// Selfie capture has no handler, so the host itself answers `unsupported`. `test.futureStatus` is
 /// answered with a status no spec declares; any other unknown request is answered `UNSUPPORTED_ACTION`.
 /// Events from the page are echoed: `journey.started` → `host.ready`; `journey.progress` →
@@ -51,13 +57,23 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
     }
 
     func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage) {
-        if message.payload.action == "test.futureStatus" {
-            host.respond(to: message.correlationId, status: BridgeResponseStatus(rawValue: "deferred"),
-                         data: ["retryAfterMs": 250])
-            return
+        let id = message.correlationId
+        let chip = message.payload.action == .nfcRead ? try? message.payload.decodeData(as: NFCReadRequest.self) : nil
+        switch (message.payload.action.rawValue, chip?.mrz) {
+        case (_, "read"):
+            host.respond(to: id, status: .success, data: ["chipRead": true, "photo": .string(Self.imageBytes.base64EncodedString())])
+        case (_, "cancelled"):
+            host.respond(to: id, status: .cancelled)
+        case (_, "unsupported"):
+            host.respond(to: id, status: .unsupported)
+        case (_, "acknowledged"):
+            host.respond(to: id, status: .acknowledged, data: ["estimatedDuration": 5000])
+        case ("test.futureStatus", _):
+            host.respond(to: id, status: BridgeResponseStatus(rawValue: "deferred"), data: ["retryAfterMs": 250])
+        default:
+            host.respond(to: id, status: .unsupported, error: BridgeErrorPayload(
+                code: .unsupportedAction, message: "Action '\(message.payload.action.rawValue)' is not supported"))
         }
-        host.respond(to: message.correlationId, status: .unsupported, error: BridgeErrorPayload(
-            code: .unsupportedAction, message: "Action '\(message.payload.action.rawValue)' is not supported"))
     }
 
     func bridgeHost(_ host: BridgeHost, didReceiveEvent event: WebToNativeEvent) {

@@ -7,9 +7,18 @@ import Testing
 
 /// The web generators on a spec made of edge cases (Fixtures/edge-cases.yaml): names that are not
 /// identifiers, wire names, `*/` in descriptions, a required request field, nested types, events in
-/// both directions and without data. The output must still compile strictly and validate.
+/// both directions and without data, bytes and defaults nested both ways. The output must still
+/// compile strictly, decode and encode what the shipped spec never exercises, and validate.
 @Suite struct EdgeCaseSpecTests {
     private static let options = GeneratorOptions(sourceLabel: "edge-cases.yaml")
+
+    /// The checks Fixtures/EdgeClient/edge-checks.ts runs.
+    static let checkNames = [
+        "wire names, nested maps and arrays, and nested defaults are decoded",
+        "problems are named by wire name, index and map key",
+        "requests and events go out with bytes as base64 and the rest as written",
+        "an action's codes are its own and the standard ones",
+    ]
 
     static func spec() throws -> ProtocolSpec {
         let loaded = SpecLoader.load(contentsOf: PackagePaths.fixtures.appendingPathComponent("edge-cases.yaml").path)
@@ -21,11 +30,13 @@ import Testing
             .first { $0.name == "protocol.ts" }).contents
 
         #expect(protocolModule.contains(#"frontAndBack: "front-and-back","#))
-        #expect(protocolModule.contains(#""image-data": string;"#))
+        #expect(protocolModule.contains(#""image-data": Uint8Array;"#))
         #expect(protocolModule.contains("/** Text \"layers\" by page: *\\/ stays inside. */"))
         #expect(!protocolModule.contains("? */ No."), "a description closed its comment early")
-        #expect(protocolModule.contains("labelPrint(request: PrintRequest, options: RequestOptions = {}): Promise<PrintResult>"))
-        #expect(protocolModule.contains("cameraDocumentCapture(request: CaptureRequest = {}, options"))
+        #expect(protocolModule.contains("labelPrint(request: PrintRequestInit, options: RequestOptions = {}): Promise<PrintResult>"))
+        #expect(protocolModule.contains("request: CaptureRequestInit = {},"))
+        #expect(protocolModule.contains(#"json["image-bytes"] = encodeBase64(value["image-bytes"]);"#))
+        #expect(protocolModule.contains(#"errors: "LENS_DIRTY" | StandardErrorCode;"#))
         #expect(protocolModule.components(separatedBy: #""session.ping": EmptyEventData;"#).count == 3, "both event maps list session.ping")
         #expect(protocolModule.contains("extras?: Array<{ [key: string]: JSONValue }>;"))
     }
@@ -33,19 +44,30 @@ import Testing
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
     func clientCompilesStrictly() throws {
         try ExternalTools.require(["tsc"])
-        let folder = try written(TypeScriptGenerator.generate(try Self.spec(), options: Self.options))
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try GeneratedFiles.write(TypeScriptGenerator.generate(try Self.spec(), options: Self.options), label: "edge-client")
 
         let result = try WebClientBuild.typeCheck(folder)
 
         #expect(!result.timedOut && result.status == 0, "tsc rejected the edge-case client:\n\(result.output)\n\(result.errorTail)")
     }
 
+    @Test(.enabled(if: ExternalTools.shouldRun(["tsc", "node"]), "needs tsc (node-typescript) and node"))
+    func clientDecodesAndEncodesNestedBytesAndDefaults() throws {
+        try ExternalTools.require(["tsc", "node"])
+        let client = try GeneratedFiles.write(TypeScriptGenerator.generate(try Self.spec(), options: Self.options), label: "edge-client")
+        let build = WebClientBuild.build(
+            client: client, pages: PackagePaths.fixtures.appendingPathComponent("EdgeClient"), in: client.appendingPathComponent("build"))
+        let output = try build.get()
+
+        let (report, _) = try ConversationReport.run(["node", output.appendingPathComponent("edge-checks.js").path], timeout: 60)
+
+        report.expectEvery(Self.checkNames, over: "none")
+    }
+
     @Test(.enabled(if: ExternalTools.shouldRun(["python3"]), "needs python3 with jsonschema"))
     func schemaChecksWireNamesAndNestedTypes() throws {
         try ExternalTools.require(["python3"])
-        let folder = try written(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options))
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try GeneratedFiles.write(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options), label: "edge-schema")
         let messages = [
             #"{"version":"1.0","correlationId":"a","type":"response","timestamp":1,"payload":{"action":"camera.document.capture","status":"success","data":{"image-data":"AAE=","layers":{"1":["x"]},"extras":[{"k":null}]}}}"#,
             #"{"version":"1.0","correlationId":"b","type":"event","timestamp":1,"payload":{"action":"session.ping","data":{}}}"#,
@@ -66,15 +88,5 @@ import Testing
         #expect(TypeScriptSyntax.key("camera.document") == #""camera.document""#)
         #expect(TypeScriptSyntax.key("BUSY") == "BUSY")
         #expect(TypeScriptSyntax.key("3d") == #""3d""#)
-    }
-
-    /// A new temporary folder holding `files`.
-    private func written(_ files: [OutputFile]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("edge-cases-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for file in files {
-            try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
-        }
-        return folder
     }
 }

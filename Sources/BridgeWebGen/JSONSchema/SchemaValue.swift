@@ -1,5 +1,5 @@
-/// A JSON value whose objects keep their keys in the order they were written, so a schema prints
-/// the same bytes every time and reads in the order the generator chose.
+/// A JSON value whose objects keep their keys in the order they were written, so a schema (and the
+/// web client's package.json) prints the same bytes every time and reads in the order the generator chose.
 indirect enum SchemaValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {

@@ -1,6 +1,15 @@
-// The protocol-agnostic half of the web client: transports, correlation, timeouts and BridgeError.
-// bridgegen copies this file unchanged into the generated client; protocol.ts adds the typed API.
-// Edit it in Sources/BridgeWebGen/Resources/runtime.ts, never in a generated folder.
+// The protocol-agnostic half of the web client: transports, correlation, timeouts and dispatch.
+// bridgegen copies this file, errors.ts and data.ts unchanged into the generated client; protocol.ts
+// adds the typed API. Edit it in Sources/BridgeWebGen/Resources/runtime.ts, never in a generated folder.
+
+import { BridgeDataError, type Reader } from "./data.js";
+import {
+  BridgeError,
+  ClientErrorCode,
+  codeOfStatusAlone,
+  readErrorPayload,
+  type BridgeErrorPayload,
+} from "./errors.js";
 
 /** Any JSON value. */
 export type JSONValue = null | boolean | number | string | JSONValue[] | { [key: string]: JSONValue };
@@ -13,13 +22,6 @@ export type EmptyEventData = Record<string, never>;
 
 /** Event names and the type of each event's data. */
 export type EventDataMap = { [event: string]: object };
-
-/** `payload.error` of a response. */
-export interface BridgeErrorPayload {
-  code: string;
-  message: string;
-  recoverable: boolean;
-}
 
 /** What a message is about: the action or event name, its data and, in a response, its outcome. */
 export interface BridgePayload {
@@ -38,10 +40,14 @@ export interface BridgeEnvelope {
   payload: BridgePayload;
 }
 
-/** A response as it arrived, whatever its status. */
+/**
+ * A response whatever its status, in its JSON form: `data` exactly as it arrived (bytes as base64
+ * text, defaults absent; the generated `decode…` functions give the typed form).
+ */
 export interface BridgeResponse {
   status: string;
   data: JSONObject;
+  /** The error, with its message and recoverability filled in when the host left them out. */
   error?: BridgeErrorPayload | undefined;
   /** The whole message, so nothing in it is lost. */
   message: BridgeEnvelope;
@@ -53,36 +59,6 @@ export type UnhandledReason =
   | "lateResponse" // a response to a request that already timed out or was aborted
   | "unknownType" // a message type this client does not know
   | "versionMismatch"; // an event from a host that speaks another major version
-
-/**
- * A failed request. `code` is the protocol's error code; `status` and `response` keep the response
- * (when there was one) exactly as it arrived, including statuses this client does not know.
- */
-export class BridgeError extends Error {
-  readonly code: string;
-  readonly recoverable: boolean;
-  readonly correlationId: string;
-  /** The response's status, or undefined when the client gave up itself (timeout, abort). */
-  readonly status: string | undefined;
-  /** The response, when the host sent one. */
-  readonly response: BridgeEnvelope | undefined;
-
-  constructor(
-    code: string,
-    message: string,
-    recoverable: boolean,
-    correlationId: string,
-    response?: BridgeEnvelope,
-  ) {
-    super(message);
-    this.name = "BridgeError";
-    this.code = code;
-    this.recoverable = recoverable;
-    this.correlationId = correlationId;
-    this.status = response?.payload.status;
-    this.response = response;
-  }
-}
 
 /** Carries JSON text from the page to whoever answers it. */
 export interface BridgeTransport {
@@ -135,12 +111,20 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** What the generated client tells the core about its protocol. */
-export interface BridgeProtocolInfo {
+/** What the generated client tells the core about its protocol, whose page-to-host events are `Outgoing`. */
+export interface BridgeProtocolInfo<Outgoing extends EventDataMap> {
   /** The protocol version this client speaks, "major.minor". */
   version: string;
-  /** Whether each error code is recoverable by default. */
+  /** Whether each error code the protocol declares is recoverable by default. */
   recoverableByDefault: { readonly [code: string]: boolean | undefined };
+  /** The codes any host may answer any request with, because its runtime answers with them itself. */
+  standardErrorCodes: readonly string[];
+  /** The codes each action documents, for the actions whose spec lists them. */
+  actionErrorCodes: { readonly [action: string]: readonly string[] | undefined };
+  /** How the data of each event the page receives is checked and decoded; events without data have none. */
+  eventDecoders: { readonly [event: string]: Reader<object> | undefined };
+  /** How the data of each event the page sends is encoded, for data with bytes; others go as they are. */
+  eventEncoders: { readonly [Name in keyof Outgoing]?: (data: Outgoing[Name]) => object };
 }
 
 /** The web SDK's defaults: 30 s for a request, 5 s for capability discovery. */
@@ -149,6 +133,19 @@ export const DEFAULT_DISCOVERY_TIMEOUT_MS = 5_000;
 
 /** The handler name iOS hosts register: `window.webkit.messageHandlers.gbgBridge`. */
 export const IOS_MESSAGE_HANDLER = "gbgBridge";
+
+/** Where a typed method's result is, in the paths of its problems: `result.width`. */
+const RESULT_PATH = "result";
+
+/** Where an event's data is, in the paths of its problems: `data.timestamp`. */
+const EVENT_DATA_PATH = "data";
+
+/** Where a failure happened, and whether retrying may help when the host said so. */
+interface FailureContext {
+  correlationId: string;
+  response?: BridgeEnvelope;
+  recoverable?: boolean | undefined;
+}
 
 interface PendingRequest {
   action: string;
@@ -171,6 +168,11 @@ function newCorrelationId(): string {
 /** The major part of a "major.minor" version. */
 function majorVersion(version: string): string {
   return version.split(".")[0] ?? version;
+}
+
+/** `table[key]` when `key` is the table's own: never what every object inherits (`constructor`). */
+function own<T>(table: { readonly [key: string]: T }, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 }
 
 function isObject(value: unknown): value is { [key: string]: unknown } {
@@ -210,12 +212,11 @@ export function detectTransport(
     const allowed = options.allowedOrigins ?? [];
     const target = options.targetOrigin ?? (allowed.length === 1 ? allowed[0] : undefined);
     if (target === undefined || target === "*") {
-      throw new BridgeError(
-        "UNSUPPORTED",
-        "In an iframe, allowedOrigins must name the parent's origin (or targetOrigin must be set)",
-        false,
-        "",
-      );
+      throw new BridgeError({
+        code: ClientErrorCode.UNSUPPORTED,
+        message: "In an iframe, allowedOrigins must name the parent's origin (or targetOrigin must be set)",
+        recoverable: false,
+      });
     }
     return { kind: "iframe", send: (json) => parent.postMessage(json, target) };
   }
@@ -229,7 +230,7 @@ export function detectTransport(
 export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventDataMap> {
   /** How messages leave the page; undefined when no host was found. */
   readonly transport: BridgeTransport | undefined;
-  private readonly protocol: BridgeProtocolInfo;
+  private readonly protocol: BridgeProtocolInfo<Outgoing>;
   private readonly window: BridgeWindow;
   private readonly allowedOrigins: readonly string[];
   private readonly requestTimeoutMs: number;
@@ -238,10 +239,11 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly unhandledListeners = new Set<(message: BridgeEnvelope, reason: UnhandledReason) => void>();
   private readonly problemListeners = new Set<(problem: string, received: unknown) => void>();
+  private readonly knownCodesByAction = new Map<string, ReadonlySet<string>>();
   private readonly frameListener = (event: BridgeMessageEvent) => this.receiveFromFrame(event);
 
   /** Finds the host and installs `window.GBGBridge.receive`, which hosts call with each message. */
-  constructor(protocol: BridgeProtocolInfo, options: BridgeClientOptions = {}) {
+  constructor(protocol: BridgeProtocolInfo<Outgoing>, options: BridgeClientOptions = {}) {
     this.protocol = protocol;
     this.window = options.window ?? (globalThis as unknown as BridgeWindow);
     this.allowedOrigins = options.allowedOrigins ?? [];
@@ -268,25 +270,34 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   }
 
   /**
-   * Sends a request and resolves with its result when the status is `success`; any other status,
-   * including ones this client does not know, rejects with a BridgeError that keeps the response.
+   * Sends a request and resolves with its result, checked and decoded by `decode`, when the status
+   * is `success`. Any other status, including ones this client does not know, rejects with a
+   * BridgeError that keeps the response: its error's code or, without one, the code its status
+   * means (`cancelled` → CANCELLED, `unsupported` → UNSUPPORTED, `acknowledged` → ACKNOWLEDGED). A
+   * result that does not match its type rejects with INVALID_REQUEST, naming the path.
    */
   protected async requestResult<Result>(
     action: string,
     data: object,
+    decode: Reader<Result>,
     options: RequestOptions = {},
     defaultTimeoutMs: number = this.requestTimeoutMs,
   ): Promise<Result> {
     const response = await this.send(action, data, options.timeoutMs ?? defaultTimeoutMs, options.signal);
-    if (response.status === "success") return response.data as unknown as Result;
-    const error = response.error;
-    throw new BridgeError(
-      error?.code ?? "INTERNAL_ERROR",
-      error?.message ?? `The host answered ${action} with status "${response.status}"`,
-      error?.recoverable ?? false,
-      response.message.correlationId,
-      response.message,
-    );
+    const { message: received, status, error } = response;
+    const context = { correlationId: received.correlationId, response: received };
+    if (status !== "success") {
+      const message = error?.message ?? `The host answered ${action} with status "${status}" and no error`;
+      const code = error?.code ?? codeOfStatusAlone(status);
+      throw this.failure(action, code, message, { ...context, recoverable: error?.recoverable });
+    }
+    try {
+      return decode(response.data, RESULT_PATH);
+    } catch (problem) {
+      if (!(problem instanceof BridgeDataError)) throw problem;
+      const message = `The host's result for ${action} does not match the protocol: ${problem.message}`;
+      throw this.failure(action, ClientErrorCode.INVALID_REQUEST, message, context);
+    }
   }
 
   /** Capability discovery's timeout, for the generated discovery method. */
@@ -294,15 +305,22 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     return this.discoveryTimeoutMs;
   }
 
-  /** Sends an event to the host; events without data may omit it. */
+  /** Sends an event to the host, bytes encoded as base64; events without data may omit it. */
   emit<Name extends keyof Outgoing & string>(
     event: Name,
     ...data: {} extends Outgoing[Name] ? [data?: Outgoing[Name]] : [data: Outgoing[Name]]
   ): void {
-    this.post(this.envelope("event", newCorrelationId(), event, data[0] ?? {}));
+    const value = data[0];
+    const encode = this.protocol.eventEncoders[event];
+    const json = value === undefined ? {} : encode ? encode(value) : value;
+    this.post(this.envelope("event", newCorrelationId(), event, json));
   }
 
-  /** Calls `listener` with each `event` from the host; returns a function that unsubscribes. */
+  /**
+   * Calls `listener` with each `event` from the host, its data checked and decoded (bytes as
+   * `Uint8Array`, defaults filled in); returns a function that unsubscribes. Data that does not
+   * match its type goes to `onProblem` instead.
+   */
   on<Name extends keyof Incoming & string>(
     event: Name,
     listener: (data: Incoming[Name], message: BridgeEnvelope) => void,
@@ -355,8 +373,8 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     this.window.removeEventListener?.("message", this.frameListener);
     for (const [correlationId, open] of [...this.pending]) {
       open.finish();
-      const recoverable = this.recoverable("CANCELLED");
-      open.reject(new BridgeError("CANCELLED", "The client was disposed", recoverable, correlationId));
+      const text = "The client was disposed";
+      open.reject(this.failure(open.action, ClientErrorCode.CANCELLED, text, { correlationId }));
     }
   }
 
@@ -370,10 +388,10 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     return new Promise<BridgeResponse>((resolve, reject) => {
       const fail = (code: string, message: string) => {
         open.finish();
-        reject(new BridgeError(code, message, this.recoverable(code), correlationId));
+        reject(this.failure(action, code, message, { correlationId }));
       };
-      const onAbort = () => fail("CANCELLED", `The page aborted ${action}`);
-      const onTimeout = () => fail("TIMEOUT", `No answer to ${action} within ${timeoutMs} ms`);
+      const onAbort = () => fail(ClientErrorCode.CANCELLED, `The page aborted ${action}`);
+      const onTimeout = () => fail(ClientErrorCode.TIMEOUT, `No answer to ${action} within ${timeoutMs} ms`);
       const timer = setTimeout(onTimeout, timeoutMs);
       const open: PendingRequest = {
         action,
@@ -393,7 +411,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       } catch (error) {
         // No host (UNSUPPORTED) keeps its code; anything else is the transport failing.
         if (error instanceof BridgeError) fail(error.code, error.message);
-        else fail("INTERNAL_ERROR", `Could not send ${action}: ${String(error)}`);
+        else fail(ClientErrorCode.INTERNAL_ERROR, `Could not send ${action}: ${String(error)}`);
       }
     });
   }
@@ -410,8 +428,9 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
 
   private post(message: BridgeEnvelope): void {
     if (!this.transport) {
-      const problem = "No native host or parent frame was found";
-      throw new BridgeError("UNSUPPORTED", problem, false, message.correlationId);
+      const text = "No native host or parent frame was found";
+      const context = { correlationId: message.correlationId };
+      throw this.failure(message.payload.action, ClientErrorCode.UNSUPPORTED, text, context);
     }
     this.transport.send(JSON.stringify(message));
   }
@@ -422,11 +441,15 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     open.finish();
     if (majorVersion(message.version) !== majorVersion(this.protocol.version)) {
       const text = `The host speaks protocol ${message.version}; this client speaks ${this.protocol.version}`;
-      const recoverable = this.recoverable("VERSION_MISMATCH");
-      open.reject(new BridgeError("VERSION_MISMATCH", text, recoverable, message.correlationId, message));
+      const context = { correlationId: message.correlationId, response: message };
+      open.reject(this.failure(open.action, ClientErrorCode.VERSION_MISMATCH, text, context));
       return;
     }
-    const { status, data, error } = message.payload;
+    const { status, data } = message.payload;
+    const error = readErrorPayload(message.payload.error, (code) => ({
+      message: `The host answered ${open.action} with error ${code}`,
+      recoverable: this.recoverable(code),
+    }));
     open.resolve({ status: status ?? "", data: data ?? {}, error, message });
   }
 
@@ -434,10 +457,19 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     if (majorVersion(message.version) !== majorVersion(this.protocol.version)) {
       return this.unhandled(message, "versionMismatch");
     }
-    const listeners = this.listeners.get(message.payload.action);
+    const event = message.payload.action;
+    const listeners = this.listeners.get(event);
     if (!listeners || listeners.size === 0) return this.unhandled(message, "unknownEvent");
-    const data = (message.payload.data ?? {}) as never;
-    for (const listener of [...listeners]) listener(data, message);
+    const decode = own(this.protocol.eventDecoders, event);
+    let data: unknown = message.payload.data ?? {};
+    try {
+      if (decode) data = decode(data, EVENT_DATA_PATH);
+    } catch (problem) {
+      if (!(problem instanceof BridgeDataError)) throw problem;
+      const text = `The host's ${event} event does not match the protocol: ${problem.message}`;
+      return this.problem(text, message);
+    }
+    for (const listener of [...listeners]) listener(data as never, message);
   }
 
   private receiveFromFrame(event: BridgeMessageEvent): void {
@@ -453,7 +485,34 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     for (const listener of [...this.problemListeners]) listener(problem, received);
   }
 
+  /** Whether an error with `code` is recoverable when nobody says: as the protocol declares, else not. */
   private recoverable(code: string): boolean {
-    return this.protocol.recoverableByDefault[code] ?? false;
+    return own(this.protocol.recoverableByDefault, code) ?? false;
+  }
+
+  /**
+   * A BridgeError about a message for `action`, which knows the codes the client expects for it;
+   * recoverable as the protocol declares `code` unless `context` says.
+   */
+  private failure(action: string, code: string, message: string, context: FailureContext): BridgeError {
+    const recoverable = context.recoverable ?? this.recoverable(code);
+    const { correlationId, response } = context;
+    const knownCodes = this.knownCodes(action);
+    return new BridgeError({ code, message, recoverable, correlationId, action, response, knownCodes });
+  }
+
+  /**
+   * The codes the client knows for `action`: those its spec lists (or, when it lists none, every code
+   * the protocol declares), those every host answers with itself, and the client's own.
+   */
+  private knownCodes(action: string): ReadonlySet<string> {
+    let known = this.knownCodesByAction.get(action);
+    if (!known) {
+      const { actionErrorCodes, recoverableByDefault, standardErrorCodes } = this.protocol;
+      const listed = own(actionErrorCodes, action) ?? Object.keys(recoverableByDefault);
+      known = new Set([...listed, ...standardErrorCodes, ...Object.values(ClientErrorCode)]);
+      this.knownCodesByAction.set(action, known);
+    }
+    return known;
   }
 }

@@ -38,17 +38,7 @@ extension ProtocolModuleWriter {
         printer.print("} as const;")
         printer.print()
         JSDoc.print([doc, "Open: a value from a newer peer is any other string."], to: &printer)
-        let known = "(typeof \(name))[keyof typeof \(name)]"
-        let line = "export type \(name) = \(known) | (string & {});"
-        if printer.indentationWidth + line.count <= JSDoc.lineLength {
-            printer.print(line)
-        } else {
-            printer.print("export type \(name) =")
-            printer.withIndentation { printer in
-                printer.print("| \(known)")
-                printer.print("| (string & {});")
-            }
-        }
+        printer.printUnion("export type \(name) =", ["(typeof \(name))[keyof typeof \(name)]", "(string & {})"])
     }
 
     /// The values of a spec section or enum type.

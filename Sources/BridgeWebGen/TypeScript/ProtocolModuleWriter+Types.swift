@@ -1,8 +1,19 @@
 import BridgeGenCore
 import BridgeSpec
 
-/// The spec's named types: an interface per object type, an open value set per enum type.
+/// The spec's named types: an interface per object type (two where a sender may leave defaults out),
+/// an open value set per enum type.
 extension ProtocolModuleWriter {
+    /// The two shapes of an object type in the client.
+    enum TypeForm {
+        /// As the page holds a value: bytes as `Uint8Array`, every default filled in. What decoders
+        /// give and typed methods resolve with; named after the type.
+        case typed
+        /// As the page writes a value it sends: fields with a default may be left out. Named
+        /// `…Init` where it differs from the typed form.
+        case initializer
+    }
+
     /// Prints one named type.
     mutating func printType(_ type: TypeSpec) {
         let doc = type.description ?? "The `\(type.name)` type."
@@ -10,27 +21,67 @@ extension ProtocolModuleWriter {
         case .enumeration(let cases):
             printOpenValues(name: type.name, doc: doc, values: Self.knownValues(cases))
         case .object(let fields):
-            printer.print()
-            JSDoc.print([doc], to: &printer)
-            guard !fields.isEmpty else { return printer.print("export interface \(type.name) {}") }
-            printer.print("export interface \(type.name) {")
-            let fieldTypes = fields.map { isCapabilityMap($0, of: type) ? "CapabilityMap" : TypeScriptSyntax.type(of: $0.type) }
-            printer.withIndentation { printer in
-                for (field, fieldType) in zip(fields, fieldTypes) {
-                    JSDoc.print(Self.fieldDoc(field), to: &printer)
-                    let optional = field.isRequiredOnWire ? "" : "?"
-                    printer.print("\(TypeScriptSyntax.key(field.wireName))\(optional): \(fieldType);")
-                }
-            }
-            printer.print("}")
+            printInterface(type, fields: fields, form: .typed, doc: [doc] + typedFormDoc(type))
+            guard flow.hasInitForm(type.name) else { return }
+            printInterface(type, fields: fields, form: .initializer, doc: [
+                "What a sender writes to make a `\(type.name)`: fields with a default may be left out, and the "
+                    + "receiver fills them in. Typed methods and `emit` take this form.",
+            ])
         }
     }
 
+    /// The name of `name`'s interface in `form`: `…Init` for the form a sender writes, where it differs.
+    func interfaceName(_ name: String, form: TypeForm) -> String {
+        form == .initializer && flow.hasInitForm(name) ? name + "Init" : name
+    }
+
+    /// The TypeScript type of `type` in `form`, recording the runtime types it uses.
+    mutating func typeName(of type: TypeReference, form: TypeForm) -> String {
+        let spelled = TypeScriptSyntax.type(of: type, naming: { interfaceName($0, form: form) })
+        if type.contains(.json) { imports.useType("JSONValue", from: .runtime) }
+        return spelled
+    }
+
+    /// Prints the interface of an object type in `form`.
+    private mutating func printInterface(_ type: TypeSpec, fields: [FieldSpec], form: TypeForm, doc: [String]) {
+        let name = interfaceName(type.name, form: form)
+        printer.print()
+        JSDoc.print(doc, to: &printer)
+        guard !fields.isEmpty else { return printer.print("export interface \(name) {}") }
+        printer.print("export interface \(name) {")
+        for field in fields {
+            let fieldType = isCapabilityMap(field, of: type) ? "CapabilityMap" : typeName(of: field.type, form: form)
+            let required = form == .typed ? !field.isOptional : field.isRequiredOnWire
+            printer.withIndentation { printer in
+                JSDoc.print(Self.fieldDoc(field, form: form), to: &printer)
+                printer.print("\(TypeScriptSyntax.key(field.wireName))\(required ? "" : "?"): \(fieldType);")
+            }
+        }
+        printer.print("}")
+    }
+
+    /// What the typed form of `type` holds that its JSON does not, and how to get one.
+    private func typedFormDoc(_ type: TypeSpec) -> [String] {
+        var doc: [String] = []
+        if type.fields.contains(where: { $0.type.contains(.bytes) }) {
+            doc.append("Its bytes are `Uint8Array`s, base64 text on the wire.")
+        }
+        if flow.received.contains(type.name) {
+            doc.append("`\(decoderName(type.name))` checks JSON against this type and decodes it"
+                       + (type.fields.contains { $0.defaultValue != nil } ? ", filling in absent defaults." : "."))
+        }
+        if flow.needsEncoder(type.name) { doc.append("`\(encoderName(type.name))` gives its JSON form.") }
+        return doc
+    }
+
     /// A field's description, with what a reader of the wire needs to know: encoding and default.
-    static func fieldDoc(_ field: FieldSpec) -> [String] {
+    static func fieldDoc(_ field: FieldSpec, form: TypeForm) -> [String] {
         var doc = [field.description ?? ""]
-        if field.type == .bytes, field.description?.lowercased().contains("base64") != true { doc.append("Base64 on the wire.") }
-        if let value = field.defaultValue { doc.append("Defaults to `\(TypeScriptSyntax.literal(value))` when absent.") }
+        if field.type.contains(.bytes), field.description?.lowercased().contains("base64") != true { doc.append("Base64 on the wire.") }
+        if let value = field.defaultValue {
+            let literal = TypeScriptSyntax.literal(value)
+            doc.append(form == .typed ? "`\(literal)` when the sender left it out." : "Defaults to `\(literal)` when left out.")
+        }
         return doc
     }
 

@@ -1,9 +1,10 @@
 import BridgeGenCore
 import BridgeSpec
 
-/// Generates the web client: `runtime.ts` (copied), `protocol.ts` (generated from the spec),
-/// `index.ts` (what pages import) and a strict `tsconfig.json` that compiles them into an ES module
-/// with type declarations.
+/// Generates the web client: `protocol.ts` (generated from the spec), the hand-written modules it
+/// builds on (copied), `index.ts` (what pages import), a strict `tsconfig.json` that compiles them
+/// into an ES module with type declarations, and the `package.json` that makes the folder an npm
+/// package.
 ///
 /// The generator ships TypeScript source only: compiling it would need tsc inside the generator.
 /// `tsc -p Generated/web` turns it into `.js` and `.d.ts`; the tests do exactly that, in strict mode.
@@ -12,24 +13,37 @@ package enum TypeScriptGenerator {
     package static let language = "typescript"
 
     /// The file names, in the order `generate` returns them.
-    package static let fileNames = ["index.ts", "protocol.ts", "runtime.ts", "tsconfig.json"]
+    package static let fileNames = ["index.ts", "protocol.ts"] + TypeScriptRuntimeSource.fileNames
+        + ["tsconfig.json", "package.json"]
+
+    /// The TypeScript modules, which `tsconfig.json` compiles.
+    static let moduleNames = fileNames.filter { $0.hasSuffix(".ts") }
 
     /// Every file. Deterministic: the same spec and options give the same bytes.
     package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
         let header = WebOutputHeader.lineComments(options, language: language)
+        let notice = WebOutputHeader.lines(options, language: language).joined(separator: " ")
         return [
-            OutputFile(name: "index.ts", contents: header + """
-
-                // What pages import: the protocol's typed client and the runtime it builds on.
-                export * from "./protocol.js";
-                export * from "./runtime.js";
-
-                """),
+            OutputFile(name: "index.ts", contents: header + index),
             OutputFile(name: "protocol.ts", contents: ProtocolModuleWriter.write(spec, header: header)),
-            OutputFile(name: "runtime.ts", contents: header + "\n" + TypeScriptRuntimeSource.text),
+        ] + TypeScriptRuntimeSource.fileNames.map { name in
+            OutputFile(name: name, contents: header + "\n" + (TypeScriptRuntimeSource.texts[name] ?? ""))
+        } + [
             OutputFile(name: "tsconfig.json", contents: header + tsconfig),
+            OutputFile(name: "package.json", contents: PackageManifest.text(spec, notice: notice)),
         ]
     }
+
+    /// What pages import: every module but the configuration.
+    private static let index = """
+
+        // What pages import: the protocol's typed client, and the runtime, errors and data helpers it builds on.
+        export * from "./protocol.js";
+        export * from "./runtime.js";
+        export * from "./errors.js";
+        export * from "./data.js";
+
+        """
 
     /// Compiles the client, strictly, into `dist/` as an ES module with declarations:
     /// `tsc -p Generated/web` (or `--outDir` elsewhere).
@@ -44,7 +58,7 @@ package enum TypeScriptGenerator {
             "declaration": true,
             "outDir": "dist"
           },
-          "files": ["index.ts", "protocol.ts", "runtime.ts"]
+          "files": [\(moduleNames.map(TypeScriptSyntax.literal).joined(separator: ", "))]
         }
 
         """

@@ -3,21 +3,23 @@ import BridgeSpec
 
 /// How spec names and types are spelled in TypeScript.
 enum TypeScriptSyntax {
-    /// The TypeScript type of a value of `type`. Bytes are base64 text, as on the wire; `json` is any
-    /// JSON value; a map is an object with string keys.
-    static func type(of type: TypeReference) -> String {
+    /// The TypeScript type of a value of `type`, as the page holds it: bytes as `Uint8Array` (base64
+    /// text on the wire), `json` as any JSON value, a map as an object with string keys, and a named
+    /// type as `name` spells it (the typed form, or the `…Init` form a sender writes).
+    static func type(of type: TypeReference, naming name: (String) -> String = { $0 }) -> String {
         switch type {
-        case .string, .bytes: "string"
+        case .string: "string"
+        case .bytes: "Uint8Array"
         case .integer, .number: "number"
         case .boolean: "boolean"
         case .json: "JSONValue"
         case .array(let element):
             switch element {
-            case .array, .map: "Array<\(self.type(of: element))>"
-            default: "\(self.type(of: element))[]"
+            case .array, .map: "Array<\(self.type(of: element, naming: name))>"
+            default: "\(self.type(of: element, naming: name))[]"
             }
-        case .map(let value): "{ [key: string]: \(self.type(of: value)) }"
-        case .named(let name): name
+        case .map(let value): "{ [key: string]: \(self.type(of: value, naming: name)) }"
+        case .named(let typeName): name(typeName)
         }
     }
 

@@ -32,7 +32,7 @@ import Testing
     @Test func generateShowsTheKeysEscaped() throws {
         let folder = try TemporaryFolder()
         let spec = try folder.write(Self.invalidSpec, to: "spec.yaml")
-        let run = try CommandLineTests.bridgegen(["generate", spec, "--output", folder.url.appendingPathComponent("out").path])
+        let run = try CommandLineTests.bridgegen(["generate", spec, "--language", "swift", "--output", folder.url.appendingPathComponent("out").path])
         #expect(run.status == 1)
         #expect(run.errors.contains(#"unknown key 'x\n::error"#), "\(run.errors)")
         #expect(!Self.isForged(run.errors) && !Self.isForged(run.output))

@@ -2,14 +2,16 @@
 // web journey would use it. Node (node-main.mjs) and Chromium (browser-main.ts) both run it against
 // BridgeStdioHost, whose scripted answers are described in ScriptedJourneyHost.swift.
 
-import { BridgeError, GBGBridgeClient, type BridgeEnvelope, type UnhandledReason } from "./gbgbridge/index.js";
-
-/** One scenario's outcome, as the Swift test reports it. */
-export interface ScenarioResult {
-  name: string;
-  ok: boolean;
-  detail: string;
-}
+import {
+  GBGBridgeClient,
+  isBridgeError,
+  recoverableByDefault,
+  type BridgeActionError,
+  type BridgeEnvelope,
+  type BridgeRequestMap,
+  type UnhandledReason,
+} from "./gbgbridge/index.js";
+import { check, outcome, type ScenarioResult } from "./checking.js";
 
 /** Text that breaks naive quoting: quotes, backslashes, U+2028, U+2029, `</script>`, non-BMP characters. */
 export const TRICKY_TEXT =
@@ -24,18 +26,34 @@ interface Unhandled {
   reason: UnhandledReason;
 }
 
-function check(condition: boolean, what: string): void {
-  if (!condition) throw new Error(what);
-}
-
-/** The BridgeError `promise` rejects with; fails when it resolves or rejects with anything else. */
-async function rejection(promise: Promise<unknown>): Promise<BridgeError> {
+/** The error of `action` that `promise` rejects with; fails when it resolves or rejects with anything else. */
+async function rejection<Action extends keyof BridgeRequestMap>(
+  promise: Promise<unknown>,
+  action: Action,
+): Promise<BridgeActionError<Action>> {
   try {
     const value = await promise;
     throw new Error(`expected a BridgeError, got ${JSON.stringify(value)}`);
   } catch (error) {
-    if (error instanceof BridgeError) return error;
+    if (isBridgeError(error, action)) return error;
     throw error;
+  }
+}
+
+/** What a journey does next after a failed chip read: a switch over the action's typed codes. */
+function nextStepAfter(error: BridgeActionError<"nfc.read">): string {
+  switch (error.knownCode) {
+    case "CANCELLED":
+      return "back to the previous step";
+    case "UNSUPPORTED":
+    case "NFC_NOT_AVAILABLE":
+      return "skip the chip";
+    case "ACKNOWLEDGED":
+      return "wait for the host's event";
+    case undefined:
+      return `unknown code ${error.code}`;
+    default:
+      return error.recoverable ? "retry" : "give up";
   }
 }
 
@@ -50,8 +68,9 @@ async function eventually<T>(find: () => T | undefined, ms: number, what: string
   }
 }
 
-function bytes(base64: string): number[] {
-  return Array.from(atob(base64), (character) => character.charCodeAt(0));
+/** Whether `value` is a Uint8Array holding exactly `expected`. */
+function isBytes(value: unknown, expected: readonly number[]): boolean {
+  return value instanceof Uint8Array && JSON.stringify(Array.from(value)) === JSON.stringify(expected);
 }
 
 /** Runs every scenario in order; a failing scenario is reported and the next one still runs. */
@@ -67,12 +86,7 @@ export async function runConversation(client: GBGBridgeClient): Promise<Scenario
     );
 
   async function scenario(name: string, body: () => Promise<void>): Promise<void> {
-    try {
-      await body();
-      results.push({ name, ok: true, detail: "" });
-    } catch (error) {
-      results.push({ name, ok: false, detail: error instanceof Error ? `${error.message}\n${error.stack ?? ""}` : String(error) });
-    }
+    results.push(await outcome(name, body));
   }
 
   await scenario("capability discovery", async () => {
@@ -88,47 +102,70 @@ export async function runConversation(client: GBGBridgeClient): Promise<Scenario
 
   await scenario("document capture success", async () => {
     const result = await client.cameraDocumentCapture({ documentType: "passport", side: "front" });
-    check(JSON.stringify(bytes(result.imageData)) === JSON.stringify(IMAGE_BYTES), `imageData ${result.imageData}`);
+    check(isBytes(result.imageData, IMAGE_BYTES), `imageData ${String(result.imageData)}`);
     check(result.width === 1920 && result.height === 1080, `size ${result.width}x${result.height}`);
     check(result.mimeType === "image/jpeg", `mimeType ${result.mimeType}`);
   });
 
   await scenario("busy while a capture runs", async () => {
     const first = client.cameraDocumentCapture({ documentType: "slow" });
-    const busy = await rejection(client.cameraDocumentCapture({ documentType: "passport" }));
-    check(busy.code === "BUSY" && busy.recoverable && busy.status === "error", `busy ${busy.code} ${busy.status}`);
+    const busy = await rejection(client.cameraDocumentCapture({ documentType: "passport" }), "camera.document.capture");
+    check(busy.knownCode === "BUSY" && busy.recoverable && busy.status === "error", `busy ${busy.code} ${busy.status}`);
     check(busy.correlationId !== "" && busy.correlationId === busy.response?.correlationId, "busy keeps its correlation ID");
     check((await first).width === 1920, "the first capture still completes");
   });
 
   await scenario("cancelled by the user", async () => {
-    const cancelled = await rejection(client.cameraDocumentCapture({ documentType: "cancel" }));
-    check(cancelled.code === "CANCELLED" && cancelled.status === "cancelled", `${cancelled.code} ${cancelled.status}`);
+    const cancelled = await rejection(client.cameraDocumentCapture({ documentType: "cancel" }), "camera.document.capture");
+    check(cancelled.knownCode === "CANCELLED" && cancelled.status === "cancelled", `${cancelled.code} ${cancelled.status}`);
     check(cancelled.message === "User dismissed camera", `message ${cancelled.message}`);
   });
 
   await scenario("permission denied", async () => {
-    const denied = await rejection(client.cameraDocumentCapture({ documentType: "deny" }));
-    check(denied.code === "CAMERA_DENIED" && denied.recoverable && denied.status === "error", `${denied.code} ${denied.status}`);
+    const denied = await rejection(client.cameraDocumentCapture({ documentType: "deny" }), "camera.document.capture");
+    check(denied.knownCode === "CAMERA_DENIED" && denied.recoverable && denied.status === "error", `${denied.code} ${denied.status}`);
   });
 
   await scenario("aborted by the page", async () => {
     const controller = new AbortController();
     const capture = client.cameraDocumentCapture({ documentType: "slow" }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    const aborted = await rejection(capture);
-    check(aborted.code === "CANCELLED" && aborted.status === undefined, `${aborted.code} ${aborted.status}`);
+    const aborted = await rejection(capture, "camera.document.capture");
+    check(aborted.knownCode === "CANCELLED" && aborted.status === undefined, `${aborted.code} ${aborted.status}`);
     const late = await lateResponse(aborted.correlationId);
     check(late.message.payload.status === "success", "the host's answer after the abort is kept, not thrown away");
   });
 
   await scenario("unsupported actions", async () => {
-    const selfie = await rejection(client.cameraSelfieCapture());
-    check(selfie.code === "UNSUPPORTED_ACTION" && selfie.status === "unsupported" && !selfie.recoverable, `selfie ${selfie.code}`);
-    const nfc = await rejection(client.nfcRead({ dataGroups: ["DG1"] }));
+    const selfie = await rejection(client.cameraSelfieCapture(), "camera.selfie.capture");
+    check(selfie.knownCode === "UNSUPPORTED_ACTION" && selfie.status === "unsupported" && !selfie.recoverable, `selfie ${selfie.code}`);
+    const nfc = await rejection(client.nfcRead({ dataGroups: ["DG1"] }), "nfc.read");
     check(nfc.message === "Action 'nfc.read' is not supported", `nfc ${nfc.message}`);
     const unknown = await client.request("user.unknownThing", { anything: true });
     check(unknown.status === "unsupported" && unknown.error?.code === "UNSUPPORTED_ACTION", `unknown ${unknown.status}`);
+  });
+
+  await scenario("a status alone keeps its meaning", async () => {
+    const cancelled = await rejection(client.nfcRead({ mrz: "cancelled" }), "nfc.read");
+    check(cancelled.status === "cancelled" && cancelled.knownCode === "CANCELLED", `cancelled: ${cancelled.code} ${cancelled.status}`);
+    check(cancelled.recoverable === (recoverableByDefault["CANCELLED"] ?? false), "CANCELLED is as recoverable as the spec says");
+    check(cancelled.response?.payload.error === undefined, "the host sent an error after all");
+    check(nextStepAfter(cancelled) === "back to the previous step", `after cancelled: ${nextStepAfter(cancelled)}`);
+    const unsupported = await rejection(client.nfcRead({ mrz: "unsupported" }), "nfc.read");
+    check(unsupported.status === "unsupported" && unsupported.knownCode === "UNSUPPORTED", `unsupported: ${unsupported.code}`);
+    check(unsupported.recoverable === (recoverableByDefault["UNSUPPORTED"] ?? false), "UNSUPPORTED is as recoverable as the spec says");
+    check(nextStepAfter(unsupported) === "skip the chip", `after unsupported: ${nextStepAfter(unsupported)}`);
+    const acknowledged = await rejection(client.nfcRead({ mrz: "acknowledged" }), "nfc.read");
+    check(acknowledged.status === "acknowledged" && acknowledged.knownCode === "ACKNOWLEDGED", `acknowledged: ${acknowledged.code}`);
+    check(!acknowledged.recoverable, "an acknowledged request is not one to send again");
+    check(acknowledged.response?.payload.data?.["estimatedDuration"] === 5000, "the acknowledgement's data is kept");
+    check(nextStepAfter(acknowledged) === "wait for the host's event", `after acknowledged: ${nextStepAfter(acknowledged)}`);
+  });
+
+  await scenario("chip read, bytes as Uint8Array", async () => {
+    const chip = await client.nfcRead({ mrz: "read" });
+    check(chip.chipRead === true && chip.mrz === undefined, `chip ${JSON.stringify(chip)}`);
+    check(isBytes(chip.photo, IMAGE_BYTES), `photo ${String(chip.photo)}`);
   });
 
   await scenario("unknown status kept", async () => {
@@ -138,15 +175,15 @@ export async function runConversation(client: GBGBridgeClient): Promise<Scenario
   });
 
   await scenario("timeout on the page", async () => {
-    const timedOut = await rejection(client.cameraDocumentCapture({ documentType: "hang" }, { timeoutMs: 200 }));
-    check(timedOut.code === "TIMEOUT" && timedOut.recoverable && timedOut.status === undefined, `${timedOut.code} ${timedOut.status}`);
+    const timedOut = await rejection(client.cameraDocumentCapture({ documentType: "hang" }, { timeoutMs: 200 }), "camera.document.capture");
+    check(timedOut.knownCode === "TIMEOUT" && timedOut.recoverable && timedOut.status === undefined, `${timedOut.code} ${timedOut.status}`);
     const late = await lateResponse(timedOut.correlationId);
     check(late.message.payload.error?.code === "TIMEOUT", "the host times the request out too, and its answer is kept");
   });
 
   await scenario("timeout from the host", async () => {
-    const timedOut = await rejection(client.cameraDocumentCapture({ documentType: "hang" }));
-    check(timedOut.code === "TIMEOUT" && timedOut.status === "error", `${timedOut.code} ${timedOut.status}`);
+    const timedOut = await rejection(client.cameraDocumentCapture({ documentType: "hang" }), "camera.document.capture");
+    check(timedOut.knownCode === "TIMEOUT" && timedOut.status === "error", `${timedOut.code} ${timedOut.status}`);
     check(timedOut.response?.payload.action === "camera.document.capture", "the host's response is attached");
   });
 

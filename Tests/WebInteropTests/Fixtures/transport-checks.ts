@@ -1,6 +1,7 @@
-// Checks of the client's transports that need no host: the iframe transport and its origin
-// allow-list, a page with no host, unreadable input and a host of another major version. Each
-// check builds the window it needs from plain objects. Run by Node; prints a report like
+// Checks of the client that need no host: the iframe transport and its origin allow-list, a page
+// with no host, unreadable input, a host of another major version, and answers no real host
+// sends (results that break their types, errors without details, unknown statuses). Each check
+// builds the window it needs from plain objects. Run by Node; prints a report like
 // conversation.ts's on its last line.
 
 import {
@@ -8,11 +9,17 @@ import {
   DEFAULT_DISCOVERY_TIMEOUT_MS,
   DEFAULT_REQUEST_TIMEOUT_MS,
   GBGBridgeClient,
+  decodeBase64,
+  encodeBase64,
+  isBridgeError,
+  isKnownErrorCode,
+  recoverableByDefault,
   type BridgeClientOptions,
+  type DocumentCaptureResult,
   type BridgeMessageEvent,
   type BridgeWindow,
 } from "./gbgbridge/index.js";
-import type { ScenarioResult } from "./conversation.js";
+import { check, runChecks } from "./checking.js";
 
 const ALLOWED = "https://journey-host.example";
 
@@ -27,11 +34,40 @@ function framedWindow() {
   return { win, parent, posted, deliver };
 }
 
-/** A response to `request` (JSON text the client posted), with `version` and `status`. */
-function responseTo(request: unknown, status: string, version = "1.0"): string {
+/** A response to `request` (JSON text the client posted), with `version` and `status`, and `answer` in its payload. */
+function responseTo(request: unknown, status: string, version = "1.0", answer: object = { data: {} }): string {
   const { correlationId, payload } = JSON.parse(String(request)) as { correlationId: string; payload: { action: string } };
-  return JSON.stringify({ version, correlationId, type: "response", timestamp: 1, payload: { action: payload.action, status, data: {} } });
+  return JSON.stringify({ version, correlationId, type: "response", timestamp: 1, payload: { action: payload.action, status, ...answer } });
 }
+
+/** How a document capture ends when the framed host answers it with `status` and `answer`. */
+async function captureAnswered(status: string, answer: object) {
+  const frame = framedWindow();
+  const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED] });
+  const capture = client.cameraDocumentCapture();
+  frame.deliver(responseTo(frame.posted[0]?.message, status, "1.0", answer), ALLOWED);
+  return settled(capture);
+}
+
+/** The document capture's result, when the framed host answers it `success` with `answer`. */
+async function captureResult(answer: object): Promise<DocumentCaptureResult> {
+  const result = await captureAnswered("success", answer);
+  if (result instanceof BridgeError || result === "pending") throw new Error(`expected a result, got ${String(result)}`);
+  return result;
+}
+
+/** The document capture's error, when the framed host answers it with `status` and `answer`. */
+async function captureError(status: string, answer: object) {
+  const result = await captureAnswered(status, answer);
+  if (!isBridgeError(result, "camera.document.capture")) throw new Error(`expected a BridgeError, got ${String(result)}`);
+  return result;
+}
+
+/** Every byte value, then bytes of each length up to 7, so each padding and every character of base64 appear. */
+const SAMPLE_BYTES: Uint8Array[] = [
+  Uint8Array.from({ length: 256 }, (_, index) => index),
+  ...Array.from({ length: 8 }, (_, length) => Uint8Array.from({ length }, (_, index) => (index * 97 + length * 31) % 256)),
+];
 
 /** The clients a check made, disposed after it so no timer keeps Node running. */
 const made: GBGBridgeClient[] = [];
@@ -40,10 +76,6 @@ function makeClient(options: BridgeClientOptions): GBGBridgeClient {
   const client = new GBGBridgeClient(options);
   made.push(client);
   return client;
-}
-
-function check(condition: boolean, what: string): void {
-  if (!condition) throw new Error(what);
 }
 
 async function settled<T>(promise: Promise<T>): Promise<T | BridgeError | "pending"> {
@@ -104,6 +136,78 @@ const checks: Array<[string, () => Promise<void>]> = [
     check((await settled(capture)) === "pending", "a request gave up at the discovery timeout");
     const overridden = await settled(client.cameraDocumentCapture({}, { timeoutMs: 10 }));
     check(overridden instanceof BridgeError && overridden.code === "TIMEOUT", `overridden ${String(overridden)}`);
+    const inherited = await settled(client.request("constructor", {}, { timeoutMs: 10 }));
+    check(isBridgeError(inherited) && inherited.knownCode === "TIMEOUT", `an action named constructor: ${String(inherited)}`);
+  }],
+  ["a result that breaks its type is an INVALID_REQUEST naming the path", async () => {
+    const wrongKind = await captureError("success", { data: { imageData: "AAEC", width: "12", height: 1 } });
+    check(wrongKind.knownCode === "INVALID_REQUEST" && wrongKind.status === "success", `${wrongKind.code} ${wrongKind.status}`);
+    check(wrongKind.message.includes('result.width: expected an integer, found the string "12"'), wrongKind.message);
+    check(wrongKind.recoverable === (recoverableByDefault["INVALID_REQUEST"] ?? false), "INVALID_REQUEST as recoverable as the spec says");
+    check(wrongKind.response?.payload.data?.["width"] === "12", "the response is kept as it came");
+    const missing = await captureError("success", { data: { imageData: "AAEC", width: 1 } });
+    check(missing.message.includes("result.height: required key is missing"), missing.message);
+    const notBase64 = await captureError("success", { data: { imageData: "AA=A", width: 1, height: 1 } });
+    check(notBase64.message.includes("result.imageData: invalid base64"), notBase64.message);
+    const notAnObject = await captureError("success", { data: [1] });
+    check(notAnObject.message.includes("result: expected an object, found an array"), notAnObject.message);
+  }],
+  ["results come with bytes decoded and defaults filled in", async () => {
+    const result = await captureResult({ data: { imageData: "AAEC", width: 1, height: 2 } });
+    check(result.imageData instanceof Uint8Array && Array.from(result.imageData).join() === "0,1,2", `imageData ${String(result.imageData)}`);
+    check(result.mimeType === "image/jpeg", `default mimeType ${result.mimeType}`);
+    const nullDefault = await captureResult({ data: { imageData: "", width: 1, height: 2, mimeType: null } });
+    check(nullDefault.mimeType === "image/jpeg" && nullDefault.imageData.length === 0, `null mimeType ${nullDefault.mimeType}`);
+    const sent = await captureResult({ data: { imageData: "", width: 1, height: 2, mimeType: "image/png" } });
+    check(sent.mimeType === "image/png", `sent mimeType ${sent.mimeType}`);
+  }],
+  ["a status alone, or an error without details, takes the code's meaning", async () => {
+    const cancelled = await captureError("cancelled", {});
+    check(cancelled.knownCode === "CANCELLED" && cancelled.status === "cancelled", `cancelled ${cancelled.code}`);
+    check(cancelled.recoverable === (recoverableByDefault["CANCELLED"] ?? false), "CANCELLED as recoverable as the spec says");
+    const unsupported = await captureError("unsupported", { error: 5 });
+    check(unsupported.knownCode === "UNSUPPORTED", `an unreadable error is no error: ${unsupported.code}`);
+    const acknowledged = await captureError("acknowledged", { data: {} });
+    check(acknowledged.knownCode === "ACKNOWLEDGED" && !acknowledged.recoverable, `acknowledged ${acknowledged.code}`);
+    for (const status of ["error", "deferred"]) {
+      const failed = await captureError(status, {});
+      check(failed.knownCode === "INTERNAL_ERROR" && failed.status === status, `${status}: ${failed.code}`);
+    }
+    const bare = await captureError("error", { error: { code: "BUSY" } });
+    check(bare.knownCode === "BUSY" && bare.recoverable === (recoverableByDefault["BUSY"] ?? false), `bare BUSY ${bare.recoverable}`);
+  }],
+  ["codes from newer hosts are kept but not known", async () => {
+    for (const code of ["SCANNER_JAMMED", "constructor", "NFC_ERROR"]) {
+      const error = await captureError("error", { error: { code, message: "m", recoverable: true } });
+      check(error.code === code && error.knownCode === undefined && error.recoverable, `${code}: ${error.knownCode}`);
+    }
+    const inherited = await captureError("error", { error: { code: "toString", message: "m" } });
+    check(inherited.recoverable === false, "a code named like an inherited property took its recoverability");
+    check(isKnownErrorCode("NFC_ERROR") && isKnownErrorCode("ACKNOWLEDGED"), "a declared code and a client code are known");
+    check(!isKnownErrorCode("SCANNER_JAMMED") && !isKnownErrorCode("constructor"), "an unknown code is known");
+  }],
+  ["event data is checked and decoded", async () => {
+    const frame = framedWindow();
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED] });
+    const problems: string[] = [];
+    const readyAt: number[] = [];
+    client.onProblem((problem) => problems.push(problem));
+    client.on("host.ready", (data) => readyAt.push(data.timestamp));
+    const event = (data: object) => JSON.stringify({ version: "1.0", correlationId: "e", type: "event", timestamp: 1, payload: { action: "host.ready", data } });
+    frame.deliver(event({ timestamp: "soon" }), ALLOWED);
+    frame.deliver(event({ timestamp: 12.5 }), ALLOWED);
+    check(readyAt.join() === "12.5", `listener called with ${readyAt.join()}`);
+    check(problems.length === 1 && problems[0]?.includes('data.timestamp: expected a number, found the string "soon"') === true, `problems ${problems.join()}`);
+  }],
+  ["base64 round-trips every byte and refuses what the runtimes never send", async () => {
+    for (const bytes of SAMPLE_BYTES) {
+      const expected = btoa(String.fromCharCode(...bytes));
+      check(encodeBase64(bytes) === expected, `encodeBase64 of ${bytes.length} bytes: ${encodeBase64(bytes)}`);
+      check(Array.from(decodeBase64(expected) ?? []).join() === Array.from(bytes).join(), `decodeBase64 of ${expected}`);
+    }
+    for (const text of ["AAE", "AA=A", "AB==", "AAB=", "A===", "AAAA====", " AAA", "AA\nA", "-_AA"]) {
+      check(decodeBase64(text) === undefined, `decodeBase64 accepted ${JSON.stringify(text)}`);
+    }
   }],
   ["another major version is a VERSION_MISMATCH", async () => {
     const frame = framedWindow();
@@ -115,18 +219,6 @@ const checks: Array<[string, () => Promise<void>]> = [
   }],
 ];
 
-async function run(): Promise<ScenarioResult[]> {
-  const results: ScenarioResult[] = [];
-  for (const [name, body] of checks) {
-    try {
-      await body();
-      results.push({ name, ok: true, detail: "" });
-    } catch (error) {
-      results.push({ name, ok: false, detail: String(error) });
-    }
-    for (const client of made.splice(0)) client.dispose();
-  }
-  return results;
-}
-
-run().then((results) => console.log(JSON.stringify({ transport: "none", results })));
+runChecks(checks, () => made.splice(0).forEach((client) => client.dispose())).then((results) =>
+  console.log(JSON.stringify({ transport: "none", results })),
+);

@@ -25,7 +25,8 @@ struct ConversationReport: Decodable {
     /// The scenarios conversation.ts runs; a report missing one fails, so none can be dropped quietly.
     static let scenarioNames = [
         "capability discovery", "document capture success", "busy while a capture runs", "cancelled by the user",
-        "permission denied", "aborted by the page", "unsupported actions", "unknown status kept", "timeout on the page",
+        "permission denied", "aborted by the page", "unsupported actions", "a status alone keeps its meaning",
+        "chip read, bytes as Uint8Array", "unknown status kept", "timeout on the page",
         "timeout from the host", "events both ways, strings unchanged",
     ]
 
@@ -34,6 +35,11 @@ struct ConversationReport: Decodable {
         "iframe posts only to the allowed origin", "iframe ignores other origins and windows",
         "iframe without an allowed origin refuses to guess", "no host: requests fail with UNSUPPORTED",
         "unreadable input is reported, not thrown", "discovery and requests wait their own time",
+        "a result that breaks its type is an INVALID_REQUEST naming the path",
+        "results come with bytes decoded and defaults filled in",
+        "a status alone, or an error without details, takes the code's meaning",
+        "codes from newer hosts are kept but not known", "event data is checked and decoded",
+        "base64 round-trips every byte and refuses what the runtimes never send",
         "another major version is a VERSION_MISMATCH",
     ]
 

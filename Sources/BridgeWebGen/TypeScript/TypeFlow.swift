@@ -1,0 +1,87 @@
+import BridgeSpec
+
+/// Which object types of a spec the page receives and which it sends, and so which of the client's
+/// typed pieces each one needs:
+///
+/// - every type the page receives gets a decoder, which checks it and fills in its defaults;
+/// - a type the page sends with a default inside it (in its fields or their types) gets an `…Init`
+///   form, in which those fields may be left out, as a sender may;
+/// - a type the page sends with bytes inside it gets an encoder, which turns them into base64.
+struct TypeFlow: Sendable {
+    /// Object types inside action results and the data of events that reach the page.
+    let received: Set<String>
+    /// Object types inside action requests and the data of events that reach the host.
+    let sent: Set<String>
+    /// Object types with a field that has a default, directly or inside a field's type.
+    private let holdingDefaults: Set<String>
+    /// Object types with a `bytes` field, directly or inside a field's type.
+    private let holdingBytes: Set<String>
+
+    init(_ spec: ProtocolSpec) {
+        let objects = Set(spec.types.filter(\.isObject).map(\.name))
+        received = Self.objectTypes(
+            reachedFrom: spec.actions.map(\.result) + spec.events.filter(\.direction.reachesWeb).compactMap(\.data),
+            in: spec, objects: objects)
+        sent = Self.objectTypes(
+            reachedFrom: spec.actions.map(\.request) + spec.events.filter(\.direction.reachesNative).compactMap(\.data),
+            in: spec, objects: objects)
+        holdingDefaults = Self.objectTypes(in: spec, objects: objects) { $0.defaultValue != nil }
+        holdingBytes = Self.objectTypes(in: spec, objects: objects) { $0.type.contains(.bytes) }
+    }
+
+    /// Whether the page writes `name` in a form of its own, `…Init`, whose defaulted fields are optional.
+    func hasInitForm(_ name: String) -> Bool {
+        sent.contains(name) && holdingDefaults.contains(name)
+    }
+
+    /// Whether the page's values of `name` need encoding before they are sent.
+    func needsEncoder(_ name: String) -> Bool {
+        sent.contains(name) && holdingBytes.contains(name)
+    }
+
+    /// The object types `roots` name, and those their fields name, all the way down.
+    private static func objectTypes(reachedFrom roots: [String], in spec: ProtocolSpec, objects: Set<String>) -> Set<String> {
+        var reached: Set<String> = []
+        var pending = roots
+        while let name = pending.popLast() {
+            guard objects.contains(name), reached.insert(name).inserted, let type = spec.type(named: name) else { continue }
+            pending += type.fields.flatMap(\.type.namedTypes)
+        }
+        return reached
+    }
+
+    /// The object types with a field for which `holds` is true, or with a field whose type names
+    /// such a type: repeated until nothing changes, so recursive types are settled too.
+    private static func objectTypes(in spec: ProtocolSpec, objects: Set<String>, where holds: (FieldSpec) -> Bool) -> Set<String> {
+        var found = Set(spec.types.filter { $0.fields.contains(where: holds) }.map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for type in spec.types where objects.contains(type.name) && !found.contains(type.name)
+                && type.fields.contains(where: { !found.isDisjoint(with: $0.type.namedTypes) }) {
+                found.insert(type.name)
+                changed = true
+            }
+        }
+        return found
+    }
+}
+
+extension TypeSpec {
+    /// Whether the type is an object (with or without fields) rather than an enum.
+    var isObject: Bool {
+        if case .object = kind { return true }
+        return false
+    }
+}
+
+extension TypeReference {
+    /// Whether `part` is this type or inside it, such as `bytes` in `array<map<bytes>>`.
+    func contains(_ part: TypeReference) -> Bool {
+        switch self {
+        case part: true
+        case .array(let inner), .map(let inner): inner.contains(part)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import BridgeGenCore
+import Foundation
+
+/// Generated files written where tsc, Node and Python can read them.
+enum GeneratedFiles {
+    /// A new folder in the test run's temporary folder, holding `files`.
+    static func write(_ files: [OutputFile], label: String) throws -> URL {
+        let folder = WebClientBuild.root.appendingPathComponent("\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files {
+            try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+}
