@@ -3,7 +3,7 @@
 // GBGBridge: the web-journey ↔ native-host bridge protocol as a single source of truth.
 //
 // Folders follow the pipeline: Protocol/bridge.yaml is loaded and validated by BridgeSpec, translated
-// and rendered into Swift by BridgeGenCore, driven by the bridgegen CLI and the plugins, and checked in
+// and rendered into Swift by BridgeGenSwift, driven by the bridgegen CLI and the plugins, and checked in
 // as Generated/GBGBridge on top of the hand-written, protocol-agnostic BridgeRuntime.
 import PackageDescription
 
@@ -32,21 +32,25 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "BridgeSpec", dependencies: ["CYAML"]),
-        .target(name: "BridgeGenCore", dependencies: ["BridgeSpec"]),
+        // What every output language shares: the generator protocol, the pipeline, the configuration,
+        // the writer, the header, the code printer. Each language is a peer target on top of it.
+        .target(name: "BridgeGenKit", dependencies: ["BridgeSpec"]),
+        .target(name: "BridgeGenSwift", dependencies: ["BridgeGenKit", "BridgeSpec"]),
         .target(name: "BridgeDiff", dependencies: ["BridgeSpec"]),
         // The web outputs: the TypeScript client (its hand-written modules are resources) and the JSON Schema.
         .target(
-            name: "BridgeWebGen",
-            dependencies: ["BridgeSpec", "BridgeGenCore"],
+            name: "BridgeGenWeb",
+            dependencies: ["BridgeGenKit", "BridgeSpec"],
             resources: [.copy("Resources/runtime.ts"), .copy("Resources/errors.ts"), .copy("Resources/data.ts")]
         ),
         .executableTarget(
             name: "bridgegen",
             dependencies: [
                 "BridgeSpec",
-                "BridgeGenCore",
+                "BridgeGenKit",
+                "BridgeGenSwift",
                 "BridgeDiff",
-                "BridgeWebGen",
+                "BridgeGenWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,14 +88,17 @@ let package = Package(
         // What several test targets share: a seeded random number generator, a child-process runner.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "BridgeGenCoreTests", dependencies: ["BridgeGenCore", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BridgeGenKitTests", dependencies: ["BridgeGenKit", "BridgeSpec", "TestSupport"]),
+        .testTarget(
+            name: "BridgeGenSwiftTests", dependencies: ["BridgeGenSwift", "BridgeGenKit", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]
+        ),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"]),
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge"]),
         .testTarget(
             name: "WebInteropTests",
-            dependencies: ["BridgeWebGen", "BridgeGenCore", "BridgeSpec", "GBGBridge", "TestSupport"],
+            dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

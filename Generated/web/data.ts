@@ -3,7 +3,7 @@
 
 // Checking, decoding and encoding message data: the pieces protocol.ts builds its generated
 // decoders and encoders from, and base64. Protocol-agnostic, like runtime.ts; bridgegen copies this
-// file unchanged into the generated client. Edit it in Sources/BridgeWebGen/Resources/data.ts.
+// file unchanged into the generated client. Edit it in Sources/BridgeGenWeb/Resources/data.ts.
 //
 // Received data is checked, never cast: a value that does not match its type throws a
 // BridgeDataError naming where it is (`result.width: expected an integer, found the string "12"`),

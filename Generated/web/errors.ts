@@ -3,7 +3,7 @@
 
 // BridgeError, and how a response that is not a success becomes one. Protocol-agnostic, like
 // runtime.ts; bridgegen copies this file unchanged into the generated client. Edit it in
-// Sources/BridgeWebGen/Resources/errors.ts.
+// Sources/BridgeGenWeb/Resources/errors.ts.
 
 import type { BridgeEnvelope } from "./runtime.js";
 

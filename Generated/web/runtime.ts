@@ -3,7 +3,7 @@
 
 // The protocol-agnostic half of the web client: transports, correlation, timeouts and dispatch.
 // bridgegen copies this file, errors.ts and data.ts unchanged into the generated client; protocol.ts
-// adds the typed API. Edit it in Sources/BridgeWebGen/Resources/runtime.ts, never in a generated folder.
+// adds the typed API. Edit it in Sources/BridgeGenWeb/Resources/runtime.ts, never in a generated folder.
 
 import { BridgeDataError, type Reader } from "./data.js";
 import {

@@ -10,7 +10,7 @@ import PackagePlugin
 @main
 struct BridgeGenPlugin: BuildToolPlugin {
     /// The files `bridgegen generate --language swift` writes, whatever the spec; must equal
-    /// `SwiftTranslator.fileNames` (a test in BridgeGenCoreTests holds them together).
+    /// `SwiftTranslator.fileNames` (a test in BridgeGenSwiftTests holds them together).
     static let generatedFiles = [
         "Envelope.swift", "Identifiers.swift", "Types.swift", "Slots.swift", "Actions.swift", "Events.swift", "Host.swift",
         "ProtocolDefinition.swift",

@@ -1,9 +1,9 @@
-import BridgeGenCore
+import BridgeGenKit
 import BridgeSpec
 import Foundation
 import Testing
 
-@testable import BridgeWebGen
+@testable import BridgeGenWeb
 
 /// The web generators on a spec made of edge cases (Fixtures/edge-cases.yaml): names that are not
 /// identifiers, wire names, `*/` in descriptions, a required request field, nested types, events in

@@ -1,4 +1,4 @@
-import BridgeWebGen
+import BridgeGenWeb
 import Foundation
 import TestSupport
 import Testing

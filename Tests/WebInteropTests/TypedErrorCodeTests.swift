@@ -1,8 +1,8 @@
-import BridgeGenCore
+import BridgeGenKit
 import Foundation
 import Testing
 
-@testable import BridgeWebGen
+@testable import BridgeGenWeb
 
 /// Error codes are types: with the client of edge-cases.yaml, Fixtures/TypeChecks/accepts-known-codes.ts
 /// compiles under `tsc --strict` and the stricter checks, and rejects-misspelled-codes.ts fails with

@@ -1,6 +1,6 @@
-import BridgeGenCore
+import BridgeGenKit
 import BridgeSpec
-import BridgeWebGen
+import BridgeGenWeb
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 /// How the generated TypeScript client names a value of an open set (statuses, error codes,
 /// capability IDs, enum values) in its constant object: by the value itself when that is a bare
 /// property name, else by its Swift name. Renaming the Swift name of such a value therefore breaks
-/// TypeScript code too. Mirrors `TypeScriptSyntax.isIdentifier` in BridgeWebGen, which the diff does
+/// TypeScript code too. Mirrors `TypeScriptSyntax.isIdentifier` in BridgeGenWeb, which the diff does
 /// not link: the two must agree.
 enum TypeScriptKey {
     /// Whether the client names `value` by its Swift name, because `value` is not ASCII letters,

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BridgeGenCore
+import BridgeGenKit
 import BridgeSpec
 import Foundation
 

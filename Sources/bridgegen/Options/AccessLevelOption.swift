@@ -1,5 +1,5 @@
 import ArgumentParser
-import BridgeGenCore
+import BridgeGenKit
 
 /// The `--access-level` of generated declarations.
 enum AccessLevelOption: String, CaseIterable, ExpressibleByArgument {

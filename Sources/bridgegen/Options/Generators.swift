@@ -1,5 +1,6 @@
-import BridgeGenCore
-import BridgeWebGen
+import BridgeGenKit
+import BridgeGenSwift
+import BridgeGenWeb
 
 /// Every output language `bridgegen` generates, in the order outputs are written and listed.
 enum Generators {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BridgeGenCore
+import BridgeGenKit
 
 /// A `--language` of `bridgegen generate`: one of the output languages.
 struct LanguageOption: ExpressibleByArgument {

@@ -28,7 +28,7 @@ import Testing
 
     @Test(.enabled(if: isGitCheckout, "needs a git checkout"))
     func aRevisionAgainstAFileIsCompared() throws {
-        let run = try Self.bridgegen(["diff", "HEAD:Protocol/bridge.yaml", "Tests/BridgeGenCoreTests/Fixtures/Reference/Minimal/bridge.yaml", "--format", "json"])
+        let run = try Self.bridgegen(["diff", "HEAD:Protocol/bridge.yaml", "Tests/BridgeGenSwiftTests/Fixtures/Reference/Minimal/bridge.yaml", "--format", "json"])
         #expect(run.status == 1, "a different protocol altogether is breaking: \(run.errors)")
         #expect(run.output.contains("\"rule\": \"ACTION_REMOVED\""))
         #expect(run.output.contains("\"rule\": \"PROTOCOL_NAME_CHANGED\""))

@@ -1,4 +1,4 @@
-import BridgeGenCore
+import BridgeGenKit
 import Foundation
 
 /// Generated files written where tsc, Node and Python can read them.

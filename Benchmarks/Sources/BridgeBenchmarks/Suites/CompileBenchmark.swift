@@ -20,7 +20,7 @@ struct CompileBenchmark {
         let spec = work.appendingPathComponent("synthetic.yaml")
         try SyntheticSpec(actionCount: syntheticActions).text(basedOn: base).write(to: spec, atomically: true, encoding: .utf8)
         let synthetic = work.appendingPathComponent("Synthetic")
-        try runTimed(tools.bridgegen, ["generate", spec.path, "--output", synthetic.path, "--source-label", "synthetic.yaml"])
+        try runTimed(tools.bridgegen, ["generate", spec.path, "--language", "swift", "--output", synthetic.path, "--source-label", "synthetic.yaml"])
 
         var results: [BenchmarkResult] = []
         for (configuration, flags) in [("debug", ["-Onone"]), ("release", ["-O"])] {

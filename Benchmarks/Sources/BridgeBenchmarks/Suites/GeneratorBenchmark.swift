@@ -23,7 +23,7 @@ struct GeneratorBenchmark {
             func generate() throws {
                 runs += 1
                 let output = work.appendingPathComponent("out-\(actions)-\(runs)")
-                try runTimed(tools.bridgegen, ["generate", spec.path, "--output", output.path, "--source-label", "synthetic.yaml"])
+                try runTimed(tools.bridgegen, ["generate", spec.path, "--language", "swift", "--output", output.path, "--source-label", "synthetic.yaml"])
                 outputBytes = try Self.folderSize(output)
                 try FileManager.default.removeItem(at: output)
             }

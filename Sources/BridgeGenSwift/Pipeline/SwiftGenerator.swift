@@ -1,0 +1,53 @@
+import BridgeGenKit
+import BridgeSpec
+
+/// Turns a validated spec into the text of the Swift files: translate, then render.
+package enum SwiftGenerator: LanguageGenerator {
+    /// `swift`.
+    package static let language = "swift"
+
+    /// The SDK apps import.
+    package static let defaultFolder = "Generated/GBGBridge"
+
+    /// `accessLevel`: `public` (the default), `package` or `internal`.
+    package static let optionKeys = ["accessLevel"]
+
+    /// The access levels.
+    package static let optionValues = ["accessLevel": ["public", "package", "internal"]]
+
+    /// One file per concern, the same for every spec.
+    package static var fileNames: [String] { SwiftTranslator.fileNames }
+
+    /// Nothing yet beyond the spec's own rules.
+    package static func validate(_ spec: ProtocolSpec) -> [Diagnostic] { [] }
+
+    /// Generates every file, in a fixed order. Deterministic: the same spec and options give the same bytes.
+    package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
+        let renderer = SwiftRenderer(accessLevel: options.accessLevel)
+        // Each part of the translation is rendered on the core that translated it.
+        let files = SwiftTranslator(spec: spec).translate(finishingEachPart: { renderer.renderApart($0[...]) })
+        return files.map { file in
+            let imports = imports(for: file)
+            return OutputFile(name: file.name, contents: renderer.render(headerComment: header(options), imports: imports, pieces: file.pieces))
+        }
+    }
+
+    private static func header(_ options: GeneratorOptions) -> [String] {
+        GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel) + ["swift-format-ignore-file"]
+    }
+
+    /// Every file imports the runtime; one re-exports it, so apps need a single import, and those
+    /// that describe actions and events to it see its initializers for generated code.
+    private static func imports<Piece>(for file: TranslatedFile<Piece>) -> [Import] {
+        var imports: [Import] = []
+        if file.needsFoundation { imports.append(Import("Foundation")) }
+        if file.name == "ProtocolDefinition.swift" {
+            imports.append(Import(RuntimeNames.module, attributes: [.exported]))
+        } else if file.describesToRuntime {
+            imports.append(Import(RuntimeNames.module, attributes: [Attribute("_spi", arguments: RuntimeNames.generatedSPI)]))
+        } else {
+            imports.append(Import(RuntimeNames.module))
+        }
+        return imports
+    }
+}

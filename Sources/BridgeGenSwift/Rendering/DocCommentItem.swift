@@ -1,0 +1,133 @@
+import BridgeGenKit
+/// A paragraph or a list item of a doc comment, and how to wrap it.
+struct DocCommentItem {
+    /// What the first line starts with: the item's indentation and list marker.
+    private(set) var prefix: Substring
+    /// The columns `prefix` takes; wrapped lines start with as many spaces, to line up under the text.
+    private(set) var prefixColumns: Int
+    /// The words of the item, on one line.
+    private(set) var text: String
+
+    /// A paragraph: an item without a list marker.
+    init(text: Substring) {
+        self.prefix = ""
+        self.prefixColumns = 0
+        self.text = String(text)
+    }
+
+    /// The item that `line` starts, when it starts with a list marker such as `- ` or `12. `.
+    init?(listItemLine line: Substring) {
+        let rest = line.droppingLeadingWhitespace()
+        let bytes = rest.utf8
+        let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        let markerLength = digits + 1
+        guard bytes.count > markerLength,
+              bytes[bytes.index(bytes.startIndex, offsetBy: markerLength)] == UInt8(ascii: " ") else { return nil }
+        let marker = bytes[bytes.index(bytes.startIndex, offsetBy: digits)]
+        let isBullet = digits == 0 && (marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"))
+        let isNumbered = digits > 0 && (marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")"))
+        guard isBullet || isNumbered else { return nil }
+        let textStart = bytes.index(bytes.startIndex, offsetBy: markerLength + 1)
+        prefix = line[..<textStart]
+        prefixColumns = prefix.docCommentColumns
+        text = String(rest[textStart...].droppingLeadingWhitespace())
+    }
+
+    /// Joins a continuation line to the item, as Markdown joins a soft line break.
+    mutating func append(_ line: Substring) {
+        text += " "
+        text += line
+    }
+
+    /// Appends the item's lines to `lines`, each as long as `width` allows, greedily filled.
+    func appendWrapped(width: Int, to lines: inout [String]) {
+        // Most items are one short sentence: when the text fits and has no run of spaces to
+        // collapse, it is its own layout, and splitting it into words would only put it back together.
+        if prefixColumns + text.utf8.count <= width || prefixColumns + text.docCommentColumns <= width, !Self.hasSpaceRun(text) {
+            lines.append(prefix.isEmpty ? text : prefix + text)
+            return
+        }
+        var current = String(prefix)
+        var columns = prefixColumns
+        var currentHasWords = false
+        for word in DocCommentItem.words(of: text) {
+            let wordColumns = word.docCommentColumns
+            if !currentHasWords {
+                current += word
+                columns += wordColumns
+            } else if columns + 1 + wordColumns <= width {
+                current += " "
+                current += word
+                columns += 1 + wordColumns
+            } else {
+                lines.append(current)
+                current = String(repeating: " ", count: prefixColumns) + word
+                columns = prefixColumns + wordColumns
+            }
+            currentHasWords = true
+        }
+        lines.append(current)
+    }
+
+    /// The words of `text`: runs of characters between spaces, where a code span counts as one word
+    /// even when it contains spaces.
+    ///
+    /// A code span opens with a run of backticks and closes with a run of the same length, as in
+    /// Markdown; a run with no partner later on is text, so a stray backtick cannot glue the rest of a
+    /// paragraph into one word. Only spaces and tabs separate words: a no-break space does not.
+    static func words(of text: String) -> [Substring] {
+        let bytes = text.utf8
+        var words: [Substring] = []
+        var wordStart: String.Index?
+        var openSpanLength: Int?
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") {
+                let runEnd = bytes[index...].firstIndex { $0 != UInt8(ascii: "`") } ?? bytes.endIndex
+                let run = bytes.distance(from: index, to: runEnd)
+                if let length = openSpanLength {
+                    if run == length { openSpanLength = nil }
+                } else if hasBacktickRun(of: run, in: bytes[runEnd...]) {
+                    openSpanLength = run
+                }
+                wordStart = wordStart ?? index
+                index = runEnd
+                continue
+            }
+            if openSpanLength == nil && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
+                if let start = wordStart { words.append(text[start..<index]) }
+                wordStart = nil
+            } else {
+                wordStart = wordStart ?? index
+            }
+            index = bytes.index(after: index)
+        }
+        if let start = wordStart { words.append(text[start...]) }
+        return words
+    }
+
+    /// Whether `text` has a tab or two spaces in a row, which wrapping would turn into one space.
+    private static func hasSpaceRun(_ text: String) -> Bool {
+        var previousWasSpace = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\t") || (byte == UInt8(ascii: " ") && previousWasSpace) { return true }
+            previousWasSpace = byte == UInt8(ascii: " ")
+        }
+        return false
+    }
+
+    /// Whether `bytes` contain a run of exactly `length` backticks.
+    private static func hasBacktickRun(of length: Int, in bytes: Substring.UTF8View) -> Bool {
+        var run = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "`") {
+                run += 1
+            } else {
+                if run == length { return true }
+                run = 0
+            }
+        }
+        return run == length
+    }
+}

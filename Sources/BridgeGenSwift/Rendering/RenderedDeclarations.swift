@@ -1,0 +1,13 @@
+import BridgeGenKit
+/// Declarations rendered on their own, on any core, to be joined in order into a file.
+///
+/// The declarations at either end are kept, since the blank line at a join depends on them; the
+/// rest are no longer needed once their text exists.
+package struct RenderedDeclarations: Sendable {
+    /// The declarations' text, ending in a newline unless there were none.
+    package var text: String
+    /// The first declaration, which decides whether a blank line goes before the text.
+    package var first: Declaration?
+    /// The last declaration, which decides whether a blank line goes after the text.
+    package var last: Declaration?
+}

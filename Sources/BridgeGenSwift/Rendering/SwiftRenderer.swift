@@ -1,0 +1,108 @@
+import BridgeGenKit
+/// Turns the structured Swift representation into source text; the only place that knows about text.
+///
+/// Its output is deterministic and laid out the way swift-format lays it out with 4-space indentation
+/// and 120 columns: one declaration per line group, braces on the line they open, `{}` for empty bodies,
+/// parameter lists one per line when a signature would be too long, and exactly one newline at the end.
+/// Blank lines follow `MemberSpacing`.
+package struct SwiftRenderer: Sendable {
+    /// What `.configurable` declarations are written with: public, package or internal. Internal is
+    /// Swift's default, so it is left out of the text, as a person would.
+    package var accessLevel: AccessModifier
+    /// The most columns a doc-comment line may take, its indentation and `/// ` included.
+    package var docCommentWidth: Int
+    /// The most columns a line of code should take; longer parameter lists go one per line.
+    package var lineWidth: Int
+    /// Whether the declarations being rendered are a protocol's requirements, which take no modifier.
+    var isRenderingRequirements = false
+
+    /// The fewest columns a nested doc comment gets for its text, so that deep nesting cannot squeeze it
+    /// into a column of single words; a top-level comment never gets more than `docCommentWidth` allows.
+    static let minimumDocCommentTextWidth = 40
+
+    /// A renderer for files at `accessLevel`, which must be public, package or internal.
+    package init(accessLevel: AccessModifier = .public, docCommentWidth: Int = 100, lineWidth: Int = 120) {
+        precondition(
+            [.public, .package, .internal].contains(accessLevel),
+            "A file's access level is public, package or internal, not \(accessLevel)"
+        )
+        self.accessLevel = accessLevel
+        self.docCommentWidth = docCommentWidth
+        self.lineWidth = lineWidth
+    }
+
+    /// The text of `file`.
+    package func render(_ file: SwiftFile) -> String {
+        render([file])[0]
+    }
+
+    /// The text of each file.
+    ///
+    /// The files' declarations are rendered in slices on all cores, all files at once (a large spec's
+    /// types make one file most of the output), and joined in order: the text is the same as
+    /// rendering them one after the other.
+    package func render(_ files: [SwiftFile]) -> [String] {
+        let slices = files.indices.flatMap { fileIndex in
+            files[fileIndex].declarations.indices.slices(ofAtMost: 64).map { (fileIndex, $0) }
+        }
+        let pieces = slices.parallelMap { fileIndex, range in renderApart(files[fileIndex].declarations[range]) }
+        var piecesByFile = [[RenderedDeclarations]](repeating: [], count: files.count)
+        for ((fileIndex, _), piece) in zip(slices, pieces) { piecesByFile[fileIndex].append(piece) }
+        return files.indices.map { index in
+            render(headerComment: files[index].headerComment, imports: files[index].imports, pieces: piecesByFile[index])
+        }
+    }
+
+    /// `declarations` rendered on their own, to be joined with what comes before and after them.
+    package func renderApart(_ declarations: ArraySlice<Declaration>) -> RenderedDeclarations {
+        var printer = CodePrinter()
+        renderDeclarations(declarations, into: &printer)
+        return RenderedDeclarations(text: printer.content, first: declarations.first, last: declarations.last)
+    }
+
+    /// The text of a file: its header comment and imports, then `pieces` in order, with the blank
+    /// lines between them that `MemberSpacing` asks for.
+    package func render(headerComment: [String], imports: [Import], pieces: [RenderedDeclarations]) -> String {
+        let pieces = pieces.filter { !$0.text.isEmpty }
+        var text = renderPreamble(headerComment: headerComment, imports: imports, hasDeclarations: !pieces.isEmpty)
+        // One allocation for a file that may run to megabytes, rather than one per doubling.
+        text.reserveCapacity(text.utf8.count + pieces.reduce(0) { $0 + $1.text.utf8.count + 1 })
+        for (previous, piece) in zip([nil] + pieces.map(\.last), pieces) {
+            if let previous, let first = piece.first, MemberSpacing.needsBlankLine(between: previous, and: first) {
+                text += "\n"
+            }
+            text += piece.text
+        }
+        return text
+    }
+
+    /// A file's header comment and imports, and the blank line before its declarations.
+    private func renderPreamble(headerComment: [String], imports: [Import], hasDeclarations: Bool) -> String {
+        var printer = CodePrinter()
+        for line in headerComment {
+            printer.print(line.isEmpty ? "//" : "// \(line)")
+        }
+        if !headerComment.isEmpty && !(imports.isEmpty && !hasDeclarations) {
+            printer.print()
+        }
+        renderImports(imports, into: &printer)
+        if !imports.isEmpty && hasDeclarations {
+            printer.print()
+        }
+        return printer.content
+    }
+
+    /// The text of a file holding only `declaration`, for tests and for snippets in diagnostics.
+    package func render(_ declaration: Declaration) -> String {
+        render(SwiftFile(declarations: [declaration]))
+    }
+
+    /// The modifier `access` is written with here, or nil when none is written.
+    func keyword(for access: Access) -> String? {
+        switch access {
+        case .implicit: nil
+        case .fixed(let modifier): modifier.rawValue
+        case .configurable: isRenderingRequirements || accessLevel == .internal ? nil : accessLevel.rawValue
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import BridgeGenKit
+/// An attribute written before a declaration or an import: `@MainActor`, `@available(*, deprecated)`.
+package struct Attribute: Equatable, Sendable {
+    /// The name after the `@`, such as `MainActor`.
+    package var name: String
+    /// What goes between the parentheses, as source text; nil when there are no parentheses.
+    package var arguments: String?
+
+    /// `@name`, or `@name(arguments)` when `arguments` is not nil.
+    package init(_ name: String, arguments: String? = nil) {
+        self.name = name
+        self.arguments = arguments
+    }
+
+    /// `@MainActor`.
+    package static let mainActor = Attribute("MainActor")
+    /// `@discardableResult`.
+    package static let discardableResult = Attribute("discardableResult")
+    /// `@_exported`, for an import that re-exports its module to the importing module's clients.
+    package static let exported = Attribute("_exported")
+    /// `@preconcurrency`.
+    package static let preconcurrency = Attribute("preconcurrency")
+}

@@ -1,0 +1,14 @@
+import BridgeGenKit
+/// A generic parameter of a function or type: `T` or `T: Sendable`.
+package struct GenericParameter: Equatable, Sendable {
+    /// The parameter's name, such as `T`.
+    package var name: String
+    /// The protocol or class it must conform to, as source text; nil when unconstrained.
+    package var constraint: String?
+
+    /// `name`, or `name: constraint`.
+    package init(_ name: String, constraint: String? = nil) {
+        self.name = name
+        self.constraint = constraint
+    }
+}

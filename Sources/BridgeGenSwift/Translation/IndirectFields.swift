@@ -1,0 +1,24 @@
+import BridgeGenKit
+import BridgeSpec
+
+extension SwiftTranslator {
+    /// Whether `field` of `owner` leads back to `owner` through fields stored inline (not through an
+    /// array or a map, which store their elements out of line). Such a field is stored in a
+    /// `BridgeIndirect` box, because a Swift struct cannot contain itself, not even optionally.
+    func needsIndirection(_ field: FieldSpec, of owner: String) -> Bool {
+        guard case .named(let start) = field.type else { return false }
+        var seen: Set<String> = []
+        var queue = [start]
+        while let name = queue.popLast() {
+            if name == owner { return true }
+            guard seen.insert(name).inserted, let type = spec.type(named: name) else { continue }
+            for inner in type.fields {
+                if case .named(let next) = inner.type { queue.append(next) }
+            }
+        }
+        return false
+    }
+
+    /// The stored property behind a boxed field.
+    static func storageName(of field: FieldSpec) -> String { "_" + field.name }
+}

@@ -1,0 +1,116 @@
+import BridgeGenKit
+import BridgeSpec
+
+extension SwiftTranslator {
+    /// The JSON codec of an object type, written against the runtime's reader and writer: no Codable,
+    /// no reflection. Unknown keys are ignored, so newer peers may add fields.
+    func translateCodec(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
+        let decode: CodeBlock = fields.isEmpty
+            ? [.line("_ = try JSONObjectReader(json, path: path)")]
+            : [.line("let object = try JSONObjectReader(json, path: path)")] + fields.map { field in
+                let key = SwiftLiteral.string(field.wireName)
+                let read = if let defaultValue = field.defaultValue {
+                    "object.value(\(key), default: \(swiftLiteral(defaultValue, of: field.type)))"
+                } else if field.isOptional {
+                    "object.optional(\(key))"
+                } else {
+                    "object.required(\(key))"
+                }
+                if needsIndirection(field, of: type.name) {
+                    return .line("self.\(Self.storageName(of: field)) = try \(boxing(read, field))")
+                }
+                return .line("self.\(field.name) = try \(read)")
+            }
+        let encode: CodeBlock = [
+            .block(opening: fields.isEmpty ? "writer.object { _ in" : "writer.object { writer in", body: fields.map { field in
+                let method = field.isOptional ? "optionalField" : "field"
+                return .line("writer.\(method)(\(SwiftLiteral.string(field.wireName)), \(SwiftNaming.escapedIfKeyword(field.name)))")
+            }),
+        ]
+        var members: [Declaration] = [
+            .initializer(InitializerDeclaration(
+                docComment: "Decodes the JSON object `json`; `path` says where it sits in the message, for errors.",
+                parameters: [Parameter("json", type: "JSONValue"), Parameter("path", type: "JSONPath")],
+                throwsClause: .typed("BridgeDecodingError"), body: decode)),
+        ]
+        if requestTypes.contains(type.name) {
+            members.append(.initializer(translateBytesReading(type, fields: fields)))
+        }
+        members.append(.function(FunctionDeclaration(
+            docComment: "Writes the JSON object.", name: "encode",
+            parameters: [Parameter(label: "to", "writer", type: "inout JSONWriter")], body: encode)))
+        return ExtensionDeclaration(extendedType: type.name, conformances: [RuntimeNames.codable], members: members)
+    }
+
+    /// The fast decoder: reads the object's members straight from the JSON text, in one pass, each
+    /// into a local that also says whether the member came (a second one gives up), then sets the
+    /// fields as `init(json:path:)` would. A key the type does not know gives up too, so that only
+    /// the general path decides what an unknown member may be.
+    private func translateBytesReading(_ type: TypeSpec, fields: [FieldSpec]) -> InitializerDeclaration {
+        let reader = RuntimeNames.bytesReader
+        let locals = fields.map(Self.readingLocal)
+        var body: CodeBlock = zip(fields, locals).map { field, local in
+            let valueType = SwiftTypeNames.name(of: field.type)
+            return .line("var \(local): \(valueType)\(field.isRequiredOnWire ? "?" : "??")")
+        }
+        body.append(.line("try reader.beginObject()"))
+        if fields.isEmpty {
+            body.append(.line("if try reader.nextKey() != nil { throw \(reader).NotPlain() }"))
+        } else {
+            body.append(.block(opening: "while let key = try reader.nextKey() {", body: [
+                .switch(subject: "key", cases: zip(fields, locals).map { field, local in
+                    let read = field.isRequiredOnWire ? "readRequired" : "readOptional"
+                    return CodeClause("case \(SwiftLiteral.string(field.wireName))", [.line("try reader.\(read)(into: &\(local))")])
+                } + [CodeClause("default", [.line("throw \(reader).NotPlain()")])]),
+            ]))
+        }
+        body += zip(fields, locals).map { field, local in
+            let value = if let defaultValue = field.defaultValue {
+                "(\(local) ?? nil) ?? \(swiftLiteral(defaultValue, of: field.type))"
+            } else if field.isRequiredOnWire {
+                "try \(reader).present(\(local))"
+            } else {
+                "\(local) ?? nil"
+            }
+            if needsIndirection(field, of: type.name) {
+                return .line("self.\(Self.storageName(of: field)) = \(boxing("(\(value))", field))")
+            }
+            return .line("self.\(field.name) = \(value)")
+        }
+        return InitializerDeclaration(
+            docComment: "Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must decide.",
+            parameters: [Parameter(label: "reading", "reader", type: "inout \(reader)")],
+            throwsClause: .typed("\(reader).NotPlain"), body: body)
+    }
+
+    /// The local a fast decoder reads `field` into: `read` and the field's name, which no other
+    /// field's local, nor `reader` or `key`, can be.
+    private static func readingLocal(_ field: FieldSpec) -> String {
+        "read" + field.name.prefix(1).uppercased() + field.name.dropFirst()
+    }
+
+    /// An estimate of the encoded size of a type holding bytes, so a response carrying megabytes of
+    /// base64 is written into one buffer allocated up front.
+    func translateSizeHint(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
+        var terms = [String(64 * max(1, fields.count))]
+        for field in fields {
+            let name = SwiftNaming.escapedIfKeyword(field.name)
+            let value = field.isOptional ? "\(name)?" : name
+            switch field.type {
+            case .bytes:
+                terms.append(field.isOptional ? "((\(value).count ?? 0) + 2) / 3 * 4" : "(\(name).count + 2) / 3 * 4")
+            case .string:
+                terms.append(field.isOptional ? "(\(value).utf8.count ?? 0)" : "\(name).utf8.count")
+            case .named where SwiftTypeNames.containsBytes(field.type, in: spec):
+                terms.append(field.isOptional ? "(\(value).estimatedJSONSize ?? 0)" : "\(name).estimatedJSONSize")
+            default:
+                continue
+            }
+        }
+        return ExtensionDeclaration(
+            extendedType: type.name, conformances: [RuntimeNames.sizeHinting],
+            members: [.property(PropertyDeclaration(
+                docComment: "An upper estimate of the encoded size in bytes, to size the output buffer once.",
+                name: "estimatedJSONSize", type: "Int", value: .computed([.line(SourceLayout.sum(terms))])))])
+    }
+}

@@ -1,0 +1,61 @@
+import BridgeGenKit
+import BridgeSpec
+
+extension SwiftTranslator {
+    /// Typed events both ways: a typed event per event the host may send, for `host.send(_:_:)`,
+    /// and `WebToNativeEvent`, the page's events typed, for the delegate and `host.events()`.
+    func translateEvents() -> [Declaration] {
+        spec.events.filter(\.direction.reachesWeb).map { .extension(translateNativeEvent($0)) }
+            + [.enum(translateIncomingEvent())]
+    }
+
+    private func translateNativeEvent(_ event: EventSpec) -> ExtensionDeclaration {
+        let data = event.data ?? RuntimeNames.noData
+        let call = event.data == nil
+            ? "`host.send(.\(event.swiftName))`"
+            : "`host.send(.\(event.swiftName), \(data)(…))`"
+        return ExtensionDeclaration(
+            extendedType: RuntimeNames.nativeEvent, whereClause: ["Data == \(data)"],
+            members: [.property(PropertyDeclaration(
+                docComment: DocComment.make(
+                    event.description, fallback: "The `\(event.name)` event.",
+                    details: ["Send it with \(call)."], source: "events.\(event.name)"),
+                isStatic: true, name: event.swiftName, type: "Self",
+                value: .computed([.line("Self(name: \(SwiftLiteral.string(event.name)))")])))])
+    }
+
+    /// `WebToNativeEvent`: a case per event the page may send, with its data, and `unknown`.
+    private func translateIncomingEvent() -> EnumDeclaration {
+        let incoming = spec.events.filter(\.direction.reachesNative)
+        let cases: [Declaration] = incoming.map { event in
+            .enumCase(EnumCaseDeclaration(
+                docComment: DocComment.make(event.description, fallback: "The `\(event.name)` event.", source: "events.\(event.name)"),
+                name: event.swiftName, associatedValues: event.data.map { [.init(type: $0)] } ?? []))
+        }
+        let decodings: [CodeClause] = incoming.map { event in
+            let name = SwiftNaming.escapedIfKeyword(event.swiftName)
+            return CodeClause("case \(SwiftLiteral.string(event.name))", [.line(
+                event.data.map { "decoding(message, as: \($0).self, \(GeneratedNames.incomingEvent).\(name))" } ?? "(.\(name), nil)"
+            )])
+        } + spec.events.filter { !$0.direction.reachesNative }.map { event in
+            CodeClause("case \(SwiftLiteral.string(event.name))", [.line("sentTheWrongWay(message)")])
+        } + [CodeClause("default", [.line("(.unknown(message), nil)")])]
+        return EnumDeclaration(
+            docComment: DocComment.make(
+                "An event from the page, typed: what the delegate's `bridgeHost(_:didReceiveEvent:)` and `host.events()` deliver.",
+                fallback: "",
+                details: ["An event the spec does not know, one only the host may send, or one whose data does not match its type stays `unknown`, as it arrived; the last two are also reported in `lastError`."],
+                source: "events"),
+            name: GeneratedNames.incomingEvent, conformances: [RuntimeNames.incomingEvent, "Hashable"],
+            members: cases + [
+                .enumCase(EnumCaseDeclaration(
+                    docComment: "An event this code cannot type, as it arrived.",
+                    name: "unknown", associatedValues: [.init(type: GeneratedNames.message)])),
+                .function(FunctionDeclaration(
+                    docComment: "Types the event in `message`; `problem` says why a declared event stayed unknown.",
+                    isStatic: true, name: "decoding", parameters: [Parameter(label: "_", "message", type: GeneratedNames.message)],
+                    returnType: "(event: \(GeneratedNames.incomingEvent), problem: String?)",
+                    body: [.switch(subject: "message.payload.action.rawValue", cases: decodings)])),
+            ])
+    }
+}

@@ -1,0 +1,125 @@
+import BridgeGenKit
+import BridgeSpec
+
+extension SwiftTranslator {
+    /// `BridgeMessage`: the envelope's fields, kept in one copy-on-write box.
+    ///
+    /// Messages are copied into `receivedMessages`, handlers and delegate calls, and the capped history
+    /// shifts every message by one as each new one arrives: as an inline value of about 130 bytes, that
+    /// shift alone cost a microsecond per message. Boxed, a message is one reference, copies are a
+    /// retain, and a change copies the box only when it is shared (the way swift-protobuf stores
+    /// large messages).
+    func translateMessage() -> StructDeclaration {
+        let part = spec.envelope.message
+        let fields: [(String, String)] = [
+            ("version", "String"), ("correlationId", "String"), ("type", GeneratedNames.messageType),
+            ("timestamp", "Int"), ("payload", GeneratedNames.payload),
+        ]
+        let names = fields.map(\.0)
+        return StructDeclaration(
+            docComment: DocComment.make(part.description, fallback: "A message between the page and the host.",
+                                        source: "envelope"),
+            name: GeneratedNames.message, conformances: [RuntimeNames.envelope, "Hashable"],
+            members: [translateMessageStorage(fields), translateStorageProperty()]
+                + fields.map { name, type in messageField(part, name, type: type) } + [
+                .property(PropertyDeclaration(
+                    docComment: "The correlation ID, which identifies the message.", name: "id", type: "String",
+                    value: .computed([.line("correlationId")]))),
+                .initializer(InitializerDeclaration(
+                    docComment: "Creates a message; `version` defaults to the protocol version this code speaks.",
+                    parameters: [
+                        Parameter("version", type: "String", defaultValue: "\(GeneratedNames.protocolVersion).current"),
+                        Parameter("correlationId", type: "String"),
+                        Parameter("type", type: GeneratedNames.messageType),
+                        Parameter("timestamp", type: "Int"),
+                        Parameter("payload", type: GeneratedNames.payload),
+                    ],
+                    body: [.line("storage = Storage(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")")])),
+                .initializer(InitializerDeclaration(
+                    docComment: "Gives a message in wire terms its types.",
+                    parameters: [Parameter("raw", type: RuntimeNames.rawEnvelope)],
+                    body: [.line("self.init(raw: raw, decodedData: \(RuntimeNames.decodedData)())")])),
+                .initializer(InitializerDeclaration(
+                    docComment: "Gives a message in wire terms its types, keeping the typed value the host decoded its data into for `payload.decodeData(as:)`.",
+                    parameters: [Parameter("raw", type: RuntimeNames.rawEnvelope),
+                                 Parameter("decodedData", type: RuntimeNames.decodedData)],
+                    body: [
+                        .line("var payload = \(GeneratedNames.payload)("),
+                        .line("    action: \(GeneratedNames.action)(rawValue: raw.action),"),
+                        .line("    status: raw.status.map(\(GeneratedNames.status).init(rawValue:)),"),
+                        .line("    error: raw.error.map(\(GeneratedNames.errorPayload).init(raw:))"),
+                        .line(")"),
+                        .line("payload.lazyData = raw.lazyData"),
+                        .line("payload.decodedData = decodedData"),
+                        .line("self.init("),
+                        .line("    version: raw.version, correlationId: raw.correlationId,"),
+                        .line("    type: \(GeneratedNames.messageType)(rawValue: raw.type), timestamp: raw.timestamp, payload: payload"),
+                        .line(")"),
+                    ])),
+                .function(FunctionDeclaration(
+                    docComment: "Decodes `payload.data` as a typed value, as `payload.decodeData(as:)` does.",
+                    name: "decodeData",
+                    genericParameters: [GenericParameter("Value", constraint: "\(RuntimeNames.decodable) & Sendable")],
+                    parameters: [Parameter(label: "as", "type", type: "Value.Type")],
+                    throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
+                    body: [.line("try payload.decodeData(as: type)")])),
+                .property(PropertyDeclaration(
+                    docComment: "The message in wire terms.", name: "raw", type: RuntimeNames.rawEnvelope,
+                    value: .computed([
+                        .line("\(RuntimeNames.rawEnvelope)("),
+                        .line("    version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,"),
+                        .line("    action: payload.action.rawValue, lazyData: payload.lazyData, status: payload.status?.rawValue,"),
+                        .line("    error: payload.error?.rawError"),
+                        .line(")"),
+                    ]))),
+                .function(FunctionDeclaration(
+                    docComment: "Messages are equal when their fields are.", isStatic: true, name: "==",
+                    parameters: [Parameter("lhs", type: GeneratedNames.message), Parameter("rhs", type: GeneratedNames.message)],
+                    returnType: "Bool",
+                    body: [.line("lhs.storage === rhs.storage || (")]
+                        + names.enumerated().map { index, name in
+                            .line((index == 0 ? "    " : "        && ") + "lhs.\(name) == rhs.\(name)")
+                        }
+                        + [.line(")")])),
+                .function(FunctionDeclaration(
+                    docComment: "Hashes the fields.", name: "hash",
+                    parameters: [Parameter(label: "into", "hasher", type: "inout Hasher")],
+                    body: names.map { .line("hasher.combine(\($0))") })),
+                .function(FunctionDeclaration(
+                    docComment: "The box, copied first if another message shares it.", access: .fixed(.private),
+                    isMutating: true, name: "uniqueStorage", returnType: "Storage",
+                    body: [.line("if !isKnownUniquelyReferenced(&storage) {"), .line("    storage = Storage(")]
+                        + names.enumerated().map { index, name in
+                            .line("        \(name): storage.\(name)" + (index == names.count - 1 ? "" : ","))
+                        }
+                        + [.line("    )"), .line("}"), .line("return storage")])),
+            ])
+    }
+
+    /// The box. `@unchecked Sendable` because it is mutable: it is only changed through
+    /// `uniqueStorage()`, when no other message can see it, so a message stays a value.
+    private func translateMessageStorage(_ fields: [(String, String)]) -> Declaration {
+        .class(ClassDeclaration(
+            docComment: "The fields, shared by copies of a message until one of them changes.",
+            access: .fixed(.private), isFinal: true, name: "Storage", conformances: ["@unchecked Sendable"],
+            members: fields.map { name, type in
+                .property(PropertyDeclaration(access: .implicit, name: name, type: type, value: .stored(.var)))
+            } + [
+                .initializer(InitializerDeclaration(
+                    access: .implicit, parameters: fields.map { Parameter($0.0, type: $0.1) },
+                    body: fields.map { .line("self.\($0.0) = \($0.0)") })),
+            ]))
+    }
+
+    private func translateStorageProperty() -> Declaration {
+        .property(PropertyDeclaration(
+            docComment: "Where the fields are.", access: .fixed(.private), name: "storage", type: "Storage",
+            value: .stored(.var)))
+    }
+
+    /// A field of the envelope, read from the box and written to an unshared one.
+    private func messageField(_ part: EnvelopePartSpec, _ name: String, type: String) -> Declaration {
+        envelopeField(part, "envelope.fields", name, type: type,
+                      value: .accessors(get: [.line("storage.\(name)")], set: [.line("uniqueStorage().\(name) = newValue")]))
+    }
+}

@@ -1,0 +1,218 @@
+import BridgeGenKit
+import BridgeSpec
+
+extension SwiftTranslator {
+    /// The type that describes the protocol to the runtime, the protocol version, the runtime version
+    /// check, and the re-export of the runtime so apps import one module.
+    func translateProtocolDefinition() -> [Declaration] {
+        [.enum(translateDefinition()), .enum(translateProtocolVersion()), .struct(translateRuntimeCheck())]
+            + translateCapabilityInfoConformance()
+    }
+
+    private func translateDefinition() -> EnumDeclaration {
+        let name = GeneratedNames.definition(of: spec)
+        let negotiation = spec.negotiationAction.flatMap { spec.action($0) }
+        let infoType = negotiation.flatMap { capabilityInfoType(of: $0) } ?? "Never"
+        let typeAliases: [(String, String)] = [
+            ("Message", GeneratedNames.message), ("Action", GeneratedNames.action), ("Status", GeneratedNames.status),
+            ("ErrorPayload", GeneratedNames.errorPayload), ("Environment", GeneratedNames.environment),
+            ("CapabilityInfo", infoType), ("SlotResult", GeneratedNames.slotResult),
+            ("IncomingEvent", GeneratedNames.incomingEvent),
+        ]
+        return EnumDeclaration(
+            docComment: DocComment.make(
+                "The \(spec.name) protocol, version \(spec.version), as the runtime needs to know it.", fallback: "",
+                details: spec.description.map { [$0] } ?? [], source: "protocol"),
+            name: name, conformances: [RuntimeNames.definition],
+            members: typeAliases.map { alias, type in
+                .typealias(TypeAliasDeclaration(docComment: "The protocol's `\(alias)` type.", name: alias, existingType: type))
+            } + [
+                .property(PropertyDeclaration(
+                    docComment: "The protocol version this code speaks.", isStatic: true, name: "version", type: "String",
+                    value: .stored(.let, initialValue: "\(GeneratedNames.protocolVersion).current"))),
+                .property(PropertyDeclaration(
+                    docComment: "The action the host answers itself with its capabilities.", isStatic: true,
+                    name: "negotiationAction", type: "String?",
+                    value: .stored(.let, initialValue: spec.negotiationAction.map(SwiftLiteral.string) ?? "nil"))),
+                .function(FunctionDeclaration(
+                    docComment: "Whether an error with `code` is recoverable when nobody says otherwise.", isStatic: true,
+                    name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool",
+                    body: [.line("\(GeneratedNames.errorCode)(rawValue: code).defaultRecoverable")])),
+                translateSchemaChecks(name: "requestChecks", schema: \.request, of: "request"),
+                translateSchemaChecks(name: "resultChecks", schema: \.result, of: "successful response"),
+                .property(PropertyDeclaration(
+                    docComment: "The request checks by the bytes of each action's ID, so that the host reads a request without making a string of its action.",
+                    access: .fixed(.private), isStatic: true, name: "requestTable", type: RuntimeNames.requestTable,
+                    value: .stored(.let, initialValue: "\(RuntimeNames.requestTable)(requestChecks)"))),
+                translateDataValidation(
+                    name: "validateRequestData", table: "requestChecks",
+                    doc: "Checks a request's data against its action's request schema; nil for valid data and for actions the spec does not know."),
+                .function(FunctionDeclaration(
+                    docComment: "Decodes a request's data as its action's request type and keeps the value for the handler; nothing for actions the spec does not know.",
+                    isStatic: true, name: "decodeRequestData",
+                    parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
+                    throwsClause: .typed("BridgeDecodingError"), returnType: RuntimeNames.decodedData,
+                    body: [
+                        .line("guard let check = requestChecks[action] else { return \(RuntimeNames.decodedData)() }"),
+                        .line("return try check.decode(payloadData: data)"),
+                    ])),
+                .function(FunctionDeclaration(
+                    docComment: "Decodes a request's data straight from its text as its action's request type; gives up on anything the other `decodeRequestData` must decide, and on actions the spec does not know.",
+                    isStatic: true, name: "decodeRequestData",
+                    parameters: [Parameter("action", type: "String"),
+                                 Parameter(label: "reading", "reader", type: "inout \(RuntimeNames.bytesReader)")],
+                    throwsClause: .typed("\(RuntimeNames.bytesReader).NotPlain"), returnType: RuntimeNames.decodedData,
+                    body: [
+                        .line("guard let check = requestChecks[action] else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
+                        .line("return try check.read(payloadData: &reader)"),
+                    ])),
+                .function(FunctionDeclaration(
+                    docComment: "Decodes a request's data straight from its text, finding its action by the bytes the page sent, and names the action; gives up as `decodeRequestData(action:reading:)` does.",
+                    isStatic: true, name: "readRequest",
+                    parameters: [Parameter("action", type: RuntimeNames.key),
+                                 Parameter(label: "reading", "reader", type: "inout \(RuntimeNames.bytesReader)")],
+                    throwsClause: .typed("\(RuntimeNames.bytesReader).NotPlain"),
+                    returnType: "(action: String, data: \(RuntimeNames.decodedData))",
+                    body: [
+                        .line("guard let (name, check) = requestTable.entry(for: action) else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
+                        .line("return (name, try check.read(payloadData: &reader))"),
+                    ])),
+                translateDataValidation(
+                    name: "validateResultData", table: "resultChecks",
+                    doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know."),
+            ] + translateDeclaredErrors() + translateOutgoingEventChecks() + [
+                .function(FunctionDeclaration(
+                    docComment: "Writes the answer to the negotiation action.", isStatic: true,
+                    name: "writeCapabilityQueryResult",
+                    parameters: [
+                        Parameter("environment", type: GeneratedNames.environment),
+                        Parameter("hostVersion", type: "String"),
+                        Parameter("capabilities", type: "[String: \(infoType)]"),
+                        Parameter(label: "to", "writer", type: "inout JSONWriter"),
+                    ],
+                    body: [negotiation.map { action in
+                        .line(SourceLayout.call(action.result, [
+                            "environment: environment", "hostVersion: hostVersion", "capabilities: capabilities",
+                        ]) + ".encode(to: &writer)")
+                    } ?? .line("_ = (environment, hostVersion, capabilities, writer)")])),
+            ])
+    }
+
+    /// A table of the schema every action's data must match, keyed by action ID: a lookup, where a
+    /// switch with a case per action made large protocols slow to compile.
+    private func translateSchemaChecks(name: String, schema: KeyPath<ActionSpec, String>, of what: String) -> Declaration {
+        .property(PropertyDeclaration(
+            docComment: "The schema of each action's \(what) data, by action ID.", access: .fixed(.private),
+            isStatic: true, name: name, type: "[String: BridgeSchemaCheck]",
+            value: .stored(.let, initialValue: spec.actions.isEmpty ? "[:]" : "[\n" + spec.actions.map { action in
+                "    \(SwiftLiteral.string(action.id)): BridgeSchemaCheck(\(action[keyPath: schema]).self),"
+            }.joined(separator: "\n") + "\n]")))
+    }
+
+    /// The error codes each action lists, and the check of an answer's code against them.
+    private func translateDeclaredErrors() -> [Declaration] {
+        let listing = spec.actions.filter { !$0.errors.isEmpty }
+        return [
+            .property(PropertyDeclaration(
+                docComment: "The error codes each action lists in the spec, by action ID; actions that list none are absent.",
+                access: .fixed(.private), isStatic: true, name: "declaredErrors", type: "[String: Set<String>]",
+                value: .stored(.let, initialValue: listing.isEmpty ? "[:]" : "[\n" + listing.map { action in
+                    "    \(SwiftLiteral.string(action.id)): \(SourceLayout.arrayLiteral(action.errors.map(SwiftLiteral.string)))"
+                        .replacingOccurrences(of: "\n", with: "\n    ") + ","
+                }.joined(separator: "\n") + "\n]"))),
+            .function(FunctionDeclaration(
+                docComment: "Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists none, or is unknown.",
+                isStatic: true, name: "isDeclared",
+                parameters: [Parameter("errorCode", type: "String"), Parameter(label: "forAction", "action", type: "String")],
+                returnType: "Bool",
+                body: [.line("declaredErrors[action]?.contains(errorCode) ?? true")])),
+        ]
+    }
+
+    /// What the spec says of each event the host might send by name.
+    private func translateOutgoingEventChecks() -> [Declaration] {
+        let checks = RuntimeNames.outgoingEventChecks
+        return [
+            .property(PropertyDeclaration(
+                docComment: "Each event by name: whether the host may send it, and the type of its data.",
+                access: .fixed(.private), isStatic: true, name: "outgoingEvents", type: checks,
+                value: .stored(.let, initialValue: spec.events.isEmpty ? "\(checks)([:])" : "\(checks)([\n" + spec.events.map { event in
+                    let entry = event.direction.reachesWeb
+                        ? ".sentByHost(BridgeSchemaCheck(\(event.data ?? RuntimeNames.noData).self))" : ".sentByPage"
+                    return "    \(SwiftLiteral.string(event.name)): \(entry),"
+                }.joined(separator: "\n") + "\n])"))),
+            .function(FunctionDeclaration(
+                docComment: "Checks an event the app sends by name: nil when the host may send it with this data, or when the spec does not know it.",
+                isStatic: true, name: "checkOutgoingEvent",
+                parameters: [Parameter(label: "_", "name", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
+                returnType: "String?",
+                body: [.line("outgoingEvents.problem(sending: name, data: data)")])),
+        ]
+    }
+
+    /// A requirement of the protocol definition that checks data against one of the tables.
+    private func translateDataValidation(name: String, table: String, doc: String) -> Declaration {
+        .function(FunctionDeclaration(
+            docComment: doc, isStatic: true, name: name,
+            parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
+            returnType: "BridgeDecodingError?",
+            body: [.line("\(table)[action]?.check(payloadData: data)")]))
+    }
+
+    /// The value type of the negotiation result's `capabilities` map.
+    private func capabilityInfoType(of negotiation: ActionSpec) -> String? {
+        let field = spec.type(named: negotiation.result)?.fields.first { $0.name == "capabilities" }
+        if case .map(.named(let name)) = field?.type { return name }
+        return nil
+    }
+
+    private func translateCapabilityInfoConformance() -> [Declaration] {
+        guard let negotiation = spec.negotiationAction.flatMap({ spec.action($0) }),
+              let infoName = capabilityInfoType(of: negotiation), let info = spec.type(named: infoName)
+        else { return [] }
+        let known = ["supported", "version", "constraints", "permissionState"]
+        let arguments = info.fields.filter { known.contains($0.name) }.map { "\($0.name): \($0.name)" }
+        return [.extension(ExtensionDeclaration(
+            extendedType: infoName, conformances: [RuntimeNames.capabilityInfo],
+            members: [
+                .function(FunctionDeclaration(
+                    docComment: "Builds the declaration the host reports for one capability.", isStatic: true,
+                    name: "declaration",
+                    parameters: [
+                        Parameter("supported", type: "Bool"), Parameter("version", type: "String"),
+                        Parameter("constraints", type: "[String: JSONValue]?"),
+                        Parameter("permissionState", type: "\(GeneratedNames.permissionState)?"),
+                    ],
+                    returnType: infoName,
+                    body: [.line(SourceLayout.call(infoName, arguments))])),
+            ]))]
+    }
+
+    private func translateProtocolVersion() -> EnumDeclaration {
+        EnumDeclaration(
+            docComment: DocComment.make("The protocol version this code was generated for.", fallback: "",
+                                        source: "protocol.version"),
+            name: GeneratedNames.protocolVersion,
+            members: [
+                .property(PropertyDeclaration(
+                    docComment: "\"major.minor\", as envelopes carry it.", isStatic: true, name: "current",
+                    type: "String", value: .stored(.let, initialValue: SwiftLiteral.string(spec.version.description)))),
+                .property(PropertyDeclaration(
+                    docComment: "The major version: peers with another major version are refused.", isStatic: true,
+                    name: "major", type: "Int", value: .stored(.let, initialValue: String(spec.version.major)))),
+                .property(PropertyDeclaration(
+                    docComment: "The minor version.", isStatic: true,
+                    name: "minor", type: "Int", value: .stored(.let, initialValue: String(spec.version.minor)))),
+            ])
+    }
+
+    /// Fails to compile when the runtime no longer offers the API this code was generated for.
+    private func translateRuntimeCheck() -> StructDeclaration {
+        StructDeclaration(
+            docComment: "Refers to the runtime API version this code was generated for: if the runtime drops it, this stops compiling, naming the mismatch.",
+            access: .fixed(.private), name: "GeneratedCodeRuntimeCheck", conformances: [RuntimeNames.versionCheck],
+            members: [.typealias(TypeAliasDeclaration(
+                docComment: "The runtime API version marker.", access: .implicit, name: "Version",
+                existingType: RuntimeNames.apiVersionMarker))])
+    }
+}

@@ -1,0 +1,135 @@
+import BridgeGenKit
+import BridgeSpec
+
+extension SwiftTranslator {
+    /// A Swift type for every schema in `types`: object types as structs with generated JSON codecs,
+    /// enum types as open values.
+    ///
+    /// Types translate independently of each other, so the work comes in parts, a slice of types
+    /// each, that `translate()` runs on all cores alongside the other files.
+    func translateTypesInParts() -> [@Sendable () -> [Declaration]] {
+        spec.types.slices(ofAtMost: 32).map { slice in
+            { slice.flatMap(translateType) }
+        }
+    }
+
+    private func translateType(_ type: TypeSpec) -> [Declaration] {
+        switch type.kind {
+        case .object(let fields): translateObjectType(type, fields: fields)
+        case .enumeration(let values): translateEnumType(type, values: values)
+        }
+    }
+
+    private func translateEnumType(_ type: TypeSpec, values: [EnumCaseSpec]) -> [Declaration] {
+        [.mark(type.name)] + translateOpenValue(
+            name: type.name,
+            doc: DocComment.make(type.description, fallback: "The `\(type.name)` values.",
+                                 details: ["An open set: a value from a newer peer decodes and round-trips unchanged."],
+                                 source: "types.\(type.name)"),
+            constants: values.map { value in
+                OpenValueConstant(swiftName: value.swiftName, value: value.value, doc: DocComment.make(
+                    value.description, fallback: "`\(value.value)`.", source: "types.\(type.name).enum.\(value.value)"))
+            })
+    }
+
+    private func translateObjectType(_ type: TypeSpec, fields: [FieldSpec]) -> [Declaration] {
+        let properties: [Declaration] = fields.flatMap { field in
+            translateProperty(field, of: type)
+        }
+        let initializer = InitializerDeclaration(
+            docComment: "Creates a `\(type.name)`.",
+            parameters: fields.map { field in
+                Parameter(field.name, type: SwiftTypeNames.name(of: field), defaultValue: defaultArgument(for: field))
+            },
+            body: fields.map { field in
+                let value = SwiftNaming.escapedIfKeyword(field.name)
+                return needsIndirection(field, of: type.name)
+                    ? .line("self.\(Self.storageName(of: field)) = \(boxing(value, field))")
+                    : .line("self.\(field.name) = \(value)")
+            })
+        let structure = StructDeclaration(
+            docComment: DocComment.make(type.description, fallback: "The `\(type.name)` object.", source: "types.\(type.name)"),
+            name: type.name, conformances: ["Hashable", "Sendable"],
+            members: properties + [.initializer(initializer)])
+        var declarations: [Declaration] = [.mark(type.name), .struct(structure), .extension(translateCodec(type, fields: fields))]
+        if fields.contains(where: { SwiftTypeNames.containsBytes($0.type, in: spec) }) {
+            declarations.append(.extension(translateSizeHint(type, fields: fields)))
+        }
+        return declarations
+    }
+
+    /// A field's property: stored, or for a field that leads back to its own type, computed over a
+    /// private boxed stored property.
+    private func translateProperty(_ field: FieldSpec, of type: TypeSpec) -> [Declaration] {
+        let doc = DocComment.make(
+            field.description, fallback: "The `\(field.wireName)` field.",
+            details: fieldDetails(field), source: "types.\(type.name).fields.\(field.name)")
+        let swiftType = SwiftTypeNames.name(of: field)
+        guard needsIndirection(field, of: type.name) else {
+            return [.property(PropertyDeclaration(docComment: doc, name: field.name, type: swiftType, value: .stored(.var)))]
+        }
+        let storage = Self.storageName(of: field)
+        let read = field.isOptional ? "\(storage)?.value" : "\(storage).value"
+        return [
+            .property(PropertyDeclaration(
+                docComment: doc, name: field.name, type: swiftType,
+                value: .computed([
+                    .block(opening: "get {", body: [.line(read)]),
+                    .block(opening: "set {", body: [.line("\(storage) = \(boxing("newValue", field))")]),
+                ]))),
+            .property(PropertyDeclaration(
+                docComment: "Where `\(field.name)` is stored: out of line, because it leads back to `\(type.name)`.",
+                access: .fixed(.private),
+                name: storage, type: field.isOptional ? "BridgeIndirect<\(SwiftTypeNames.name(of: field.type))>?"
+                    : "BridgeIndirect<\(swiftType)>",
+                value: .stored(.var))),
+        ]
+    }
+
+    /// `value` put in a `BridgeIndirect` box (mapped, for an optional).
+    func boxing(_ value: String, _ field: FieldSpec) -> String {
+        field.isOptional ? "\(value).map(BridgeIndirect.init)" : "BridgeIndirect(\(value))"
+    }
+
+    /// The wire facts a reader of the Swift API needs: the JSON key when it differs, bytes encoding,
+    /// optionality and defaults.
+    private func fieldDetails(_ field: FieldSpec) -> [String] {
+        var facts: [String] = []
+        if field.wireName != field.name { facts.append("JSON key `\(field.wireName)`.") }
+        if case .bytes = field.type { facts.append("Base64 on the wire.") }
+        if let defaultValue = field.defaultValue { facts.append("Defaults to `\(defaultValue)` when absent.") }
+        else if field.isOptional { facts.append("Absent when nil.") }
+        return facts.isEmpty ? [] : [facts.joined(separator: " ")]
+    }
+
+    /// The initializer's default argument: the spec's default, or nil for an optional field.
+    private func defaultArgument(for field: FieldSpec) -> String? {
+        if let defaultValue = field.defaultValue { return swiftLiteral(defaultValue, of: field.type) }
+        return field.isOptional ? "nil" : nil
+    }
+
+    /// A default value as Swift source.
+    func swiftLiteral(_ value: DefaultValue, of type: TypeReference) -> String {
+        switch value {
+        case .string(let text): SwiftLiteral.string(text)
+        case .integer(let number): String(number)
+        case .number(let number): "\(number)"
+        case .boolean(let flag): flag ? "true" : "false"
+        case .enumValue(let wire):
+            "." + SwiftNaming.escapedIfKeyword(enumCaseName(wire, of: type) ?? wire)
+        }
+    }
+
+    /// The Swift name of an enum type's value, whether the type is in `types` or a section-backed enum.
+    private func enumCaseName(_ wire: String, of type: TypeReference) -> String? {
+        guard case .named(let name) = type else { return nil }
+        let values: [EnumCaseSpec] = switch name {
+        case GeneratedNames.environment: spec.environments
+        case GeneratedNames.permissionState: spec.permissionStates
+        case GeneratedNames.status: spec.statuses
+        default: spec.type(named: name)?.values ?? []
+        }
+        return values.first { $0.value == wire }?.swiftName
+            ?? spec.errorCodes.first { name == GeneratedNames.errorCode && $0.code == wire }?.swiftName
+    }
+}

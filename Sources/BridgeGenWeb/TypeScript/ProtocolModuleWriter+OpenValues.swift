@@ -1,0 +1,84 @@
+import BridgeGenKit
+import BridgeSpec
+
+/// Open value sets: a constant object that names the known values, and a type that also admits
+/// values from newer peers, as the protocol requires.
+extension ProtocolModuleWriter {
+    /// One known value of an open set.
+    struct KnownValue {
+        /// The property name in the constant object.
+        var key: String
+        /// The value on the wire.
+        var value: String
+        /// Its documentation.
+        var doc: [String]
+
+        /// A value named by itself when it is an identifier (`BUSY`, `front`), else by its Swift name.
+        init(value: String, swiftName: String, doc: [String]) {
+            self.key = TypeScriptSyntax.isIdentifier(value) ? value : swiftName
+            self.value = value
+            self.doc = doc
+        }
+    }
+
+    /// Prints `export const Name = {…} as const` and `export type Name = … | (string & {})`.
+    ///
+    /// `(string & {})` keeps editors completing the known values while any string type-checks, so a
+    /// page compiled today still handles a value a newer host sends.
+    mutating func printOpenValues(name: String, doc: String, values: [KnownValue]) {
+        printer.print()
+        JSDoc.print([doc, "The values this version of the protocol declares."], to: &printer)
+        printer.print("export const \(name) = {")
+        printer.withIndentation { printer in
+            for value in values {
+                JSDoc.print(value.doc, to: &printer)
+                printer.print("\(TypeScriptSyntax.key(value.key)): \(TypeScriptSyntax.literal(value.value)),")
+            }
+        }
+        printer.print("} as const;")
+        printer.print()
+        JSDoc.print([doc, "Open: a value from a newer peer is any other string."], to: &printer)
+        printer.printUnion("export type \(name) =", ["(typeof \(name))[keyof typeof \(name)]", "(string & {})"])
+    }
+
+    /// The values of a spec section or enum type.
+    static func knownValues(_ cases: [EnumCaseSpec]) -> [KnownValue] {
+        cases.map { KnownValue(value: $0.value, swiftName: $0.swiftName, doc: [$0.description ?? ""]) }
+    }
+
+    /// Statuses, error codes (with their default recoverability), environments and permission states.
+    mutating func printSectionValues() {
+        printOpenValues(name: SectionEnumType.responseStatus.rawValue,
+                        doc: "How a request ended: the `status` of a response.", values: Self.knownValues(spec.statuses))
+        printOpenValues(
+            name: SectionEnumType.errorCode.rawValue, doc: "A machine-readable error code: the `code` of a response's error.",
+            values: spec.errorCodes.map { code in
+                KnownValue(value: code.code, swiftName: code.swiftName, doc: [
+                    code.description ?? "", code.recoverable ? "Recoverable by default." : "Not recoverable by default.",
+                ])
+            })
+        printer.print()
+        JSDoc.print(["Whether an error with each code is recoverable when its sender does not say."], to: &printer)
+        printer.print("export const recoverableByDefault: { readonly [code: string]: boolean } = {")
+        printer.withIndentation { printer in
+            for code in spec.errorCodes { printer.print("\(TypeScriptSyntax.key(code.code)): \(code.recoverable),") }
+        }
+        printer.print("};")
+        printOpenValues(name: SectionEnumType.environment.rawValue,
+                        doc: "The kind of host a journey runs in, as capability discovery reports it.",
+                        values: Self.knownValues(spec.environments))
+        printOpenValues(name: SectionEnumType.permissionState.rawValue,
+                        doc: "A native permission's state, as capability discovery reports it.",
+                        values: Self.knownValues(spec.permissionStates))
+    }
+
+    /// `BridgeCapabilityID`: the capabilities a host may declare.
+    mutating func printCapabilityIDs() {
+        printOpenValues(
+            name: "BridgeCapabilityID", doc: "A capability ID: a native feature a host may offer.",
+            values: spec.capabilities.map { capability in
+                KnownValue(value: capability.id, swiftName: capability.swiftName,
+                           doc: [capability.description ?? "", "Version \(capability.version)."])
+            })
+    }
+}

@@ -1,0 +1,125 @@
+import BridgeGenKit
+import BridgeSpec
+
+/// The spec's named types: an interface per object type (two where a sender may leave defaults out),
+/// an open value set per enum type.
+extension ProtocolModuleWriter {
+    /// The two shapes of an object type in the client.
+    enum TypeForm {
+        /// As the page holds a value: bytes as `Uint8Array`, every default filled in. What decoders
+        /// give and typed methods resolve with; named after the type.
+        case typed
+        /// As the page writes a value it sends: fields with a default may be left out. Named
+        /// `…Init` where it differs from the typed form.
+        case initializer
+    }
+
+    /// Prints one named type.
+    mutating func printType(_ type: TypeSpec) {
+        let doc = type.description ?? "The `\(type.name)` type."
+        switch type.kind {
+        case .enumeration(let cases):
+            printOpenValues(name: type.name, doc: doc, values: Self.knownValues(cases))
+        case .object(let fields):
+            printInterface(type, fields: fields, form: .typed, doc: [doc] + typedFormDoc(type))
+            guard flow.hasInitForm(type.name) else { return }
+            printInterface(type, fields: fields, form: .initializer, doc: [
+                "What a sender writes to make a `\(type.name)`: fields with a default may be left out, and the "
+                    + "receiver fills them in. Typed methods and `emit` take this form.",
+            ])
+        }
+    }
+
+    /// The name of `name`'s interface in `form`: `…Init` for the form a sender writes, where it differs.
+    func interfaceName(_ name: String, form: TypeForm) -> String {
+        form == .initializer && flow.hasInitForm(name) ? name + "Init" : name
+    }
+
+    /// The TypeScript type of `type` in `form`, recording the runtime types it uses.
+    mutating func typeName(of type: TypeReference, form: TypeForm) -> String {
+        let spelled = TypeScriptSyntax.type(of: type, naming: { interfaceName($0, form: form) })
+        if type.contains(.json) { imports.useType("JSONValue", from: .runtime) }
+        return spelled
+    }
+
+    /// Prints the interface of an object type in `form`.
+    private mutating func printInterface(_ type: TypeSpec, fields: [FieldSpec], form: TypeForm, doc: [String]) {
+        let name = interfaceName(type.name, form: form)
+        printer.print()
+        JSDoc.print(doc, to: &printer)
+        guard !fields.isEmpty else { return printer.print("export interface \(name) {}") }
+        printer.print("export interface \(name) {")
+        for field in fields {
+            let fieldType = isCapabilityMap(field, of: type) ? "CapabilityMap" : typeName(of: field.type, form: form)
+            let required = form == .typed ? !field.isOptional : field.isRequiredOnWire
+            printer.withIndentation { printer in
+                JSDoc.print(Self.fieldDoc(field, form: form), to: &printer)
+                printer.print("\(TypeScriptSyntax.key(field.wireName))\(required ? "" : "?"): \(fieldType);")
+            }
+        }
+        printer.print("}")
+    }
+
+    /// What the typed form of `type` holds that its JSON does not, and how to get one.
+    private func typedFormDoc(_ type: TypeSpec) -> [String] {
+        var doc: [String] = []
+        if type.fields.contains(where: { $0.type.contains(.bytes) }) {
+            doc.append("Its bytes are `Uint8Array`s, base64 text on the wire.")
+        }
+        if flow.received.contains(type.name) {
+            doc.append("`\(decoderName(type.name))` checks JSON against this type and decodes it"
+                       + (type.fields.contains { $0.defaultValue != nil } ? ", filling in absent defaults." : "."))
+        }
+        if flow.needsEncoder(type.name) { doc.append("`\(encoderName(type.name))` gives its JSON form.") }
+        return doc
+    }
+
+    /// A field's description, with what a reader of the wire needs to know: encoding and default.
+    static func fieldDoc(_ field: FieldSpec, form: TypeForm) -> [String] {
+        var doc = [field.description ?? ""]
+        if field.type.contains(.bytes), field.description?.lowercased().contains("base64") != true { doc.append("Base64 on the wire.") }
+        if let value = field.defaultValue {
+            let literal = TypeScriptSyntax.literal(value)
+            doc.append(form == .typed ? "`\(literal)` when the sender left it out." : "Defaults to `\(literal)` when left out.")
+        }
+        return doc
+    }
+
+    /// The object type the negotiation result maps capability IDs to, such as `BridgeCapabilityInfo`.
+    var capabilityInfoType: String? {
+        guard let result = negotiationResult,
+              let field = result.fields.first(where: { $0.name == "capabilities" }),
+              case .map(.named(let info)) = field.type
+        else { return nil }
+        return info
+    }
+
+    /// The result type of the negotiation action, such as `CapabilityQueryResult`.
+    var negotiationResult: TypeSpec? {
+        spec.negotiationAction.flatMap(spec.action).flatMap { spec.type(named: $0.result) }
+    }
+
+    /// Whether `field` is the negotiation result's `capabilities`, typed as `CapabilityMap` so the
+    /// known capabilities are named.
+    func isCapabilityMap(_ field: FieldSpec, of type: TypeSpec) -> Bool {
+        capabilityInfoType != nil && type.name == negotiationResult?.name && field.name == "capabilities"
+    }
+
+    /// `CapabilityMap`: what capability discovery returns, with a property per known capability and
+    /// room for the ones a newer host adds.
+    mutating func printCapabilityMap() {
+        guard let info = capabilityInfoType else { return }
+        printer.print()
+        JSDoc.print([
+            "The capabilities a host declares in capability discovery, keyed by capability ID: the known ones by "
+                + "name, others (from a newer host) by any ID. A capability the host does not declare is absent.",
+        ], to: &printer)
+        printer.print("export type CapabilityMap = {")
+        printer.withIndentation { printer in
+            printer.print("[ID in (typeof BridgeCapabilityID)[keyof typeof BridgeCapabilityID]]?: \(info);")
+        }
+        printer.print("} & {")
+        printer.withIndentation { printer in printer.print("[id: string]: \(info) | undefined;") }
+        printer.print("};")
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The hand-written, protocol-agnostic modules of the web client (`Resources/*.ts`), which the
+/// generator copies into its output. They are real TypeScript files so that tsc checks them as written.
+enum TypeScriptRuntimeSource {
+    /// The modules' file names, in the order the generator returns them: the client and its
+    /// transports, BridgeError, and the data readers and writers.
+    static let fileNames = ["runtime.ts", "errors.ts", "data.ts"]
+
+    /// Each module's text, as stored in the package's resources, by file name.
+    static let texts: [String: String] = Dictionary(uniqueKeysWithValues: fileNames.map { ($0, load($0)) })
+
+    private static func load(_ fileName: String) -> String {
+        let name = (fileName as NSString).deletingPathExtension
+        guard let url = Bundle.module.url(forResource: name, withExtension: "ts"),
+              let text = try? String(contentsOf: url, encoding: .utf8)
+        else {
+            // A build without its resource bundle is broken; generating half a client would hide that.
+            fatalError("BridgeGenWeb's resource \(fileName) is missing from \(Bundle.module.bundlePath)")
+        }
+        return text
+    }
+}

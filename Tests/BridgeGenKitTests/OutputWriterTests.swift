@@ -1,0 +1,44 @@
+@testable import BridgeGenKit
+import Foundation
+import Testing
+
+/// The writer replaces each file in one step and reports what it did; a file it cannot write is an
+/// error, and leaves nothing half-written behind.
+@Suite struct OutputWriterTests {
+    private static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("output-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private static func contents(of folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func writesReplacesAndLeavesUnchangedFilesAlone() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(directory: folder, language: "swift")
+        let first = [OutputFile(name: "A.swift", contents: "a\n"), OutputFile(name: "B.swift", contents: "b\n")]
+        #expect(try writer.write(first).written == ["A.swift", "B.swift"])
+
+        let second = [OutputFile(name: "A.swift", contents: "a\n"), OutputFile(name: "B.swift", contents: String(repeating: "é", count: 100_000))]
+        let report = try writer.write(second)
+        #expect(report.unchanged == ["A.swift"])
+        #expect(report.written == ["B.swift"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("B.swift"), encoding: .utf8) == second[1].contents)
+        // Nothing but the files themselves: no temporary file is left behind.
+        #expect(try Self.contents(of: folder) == ["A.swift", "B.swift"])
+    }
+
+    @Test func aFileThatCannotBeWrittenIsAnErrorAndLeavesNothingBehind() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A folder where the file should go: the new file cannot be renamed over it.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Types.swift"), withIntermediateDirectories: true)
+        #expect(throws: FileReplacement.Failure.self) {
+            try OutputWriter(directory: folder, language: "swift").write([OutputFile(name: "Types.swift", contents: "t\n")])
+        }
+        #expect(try Self.contents(of: folder) == ["Types.swift"])
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+import TestSupport
+
+import BridgeGenKit
+@testable import BridgeGenSwift
+
+/// The shortcut for text that needs no layout gives the lines the full layout gives, and is taken
+/// for the comments a spec produces.
+@Suite struct DocCommentShortcutTests {
+    private func shortcutLines(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        DocCommentFormatter(width: width).forEachLine(of: text) { lines.append(String($0)) }
+        return lines
+    }
+
+    @Test func givesTheFullLayoutsLinesForRandomText() {
+        // Pieces that exercise every refusal: spaces at either end or doubled, tabs, carriage returns,
+        // fences, list markers, non-ASCII text, lines at and past the width, soft and hard breaks.
+        let pieces = ["a", "bc", "word", "longerword", " ", "  ", "\n", "\n\n", "\n\n\n", "- ", "1. ", "`", "```", "~~~",
+                      "``", "~", "\t", "\r", "\r\n", "é", "-", "*", "12)"]
+        var random = SeededGenerator(seed: 0xD0C5)
+        var shortcuts = 0
+        for _ in 0..<4_000 {
+            let text = (0..<random.next(below: 14)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
+            let width = 3 + random.next(below: 20)
+            let formatter = DocCommentFormatter(width: width)
+            if formatter.isLaidOut(text) { shortcuts += 1 }
+            #expect(shortcutLines(text, width: width) == formatter.lines(text), "\(text.debugDescription) at width \(width)")
+        }
+        // Both ways are exercised often.
+        #expect(shortcuts > 400 && shortcuts < 3_600, "\(shortcuts) of 4,000 took the shortcut")
+    }
+
+    @Test func takesTheShortcutForGeneratedComments() {
+        let formatter = DocCommentFormatter(width: 96)
+        let comment = "The target.\n\nAbsent when nil.\n\n- Remark: Generated from `types.Operation500Request.fields.identifier`."
+        #expect(formatter.isLaidOut(comment))
+        #expect(shortcutLines(comment, width: 96) == [
+            "The target.", "", "Absent when nil.", "", "- Remark: Generated from `types.Operation500Request.fields.identifier`.",
+        ])
+    }
+
+    @Test func refusesWhatTheLayoutChanges() {
+        let formatter = DocCommentFormatter(width: 10)
+        for text in ["one\ntwo", "too long a line", " leading", "trailing ", "two  spaces", "tab\there", "cr\rhere",
+                     "```\ncode", "~~~", "café"] {
+            #expect(!formatter.isLaidOut(text), "\(text.debugDescription)")
+        }
+    }
+}
