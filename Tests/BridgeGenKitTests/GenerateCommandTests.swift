@@ -5,30 +5,22 @@ import Testing
 /// `bridgegen generate` end to end, as users run it: the built executable in a folder of its own,
 /// with a spec, a configuration, and whatever else lives in the output folders.
 @Suite struct GenerateCommandTests {
-    /// A scratch folder holding the Minimal fixture spec as `Protocol/bridge.yaml`.
+    /// A scratch folder holding the Minimal fixture spec as `Protocol/bridge.yaml`, with `config`
+    /// beside it.
     struct Workspace {
-        let root: URL
+        let folder: TemporaryFolder
+        var root: URL { folder.url }
 
         init(config: String?) throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("generate-\(UUID().uuidString)")
-            let protocolFolder = root.appendingPathComponent("Protocol")
-            try FileManager.default.createDirectory(at: protocolFolder, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: Repository.path("Tests/BridgeGenSwiftTests/Fixtures/Reference/Minimal/bridge.yaml"),
-                to: protocolFolder.appendingPathComponent("bridge.yaml"))
-            if let config { try Data(config.utf8).write(to: protocolFolder.appendingPathComponent("bridgegen-config.yaml")) }
+            folder = try TemporaryFolder()
+            let spec = try String(contentsOf: Repository.path("Tests/BridgeGenSwiftTests/Fixtures/Reference/Minimal/bridge.yaml"), encoding: .utf8)
+            try folder.write(spec, to: "Protocol/bridge.yaml")
+            if let config { try folder.write(config, to: "Protocol/bridgegen-config.yaml") }
         }
 
         func run(_ arguments: [String]) throws -> ChildProcess.Result { try BuiltModules.runBridgegen(arguments, in: root) }
-        func files(in folder: String) -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []).sorted()
-        }
-        func write(_ text: String, to path: String) throws {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        func remove() { try? FileManager.default.removeItem(at: root) }
+        func files(in path: String) -> [String] { folder.files(in: path) }
+        func write(_ text: String, to path: String) throws { try folder.write(text, to: path) }
     }
 
     static let everyOutput = """
@@ -44,7 +36,6 @@ import Testing
 
     @Test func oneCommandGeneratesEveryConfiguredOutputAndChecksThemAll() throws {
         let workspace = try Workspace(config: Self.everyOutput)
-        defer { workspace.remove() }
         let run = try workspace.run(["generate"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(workspace.files(in: "Sources/App/Bridge").contains("Host.swift"))
@@ -63,7 +54,6 @@ import Testing
 
     @Test func anOutputRemovesOnlyItsOwnStaleFiles() throws {
         let workspace = try Workspace(config: nil)
-        defer { workspace.remove() }
         #expect(try workspace.run(["generate", "--language", "typescript", "--output", "web"]).status == 0)
         try workspace.write("export {}\n", to: "web/dist/index.js")          // tsc's output
         try workspace.write("// mine\n", to: "web/notes.ts")                 // hand-written
@@ -83,7 +73,6 @@ import Testing
 
     @Test func withoutAConfigurationEveryLanguageGoesToItsDefaultFolder() throws {
         let workspace = try Workspace(config: nil)
-        defer { workspace.remove() }
         #expect(try workspace.run(["generate"]).status == 0)
         #expect(!workspace.files(in: "Generated/GBGBridge").isEmpty)
         #expect(!workspace.files(in: "Generated/web").isEmpty)
@@ -100,7 +89,6 @@ import Testing
                 acessLevel: public
               json-schema: {}
             """)
-        defer { workspace.remove() }
         let run = try workspace.run(["generate"])
         #expect(run.status == 1)
         let config = "Protocol/bridgegen-config.yaml"
@@ -116,7 +104,6 @@ import Testing
 
     @Test func outputNeedsALanguage() throws {
         let workspace = try Workspace(config: nil)
-        defer { workspace.remove() }
         let run = try workspace.run(["generate", "--output", "somewhere"])
         #expect(run.status != 0)
         #expect(run.errors.contains("--output names one folder, so it needs --language"))

@@ -18,8 +18,9 @@ package enum SwiftGenerator: LanguageGenerator {
     /// One file per concern, the same for every spec.
     package static var fileNames: [String] { SwiftTranslator.fileNames }
 
-    /// Nothing yet beyond the spec's own rules.
-    package static func validate(_ spec: ProtocolSpec) -> [Diagnostic] { [] }
+    /// The names Swift, the runtime and the generated code reserve, and names that collide once the
+    /// translator's naming applies.
+    package static func validate(_ spec: ProtocolSpec) -> [Diagnostic] { SwiftNameRules.check(spec) }
 
     /// Generates every file, in a fixed order. Deterministic: the same spec and options give the same bytes.
     package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {

@@ -2,7 +2,7 @@ import BridgeGenKit
 import BridgeSpec
 
 /// The names generated code declares and the runtime names it builds on: generated code, the runtime
-/// and the validator's reserved-name list must agree on these, so they live in one place.
+/// and the Swift output's name rules must agree on these, so they live in one place.
 enum GeneratedNames {
     static let message = "BridgeMessage"
     static let payload = "BridgePayload"
@@ -35,10 +35,72 @@ enum GeneratedNames {
 
     /// The type that describes the protocol to the runtime, such as `GBGBridgeProtocol`.
     static func definition(of spec: ProtocolSpec) -> String { "\(spec.name)Protocol" }
+
+    /// Every top-level type the generated code declares besides the spec's own types, with what it
+    /// is, for messages. A test holds this to the translation's real declarations.
+    static func declaredTypes(in spec: ProtocolSpec) -> [(name: String, what: String)] {
+        let fixed: [(String, String)] = [
+            (message, "the message type"), (payload, "the payload type"), (errorPayload, "the error payload type"),
+            (messageType, "the message kinds"), (status, "the statuses"), (errorCode, "the error codes"),
+            (action, "the actions and events"), (capabilityID, "the capability IDs"), (environment, "the environments"),
+            (permissionState, "the permission states"), (protocolVersion, "the protocol version"), (host, "the host"),
+            (hostDelegate, "the host's delegate"), (configuration, "the configuration"), (responder, "the responder"),
+            (slot, "the slot type"), (slotResult, "the shared slot result"), (queryHandler, "the negotiation handler"),
+            (cameraDetector, "the camera detector"), (typedRequest, "the typed request"), (failure, "the thrown failure"),
+            (incomingEvent, "the page's events"), (definition(of: spec), "the protocol definition"),
+            (runtimeCheck, "the runtime version check"),
+        ]
+        let outcomes = spec.slotCapabilities.compactMap(\.slot).map { (slotOutcome(of: $0), "the result type of slot '\($0.property)'") }
+        return fixed + outcomes
+    }
+
+    /// The private type that fails to compile when the runtime lacks the API the code targets.
+    static let runtimeCheck = "GeneratedCodeRuntimeCheck"
+
+    /// The associated types of the generated protocol definition (`<Name>Protocol`): a spec type with
+    /// one of these names would be shadowed inside it.
+    static let definitionMembers = [
+        "Message", "Action", "Status", "ErrorPayload", "Environment", "CapabilityInfo", "SlotResult", "IncomingEvent",
+    ]
+
+    /// The cases of `WebToNativeEvent` besides one per event, and its own members.
+    static let incomingEventMembers = ["unknown", "decoding"]
+
+    /// The cases every slot result has besides its result.
+    static let slotResultCases = ["cancelled", "failed", "outcome"]
 }
 
 /// Names the runtime declares, which generated code refers to.
 enum RuntimeNames {
+    /// Every type the runtime declares publicly. Apps see them through the generated module, which
+    /// re-exports the runtime, so a spec type may not take one. A test holds this to the runtime's
+    /// sources.
+    static let publicTypes: Set<String> = [
+        "Base64", "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeCameraDetector",
+        "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler", "BridgeDecodedData",
+        "BridgeDecodingError", "BridgeEngine", "BridgeEnvelope", "BridgeErrorPayloadRepresentable", "BridgeHostConfiguration",
+        "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable", "BridgeJSONDecodable",
+        "BridgeJSONEncodable", "BridgeJSONSizeHinting", "BridgeLazyData", "BridgeMessageKind", "BridgeNativeEvent",
+        "BridgeNoData", "BridgeOpenValue", "BridgeOutgoingEventChecks", "BridgeOutgoingMessage", "BridgeProblem",
+        "BridgeProtocolDefinition", "BridgeRawEnvelope", "BridgeRawError", "BridgeRequestResponder", "BridgeRequestTable",
+        "BridgeRuntimeAPIVersion", "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_5", "BridgeSchemaCheck",
+        "BridgeSlot", "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeStandardError",
+        "BridgeStandardStatus", "BridgeTransport", "BridgeTransportDelegate", "BridgeTransportError", "BridgeTypedAction",
+        "BridgeTypedRequest", "BridgeTypedSlotResult", "BridgeWebView", "BridgeWebViewConfigurator", "BridgeWebViewHost",
+        "InMemoryTransport", "JSONBytesReader", "JSONKey", "JSONObjectReader", "JSONPath", "JSONReadError", "JSONReader",
+        "JSONValue", "JSONWriter", "WKWebViewTransport",
+    ]
+
+    /// The public members of the runtime's host (`BridgeEngine`), which `BridgeHost` inherits: a slot
+    /// property may not take one. A test holds this to the runtime's sources.
+    static let engineMembers: Set<String> = [
+        "adopt", "attach", "bootstrapScript", "capabilityDeclarations", "configuredCapabilities", "detach", "didReceive",
+        "didReceiveUnhandledRequest", "didReport", "events", "handle", "hostVersion", "isHandling", "lastError", "options",
+        "pendingRequests", "receive", "receivedMessages", "register", "registerCustomCapability", "removeHandler", "respond",
+        "send", "transport", "transportDidChangePage", "transportDidFailToDeliver", "transportDidReceive", "unregister",
+        "unregisterCustomCapability", "objectWillChange",
+    ]
+
     static let module = "BridgeRuntime"
     static let engine = "BridgeEngine"
     static let slot = "BridgeSlot"

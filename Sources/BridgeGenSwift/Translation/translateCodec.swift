@@ -85,7 +85,7 @@ extension SwiftTranslator {
 
     /// The local a fast decoder reads `field` into: `read` and the field's name, which no other
     /// field's local, nor `reader` or `key`, can be.
-    private static func readingLocal(_ field: FieldSpec) -> String {
+    static func readingLocal(_ field: FieldSpec) -> String {
         "read" + field.name.prefix(1).uppercased() + field.name.dropFirst()
     }
 

@@ -210,7 +210,7 @@ extension SwiftTranslator {
     private func translateRuntimeCheck() -> StructDeclaration {
         StructDeclaration(
             docComment: "Refers to the runtime API version this code was generated for: if the runtime drops it, this stops compiling, naming the mismatch.",
-            access: .fixed(.private), name: "GeneratedCodeRuntimeCheck", conformances: [RuntimeNames.versionCheck],
+            access: .fixed(.private), name: GeneratedNames.runtimeCheck, conformances: [RuntimeNames.versionCheck],
             members: [.typealias(TypeAliasDeclaration(
                 docComment: "The runtime API version marker.", access: .implicit, name: "Version",
                 existingType: RuntimeNames.apiVersionMarker))])

@@ -22,11 +22,15 @@ struct SchemaTranslator {
         ])
     }
 
-    /// Every definition, in reading order: messages, directions, envelope parts, value sets, then the
-    /// spec's types.
+    /// Every definition, in reading order: the schema's own, then the spec's types.
     private var definitions: [(key: String, value: SchemaValue)] {
+        ownDefinitions + spec.types.map { (key: $0.name, value: typeSchema($0)) }
+    }
+
+    /// The definitions that are not the spec's types: messages, directions, envelope parts, value
+    /// sets. A spec type may not take one of their names.
+    var ownDefinitions: [(key: String, value: SchemaValue)] {
         messageDefinitions + directionDefinitions + envelopeDefinitions + valueSetDefinitions
-            + spec.types.map { (key: $0.name, value: typeSchema($0)) }
     }
 
     /// The names of the definitions that are not the spec's own types.

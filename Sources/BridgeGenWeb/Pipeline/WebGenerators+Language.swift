@@ -8,8 +8,8 @@ extension TypeScriptGenerator: LanguageGenerator {
     package static var optionKeys: [String] { [] }
     /// None yet.
     package static var optionValues: [String: [String]] { [:] }
-    /// Nothing yet beyond the spec's own rules.
-    package static func validate(_ spec: ProtocolSpec) -> [Diagnostic] { [] }
+    /// Names the client exports, uses or declares already.
+    package static func validate(_ spec: ProtocolSpec) -> [Diagnostic] { TypeScriptNameRules.check(spec) }
 }
 
 extension JSONSchemaGenerator: LanguageGenerator {
@@ -19,6 +19,6 @@ extension JSONSchemaGenerator: LanguageGenerator {
     package static var optionKeys: [String] { [] }
     /// None.
     package static var optionValues: [String: [String]] { [:] }
-    /// Nothing yet beyond the spec's own rules.
-    package static func validate(_ spec: ProtocolSpec) -> [Diagnostic] { [] }
+    /// Type names the schema's own definitions take.
+    package static func validate(_ spec: ProtocolSpec) -> [Diagnostic] { SchemaNameRules.check(spec) }
 }

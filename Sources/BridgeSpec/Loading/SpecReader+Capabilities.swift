@@ -33,6 +33,9 @@ extension SpecReader {
         let action = text("action", in: mapping)
         let resultCase = text("resultCase", in: mapping)
         guard let property, let action, let resultCase else { return nil }
-        return SlotSpec(property: property, action: action, resultCase: resultCase, location: entry.keyLocation)
+        return SlotSpec(
+            property: property, action: action, resultCase: resultCase, location: entry.keyLocation,
+            propertyLocation: mapping.entry("property")?.value.location,
+            resultCaseLocation: mapping.entry("resultCase")?.value.location)
     }
 }

@@ -36,11 +36,20 @@ package struct SlotSpec: Equatable, Sendable {
     /// The `CaptureResult` case that carries the action's result, such as `document`.
     package var resultCase: String
     package var location: SourceLocation
+    /// Where the property's name is, for problems with it.
+    package var propertyLocation: SourceLocation
+    /// Where the result case's name is, for problems with it.
+    package var resultCaseLocation: SourceLocation
 
-    package init(property: String, action: String, resultCase: String, location: SourceLocation) {
+    package init(
+        property: String, action: String, resultCase: String, location: SourceLocation,
+        propertyLocation: SourceLocation? = nil, resultCaseLocation: SourceLocation? = nil
+    ) {
         self.property = property
         self.action = action
         self.resultCase = resultCase
         self.location = location
+        self.propertyLocation = propertyLocation ?? location
+        self.resultCaseLocation = resultCaseLocation ?? location
     }
 }

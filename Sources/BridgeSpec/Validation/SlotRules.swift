@@ -8,32 +8,23 @@ extension SpecValidator {
             guard let slot = capability.slot else { continue }
             let path = ["capabilities", capability.id, "slot"]
             let what = "the slot of capability '\(capability.id)'"
-            checkSlotName(
-                slot.property, as: "property", of: capability, what: what, seen: &properties,
-                reserved: ReservedNames.bridgeHostMembers, owner: "BridgeHost",
-                at: location(path + ["property"], or: slot.location)
-            )
-            checkSlotName(
-                slot.resultCase, as: "result case", of: capability, what: what, seen: &resultCases,
-                reserved: ReservedNames.captureResultCases, owner: "CaptureResult",
-                at: location(path + ["resultCase"], or: slot.location)
-            )
+            checkSlotName(slot.property, as: "property", of: capability, what: what, seen: &properties, at: slot.propertyLocation)
+            checkSlotName(slot.resultCase, as: "result case", of: capability, what: what, seen: &resultCases, at: slot.resultCaseLocation)
             checkSlotAction(slot, of: capability, what: what, at: location(path + ["action"], or: slot.location))
         }
     }
 
-    /// A slot's property or result case must be unique among slots and not one `owner` already has.
+    /// A slot's property or result case must be unique among slots. (What an output language
+    /// reserves besides, its generator checks.)
     private mutating func checkSlotName(
         _ name: String, as role: String, of capability: CapabilitySpec, what: String,
-        seen: inout [String: CapabilitySpec], reserved: Set<String>, owner: String, at location: SourceLocation
+        seen: inout [String: CapabilitySpec], at location: SourceLocation
     ) {
         if let first = seen[name] {
             diagnostics.error(
                 "\(what) has the \(role) '\(name)', which the slot of capability '\(first.id)' already has",
                 at: location, notes: [.note("capability '\(first.id)' is declared here", at: first.location)]
             )
-        } else if reserved.contains(name) {
-            diagnostics.error("\(what) has the \(role) '\(name)', which \(owner) already has; choose another name", at: location)
         }
         seen[name] = seen[name] ?? capability
     }

@@ -1,5 +1,6 @@
-/// Checks what a loaded spec means: that references resolve, names are usable in Swift and do not
-/// collide, and the parts the runtime relies on have the shape it relies on.
+/// Checks what a loaded spec means: that references resolve, names are well formed and do not
+/// collide, and the parts the runtime relies on have the shape it relies on. What each output
+/// language reserves besides is its generator's to check (`LanguageGenerator.validate`).
 ///
 /// It works on the model and looks up the YAML tree only to point at the exact place of a problem.
 /// The model may be partial (elements with shape errors are left out, see `SpecReader`); so that one
@@ -26,7 +27,6 @@ struct SpecValidator {
     private static let rules: [@Sendable (inout SpecValidator) -> Void] = [
         { $0.checkReferences() },
         { $0.checkIdentifiers() },
-        { $0.checkReservedNames() },
         { $0.checkSwiftNameCollisions() },
         { $0.checkWireNames() },
         { $0.checkRuntimeRequirements() },

@@ -64,7 +64,9 @@ import Testing
         #expect(capability.location == (try location(of: "  camera.document:", in: "capabilities:", column: 3)))
         #expect(capability.slot == SlotSpec(
             property: "documentCapture", action: "camera.document.capture", resultCase: "document",
-            location: try location(of: "    slot:", in: "  camera.document:", column: 5)
+            location: try location(of: "    slot:", in: "  camera.document:", column: 5),
+            propertyLocation: try location(of: "      property: documentCapture", in: "  camera.document:", column: 17),
+            resultCaseLocation: try location(of: "      resultCase: document", in: "  camera.document:", column: 19)
         ))
         #expect(try spec().slotCapabilities.map(\.id) == ["camera.document", "camera.selfie"])
     }

@@ -17,48 +17,6 @@ import Testing
             """)
     }
 
-    /// A type called Data would shadow Foundation's in the generated code.
-    @Test func typeNameShadowingSwift() throws {
-        let spec = try Fixture.minimal(
-            ("  Side:\n", "  Data:\n"),
-            ("{type: Side,", "{type: Data,")
-        )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:112:3: error: type name 'Data' is reserved: it would shadow Swift's own 'Data'; choose another name
-              Data:
-              ^
-
-            """)
-    }
-
-    /// The runtime already defines BridgeHost.
-    @Test func typeNameTakenByTheRuntime() throws {
-        let spec = try Fixture.minimal(
-            ("  ReadyEvent:\n", "  BridgeHost:\n"),
-            ("    data: ReadyEvent", "    data: BridgeHost")
-        )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:122:3: error: type name 'BridgeHost' is reserved: the runtime or the generated library already defines 'BridgeHost'; choose another name
-              BridgeHost:
-              ^
-
-            """)
-    }
-
-    /// Self is a keyword.
-    @Test func typeNameThatIsAKeyword() throws {
-        let spec = try Fixture.minimal(
-            ("  ReadyEvent:\n", "  Self:\n"),
-            ("    data: ReadyEvent", "    data: Self")
-        )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:122:3: error: type name 'Self' is reserved: it is a Swift keyword; choose another name
-              Self:
-              ^
-
-            """)
-    }
-
     /// A JSON key that is not a Swift name needs wireName.
     @Test func fieldNameMustBeAnIdentifier() throws {
         let spec = try Fixture.minimal(

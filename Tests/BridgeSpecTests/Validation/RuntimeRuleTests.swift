@@ -3,32 +3,6 @@ import Testing
 
 /// What the runtime and the generated host rely on: slots, negotiation, required statuses and codes, message directions, and types that can be built.
 @Suite struct RuntimeRuleTests {
-    /// A slot property BridgeHost already has.
-    @Test func slotPropertyClashesWithBridgeHost() throws {
-        let spec = try Fixture.minimal(
-            ("      property: documentCapture", "      property: delegate")
-        )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:69:17: error: the slot of capability 'camera.document' has the property 'delegate', which BridgeHost already has; choose another name
-                  property: delegate
-                            ^
-
-            """)
-    }
-
-    /// A result case CaptureResult already has.
-    @Test func slotResultCaseClashesWithCaptureResult() throws {
-        let spec = try Fixture.minimal(
-            ("      resultCase: document", "      resultCase: cancelled")
-        )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:71:19: error: the slot of capability 'camera.document' has the result case 'cancelled', which CaptureResult already has; choose another name
-                  resultCase: cancelled
-                              ^
-
-            """)
-    }
-
     /// Two slots cannot share a property or a result case (nor an action, whose capability is the other's).
     @Test func twoSlotsWithOneName() throws {
         let spec = try Fixture.minimal(
