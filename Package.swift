@@ -87,10 +87,13 @@ let package = Package(
         // MARK: Tests
         // What several test targets share: a seeded random number generator, a child-process runner.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the generators' tests share: the reference-folder comparison of every output.
+        .target(name: "GeneratorTestSupport", dependencies: ["BridgeGenKit", "TestSupport"], path: "Tests/GeneratorTestSupport"),
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeGenKitTests", dependencies: ["BridgeGenKit", "BridgeSpec", "TestSupport"]),
         .testTarget(
-            name: "BridgeGenSwiftTests", dependencies: ["BridgeGenSwift", "BridgeGenKit", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]
+            name: "BridgeGenSwiftTests", dependencies: ["BridgeGenSwift", "BridgeGenKit", "BridgeSpec", "TestSupport", "GeneratorTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
@@ -98,7 +101,7 @@ let package = Package(
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge"]),
         .testTarget(
             name: "WebInteropTests",
-            dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport"],
+            dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

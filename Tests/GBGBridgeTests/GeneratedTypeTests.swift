@@ -1,6 +1,7 @@
 import BridgeRuntime
 import Foundation
 import Testing
+import TestSupport
 @testable import GBGBridge
 
 /// Every generated type round-trips through its generated encoder and decoder; open types keep values
@@ -90,9 +91,12 @@ import Testing
     @Test func knownValuesAreNamedConstants() {
         #expect(BridgeAction.cameraDocumentCapture == "camera.document.capture")
         #expect(BridgeAction.journeyCancel.rawValue == "journey.cancel")
-        #expect(BridgeCapabilityID.allKnown == ["camera.document", "camera.selfie", "nfc.read"])
+        #expect(BridgeCapabilityID.allKnown.map(\.rawValue) == ShippedSpecText.keys(of: "capabilities"))
         #expect(BridgeErrorCode.busy.defaultRecoverable && !BridgeErrorCode.versionMismatch.defaultRecoverable)
-        #expect(BridgeErrorCode.allKnown.count == 14)
+        #expect(BridgeErrorCode.allKnown.map(\.rawValue) == ShippedSpecText.keys(of: "errors"))
+        #expect(BridgeErrorCode.allKnown.map(\.defaultRecoverable) == ShippedSpecText.keys(of: "errors").map {
+            ShippedSpecText.value(of: "recoverable", inEntry: $0, of: "errors") == "true"
+        })
         #expect(BridgeResponseStatus.allKnown == [.success, .error, .cancelled, .unsupported, .acknowledged])
         #expect(BridgeMessageType.request.kind == .request)
         #expect(BridgeErrorPayload(code: .timeout, message: "slow").recoverable == true)

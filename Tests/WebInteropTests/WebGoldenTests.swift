@@ -2,6 +2,7 @@ import BridgeGenKit
 import BridgeSpec
 import BridgeGenWeb
 import Foundation
+import GeneratorTestSupport
 import Testing
 
 /// Generated/web and Generated/schema are exactly what generating from Protocol/bridge.yaml gives
@@ -52,19 +53,9 @@ import Testing
         try #require(SpecLoader.load(contentsOf: PackagePaths.spec.path).spec, "Protocol/bridge.yaml does not load")
     }
 
-    /// Expects the folder to hold exactly `files`; prints a unified diff and the command to run otherwise.
+    /// Expects the folder to hold exactly `files`, as `generate --check` would; records them with
+    /// `BRIDGEGEN_RECORD=1`.
     private func expectUpToDate(_ files: [OutputFile], in folder: URL, language: String) throws {
-        let regenerate = "swift run bridgegen generate --language \(language)"
-        // As `generate --check` sees it: only this output's own files that it no longer makes are
-        // stale; tsc's dist/ and other hand-made neighbours are not.
-        let leftovers = try OutputWriter(directory: folder, language: language).leftovers(producing: files)
-        #expect(leftovers.isEmpty, "\(folder.lastPathComponent) holds \(language) files bridgegen no longer generates: \(leftovers.map(\.lastPathComponent))")
-        for file in files {
-            let url = folder.appendingPathComponent(file.name)
-            let existing = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-            guard existing != file.contents else { continue }
-            let diff = try UnifiedDiff.between(existing, file.contents, name: "\(folder.lastPathComponent)/\(file.name)")
-            Issue.record("\(folder.lastPathComponent)/\(file.name) is out of date. Run: \(regenerate)\n\(diff)")
-        }
+        try ReferenceFolder(url: folder, language: language, regenerateCommand: "swift run bridgegen generate").expect(matches: files)
     }
 }

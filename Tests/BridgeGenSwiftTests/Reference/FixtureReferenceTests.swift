@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GeneratorTestSupport
 import TestSupport
 
 import BridgeGenKit
@@ -33,7 +34,7 @@ struct ReferenceFixture: CustomTestStringConvertible, Sendable {
         let result = fixture.generate()
         try #require(result.succeeded, "\(result.diagnostics)")
         try ReferenceFolder(
-            url: fixture.expectedURL,
+            url: fixture.expectedURL, language: SwiftGenerator.language,
             regenerateCommand: "BRIDGEGEN_RECORD=1 swift test --filter FixtureReferenceTests"
         ).expect(matches: result.files)
     }

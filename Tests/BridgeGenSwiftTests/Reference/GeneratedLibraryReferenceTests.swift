@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GeneratorTestSupport
 import TestSupport
 
 import BridgeGenKit
@@ -14,7 +15,7 @@ import BridgeGenKit
         let result = GeneratorPipeline.generate(
             specPath: Repository.path("Protocol/bridge.yaml").path, options: GeneratorOptions(sourceLabel: "Protocol/bridge.yaml"), using: SwiftGenerator.self)
         #expect(result.succeeded, "Protocol/bridge.yaml has errors: \(result.diagnostics)")
-        try ReferenceFolder(url: Repository.path("Generated/GBGBridge"), regenerateCommand: "swift run bridgegen generate")
+        try ReferenceFolder(url: Repository.path("Generated/GBGBridge"), language: SwiftGenerator.language, regenerateCommand: "swift run bridgegen generate")
             .expect(matches: result.files)
     }
 

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 
 /// A unified diff of two texts, made by `diff -u`, for failure messages a reader can act on.
-enum UnifiedDiff {
+public enum UnifiedDiff {
     /// The diff from `old` (on disk) to `new` (freshly generated), both labelled `name`.
-    static func between(_ old: String, _ new: String, name: String) throws -> String {
+    public static func between(_ old: String, _ new: String, name: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webdiff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
