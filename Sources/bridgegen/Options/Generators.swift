@@ -4,7 +4,7 @@ import BridgeGenWeb
 
 /// Every output language `bridgegen` generates, in the order outputs are written and listed.
 enum Generators {
-    static let all: [any LanguageGenerator.Type] = [SwiftGenerator.self, TypeScriptGenerator.self, JSONSchemaGenerator.self]
+    static var all: [any LanguageGenerator.Type] { [SwiftGenerator.self, TypeScriptGenerator.self, JSONSchemaGenerator.self] }
 
     /// The generator for `language`, if there is one.
     static func named(_ language: String) -> (any LanguageGenerator.Type)? {

@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+//
+// A package outside GBGBridge that uses it the way its README says: the GBGBridge product by path,
+// and BridgeGenPlugin for a target with a spec of its own. `.ci/consumer-package` copies this folder
+// next to a checkout named `gbgbridge`, builds it and runs its tests.
+import PackageDescription
+
+let package = Package(
+    name: "MyApp",
+    platforms: [.iOS(.v15), .macOS(.v13)],
+    dependencies: [
+        .package(path: "../gbgbridge"),
+    ],
+    targets: [
+        .target(name: "MyApp", dependencies: [.product(name: "GBGBridge", package: "gbgbridge")]),
+        .target(
+            name: "MyBridge",
+            dependencies: [.product(name: "BridgeRuntime", package: "gbgbridge")],
+            plugins: [.plugin(name: "BridgeGenPlugin", package: "gbgbridge")]
+        ),
+        .testTarget(name: "MyAppTests", dependencies: ["MyApp", "MyBridge"]),
+    ]
+)
