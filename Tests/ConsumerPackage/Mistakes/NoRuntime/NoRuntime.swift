@@ -1,0 +1,1 @@
+// A target whose generated code cannot build: it does not depend on BridgeRuntime.
