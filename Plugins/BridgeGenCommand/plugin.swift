@@ -26,8 +26,22 @@ struct BridgeGenCommand: CommandPlugin {
             }
             let config = spec.deletingLastPathComponent().appendingPathComponent("bridgegen-config.yaml")
             guard FileManager.default.fileExists(atPath: config.path) else { throw PluginError.noConfig(target: target.name) }
-            try run(tool, ["generate", spec.path] + passedOn, in: context.package.directoryURL)
+            try run(tool, ["generate", spec.path] + Self.packageRoots(of: context.package) + passedOn, in: context.package.directoryURL)
         }
+    }
+
+    /// `--package-root IDENTITY=PATH` for every package of the build, so that an extension spec can
+    /// name its base by package. (Plugins cannot share code; BridgeGenPlugin has the same.)
+    static func packageRoots(of package: Package) -> [String] {
+        var seen: Set<String> = []
+        var roots: [String] = []
+        var pending = [package]
+        while let next = pending.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            roots += ["--package-root", "\(next.id)=\(next.directoryURL.path)"]
+            pending += next.dependencies.map(\.package)
+        }
+        return roots
     }
 
     /// Runs bridgegen and fails the command when bridgegen fails; its diagnostics are already printed.

@@ -35,11 +35,37 @@ struct BridgeGenPlugin: BuildToolPlugin {
                 arguments: [
                     "generate", spec.path, "--language", "swift", "--output", output.path,
                     "--source-label", "\(target.name)/bridge.yaml",
-                ] + (config.map { ["--config", $0.path] } ?? []),
-                inputFiles: [spec] + (config.map { [$0] } ?? []),
+                ] + (config.map { ["--config", $0.path] } ?? []) + Self.packageRoots(of: context.package),
+                inputFiles: [spec] + (config.map { [$0] } ?? []) + Self.publishedSpecs(of: context.package),
                 outputFiles: Self.generatedFiles.map { output.appendingPathComponent($0) }
             )
         ]
+    }
+
+    /// Every package of the build, by identity, with its folder.
+    static func packages(of root: Package) -> [(id: String, directory: URL)] {
+        var seen: Set<String> = []
+        var found: [(id: String, directory: URL)] = []
+        var pending = [root]
+        while let next = pending.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            found.append((next.id, next.directoryURL))
+            pending += next.dependencies.map(\.package)
+        }
+        return found
+    }
+
+    /// `--package-root IDENTITY=PATH` for every package of the build, so that an extension spec can
+    /// name its base by package (`extends: {package: gbgbridge}`).
+    static func packageRoots(of package: Package) -> [String] {
+        packages(of: package).flatMap { ["--package-root", "\($0.id)=\($0.directory.path)"] }
+    }
+
+    /// The published specs (`Protocol/bridge.yaml`) of the build's packages, which an extension
+    /// spec's base may be: inputs, so that a change of the base regenerates the extension.
+    static func publishedSpecs(of package: Package) -> [URL] {
+        packages(of: package).map { $0.directory.appendingPathComponent("Protocol/bridge.yaml") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     enum PluginError: Error, CustomStringConvertible {
