@@ -4,6 +4,14 @@
 /// exact only up to 2^53 in magnitude. Objects are unordered and cannot hold a key twice (the reader
 /// rejects duplicates); the writer prints their keys sorted so the same value always gives the same
 /// text.
+///
+/// Keys on the wire are compared code unit by code unit, as RFC 8259 and JavaScript compare them, but
+/// a `[String: JSONValue]` compares them as Swift compares strings, by canonical equivalence. So an
+/// object whose keys differ only in normalization, such as `"é"` sent as U+00E9 and again as
+/// e + U+0301, is valid JSON that the reader accepts, but it becomes one member here: the last of
+/// the equivalent keys, with its own spelling and its own value (``JSONReader`` explains why).
+/// Decoders and ``subscript(_:)-(String)`` look members up by their exact code units, so such a
+/// member is found only under the spelling that was kept.
 public enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
