@@ -47,6 +47,15 @@ public struct BridgeRequestTable: Sendable {
         return nil
     }
 
+    /// The action's name as the table keeps it, and its check, for an action already read into a
+    /// string; nil for an action not in the table. Found by the exact bytes of `name`, as
+    /// ``entry(for:)-(JSONKey)`` finds it: a `[String: BridgeSchemaCheck]` would also take a
+    /// canonically equivalent spelling, such as KELVIN SIGN for a "K", for an action of the spec.
+    public func entry(for name: String) -> (action: String, check: BridgeSchemaCheck)? {
+        let found = name.utf8.withContiguousStorageIfAvailable { entry(for: JSONKey(bytes: $0)) }
+        return found ?? Array(name.utf8).withUnsafeBufferPointer { entry(for: JSONKey(bytes: $0)) }
+    }
+
     /// Whether the bytes are the same, compared eight at a time.
     static func equal(_ stored: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard stored.count == name.count else { return false }
