@@ -1,0 +1,18 @@
+import BridgeGenCore
+import BridgeSpec
+import FuzzSupport
+
+/// The Swift generator on every input that loads as a valid spec: it must not crash, and must
+/// write the same files twice (its stages run on both cores and must not depend on timing).
+func fuzzGenerator(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let spec = SpecLoader.load(bytes: FuzzInput.bytes(data, size), path: "fuzz.yaml").spec else { return 0 }
+    let options = GeneratorOptions(sourceLabel: "fuzz.yaml")
+    let files = SwiftGenerator.generate(spec, options: options)
+    if files.isEmpty || files.contains(where: { !$0.contents.hasSuffix("\n") }) {
+        FuzzInput.finding("the generator wrote no files, or a file without its final newline")
+    }
+    if SwiftGenerator.generate(spec, options: options) != files {
+        FuzzInput.finding("the generator wrote different files for the same spec")
+    }
+    return 0
+}
