@@ -22,7 +22,7 @@ public struct BridgeRequestTable: Sendable {
     /// A table of `checks`, keyed by action name.
     public init(_ checks: [String: BridgeSchemaCheck]) {
         // Sorted, so that the table is laid out the same way on every run.
-        entries = checks.sorted { $0.key < $1.key }.map { Entry(name: $0.key, utf8: Array($0.key.utf8), check: $0.value) }
+        entries = checks.sorted { $0.key.precedesInUTF8Order($1.key) }.map { Entry(name: $0.key, utf8: Array($0.key.utf8), check: $0.value) }
         var slotCount = 2
         while slotCount < entries.count * 2 { slotCount *= 2 }
         var slots = [Int](repeating: 0, count: slotCount)
