@@ -2,8 +2,8 @@
 ///
 /// Numbers are `Double`s, as in the JavaScript peer on the other side of the bridge, so integers are
 /// exact only up to 2^53 in magnitude. Objects are unordered and cannot hold a key twice (the reader
-/// rejects duplicates); the writer prints their keys sorted so the same value always gives the same
-/// text.
+/// rejects duplicates); the writer prints their keys in the order of their UTF-8 bytes, so the same
+/// value always gives the same text.
 ///
 /// Keys on the wire are compared code unit by code unit, as RFC 8259 and JavaScript compare them, but
 /// a `[String: JSONValue]` compares them as Swift compares strings, by canonical equivalence. So an
@@ -28,7 +28,8 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue: CustomStringConvertible {
-    /// The value as compact JSON, object keys sorted, exactly as ``JSONWriter/value(_:)`` writes it.
+    /// The value as compact JSON, object keys in UTF-8 byte order, exactly as
+    /// ``JSONWriter/value(_:)`` writes it.
     public var description: String {
         var writer = JSONWriter()
         writer.value(self)
