@@ -32,8 +32,8 @@ struct JSONParser {
 
         /// Makes way for `key`, which Swift's `String` equality finds among the members already
         /// read at `index`. Keys are compared by their code units (RFC 8259, and what JavaScript
-        /// does), so a canonically equivalent key spelled with other code units (U+00E9 after
-        /// e + U+0301) is another key, not a duplicate. A `[String: JSONValue]` holds only one of
+        /// does), so a canonically equivalent key spelled with other code units (e + U+0301 after
+        /// U+00E9) is another key, not a duplicate. A `[String: JSONValue]` holds only one of
         /// the two: the later one replaces the earlier, key and value, as JavaScript's `JSON.parse`
         /// lets a later member win. Returns false, changing nothing, for a true duplicate: the same
         /// bytes as a key already read, whether it is still a member or was replaced.

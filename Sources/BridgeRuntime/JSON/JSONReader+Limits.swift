@@ -7,8 +7,8 @@ extension JSONReader {
         /// The reader builds values on its own stack, but destroying, comparing, hashing and
         /// writing a `JSONValue`, and decoding one into generated types, recurse once per level.
         /// Measured on 512 KiB, the smallest default thread stack on Apple platforms: in a debug
-        /// build the hungriest of them (hashing nested objects) overflowed beyond about 630
-        /// levels, in a release build beyond about 2,600. 256 levels use at most about 210 KiB
+        /// build the hungriest of destroying, comparing, hashing and writing (hashing nested
+        /// objects) overflowed beyond about 630 levels, in a release build beyond about 2,600. 256 levels use at most about 210 KiB
         /// (debug) or 50 KiB (release), leaving the rest to whatever called the reader.
         public static let maxDepthCeiling = 256
 
