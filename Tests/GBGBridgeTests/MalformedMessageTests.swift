@@ -90,10 +90,8 @@ import Testing
     /// keying it by `BridgeWireKey` fixes this (see the README's reliability section). When it does,
     /// this known issue stops being recorded and the test says so: remove `withKnownIssue` then.
     @Test func correlationIDsThatDifferOnlyInNormalizationAreTwoRequests() async throws {
-        let host = BridgeHost(hostVersion: "1.0.0")
+        let (host, page, _) = Self.hostAnsweringNFCReads()
         host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
-        host.registerCustomCapability("nfc.read") { _, responder in responder.respond(status: .success) }
-        let page = TestPage(host: host)
         page.request("camera.document.capture", id: MalformedMessageCorpus.composed)
         _ = await page.eventually { host.documentCapture.activeRequest }
         page.request("nfc.read", id: MalformedMessageCorpus.decomposed)
@@ -125,14 +123,15 @@ import Testing
         #expect(page.delivered.isEmpty)
     }
 
-    /// A host whose `nfc.read` capability answers success, a page talking to it, and how many
+    /// A host whose `nfc.read` capability answers with a result, a page talking to it, and how many
     /// times the capability was called.
     private static func hostAnsweringNFCReads() -> (host: BridgeHost, page: TestPage, calls: () -> Int) {
         let host = BridgeHost(hostVersion: "1.0.0")
         var calls = 0
         host.registerCustomCapability("nfc.read") { _, responder in
             calls += 1
-            responder.respond(status: .success)
+            // Valid data: .ci/run checks every answer the test pages log against the schema.
+            responder.respond(status: .success, result: NFCReadResult(chipRead: true))
         }
         return (host, TestPage(host: host), { calls })
     }
