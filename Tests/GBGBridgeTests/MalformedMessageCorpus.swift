@@ -10,18 +10,21 @@ struct MalformedMessage: CustomTestStringConvertible, Sendable {
     var answer: String?
     /// What `lastError` must contain.
     var lastError: String
+    /// The host's `maxIncomingNestingDepth`, when the message is sent to a host that raised it.
+    var nestingLimit: Int?
 
     var testDescription: String { name }
 
-    init(_ name: String, _ text: String, answer: String? = nil, lastError: String) {
-        self.init(name, bytes: Array(text.utf8), answer: answer, lastError: lastError)
+    init(_ name: String, _ text: String, answer: String? = nil, lastError: String, nestingLimit: Int? = nil) {
+        self.init(name, bytes: Array(text.utf8), answer: answer, lastError: lastError, nestingLimit: nestingLimit)
     }
 
-    init(_ name: String, bytes: [UInt8], answer: String? = nil, lastError: String) {
+    init(_ name: String, bytes: [UInt8], answer: String? = nil, lastError: String, nestingLimit: Int? = nil) {
         self.name = name
         self.bytes = bytes
         self.answer = answer
         self.lastError = lastError
+        self.nestingLimit = nestingLimit
     }
 }
 
@@ -48,6 +51,17 @@ enum MalformedMessageCorpus {
 
     static func payload(_ payload: JSONValue) -> String { replacing("payload", with: payload) }
 
+    /// The valid request with `data` as the text of its data: for keys a `JSONValue` cannot hold
+    /// side by side, such as two spellings of one canonically equivalent key.
+    static func request(_ action: String, dataText data: String) -> String {
+        #"{"version":"1.0","correlationId":"bad-1","type":"request","timestamp":1700000000000,"payload":{"action":""#
+            + action + #"","data":"# + data + "}}"
+    }
+
+    /// "é" as U+00E9 (NFC) and as e + U+0301 (NFD): one String to Swift, two keys to the page.
+    static let composed = "\u{E9}"
+    static let decomposed = "e\u{301}"
+
     static let notJSON: [MalformedMessage] = [
         MalformedMessage("empty", "", lastError: "Could not decode"),
         MalformedMessage("whitespace", "   \n", lastError: "Could not decode"),
@@ -72,6 +86,17 @@ enum MalformedMessageCorpus {
         MalformedMessage("random bytes", bytes: (0..<64).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }, lastError: "Could not decode"),
         MalformedMessage("nested 100 deep", String(repeating: "[", count: 100) + String(repeating: "]", count: 100), lastError: "Could not decode"),
         MalformedMessage("nested 100,000 deep", String(repeating: "[", count: 100_000), lastError: "Could not decode"),
+        // A host that raised its limit far beyond the reader's ceiling: the value read had been
+        // too deep to destroy, and the host crashed (issue 17).
+        MalformedMessage("nested 100,000 deep, closed, limit raised to 100,000",
+                         String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+                         lastError: "nested more than", nestingLimit: 100_000),
+        MalformedMessage("data nested 100,000 deep, limit raised to 100,000",
+                         request("nfc.read", dataText: String(repeating: #"{"k":"#, count: 100_000) + "1" + String(repeating: "}", count: 100_000)),
+                         lastError: "nested more than", nestingLimit: 100_000),
+        // The same bytes twice are a duplicate, whatever they spell.
+        MalformedMessage("duplicate non-ASCII key", request("nfc.read", dataText: "{\"\(decomposed)\":1,\"\(decomposed)\":2}"),
+                         lastError: "duplicate key"),
         MalformedMessage("over the size limit", "{\"correlationId\":\"big\",\"pad\":\"" + String(repeating: "x", count: 1 << 20) + "\"}",
                          lastError: "Rejected an incoming message of"),
     ]
@@ -122,6 +147,16 @@ enum MalformedMessageCorpus {
                          answer: "INVALID_REQUEST", lastError: "payload.data.liveness"),
         MalformedMessage("deep data within the limit of the reader but wrong", payload(["action": "nfc.read", "data": ["mrz": [["a": 1]]]]),
                          answer: "INVALID_REQUEST", lastError: "payload.data.mrz"),
+        // Keys that differ only in normalization are different keys, not duplicates: the message is
+        // valid JSON and is refused for what is really wrong with it, with an answer.
+        MalformedMessage("NFC and NFD keys beside wrong data", request("nfc.read", dataText: "{\"\(composed)\":1,\"\(decomposed)\":2,\"mrz\":5}"),
+                         answer: "INVALID_REQUEST", lastError: "payload.data.mrz"),
+        MalformedMessage("NFD and NFC envelope keys beside a wrong type",
+                         "{\"\(decomposed)\":1,\"\(composed)\":2," + String(replacing("type", with: "notify").dropFirst()),
+                         answer: "INVALID_REQUEST", lastError: "unknown message type \"notify\""),
+        // KELVIN SIGN is canonically equivalent to K, and still another key.
+        MalformedMessage("KELVIN SIGN and K keys beside wrong data", request("nfc.read", dataText: "{\"\\u212A\":1,\"K\":2,\"dataGroups\":5}"),
+                         answer: "INVALID_REQUEST", lastError: "payload.data.dataGroups"),
     ]
 
     static let all = notJSON + notAnEnvelope + answerable

@@ -13,7 +13,9 @@ import Testing
 
     @Test(arguments: MalformedMessageCorpus.all)
     func isRefusedAndTheHostKeepsWorking(_ message: MalformedMessage) async throws {
-        let host = BridgeHost(hostVersion: "1.0.0")
+        var options = BridgeHostOptions()
+        if let limit = message.nestingLimit { options.maxIncomingNestingDepth = limit }
+        let host = BridgeHost(hostVersion: "1.0.0", options: options)
         var handlerCalls = 0
         for action in ["nfc.read", "camera.document.capture", "camera.selfie.capture"] {
             host.registerCustomCapability(action) { _, responder in
@@ -67,6 +69,41 @@ import Testing
         #expect(await page.response(to: "same")?["payload"]?["status"] == "cancelled")
     }
 
+    /// Keys that differ only in normalization ("é" as U+00E9 and as e + U+0301) are different keys
+    /// to the page's JavaScript and to RFC 8259: the request is valid and reaches its handler.
+    @Test func dataWithKeysThatDifferOnlyInNormalizationIsAccepted() async throws {
+        let (host, page, calls) = Self.hostAnsweringNFCReads()
+        let composed = MalformedMessageCorpus.composed
+        let decomposed = MalformedMessageCorpus.decomposed
+        let text = MalformedMessageCorpus.request("nfc.read", dataText: "{\"\(composed)\":1,\"\(decomposed)\":2,\"mrz\":\"P<UTO\"}")
+        page.transport.post(bytes: Array(text.utf8))
+        #expect(await page.response(to: "bad-1")?["payload"]?["status"] == "success")
+        #expect(calls() == 1)
+        #expect(host.lastError == nil)
+        let data = try #require(host.receivedMessages.last?.payload.data)
+        #expect(data.count == 2, "one member for the two equivalent keys, and mrz")
+        #expect(data.keys.contains { Array($0.utf8) == Array(decomposed.utf8) }, "the later of the two is kept")
+    }
+
+    /// Correlation IDs that differ only in normalization are two requests to the page. The host's
+    /// open-request table is keyed by `String`, so it takes the second for the first and drops it;
+    /// keying it by `BridgeWireKey` fixes this (see the README's reliability section). When it does,
+    /// this known issue stops being recorded and the test says so: remove `withKnownIssue` then.
+    @Test func correlationIDsThatDifferOnlyInNormalizationAreTwoRequests() async throws {
+        let (host, page, _) = Self.hostAnsweringNFCReads()
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        page.request("camera.document.capture", id: MalformedMessageCorpus.composed)
+        _ = await page.eventually { host.documentCapture.activeRequest }
+        page.request("nfc.read", id: MalformedMessageCorpus.decomposed)
+        await page.settle()
+        withKnownIssue("the host's open requests are keyed by String (canonical equivalence)") {
+            let answered = page.delivered.compactMap { $0["correlationId"]?.stringValue.map { Array($0.utf8) } }
+            #expect(answered == [Array(MalformedMessageCorpus.decomposed.utf8)])
+            #expect(host.lastError == nil)
+        }
+        host.documentCapture.complete(.cancelled(reason: "done"))
+    }
+
     @Test func aNewerMinorVersionIsAccepted() async throws {
         let host = BridgeHost(hostVersion: "1.0.0")
         let page = TestPage(host: host)
@@ -76,19 +113,26 @@ import Testing
     }
 
     @Test func responsesAndEventsFromThePageAreRecordedNotRouted() async throws {
-        let host = BridgeHost(hostVersion: "1.0.0")
-        var calls = 0
-        host.registerCustomCapability("nfc.read") { _, responder in
-            calls += 1
-            responder.respond(status: .success)
-        }
-        let page = TestPage(host: host)
+        let (host, page, calls) = Self.hostAnsweringNFCReads()
         page.send(["version": "1.0", "correlationId": "r", "type": "response", "timestamp": 1,
                    "payload": ["action": "nfc.read", "status": "success"]])
         page.event("nfc.read")
         await page.settle()
-        #expect(calls == 0)
+        #expect(calls() == 0)
         #expect(host.receivedMessages.map(\.type) == [.response, .event])
         #expect(page.delivered.isEmpty)
+    }
+
+    /// A host whose `nfc.read` capability answers with a result, a page talking to it, and how many
+    /// times the capability was called.
+    private static func hostAnsweringNFCReads() -> (host: BridgeHost, page: TestPage, calls: () -> Int) {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        var calls = 0
+        host.registerCustomCapability("nfc.read") { _, responder in
+            calls += 1
+            // Valid data: .ci/run checks every answer the test pages log against the schema.
+            responder.respond(status: .success, result: NFCReadResult(chipRead: true))
+        }
+        return (host, TestPage(host: host), { calls })
     }
 }

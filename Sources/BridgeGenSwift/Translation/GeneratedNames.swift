@@ -97,7 +97,7 @@ enum RuntimeNames {
         "BridgeRuntimeAPIVersion", "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_5", "BridgeSchemaCheck",
         "BridgeSlot", "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeStandardError",
         "BridgeStandardStatus", "BridgeTransport", "BridgeTransportDelegate", "BridgeTransportError", "BridgeTypedAction",
-        "BridgeTypedRequest", "BridgeTypedSlotResult", "BridgeWebView", "BridgeWebViewConfigurator", "BridgeWebViewHost",
+        "BridgeTypedRequest", "BridgeTypedSlotResult", "BridgeWebView", "BridgeWebViewConfigurator", "BridgeWebViewHost", "BridgeWireKey",
         "InMemoryTransport", "JSONBytesReader", "JSONKey", "JSONObjectReader", "JSONPath", "JSONReadError", "JSONReader",
         "JSONValue", "JSONWriter", "WKWebViewTransport",
     ]

@@ -22,7 +22,7 @@ public struct BridgeRequestTable: Sendable {
     /// A table of `checks`, keyed by action name.
     public init(_ checks: [String: BridgeSchemaCheck]) {
         // Sorted, so that the table is laid out the same way on every run.
-        entries = checks.sorted { $0.key < $1.key }.map { Entry(name: $0.key, utf8: Array($0.key.utf8), check: $0.value) }
+        entries = checks.sorted { $0.key.precedesInUTF8Order($1.key) }.map { Entry(name: $0.key, utf8: Array($0.key.utf8), check: $0.value) }
         var slotCount = 2
         while slotCount < entries.count * 2 { slotCount *= 2 }
         var slots = [Int](repeating: 0, count: slotCount)
@@ -45,6 +45,15 @@ public struct BridgeRequestTable: Sendable {
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    /// The action's name as the table keeps it, and its check, for an action already read into a
+    /// string; nil for an action not in the table. Found by the exact bytes of `name`, as
+    /// ``entry(for:)-(JSONKey)`` finds it: a `[String: BridgeSchemaCheck]` would also take a
+    /// canonically equivalent spelling, such as KELVIN SIGN for a "K", for an action of the spec.
+    public func entry(for name: String) -> (action: String, check: BridgeSchemaCheck)? {
+        let found = name.utf8.withContiguousStorageIfAvailable { entry(for: JSONKey(bytes: $0)) }
+        return found ?? Array(name.utf8).withUnsafeBufferPointer { entry(for: JSONKey(bytes: $0)) }
     }
 
     /// Whether the bytes are the same, compared eight at a time.

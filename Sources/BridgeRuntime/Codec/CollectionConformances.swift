@@ -58,7 +58,7 @@ extension Dictionary: BridgeJSONDecodable where Key == String, Value: BridgeJSON
         } catch {
             // Dictionary order changes from run to run; report the first bad member in key order so
             // the same message always gets the same error.
-            for key in members.keys.sorted() {
+            for key in members.keys.sorted(by: { $0.precedesInUTF8Order($1) }) {
                 _ = try decode(key)
             }
             throw error
@@ -67,10 +67,11 @@ extension Dictionary: BridgeJSONDecodable where Key == String, Value: BridgeJSON
 }
 
 extension Dictionary: BridgeJSONEncodable where Key == String, Value: BridgeJSONEncodable {
-    /// Writes a JSON object with its keys sorted, so the same dictionary always gives the same bytes.
+    /// Writes a JSON object with its keys in the order of their UTF-8 bytes, so the same dictionary
+    /// always gives the same bytes.
     public func encode(to writer: inout JSONWriter) {
         writer.beginObject()
-        for (key, value) in sorted(by: { $0.key < $1.key }) {
+        for (key, value) in sorted(by: { $0.key.precedesInUTF8Order($1.key) }) {
             writer.key(key)
             value.encode(to: &writer)
         }

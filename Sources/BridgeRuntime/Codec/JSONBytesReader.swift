@@ -183,4 +183,9 @@ public struct JSONKey {
         for index in 0..<key.bytes.count where key.bytes[index] != expected[index] { return false }
         return true
     }
+
+    /// Whether the two keys have the same bytes.
+    func hasSameBytes(as other: JSONKey) -> Bool {
+        bytes.elementsEqual(other.bytes)
+    }
 }

@@ -8,7 +8,8 @@
 /// ```
 ///
 /// Errors name the member's path (`data.width: required key is missing`). Members the decoder does
-/// not ask for are ignored, so a newer peer may add fields.
+/// not ask for are ignored, so a newer peer may add fields. A member is found only by the exact code
+/// units of its key, as the page's JavaScript finds it, never by a canonically equivalent spelling.
 ///
 /// Its methods are inlinable so that generated decoders specialise them for each field's type: called
 /// generically across modules, every field paid for run-time type metadata and witness calls.
@@ -39,14 +40,14 @@ public struct JSONObjectReader: Sendable {
     /// (and so is an error unless `T` accepts it).
     @inlinable
     public func required<T: BridgeJSONDecodable>(_ key: String, as type: T.Type = T.self) throws(BridgeDecodingError) -> T {
-        guard let member = members[key] else { throw BridgeDecodingError(path: path(forKey: key), problem: .missingKey) }
+        guard let member = members.member(exactly: key) else { throw BridgeDecodingError(path: path(forKey: key), problem: .missingKey) }
         return try T(json: member, path: path(forKey: key))
     }
 
     /// The member named `key`, or nil when it is absent or `null`.
     @inlinable
     public func optional<T: BridgeJSONDecodable>(_ key: String, as type: T.Type = T.self) throws(BridgeDecodingError) -> T? {
-        guard let member = members[key], member != .null else { return nil }
+        guard let member = members.member(exactly: key), member != .null else { return nil }
         return try T(json: member, path: path(forKey: key))
     }
 

@@ -47,9 +47,10 @@ public struct BridgeLazyData: Hashable, Sendable {
     }
 
     /// Parses text a reader has already read without error. It cannot fail: the reader accepted it
-    /// with the same string, number and structure rules, under a depth limit at least as strict.
+    /// with the same string, number and structure rules, under a depth limit at least as strict:
+    /// every limit is at most the ceiling.
     private static func parse(_ text: UnsafeRawBufferPointer) -> [String: JSONValue] {
-        let limits = JSONReader.Limits(maxBytes: text.count, maxDepth: .max)
+        let limits = JSONReader.Limits(maxBytes: text.count, maxDepth: JSONReader.Limits.maxDepthCeiling)
         guard case .object(let members)? = try? JSONReader(limits: limits).read(text) else {
             assertionFailure("checked JSON object text did not parse: \(String(decoding: text, as: UTF8.self))")
             return [:]

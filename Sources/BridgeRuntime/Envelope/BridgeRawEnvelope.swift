@@ -52,7 +52,10 @@ public struct BridgeRawEnvelope: Hashable, Sendable {
     /// The kind of message, or nil for a type this runtime does not know.
     ///
     /// Compared with each kind's name directly: `init(rawValue:)` searched a table of the cases
-    /// through the runtime, twice for every message.
+    /// through the runtime, twice for every message. `==` is exact here although it compares
+    /// strings by canonical equivalence: the names are lower-case ASCII letters, and no other text
+    /// is canonically equivalent to them (the only characters that decompose to a lone ASCII
+    /// character are KELVIN SIGN, GREEK QUESTION MARK and GREEK VARIA: K, ";" and "`").
     public var kind: BridgeMessageKind? {
         if type == "request" { return .request }
         if type == "response" { return .response }

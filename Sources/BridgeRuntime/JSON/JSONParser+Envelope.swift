@@ -60,7 +60,7 @@ extension JSONParser {
         // witnesses, a tenth of reading the envelope.
         var payload = PlainPayload(action: "", data: BridgeLazyData(nil))
         var sawPayload = false
-        var others: [String] = []
+        var others: [JSONKey] = []
         var afterValue = false
         while let key = try nextMemberKey(afterValue: afterValue) {
             afterValue = true
@@ -116,7 +116,7 @@ extension JSONParser {
         var decodedData: BridgeDecodedData?
         var status: String??
         var error: BridgeRawError??
-        var others: [String] = []
+        var others: [JSONKey] = []
         var afterValue = false
         while let key = try nextMemberKey(afterValue: afterValue) {
             afterValue = true
@@ -200,11 +200,11 @@ extension JSONParser {
     private func matches(_ key: JSONKey, _ name: StaticString) -> Bool { name ~= key }
 
     /// A member the envelope does not define: read and checked like any value, and its key
-    /// remembered, so that a duplicate is left to the general path.
-    private mutating func skipOtherMember(_ key: JSONKey, seen: inout [String], depth: Int) throws(NotPlainEnvelope) {
-        let name = String(decoding: key.bytes, as: UTF8.self)
-        guard !seen.contains(name) else { throw NotPlainEnvelope() }
-        seen.append(name)
+    /// remembered, so that a duplicate is left to the general path. Keys are compared by their
+    /// bytes, as the general reader compares them; they stay valid in the text while it is read.
+    private mutating func skipOtherMember(_ key: JSONKey, seen: inout [JSONKey], depth: Int) throws(NotPlainEnvelope) {
+        guard !seen.contains(where: { $0.hasSameBytes(as: key) }) else { throw NotPlainEnvelope() }
+        seen.append(key)
         do { _ = try parseValue(depth: depth) } catch { throw NotPlainEnvelope() }
     }
 

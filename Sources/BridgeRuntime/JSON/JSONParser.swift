@@ -12,6 +12,9 @@ struct JSONParser {
         var members: [String: JSONValue] = [:]
         /// The key of the member whose value is being read.
         var key = ""
+        /// Keys that a later, canonically equivalent key replaced (see `replaceEquivalentMember`):
+        /// still keys of this object, so their bytes may not come again. Nearly always empty.
+        var replacedKeys: [String] = []
 
         /// A container with room for a few members or elements up front: one allocation where
         /// growing one by one from empty took two or three for the small objects messages are made of.
@@ -25,6 +28,23 @@ struct JSONParser {
             } else {
                 elements.reserveCapacity(4)
             }
+        }
+
+        /// Makes way for `key`, which Swift's `String` equality finds among the members already
+        /// read at `index`. Keys are compared by their code units (RFC 8259, and what JavaScript
+        /// does), so a canonically equivalent key spelled with other code units (e + U+0301 after
+        /// U+00E9) is another key, not a duplicate. A `[String: JSONValue]` holds only one of
+        /// the two: the later one replaces the earlier, key and value, as JavaScript's `JSON.parse`
+        /// lets a later member win. Returns false, changing nothing, for a true duplicate: the same
+        /// bytes as a key already read, whether it is still a member or was replaced.
+        mutating func replaceEquivalentMember(at index: [String: JSONValue].Index, with key: String) -> Bool {
+            let earlier = members[index].key
+            guard !earlier.hasSameUTF8(as: key), !replacedKeys.contains(where: { $0.hasSameUTF8(as: key) }) else {
+                return false
+            }
+            replacedKeys.append(earlier)
+            members.remove(at: index)
+            return true
         }
     }
 
@@ -133,7 +153,8 @@ struct JSONParser {
                         // in the order of the text.
                         let keyOffset = offset
                         let key = try parseKey()
-                        guard top.unsafelyUnwrapped.members.index(forKey: key) == nil else {
+                        if let index = top.unsafelyUnwrapped.members.index(forKey: key),
+                           !top!.replaceEquivalentMember(at: index, with: key) {
                             throw error(.duplicateKey(key), at: keyOffset)
                         }
                         top!.key = key

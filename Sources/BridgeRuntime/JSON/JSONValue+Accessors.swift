@@ -2,9 +2,10 @@
 // (generated code goes through BridgeJSONDecodable instead, which says what was wrong and where).
 
 extension JSONValue {
-    /// The member named `key` of an object; nil when absent or when this is not an object.
+    /// The member named exactly `key`, code unit for code unit as JavaScript looks members up, of
+    /// an object; nil when absent or when this is not an object.
     public subscript(key: String) -> JSONValue? {
-        objectValue?[key]
+        objectValue?.member(exactly: key)
     }
 
     /// The element at `index` of an array; nil when out of bounds or when this is not an array.

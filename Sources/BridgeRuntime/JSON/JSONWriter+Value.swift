@@ -1,6 +1,7 @@
 extension JSONWriter {
-    /// Writes any JSON value; object members in sorted key order, so the same value always gives
-    /// the same bytes (tests, logs and signatures can compare text).
+    /// Writes any JSON value; object members in the order of their keys' UTF-8 bytes, so the same
+    /// value always gives the same bytes (tests, logs and signatures can compare text). Not
+    /// Swift's `<`, which cannot order keys that are not in NFC and left the order to chance.
     ///
     /// Recurses once per level of nesting, which is bounded for values from ``JSONReader`` by its
     /// ``JSONReader/Limits/maxDepth``.
@@ -22,7 +23,7 @@ extension JSONWriter {
             endArray()
         case .object(let members):
             beginObject()
-            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+            for (name, member) in members.sorted(by: { $0.key.precedesInUTF8Order($1.key) }) {
                 key(name)
                 self.value(member)
             }

@@ -51,6 +51,22 @@ import Testing
         #expect(BridgeRequestTable.hash(UnsafeBufferPointer(start: nil, count: 0)) == fromArray)
     }
 
+    /// A name already read into a string is found by its bytes too: never by a canonically
+    /// equivalent spelling, as a `[String: BridgeSchemaCheck]` would find it.
+    @Test func aStringNameIsFoundByItsExactBytes() {
+        let names = ["nfc.readKey", "caf\u{E9}.order", "a;b", "action.7"]
+        let table = BridgeRequestTable(Dictionary(uniqueKeysWithValues: names.map { ($0, Self.check(String.self)) }))
+        for name in names {
+            #expect(table.entry(for: name)?.action == name)
+            #expect(table.entry(for: String(decoding: Array(name.utf8), as: UTF8.self))?.action == name)
+        }
+        // The same text to Swift, other code units to the page: KELVIN SIGN, e + U+0301, GREEK QUESTION MARK.
+        for equivalent in ["nfc.read\u{212A}ey", "cafe\u{301}.order", "a\u{37E}b"] {
+            #expect(table.entry(for: equivalent) == nil, "\(Array(equivalent.utf8))")
+        }
+        #expect(table.entry(for: "nfc.readkey") == nil)
+    }
+
     @Test func anEmptyTableFindsNothing() {
         let table = BridgeRequestTable([:])
         #expect(Self.lookUp(table, "nfc.read") == nil)

@@ -1,9 +1,11 @@
 @testable import BridgeRuntime
 import Testing
+import TestSupport
 
 /// `BridgeRawEnvelope(reading:)` reads plain envelopes on a fast path of its own; it must agree with
 /// the general path (JSONReader, then `init(json:path:)`) on every input: the same envelope, or an
-/// error from both.
+/// error from both. "The same" is byte for byte: `==` on strings would take canonically equivalent
+/// text ("é" as U+00E9 and as e + U+0301) for the same, which the page does not.
 @Suite struct EnvelopeReadingTests {
     static let request = #"{"version":"1.0","correlationId":"web-1","type":"request","timestamp":1700000000000,"payload":{"action":"nfc.read","data":{"mrz":"P<UTO","dataGroups":["DG1","DG2"]}}}"#
 
@@ -22,6 +24,11 @@ import Testing
         #"{"version":"1.0","correlationId":"c","type":"requests","timestamp":1,"payload":{"action":"a"}}"#,
         // Escapes and non-ASCII in values.
         #"{"version":"1.0","correlationId":"c\"\u00e9","type":"request","timestamp":1,"payload":{"action":"é","data":{"k\n":"\ud83d\ude00"}}}"#,
+        // Keys and values that differ from others only in normalization: "é" as U+00E9 and as
+        // e + U+0301, KELVIN SIGN beside K. Different keys, so valid; the data keeps the later.
+        "{\"version\":\"1.0\",\"correlationId\":\"e\u{301}\",\"type\":\"request\",\"timestamp\":1,\"payload\":{\"action\":\"caf\u{E9}\",\"data\":{\"\u{E9}\":1,\"e\u{301}\":2}}}",
+        "{\"version\":\"1.0\",\"correlationId\":\"c\",\"type\":\"event\",\"timestamp\":1,\"payload\":{\"action\":\"a\",\"data\":{\"\u{212A}\":{\"e\u{301}\":[],\"\u{E9}\":{}},\"K\":true}}}",
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","data":{"\u00e9":1,"e\u0301":2}}}"#,
     ]
 
     /// Inputs the fast path leaves to the general path, which accepts some and rejects the rest.
@@ -48,6 +55,10 @@ import Testing
         #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","data":{"k":tru}}}"#,
         #"{"version":"1.0","correlationId":"c","type":"request","timestamp":01,"payload":{"action":"a"}}"#,
         "{\"version\":\"1.0\",\"correlationId\":\"c\u{01}\",\"type\":\"request\",\"timestamp\":1,\"payload\":{\"action\":\"a\"}}",
+        // Envelope members whose keys are not plain ASCII, equivalent to each other or not.
+        "{\"version\":\"1.0\",\"correlationId\":\"c\",\"type\":\"request\",\"timestamp\":1,\"\u{E9}\":1,\"e\u{301}\":2,\"payload\":{\"action\":\"a\"}}",
+        "{\"version\":\"1.0\",\"correlationId\":\"c\",\"type\":\"request\",\"timestamp\":1,\"payload\":{\"action\":\"a\",\"\u{E9}\":1,\"\u{E9}\":2}}",
+        "{\"version\":\"1.0\",\"correlationId\":\"c\",\"type\":\"request\",\"timestamp\":1,\"payload\":{\"action\":\"a\",\"data\":{\"\u{E9}\":1,\"e\u{301}\":2,\"\u{E9}\":3}}}",
         "\u{FEFF}" + request,
         "[" + request + "]",
         "",
@@ -61,19 +72,54 @@ import Testing
         try? BridgeRawEnvelope(reading: bytes, limits: limits)
     }
 
+    /// The envelope as the writer writes it: every string's own bytes, so comparing two of these
+    /// compares code units, not canonical equivalence.
+    static func exactly(_ envelope: BridgeRawEnvelope?) -> [UInt8]? {
+        guard let envelope else { return nil }
+        var writer = JSONWriter()
+        envelope.encode(to: &writer)
+        return writer.bytes
+    }
+
     @Test(arguments: plain)
     func plainEnvelopesTakeTheFastPathAndAgree(_ text: String) throws {
         let bytes = Array(text.utf8)
         let fast = bytes.withUnsafeBytes { BridgeRawEnvelope.readPlain($0, limits: JSONReader.Limits())?.envelope }
         #expect(fast != nil)
-        #expect(fast == Self.general(bytes, JSONReader.Limits()))
+        #expect(Self.exactly(fast) == Self.exactly(Self.general(bytes, JSONReader.Limits())))
     }
 
     @Test(arguments: unusual)
     func unusualInputsAreLeftToTheGeneralPath(_ text: String) {
         let bytes = Array(text.utf8)
         #expect(bytes.withUnsafeBytes { BridgeRawEnvelope.readPlain($0, limits: JSONReader.Limits()) } == nil)
-        #expect(Self.reading(bytes, JSONReader.Limits()) == Self.general(bytes, JSONReader.Limits()))
+        #expect(Self.exactly(Self.reading(bytes, JSONReader.Limits())) == Self.exactly(Self.general(bytes, JSONReader.Limits())))
+    }
+
+    /// The plain inputs, changed at random a few bytes at a time (bytes that matter to JSON, and
+    /// the pieces of text that differ only in normalization): whenever the fast path reads a
+    /// result, the general path reads the same bytes.
+    @Test func mutatedEnvelopesReadTheSameOnBothPaths() {
+        let pieces: [[UInt8]] = ["\"", "\\", ",", ":", "{", "}", "[", "]", " ", "1", "null", "\u{E9}", "e\u{301}", "\u{212A}", "K",
+                                 "\\u00e9", "\"version\"", "\"payload\"", "\"data\"", "\"action\""].map { Array($0.utf8) }
+        var random = SeededGenerator(seed: 17)
+        var fastCount = 0
+        for _ in 0..<4_000 {
+            var bytes = Array(Self.plain[random.next(below: Self.plain.count)].utf8)
+            for _ in 0...random.next(below: 3) {
+                let at = random.next(below: bytes.count)
+                let length = min(random.next(below: 4), bytes.count - at)
+                bytes.replaceSubrange(at..<at + length, with: random.next(below: 3) == 0 ? [] : pieces[random.next(below: pieces.count)])
+            }
+            let fast = bytes.withUnsafeBytes { BridgeRawEnvelope.readPlain($0, limits: JSONReader.Limits())?.envelope }
+            let general = Self.general(bytes, JSONReader.Limits())
+            if let fast {
+                fastCount += 1
+                #expect(Self.exactly(fast) == Self.exactly(general), "\(String(decoding: bytes, as: UTF8.self))")
+            }
+            #expect(Self.exactly(Self.reading(bytes, JSONReader.Limits())) == Self.exactly(general))
+        }
+        #expect(fastCount > 200)  // the mutations leave the fast path plenty to read
     }
 
     @Test func invalidUTF8InAStringIsRejected() {

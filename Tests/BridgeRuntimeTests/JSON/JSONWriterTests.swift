@@ -9,6 +9,23 @@ import TestSupport
         return writer.string
     }
 
+    /// Found by the JSON reader's fuzz target: Swift's `<` finds neither "e\u{301}" < "\u{E9}1"
+    /// nor the reverse, so keys sorted by it came out in the order the dictionary happened to hold
+    /// them, and the same value was written as different text. Keys go out in UTF-8 byte order.
+    @Test func keysSwiftCannotOrderAreWrittenInOneOrder() {
+        #expect(!("e\u{301}" < "\u{E9}1") && !("\u{E9}1" < "e\u{301}"), "Swift's own order, which the writer must not use")
+        let members: [(String, JSONValue)] = [("\u{E9}1", 1), ("e\u{301}", 2), ("K", 3), ("\u{212A}x", 4), ("a", 5)]
+        let expected = "{\"K\":3,\"a\":5,\"e\u{301}\":2,\"\u{E9}1\":1,\"\u{212A}x\":4}"
+        var random = SeededGenerator(seed: 8)
+        for _ in 0..<50 {
+            let object = [String: JSONValue](uniqueKeysWithValues: members.shuffled(using: &random))
+            #expect(Array(JSONValue.object(object).description.utf8) == Array(expected.utf8))
+            var writer = JSONWriter()
+            object.mapValues { $0.intValue ?? 0 }.encode(to: &writer)
+            #expect(writer.bytes == Array(expected.utf8))
+        }
+    }
+
     @Test func separatorsAreAutomatic() {
         let text = written { writer in
             writer.beginObject()
