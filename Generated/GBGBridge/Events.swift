@@ -97,7 +97,7 @@ public enum WebToNativeEvent: BridgeIncomingEvent, Hashable {
 
     /// Types the event in `message`; `problem` says why a declared event stayed unknown.
     public static func decoding(_ message: BridgeMessage) -> (event: WebToNativeEvent, problem: String?) {
-        switch message.payload.action.rawValue {
+        switch BridgeWireKey(message.payload.action.rawValue) {
         case "journey.started":
             (.journeyStarted, nil)
         case "journey.progress":

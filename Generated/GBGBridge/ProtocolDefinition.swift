@@ -48,7 +48,7 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
     }
 
     /// The schema of each action's request data, by action ID.
-    private static let requestChecks: [String: BridgeSchemaCheck] = [
+    private static let requestChecks: [BridgeWireKey: BridgeSchemaCheck] = [
         "capability.query": BridgeSchemaCheck(CapabilityQueryRequest.self),
         "camera.document.capture": BridgeSchemaCheck(DocumentCaptureRequest.self),
         "camera.selfie.capture": BridgeSchemaCheck(SelfieCaptureRequest.self),
@@ -56,7 +56,7 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
     ]
 
     /// The schema of each action's successful response data, by action ID.
-    private static let resultChecks: [String: BridgeSchemaCheck] = [
+    private static let resultChecks: [BridgeWireKey: BridgeSchemaCheck] = [
         "capability.query": BridgeSchemaCheck(CapabilityQueryResult.self),
         "camera.document.capture": BridgeSchemaCheck(DocumentCaptureResult.self),
         "camera.selfie.capture": BridgeSchemaCheck(SelfieCaptureResult.self),
@@ -70,7 +70,7 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
     /// Checks a request's data against its action's request schema; nil for valid data and for
     /// actions the spec does not know.
     public static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        requestChecks[action]?.check(payloadData: data)
+        requestChecks[BridgeWireKey(action)]?.check(payloadData: data)
     }
 
     /// Decodes a request's data as its action's request type and keeps the value for the handler;
@@ -79,7 +79,7 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         action: String,
         data: [String: JSONValue]?
     ) throws(BridgeDecodingError) -> BridgeDecodedData {
-        guard let check = requestChecks[action] else { return BridgeDecodedData() }
+        guard let check = requestChecks[BridgeWireKey(action)] else { return BridgeDecodedData() }
         return try check.decode(payloadData: data)
     }
 
@@ -89,7 +89,7 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         action: String,
         reading reader: inout JSONBytesReader
     ) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
-        guard let check = requestChecks[action] else { throw JSONBytesReader.NotPlain() }
+        guard let check = requestChecks[BridgeWireKey(action)] else { throw JSONBytesReader.NotPlain() }
         return try check.read(payloadData: &reader)
     }
 
@@ -106,12 +106,12 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
     /// Checks a successful response's data against its action's result schema; nil for valid data
     /// and for actions the spec does not know.
     public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        resultChecks[action]?.check(payloadData: data)
+        resultChecks[BridgeWireKey(action)]?.check(payloadData: data)
     }
 
     /// The error codes each action lists in the spec, by action ID; actions that list none are
     /// absent.
-    private static let declaredErrors: [String: Set<String>] = [
+    private static let declaredErrors: [BridgeWireKey: Set<BridgeWireKey>] = [
         "camera.document.capture": ["BUSY", "CAMERA_DENIED", "PERMISSION_DENIED", "CANCELLED", "TIMEOUT"],
         "camera.selfie.capture": ["BUSY", "CAMERA_DENIED", "PERMISSION_DENIED", "CANCELLED", "TIMEOUT"],
         "nfc.read": [
@@ -127,7 +127,7 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
     /// Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists
     /// none, or is unknown.
     public static func isDeclared(errorCode: String, forAction action: String) -> Bool {
-        declaredErrors[action]?.contains(errorCode) ?? true
+        declaredErrors[BridgeWireKey(action)]?.contains(BridgeWireKey(errorCode)) ?? true
     }
 
     /// Each event by name: whether the host may send it, and the type of its data.

@@ -129,6 +129,8 @@ enum RuntimeNames {
     static let bytesReader = "JSONBytesReader"
     static let key = "JSONKey"
     static let requestTable = "BridgeRequestTable"
+    /// Keys compared by their exact bytes, for the tables of names the page sends.
+    static let wireKey = "BridgeWireKey"
     static let definition = "BridgeProtocolDefinition"
     static let slotResult = "BridgeSlotResult"
     static let typedSlotResult = "BridgeTypedSlotResult"

@@ -62,7 +62,9 @@ extension SwiftTranslator {
                     docComment: "Types the event in `message`; `problem` says why a declared event stayed unknown.",
                     isStatic: true, name: "decoding", parameters: [Parameter(label: "_", "message", type: GeneratedNames.message)],
                     returnType: "(event: \(name), problem: String?)",
-                    body: [.switch(subject: "message.payload.action.rawValue", cases: decodings)])),
+                    // By the bytes of the name, as the page compares names: a `String` switch would
+                    // also take a canonically equivalent spelling for a declared event.
+                    body: [.switch(subject: "\(RuntimeNames.wireKey)(message.payload.action.rawValue)", cases: decodings)])),
             ])
     }
 }

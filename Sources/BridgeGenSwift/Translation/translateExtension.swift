@@ -64,21 +64,21 @@ extension SwiftTranslator {
                     isStatic: true, name: "decodeRequestData",
                     parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
                     throwsClause: .typed("BridgeDecodingError"), returnType: "\(RuntimeNames.decodedData)?",
-                    body: [.line("try requestChecks[action]?.decode(payloadData: data)")])),
+                    body: [.line("try requestChecks[\(RuntimeNames.wireKey)(action)]?.decode(payloadData: data)")])),
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the extension does not declare."),
             ] + translateDeclaredErrors() + translateOutgoingEventChecks() + [
                 .property(PropertyDeclaration(
                     docComment: "Whether each of the extension's error codes is recoverable by default.", access: .fixed(.private),
-                    isStatic: true, name: "recoverableByDefault", type: "[String: Bool]",
+                    isStatic: true, name: "recoverableByDefault", type: "[\(RuntimeNames.wireKey): Bool]",
                     value: .stored(.let, initialValue: recoverable.isEmpty ? "[:]" : "[\n" + recoverable.map {
                         "    \(SwiftLiteral.string($0.code)): \($0.recoverable),"
                     }.joined(separator: "\n") + "\n]"))),
                 .function(FunctionDeclaration(
                     docComment: "Whether an error with `code` is recoverable when nobody says otherwise; nil for a code the extension does not declare.",
                     isStatic: true, name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool?",
-                    body: [.line("recoverableByDefault[code]")])),
+                    body: [.line("recoverableByDefault[\(RuntimeNames.wireKey)(code)]")])),
             ])
         return [.enum(definition), .struct(translateRuntimeCheck())]
     }

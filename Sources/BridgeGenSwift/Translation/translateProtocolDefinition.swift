@@ -54,7 +54,7 @@ extension SwiftTranslator {
                     parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
                     throwsClause: .typed("BridgeDecodingError"), returnType: RuntimeNames.decodedData,
                     body: [
-                        .line("guard let check = requestChecks[action] else { return \(RuntimeNames.decodedData)() }"),
+                        .line("guard let check = requestChecks[\(RuntimeNames.wireKey)(action)] else { return \(RuntimeNames.decodedData)() }"),
                         .line("return try check.decode(payloadData: data)"),
                     ])),
                 .function(FunctionDeclaration(
@@ -64,7 +64,7 @@ extension SwiftTranslator {
                                  Parameter(label: "reading", "reader", type: "inout \(RuntimeNames.bytesReader)")],
                     throwsClause: .typed("\(RuntimeNames.bytesReader).NotPlain"), returnType: RuntimeNames.decodedData,
                     body: [
-                        .line("guard let check = requestChecks[action] else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
+                        .line("guard let check = requestChecks[\(RuntimeNames.wireKey)(action)] else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
                         .line("return try check.read(payloadData: &reader)"),
                     ])),
                 .function(FunctionDeclaration(
@@ -99,13 +99,14 @@ extension SwiftTranslator {
             ])
     }
 
-    /// A table of the schema every action's data must match, keyed by action ID: a lookup, where a
-    /// switch with a case per action made large protocols slow to compile.
+    /// A table of the schema every action's data must match, keyed by the bytes of the action ID: a
+    /// lookup, where a switch with a case per action made large protocols slow to compile; by bytes,
+    /// because a `String` key would also match a canonically equivalent spelling the page sent.
     func translateSchemaChecks(name: String, schema: KeyPath<ActionSpec, String>, of what: String) -> Declaration {
         let actions = ownActions
         return .property(PropertyDeclaration(
             docComment: "The schema of each action's \(what) data, by action ID.", access: .fixed(.private),
-            isStatic: true, name: name, type: "[String: BridgeSchemaCheck]",
+            isStatic: true, name: name, type: "[\(RuntimeNames.wireKey): BridgeSchemaCheck]",
             value: .stored(.let, initialValue: actions.isEmpty ? "[:]" : "[\n" + actions.map { action in
                 "    \(SwiftLiteral.string(action.id)): BridgeSchemaCheck(\(action[keyPath: schema]).self),"
             }.joined(separator: "\n") + "\n]")))
@@ -117,7 +118,7 @@ extension SwiftTranslator {
         return [
             .property(PropertyDeclaration(
                 docComment: "The error codes each action lists in the spec, by action ID; actions that list none are absent.",
-                access: .fixed(.private), isStatic: true, name: "declaredErrors", type: "[String: Set<String>]",
+                access: .fixed(.private), isStatic: true, name: "declaredErrors", type: "[\(RuntimeNames.wireKey): Set<\(RuntimeNames.wireKey)>]",
                 value: .stored(.let, initialValue: listing.isEmpty ? "[:]" : "[\n" + listing.map { action in
                     "    \(SwiftLiteral.string(action.id)): \(SourceLayout.arrayLiteral(action.errors.map(SwiftLiteral.string)))"
                         .replacingOccurrences(of: "\n", with: "\n    ") + ","
@@ -127,7 +128,7 @@ extension SwiftTranslator {
                 isStatic: true, name: "isDeclared",
                 parameters: [Parameter("errorCode", type: "String"), Parameter(label: "forAction", "action", type: "String")],
                 returnType: "Bool",
-                body: [.line("declaredErrors[action]?.contains(errorCode) ?? true")])),
+                body: [.line("declaredErrors[\(RuntimeNames.wireKey)(action)]?.contains(\(RuntimeNames.wireKey)(errorCode)) ?? true")])),
         ]
     }
 
@@ -162,7 +163,7 @@ extension SwiftTranslator {
             docComment: doc, isStatic: true, name: name,
             parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
             returnType: "BridgeDecodingError?",
-            body: [.line("\(table)[action]?.check(payloadData: data)")]))
+            body: [.line("\(table)[\(RuntimeNames.wireKey)(action)]?.check(payloadData: data)")]))
     }
 
     /// The value type of the negotiation result's `capabilities` map.

@@ -19,10 +19,22 @@ public struct BridgeRequestTable: Sendable {
     /// Each slot holds an index into `entries` plus one; 0 is empty.
     private let slots: [Int]
 
-    /// A table of `checks`, keyed by action name.
+    /// A table of `checks`, keyed by action name. A dictionary literal makes the other initializer's
+    /// `[BridgeWireKey: BridgeSchemaCheck]`, whose keys are already exact.
+    @_disfavoredOverload
     public init(_ checks: [String: BridgeSchemaCheck]) {
+        self.init(checks.map { (BridgeWireKey($0.key), $0.value) })
+    }
+
+    /// A table of `checks`, keyed by the exact bytes of each action name.
+    public init(_ checks: [BridgeWireKey: BridgeSchemaCheck]) {
+        self.init(checks.map { ($0.key, $0.value) })
+    }
+
+    private init(_ checks: [(name: BridgeWireKey, check: BridgeSchemaCheck)]) {
         // Sorted, so that the table is laid out the same way on every run.
-        entries = checks.sorted { $0.key.precedesInUTF8Order($1.key) }.map { Entry(name: $0.key, utf8: Array($0.key.utf8), check: $0.value) }
+        entries = checks.sorted { $0.name.string.precedesInUTF8Order($1.name.string) }
+            .map { Entry(name: $0.name.string, utf8: Array($0.name.string.utf8), check: $0.check) }
         var slotCount = 2
         while slotCount < entries.count * 2 { slotCount *= 2 }
         var slots = [Int](repeating: 0, count: slotCount)

@@ -17,8 +17,19 @@ extension BridgeOpenValue {
     /// The raw value, so interpolating a value prints what is on the wire.
     public var description: String { rawValue }
 
-    /// Orders by raw value, so collections of values sort deterministically.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Equal when the raw values have the same code units, as the page compares them: Swift's
+    /// `String` would also take a canonically equivalent spelling (KELVIN SIGN for "K", a
+    /// decomposed "é") for a value the spec declares.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue.hasSameUTF8(as: rhs.rawValue) }
+
+    /// Hashes the raw value's bytes, consistently with ``==(_:_:)``.
+    @inlinable
+    public func hash(into hasher: inout Hasher) { BridgeWireKey(rawValue).hash(into: &hasher) }
+
+    /// Orders by the raw value's UTF-8 bytes: a total order, so collections of values sort the same
+    /// way whatever order they came in (Swift's `<` on text not in NFC is not).
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue.precedesInUTF8Order(rhs.rawValue) }
 
     /// Decodes any JSON string; a value the spec does not know is kept, not rejected.
     @inlinable

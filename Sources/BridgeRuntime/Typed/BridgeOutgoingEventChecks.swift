@@ -9,17 +9,19 @@ public struct BridgeOutgoingEventChecks: Sendable {
         case sentByPage
     }
 
-    private let entries: [String: Entry]
+    /// By the exact bytes of each name: a `String` key would take a canonically equivalent
+    /// spelling for a declared event.
+    private let entries: [BridgeWireKey: Entry]
 
     /// A table of the spec's events, by name.
-    public init(_ entries: [String: Entry]) {
+    public init(_ entries: [BridgeWireKey: Entry]) {
         self.entries = entries
     }
 
     /// Why the host should not send `name` with `data`; nil when it may, or when the spec does not
     /// know the event (a custom event the page and the app agree on).
     public func problem(sending name: String, data: [String: JSONValue]?) -> String? {
-        switch entries[name] {
+        switch entries[BridgeWireKey(name)] {
         case nil:
             nil
         case .sentByPage:

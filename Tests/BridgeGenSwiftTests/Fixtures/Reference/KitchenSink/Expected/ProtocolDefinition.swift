@@ -46,14 +46,14 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
     }
 
     /// The schema of each action's request data, by action ID.
-    private static let requestChecks: [String: BridgeSchemaCheck] = [
+    private static let requestChecks: [BridgeWireKey: BridgeSchemaCheck] = [
         "capability.query": BridgeSchemaCheck(QueryRequest.self),
         "signature.capture": BridgeSchemaCheck(SignatureRequest.self),
         "tree.walk": BridgeSchemaCheck(TreeNode.self),
     ]
 
     /// The schema of each action's successful response data, by action ID.
-    private static let resultChecks: [String: BridgeSchemaCheck] = [
+    private static let resultChecks: [BridgeWireKey: BridgeSchemaCheck] = [
         "capability.query": BridgeSchemaCheck(QueryResult.self),
         "signature.capture": BridgeSchemaCheck(Signature.self),
         "tree.walk": BridgeSchemaCheck(TreeNode.self),
@@ -66,7 +66,7 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
     /// Checks a request's data against its action's request schema; nil for valid data and for
     /// actions the spec does not know.
     public static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        requestChecks[action]?.check(payloadData: data)
+        requestChecks[BridgeWireKey(action)]?.check(payloadData: data)
     }
 
     /// Decodes a request's data as its action's request type and keeps the value for the handler;
@@ -75,7 +75,7 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         action: String,
         data: [String: JSONValue]?
     ) throws(BridgeDecodingError) -> BridgeDecodedData {
-        guard let check = requestChecks[action] else { return BridgeDecodedData() }
+        guard let check = requestChecks[BridgeWireKey(action)] else { return BridgeDecodedData() }
         return try check.decode(payloadData: data)
     }
 
@@ -85,7 +85,7 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         action: String,
         reading reader: inout JSONBytesReader
     ) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
-        guard let check = requestChecks[action] else { throw JSONBytesReader.NotPlain() }
+        guard let check = requestChecks[BridgeWireKey(action)] else { throw JSONBytesReader.NotPlain() }
         return try check.read(payloadData: &reader)
     }
 
@@ -102,19 +102,19 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
     /// Checks a successful response's data against its action's result schema; nil for valid data
     /// and for actions the spec does not know.
     public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        resultChecks[action]?.check(payloadData: data)
+        resultChecks[BridgeWireKey(action)]?.check(payloadData: data)
     }
 
     /// The error codes each action lists in the spec, by action ID; actions that list none are
     /// absent.
-    private static let declaredErrors: [String: Set<String>] = [
+    private static let declaredErrors: [BridgeWireKey: Set<BridgeWireKey>] = [
         "signature.capture": ["BUSY", "SIGNATURE_REJECTED"],
     ]
 
     /// Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists
     /// none, or is unknown.
     public static func isDeclared(errorCode: String, forAction action: String) -> Bool {
-        declaredErrors[action]?.contains(errorCode) ?? true
+        declaredErrors[BridgeWireKey(action)]?.contains(BridgeWireKey(errorCode)) ?? true
     }
 
     /// Each event by name: whether the host may send it, and the type of its data.

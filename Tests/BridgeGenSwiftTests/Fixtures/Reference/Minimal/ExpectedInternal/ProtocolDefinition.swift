@@ -46,12 +46,12 @@ enum MinimalProtocol: BridgeProtocolDefinition {
     }
 
     /// The schema of each action's request data, by action ID.
-    private static let requestChecks: [String: BridgeSchemaCheck] = [
+    private static let requestChecks: [BridgeWireKey: BridgeSchemaCheck] = [
         "capability.query": BridgeSchemaCheck(Empty.self),
     ]
 
     /// The schema of each action's successful response data, by action ID.
-    private static let resultChecks: [String: BridgeSchemaCheck] = [
+    private static let resultChecks: [BridgeWireKey: BridgeSchemaCheck] = [
         "capability.query": BridgeSchemaCheck(Capabilities.self),
     ]
 
@@ -62,7 +62,7 @@ enum MinimalProtocol: BridgeProtocolDefinition {
     /// Checks a request's data against its action's request schema; nil for valid data and for
     /// actions the spec does not know.
     static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        requestChecks[action]?.check(payloadData: data)
+        requestChecks[BridgeWireKey(action)]?.check(payloadData: data)
     }
 
     /// Decodes a request's data as its action's request type and keeps the value for the handler;
@@ -71,7 +71,7 @@ enum MinimalProtocol: BridgeProtocolDefinition {
         action: String,
         data: [String: JSONValue]?
     ) throws(BridgeDecodingError) -> BridgeDecodedData {
-        guard let check = requestChecks[action] else { return BridgeDecodedData() }
+        guard let check = requestChecks[BridgeWireKey(action)] else { return BridgeDecodedData() }
         return try check.decode(payloadData: data)
     }
 
@@ -81,7 +81,7 @@ enum MinimalProtocol: BridgeProtocolDefinition {
         action: String,
         reading reader: inout JSONBytesReader
     ) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
-        guard let check = requestChecks[action] else { throw JSONBytesReader.NotPlain() }
+        guard let check = requestChecks[BridgeWireKey(action)] else { throw JSONBytesReader.NotPlain() }
         return try check.read(payloadData: &reader)
     }
 
@@ -98,17 +98,17 @@ enum MinimalProtocol: BridgeProtocolDefinition {
     /// Checks a successful response's data against its action's result schema; nil for valid data
     /// and for actions the spec does not know.
     static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        resultChecks[action]?.check(payloadData: data)
+        resultChecks[BridgeWireKey(action)]?.check(payloadData: data)
     }
 
     /// The error codes each action lists in the spec, by action ID; actions that list none are
     /// absent.
-    private static let declaredErrors: [String: Set<String>] = [:]
+    private static let declaredErrors: [BridgeWireKey: Set<BridgeWireKey>] = [:]
 
     /// Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists
     /// none, or is unknown.
     static func isDeclared(errorCode: String, forAction action: String) -> Bool {
-        declaredErrors[action]?.contains(errorCode) ?? true
+        declaredErrors[BridgeWireKey(action)]?.contains(BridgeWireKey(errorCode)) ?? true
     }
 
     /// Each event by name: whether the host may send it, and the type of its data.
