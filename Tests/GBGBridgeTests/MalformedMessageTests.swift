@@ -85,10 +85,9 @@ import Testing
         #expect(data.keys.contains { Array($0.utf8) == Array(decomposed.utf8) }, "the later of the two is kept")
     }
 
-    /// Correlation IDs that differ only in normalization are two requests to the page. The host's
-    /// open-request table is keyed by `String`, so it takes the second for the first and drops it;
-    /// keying it by `BridgeWireKey` fixes this (see the README's reliability section). When it does,
-    /// this known issue stops being recorded and the test says so: remove `withKnownIssue` then.
+    /// Correlation IDs that differ only in normalization are two requests to the page, and to the
+    /// host, whose open-request table is keyed by `BridgeWireKey`: keyed by `String`, it took the
+    /// second for the first and dropped it.
     @Test func correlationIDsThatDifferOnlyInNormalizationAreTwoRequests() async throws {
         let (host, page, _) = Self.hostAnsweringNFCReads()
         host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
@@ -96,11 +95,9 @@ import Testing
         _ = await page.eventually { host.documentCapture.activeRequest }
         page.request("nfc.read", id: MalformedMessageCorpus.decomposed)
         await page.settle()
-        withKnownIssue("the host's open requests are keyed by String (canonical equivalence)") {
-            let answered = page.delivered.compactMap { $0["correlationId"]?.stringValue.map { Array($0.utf8) } }
-            #expect(answered == [Array(MalformedMessageCorpus.decomposed.utf8)])
-            #expect(host.lastError == nil)
-        }
+        let answered = page.delivered.compactMap { $0["correlationId"]?.stringValue.map { Array($0.utf8) } }
+        #expect(answered == [Array(MalformedMessageCorpus.decomposed.utf8)])
+        #expect(host.lastError == nil)
         host.documentCapture.complete(.cancelled(reason: "done"))
     }
 

@@ -19,7 +19,7 @@ extension BridgeEngine {
     /// Answers `correlationId` if nobody has yet; otherwise reports the dropped answer.
     @usableFromInline
     func answer(_ correlationId: String, with reply: BridgeReply, by answer: AnswerDescription) {
-        guard let open = openRequests[correlationId] else {
+        guard let open = openRequests[BridgeWireKey(correlationId)] else {
             let reason = recentlyClosed.answer(for: correlationId).map { "it was already answered with \($0)" }
                 ?? "no open request has that correlation ID"
             report(BridgeProblem(
@@ -65,34 +65,57 @@ extension BridgeEngine {
     }
 
     /// Ends an open request: releases its slot, takes it out of `pendingRequests`. Its handler's task
-    /// is cancelled unless it is the one answering.
+    /// is cancelled unless it is the one answering. O(1) amortized, whatever else is open.
     @inlinable
     @discardableResult
     func close(_ correlationId: String, answeredWith answer: AnswerDescription, cancelHandler: Bool = false) -> OpenRequest? {
-        guard let open = openRequests.removeValue(forKey: correlationId) else { return nil }
+        let key = BridgeWireKey(correlationId)
+        guard let open = openRequests.removeValue(forKey: key) else { return nil }
         if cancelHandler { open.handlerTask?.cancel() }
         open.slot?.end(correlationId, reason: answer.description)
-        // Checked here: the search itself is an ordinary, unspecialised function, called only when
-        // requests are pending.
-        if !pendingRequests.isEmpty { forgetPending(correlationId) }
+        release(open, key)
         recentlyClosed.record(correlationId, answer: answer)
         return open
     }
 
-    /// Takes `correlationId` out of `pendingRequests`, if it is there.
+    /// Gives back what an ended request counted against the limits, and takes it out of
+    /// `pendingRequests`.
     @usableFromInline
-    func forgetPending(_ correlationId: String) {
-        if let index = pendingRequests.firstIndex(where: { $0.id == correlationId }) {
-            pendingRequests.remove(at: index)
+    func release(_ open: OpenRequest, _ key: BridgeWireKey) {
+        openBytes -= open.bytes
+        if let counted = openPerCapability.index(forKey: open.capability) {
+            if openPerCapability.values[counted] > 1 {
+                openPerCapability.values[counted] -= 1
+            } else {
+                openPerCapability.remove(at: counted)
+            }
         }
+        if open.isPending {
+            slotWillChange()
+            pending.remove(key)
+        }
+        dropEndedDeadlinesIfMany()
     }
 
-    /// Ends every open request without answering: the page that asked is gone.
+    /// Ends every open request without answering: the page that asked is gone. O(open requests).
     func endAllOpenRequests(reason: String) {
-        for (correlationId, open) in openRequests where open.gate.claim(.text("nothing: \(reason)")) == nil {
-            close(correlationId, answeredWith: .text("nothing: \(reason)"), cancelHandler: true)
+        let answer = AnswerDescription.text("nothing: \(reason)")
+        let ended = openRequests
+        openRequests.removeAll()
+        openPerCapability.removeAll()
+        openBytes = 0
+        deadlines.removeAll()
+        if !pending.isEmpty {
+            slotWillChange()
+            pending.removeAll()
         }
-        pendingRequests.removeAll()
+        // An answer already claimed but not yet sent is dropped too: its page is gone.
+        for (key, open) in ended {
+            _ = open.gate.claim(answer)
+            open.handlerTask?.cancel()
+            open.slot?.end(key.string, reason: answer.description)
+            recentlyClosed.record(key.string, answer: answer)
+        }
     }
 
     /// Writes a response envelope and hands it to the transport.

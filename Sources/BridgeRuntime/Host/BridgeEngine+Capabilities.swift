@@ -2,14 +2,14 @@
 extension BridgeEngine {
     /// Registers a handler for its action (the configuration-based approach), replacing any earlier one.
     public func register<Handler: BridgeCapabilityHandler>(handler: Handler) where Handler.Definition == Definition {
-        handlers[handler.action] = { request, responder in
+        handlers[BridgeWireKey(handler.action)] = { request, responder in
             try await handler.handle(request: request, responder: responder)
         }
     }
 
     /// Removes the handler registered for `action`. Requests it is already handling run to the end.
     public func unregister(action: String) {
-        handlers[action] = nil
+        handlers[BridgeWireKey(action)] = nil
     }
 
     /// Declares a capability that has no typed slot, and handles its requests (action = capability ID).
@@ -23,7 +23,7 @@ extension BridgeEngine {
         _ capabilityID: String, version: String = "1.0",
         handler: @escaping @MainActor (Message, BridgeRequestResponder<Definition>) async throws -> Void
     ) {
-        customCapabilities[capabilityID] = CustomCapability(version: version, handling: .asynchronous(handler))
+        customCapabilities[BridgeWireKey(capabilityID)] = CustomCapability(version: version, handling: .asynchronous(handler))
     }
 
     /// Declares a capability that has no typed slot, with a handler that answers without suspending.
@@ -36,12 +36,12 @@ extension BridgeEngine {
         _ capabilityID: String, version: String = "1.0",
         handler: @escaping @MainActor (Message, BridgeRequestResponder<Definition>) throws -> Void
     ) {
-        customCapabilities[capabilityID] = CustomCapability(version: version, handling: .synchronous(handler))
+        customCapabilities[BridgeWireKey(capabilityID)] = CustomCapability(version: version, handling: .synchronous(handler))
     }
 
     /// Withdraws a custom capability.
     public func unregisterCustomCapability(_ capabilityID: String) {
-        customCapabilities[capabilityID] = nil
+        customCapabilities[BridgeWireKey(capabilityID)] = nil
     }
 
     /// What `capability.query` reports now, keyed by capability ID.
@@ -53,7 +53,7 @@ extension BridgeEngine {
     public func capabilityDeclarations() -> [String: Definition.CapabilityInfo] {
         var declarations: [String: Definition.CapabilityInfo] = [:]
         for (id, custom) in customCapabilities {
-            declarations[id] = .declaration(supported: true, version: custom.version, constraints: nil, permissionState: nil)
+            declarations[id.string] = .declaration(supported: true, version: custom.version, constraints: nil, permissionState: nil)
         }
         if let configuredCapabilities {
             declarations.merge(configuredCapabilities) { _, configured in configured }

@@ -1,15 +1,6 @@
 /// Incoming messages: check, decode, record, tell, route — in the order the concepts guide documents.
 extension BridgeEngine {
-    /// Receives one message from the page as UTF-8 JSON.
-    ///
-    /// A message that cannot be decoded sets `lastError` and is not recorded; when its correlation ID
-    /// can be read, the page gets an error response (`INVALID_REQUEST`, or `VERSION_MISMATCH` for another
-    /// major protocol version), so it is not left waiting. No handler sees it.
-    public func receive(_ json: [UInt8]) {
-        Definition.receive(json, into: self)
-    }
-
-    /// What ``receive(_:)-([UInt8])`` does. Inlinable, with everything it calls on the way to a
+    /// What ``receive(_:)-([UInt8])`` does with each message. Inlinable, with everything it calls on the way to a
     /// handler and back, so that ``BridgeProtocolDefinition/receive(_:into:)`` compiles it for the
     /// concrete protocol where the generated code conforms.
     @inlinable
@@ -32,7 +23,7 @@ extension BridgeEngine {
             let raw = plain.envelope
             guard acceptsVersion(raw.version, correlationId: raw.correlationId, action: raw.action),
                   let message = check(raw, requestData: plain.requestData) else { return }
-            accept(message, raw)
+            accept(message, raw, bytes: json.count)
             return
         }
         let value: JSONValue
@@ -43,7 +34,7 @@ extension BridgeEngine {
             return
         }
         guard let (message, raw) = decodeEnvelope(value) else { return }
-        accept(message, raw)
+        accept(message, raw, bytes: json.count)
     }
 
     /// Receives one message from the page as JSON text.
@@ -96,8 +87,18 @@ extension BridgeEngine {
                    "Invalid message: unknown message type \"\(raw.type)\"; expected request, response or event")
             return nil
         }
+        guard !correlationId.isEmpty else {
+            // Nothing could answer it, or tell its answer from another's.
+            reject(nil, action: action, .invalidRequest, "Invalid message: the \(raw.type) has an empty correlation ID")
+            return nil
+        }
+        guard correlationId.utf8.count <= options.maxCorrelationIDBytes else {
+            reject(kind == .request ? correlationId : nil, action: action, .invalidRequest,
+                   "Invalid message: its correlation ID is \(correlationId.utf8.count) bytes long; the limit is \(options.maxCorrelationIDBytes)")
+            return nil
+        }
         if kind == .request {
-            if openRequests[raw.correlationId] != nil {
+            if openRequests[BridgeWireKey(correlationId)] != nil {
                 // Answering would resolve the earlier request on the page: drop this one instead.
                 report(BridgeProblem(
                     .invalidMessage, "Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open",
@@ -126,20 +127,45 @@ extension BridgeEngine {
     ///
     /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
     @inlinable
-    func accept(_ message: Message, _ raw: BridgeRawEnvelope) {
-        record(message)
+    func accept(_ message: Message, _ raw: BridgeRawEnvelope, bytes: Int) {
+        record(message, bytes: bytes)
         didReceive(message)
         switch raw.kind {
-        case .request: route(message, action: raw.action)
+        case .request: route(message, action: raw.action, bytes: bytes)
         case .event: receiveEvent(message)
         default: break
         }
     }
 
-    /// Adds a message to `receivedMessages`, forgetting the oldest beyond the limit.
+    /// Adds a message to `receivedMessages`, forgetting the oldest beyond the count limit, and beyond
+    /// the byte limit (`maxHeldBytes`): the history gives way to open requests. A message that does
+    /// not fit even in an empty history is not recorded.
     @usableFromInline
-    func record(_ message: Message) {
-        Message.append(message, to: &receivedMessages, keepingAtMost: options.maxReceivedMessages)
+    func record(_ message: Message, bytes: Int) {
+        let fits = options.maxReceivedMessages > 0 && bytes <= options.maxHeldBytes - openBytes - recentlyClosed.bytes
+        trimHistory(toFit: fits ? bytes : 0, keepingAtMost: fits ? options.maxReceivedMessages - 1 : options.maxReceivedMessages)
+        guard fits else { return }
+        receivedMessages.append(message)
+        historySizes.append(bytes)
+        historyBytes += bytes
+    }
+
+    /// Forgets the oldest received messages until at most `count` remain and `extra` more bytes fit
+    /// within `maxHeldBytes` beside the open requests and recent answers.
+    @usableFromInline
+    func trimHistory(toFit extra: Int, keepingAtMost count: Int) {
+        let room = options.maxHeldBytes - openBytes - recentlyClosed.bytes - extra
+        guard historyBytes > room || historySizes.count > count else { return }
+        var dropped = max(0, historySizes.count - max(0, count))
+        var kept = historyBytes
+        for size in historySizes.prefix(dropped) { kept -= size }
+        while dropped < historySizes.count, kept > room {
+            kept -= historySizes[dropped]
+            dropped += 1
+        }
+        receivedMessages.removeFirst(dropped)
+        historySizes.removeFirst(dropped)
+        historyBytes = kept
     }
 
     /// Sets `lastError` and, when the sender can be told, answers with a standard error.

@@ -2,49 +2,97 @@
 /// then a registered `BridgeCapabilityHandler` (the configuration approach), then a custom capability.
 extension BridgeEngine {
     @inlinable
-    func route(_ request: Message, action: String) {
-        var open = OpenRequest(action: action)
-        open.deadline = timeoutDeadline()
-        openRequests[request.id] = open
-        startTimeoutTimerIfNeeded()
-
+    func route(_ request: Message, action: String, bytes: Int) {
+        let key = BridgeWireKey(request.id)
         if let slot = slot(for: action, withHandler: true) {
-            slot.start(request, gate: open.gate)
-        } else if !typedHandlers.isEmpty, let typed = typedHandlers[action] {
+            guard let gate = open(request, key, action: action, capability: slot.capabilityID, bytes: bytes) else { return }
+            slot.start(request, gate: gate)
+        } else if !typedHandlers.isEmpty, let typed = typedHandlers[BridgeWireKey(action)] {
+            guard let gate = open(request, key, action: action, capability: typed.capability?.id ?? action, bytes: bytes) else { return }
             switch typed.handling {
             case .synchronous(let handle):
-                Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: open.gate))
+                Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: gate))
             case .asynchronous(let handle):
-                run(request, action: action, gate: open.gate, with: handle)
+                run(request, action: action, gate: gate, with: handle)
             }
-        } else if !handlers.isEmpty, let handle = handlers[action] {
-            run(request, action: action, gate: open.gate, with: handle)
-        } else if let custom = customCapabilities[action] {
+        } else if !handlers.isEmpty, let handle = handlers[BridgeWireKey(action)] {
+            guard let gate = open(request, key, action: action, capability: action, bytes: bytes) else { return }
+            run(request, action: action, gate: gate, with: handle)
+        } else if !customCapabilities.isEmpty, let custom = customCapabilities[BridgeWireKey(action)] {
+            guard let gate = open(request, key, action: action, capability: action, bytes: bytes) else { return }
             switch custom.handling {
             case .synchronous(let handle):
-                Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: open.gate))
+                Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: gate))
             case .asynchronous(let handle):
-                run(request, action: action, gate: open.gate, with: handle)
+                run(request, action: action, gate: gate, with: handle)
             }
-        } else if action == Definition.negotiationAction {
+        } else if let negotiation = Definition.negotiationAction, action.hasSameUTF8(as: negotiation) {
+            guard open(request, key, action: action, capability: action, bytes: bytes) != nil else { return }
             answer(request.id, with: capabilityQueryReply(), by: "the capability.query result")
         } else if let slot = slot(for: action, withHandler: false) {
+            guard open(request, key, action: action, capability: slot.capabilityID, bytes: bytes) != nil else { return }
             answer(request.id, with: unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
                    by: "an unsupported response")
         } else {
-            hold(request)
+            guard open(request, key, action: action, capability: action, bytes: bytes) != nil else { return }
+            hold(request, key)
         }
+    }
+
+    /// Opens a request within the host's limits, and returns the gate its answer must pass; past a
+    /// limit, answers `BUSY` at once, reports it, and returns nil.
+    @inlinable
+    func open(_ request: Message, _ key: BridgeWireKey, action: String, capability: String, bytes: Int) -> BridgeAnswerGate? {
+        // One hash of the capability: found, its count is checked and raised where it is stored.
+        let counted = openPerCapability.index(forKey: capability)
+        guard openRequests.count < options.maxOpenRequests,
+              counted.map({ openPerCapability.values[$0] < options.maxOpenRequestsPerCapability }) ?? true,
+              openBytes + recentlyClosed.bytes + bytes <= options.maxHeldBytes else {
+            refuse(request, action: action, capability: capability, bytes: bytes)
+            return nil
+        }
+        if let counted {
+            openPerCapability.values[counted] += 1
+        } else {
+            openPerCapability[capability] = 1
+        }
+        nextSerial &+= 1
+        let open = OpenRequest(action: action, capability: capability, bytes: bytes, serial: nextSerial)
+        openRequests[key] = open
+        openBytes += bytes
+        if historyBytes > 0 { trimHistory(toFit: 0, keepingAtMost: options.maxReceivedMessages) }
+        scheduleTimeout(of: key, serial: nextSerial)
+        return open.gate
+    }
+
+    /// Answers `BUSY` for a request past one of the host's limits, saying which, and reports it.
+    @usableFromInline
+    func refuse(_ request: Message, action: String, capability: String, bytes: Int) {
+        let reason: String
+        if openRequests.count >= options.maxOpenRequests {
+            reason = "\(openRequests.count) requests are open, the most this host takes at once (maxOpenRequests)"
+        } else if openPerCapability[capability, default: 0] >= options.maxOpenRequestsPerCapability {
+            reason = "\(openPerCapability[capability, default: 0]) requests for \(capability) are open, the most this host takes at once (maxOpenRequestsPerCapability)"
+        } else {
+            reason = "its \(bytes) bytes would take the messages the host holds past \(options.maxHeldBytes) bytes (maxHeldBytes)"
+        }
+        let problem = "Refused a \(action) request: \(reason)"
+        report(BridgeProblem(.limitReached, problem, correlationId: request.id, action: action))
+        recentlyClosed.record(request.id, answer: "a BUSY error")
+        send(response: Self.failure(.busy, problem), to: request.id, action: action)
     }
 
     /// Keeps a request nobody handles in `pendingRequests`, for the app to answer, and tells the
     /// subclass (and so the delegate).
     @usableFromInline
-    func hold(_ request: Message) {
-        pendingRequests.append(request)
-        if pendingRequests.count > options.pendingRequestWarningThreshold {
+    func hold(_ request: Message, _ key: BridgeWireKey) {
+        slotWillChange()
+        pending.append(request, key: key)
+        openRequests[key]?.isPending = true
+        if pending.count > options.pendingRequestWarningThreshold {
             report(BridgeProblem(
                 .manyPendingRequests,
-                "Warning: \(pendingRequests.count) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?",
+                "Warning: \(pending.count) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?",
                 correlationId: request.id))
         }
         didReceiveUnhandledRequest(request)
@@ -56,7 +104,7 @@ extension BridgeEngine {
     /// no slot handles, and need not touch the slots at all.
     @inlinable
     func slot(for action: String, withHandler: Bool) -> BridgeSlotBase<Definition>? {
-        for index in slotActions.indices where slotActions[index] == action {
+        for index in slotActions.indices where slotActions[index].hasSameUTF8(as: action) {
             let slot = slots[index]
             if !withHandler || slot.hasHandler { return slot }
         }
@@ -139,7 +187,7 @@ extension BridgeEngine {
     @usableFromInline
     func keep(_ task: Task<Void, Never>, of request: Message, gate: BridgeAnswerGate) {
         guard !gate.isAnswered else { return }
-        openRequests[request.id]?.handlerTask = task  // a no-op when the request has already ended
+        openRequests[BridgeWireKey(request.id)]?.handlerTask = task  // a no-op when the request has already ended
     }
 
     /// A responder whose answers queue in the outbox, in the order they are given, until the main

@@ -14,7 +14,7 @@ extension BridgeEngine {
         handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) async throws -> Result
     ) {
         if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
-        typedHandlers[action.id] = TypedHandler(capability: action.capability, handling: .asynchronous { message, responder in
+        typedHandlers[BridgeWireKey(action.id)] = TypedHandler(capability: action.capability, handling: .asynchronous { message, responder in
             let result = try await handler(BridgeTypedRequest(message: message))
             responder.send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
         })
@@ -28,7 +28,7 @@ extension BridgeEngine {
         handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) throws -> Result
     ) {
         if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
-        typedHandlers[action.id] = TypedHandler(capability: action.capability, handling: .synchronous { message, responder in
+        typedHandlers[BridgeWireKey(action.id)] = TypedHandler(capability: action.capability, handling: .synchronous { message, responder in
             let result = try handler(BridgeTypedRequest(message: message))
             responder.send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
         })
@@ -37,11 +37,11 @@ extension BridgeEngine {
     /// Removes the typed handler of `action`, withdrawing its capability. Requests it is already
     /// handling run to the end.
     public func removeHandler<Request, Result>(for action: BridgeTypedAction<Request, Result>) {
-        typedHandlers[action.id] = nil
+        typedHandlers[BridgeWireKey(action.id)] = nil
     }
 
     /// Whether a typed handler handles `action`.
     public func isHandling<Request, Result>(_ action: BridgeTypedAction<Request, Result>) -> Bool {
-        typedHandlers[action.id] != nil
+        typedHandlers[BridgeWireKey(action.id)] != nil
     }
 }

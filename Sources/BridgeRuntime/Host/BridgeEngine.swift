@@ -30,18 +30,21 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     #if canImport(Combine)
     /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.
     @Published public internal(set) var receivedMessages: [Message] = []
-    /// Requests no handler took, waiting for `respond(to:status:data:error:)`.
-    @Published public internal(set) var pendingRequests: [Message] = []
     /// The latest problem: an undecodable message, a dropped answer, a failed delivery.
     @Published public internal(set) var lastError: String?
     #else
     /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.
     public internal(set) var receivedMessages: [Message] = []
-    /// Requests no handler took, waiting for `respond(to:status:data:error:)`.
-    public internal(set) var pendingRequests: [Message] = []
     /// The latest problem: an undecodable message, a dropped answer, a failed delivery.
     public internal(set) var lastError: String?
     #endif
+
+    /// Requests no handler took, waiting for `respond(to:status:data:error:)`, oldest first.
+    ///
+    /// Built when read after a change, so read it when you show or answer them: each read after a
+    /// change costs a pass over the pending requests. Observe the host (`objectWillChange` where
+    /// Combine exists) or the delegate's `unhandledRequest` to learn of new ones.
+    public var pendingRequests: [Message] { pending.messages }
 
     /// The transport messages go out through; nil until one is attached.
     public internal(set) var transport: (any BridgeTransport)?
@@ -52,21 +55,50 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     /// slots, with their run-time type lookups, only for the action it found.
     @usableFromInline
     var slotActions: [String] = []
+    // The tables of what the page names (actions, correlation IDs) are keyed by the exact bytes it
+    // sent, as the page compares them; Swift's `String` would take canonically equivalent
+    // spellings for one key.
     /// Handlers registered with `register(handler:)`, by action.
     @usableFromInline
-    var handlers: [String: BridgeRequestHandling<Definition>] = [:]
+    var handlers: [BridgeWireKey: BridgeRequestHandling<Definition>] = [:]
+    /// Custom capabilities, by capability ID, which is their action.
     @usableFromInline
-    var customCapabilities: [String: CustomCapability] = [:]
+    var customCapabilities: [BridgeWireKey: CustomCapability] = [:]
     /// The protocol extensions the host checks like its own protocol; see `install(_:)`.
     @usableFromInline
     var extensions: [any BridgeExtensionDefinition.Type] = []
     /// Handlers registered with `handle(_:handler:)`, by action.
     @usableFromInline
-    var typedHandlers: [String: TypedHandler] = [:]
+    var typedHandlers: [BridgeWireKey: TypedHandler] = [:]
+    /// Every request the host has not finished with, by correlation ID.
     @usableFromInline
-    var openRequests: [String: OpenRequest] = [:]
+    var openRequests: [BridgeWireKey: OpenRequest] = [:]
+    /// The open requests nobody handles; `pendingRequests` reads them.
+    @usableFromInline
+    var pending = PendingRequestList<Message>()
+    /// How many requests are open for each capability (or, for a request nobody handles, action).
+    @usableFromInline
+    var openPerCapability: [String: Int] = [:]
+    /// The bytes of the open requests' messages.
+    @usableFromInline
+    var openBytes = 0
+    /// The bytes of each message in `receivedMessages`, in the same order, and their sum.
+    @usableFromInline
+    var historySizes: [Int] = []
+    @usableFromInline
+    var historyBytes = 0
+    /// Numbers the open requests, so that a deadline is never taken for a later request that
+    /// reuses an ended one's correlation ID.
+    @usableFromInline
+    var nextSerial: UInt64 = 0
+    /// The open requests' deadlines, earliest first.
+    @usableFromInline
+    var deadlines = DeadlineQueue()
     @usableFromInline
     var recentlyClosed = RecentAnswers()
+    /// Messages that arrived while the host was still handling one, waiting in order: a transport
+    /// that delivers into the host from `deliver` re-enters it, and recursing would exhaust the stack.
+    var inbox = Inbox()
     /// Answers responders gave, waiting in order for the main actor to send them.
     @usableFromInline
     let outbox = ReplyOutbox()

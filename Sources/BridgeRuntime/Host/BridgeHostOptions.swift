@@ -17,6 +17,19 @@ public struct BridgeHostOptions: Sendable {
     public var maxIncomingMessageBytes: Int
     /// Deepest nesting of arrays and objects accepted in an incoming message.
     public var maxIncomingNestingDepth: Int
+    /// Most requests open at once, handled or pending. A request beyond it is answered at once with
+    /// `BUSY`, recoverable: the page may retry once earlier requests have ended.
+    public var maxOpenRequests: Int
+    /// Most requests open at once for one capability (for a request nobody handles, one action).
+    /// A request beyond it is answered at once with `BUSY`.
+    public var maxOpenRequestsPerCapability: Int
+    /// Most bytes of the page's messages the host holds: open requests, `receivedMessages` and the
+    /// correlation IDs of recent answers, each counted where it is held. The history gives way
+    /// first, oldest message first; a request that would still exceed it is answered with `BUSY`.
+    public var maxHeldBytes: Int
+    /// Longest correlation ID accepted, in UTF-8 bytes. A request with a longer one is answered with
+    /// `INVALID_REQUEST`: retrying with the same ID cannot succeed.
+    public var maxCorrelationIDBytes: Int
     /// The clock for message timestamps; replaceable so tests are deterministic.
     public var now: @Sendable () -> Date
 
@@ -28,6 +41,10 @@ public struct BridgeHostOptions: Sendable {
         pendingRequestWarningThreshold: Int = 50,
         maxIncomingMessageBytes: Int = 1 << 20,
         maxIncomingNestingDepth: Int = 32,
+        maxOpenRequests: Int = 100,
+        maxOpenRequestsPerCapability: Int = 32,
+        maxHeldBytes: Int = 32 << 20,
+        maxCorrelationIDBytes: Int = 256,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.environment = environment
@@ -36,6 +53,10 @@ public struct BridgeHostOptions: Sendable {
         self.pendingRequestWarningThreshold = pendingRequestWarningThreshold
         self.maxIncomingMessageBytes = maxIncomingMessageBytes
         self.maxIncomingNestingDepth = maxIncomingNestingDepth
+        self.maxOpenRequests = maxOpenRequests
+        self.maxOpenRequestsPerCapability = maxOpenRequestsPerCapability
+        self.maxHeldBytes = maxHeldBytes
+        self.maxCorrelationIDBytes = maxCorrelationIDBytes
         self.now = now
     }
 

@@ -12,12 +12,23 @@ struct OpenRequest {
     @usableFromInline var slot: (any BridgeSlotReleasing)?
     /// The handler's task, cancelled when the request ends first.
     @usableFromInline var handlerTask: Task<Void, Never>?
-    /// When the host answers `TIMEOUT` if nobody has answered, in `DispatchTime` uptime nanoseconds;
-    /// nil waits forever.
-    @usableFromInline var deadline: UInt64?
+    /// What the request counts against in `maxOpenRequestsPerCapability`: its capability, or for
+    /// a request nobody handles, its action.
+    @usableFromInline let capability: String
+    /// The size of its message, counted against `maxHeldBytes` while it is open.
+    @usableFromInline let bytes: Int
+    /// Tells this request from a later one reusing its correlation ID once it has ended.
+    @usableFromInline let serial: UInt64
+    /// Whether it waits in `pendingRequests`.
+    @usableFromInline var isPending = false
 
     @usableFromInline
-    init(action: String) { self.action = action }
+    init(action: String, capability: String, bytes: Int, serial: UInt64) {
+        self.action = action
+        self.capability = capability
+        self.bytes = bytes
+        self.serial = serial
+    }
 }
 
 /// A slot as an open request sees it: something to release when the request ends.

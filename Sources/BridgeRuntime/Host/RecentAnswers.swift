@@ -11,6 +11,9 @@ struct RecentAnswers {
     /// Where the next answer is written: the end of the ring until it is full, then the oldest entry.
     private var next = 0
     private let capacity: Int
+    /// The bytes of the correlation IDs held, counted against the host's `maxHeldBytes`.
+    @usableFromInline
+    private(set) var bytes = 0
 
     init(capacity: Int = 256) {
         precondition(capacity > 0, "RecentAnswers needs room for at least one answer")
@@ -20,20 +23,22 @@ struct RecentAnswers {
     /// Remembers that `correlationId` was answered with `answer`.
     @usableFromInline
     mutating func record(_ correlationId: String, answer: AnswerDescription) {
+        bytes += correlationId.utf8.count
         if ring.count < capacity {
             ring.append((correlationId, answer))
         } else {
+            bytes -= ring[next].correlationId.utf8.count
             ring[next] = (correlationId, answer)
         }
         next = (next + 1) % capacity
     }
 
-    /// How `correlationId` was answered, if it was recently.
+    /// How `correlationId` (these very code units) was answered, if it was recently.
     @usableFromInline
     func answer(for correlationId: String) -> AnswerDescription? {
         for age in 0..<ring.count {
             let entry = ring[(next - 1 - age + capacity) % capacity]
-            if entry.correlationId == correlationId { return entry.answer }
+            if entry.correlationId.hasSameUTF8(as: correlationId) { return entry.answer }
         }
         return nil
     }

@@ -36,7 +36,7 @@ extension BridgeEngine {
     @usableFromInline
     struct TypedHandler {
         /// The capability it declares, with its version.
-        let capability: (id: String, version: String)?
+        @usableFromInline let capability: (id: String, version: String)?
         @usableFromInline let handling: Handling
     }
 }

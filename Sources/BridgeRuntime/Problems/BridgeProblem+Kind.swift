@@ -34,6 +34,9 @@ extension BridgeProblem {
         public static let timedOut = Kind(rawValue: "timedOut")
         /// Many requests wait for an answer: a handler is probably missing.
         public static let manyPendingRequests = Kind(rawValue: "manyPendingRequests")
+        /// A request was refused with `BUSY`: it would have taken the host past one of its limits
+        /// (`maxOpenRequests`, `maxOpenRequestsPerCapability`, `maxHeldBytes`).
+        public static let limitReached = Kind(rawValue: "limitReached")
         /// A slot was completed while it had no active request.
         public static let noActiveRequest = Kind(rawValue: "noActiveRequest")
     }

@@ -113,7 +113,7 @@ public final class BridgeSlot<
         }
         earlyResult = nil
         activeRequest = typed
-        host.openRequests[request.id]?.slot = self
+        host.openRequests[BridgeWireKey(request.id)]?.slot = self
         // As for other handlers: the task starts at once and captures no more than it needs; the
         // slot knows its host. (A shared helper for the two branches cost an allocation per request.)
         let task: Task<Void, Never>
@@ -136,7 +136,7 @@ public final class BridgeSlot<
 
     @usableFromInline
     override func end(_ correlationId: String, reason: String) {
-        guard activeRequest?.id == correlationId else { return }
+        guard activeRequest?.id.hasSameUTF8(as: correlationId) == true else { return }
         if let waiter {
             self.waiter = nil
             waiter.resume(returning: .cancelled(reason: reason))
