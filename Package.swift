@@ -99,6 +99,8 @@ let package = Package(
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"]),
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge"]),
+        // The package's promises to Xcode users, checked on Linux.
+        .testTarget(name: "ApplePlatformTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "WebInteropTests",
             dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],
