@@ -97,8 +97,8 @@ enum RuntimeNames {
         "adopt", "attach", "bootstrapScript", "capabilityDeclarations", "configuredCapabilities", "detach", "didReceive",
         "didReceiveUnhandledRequest", "didReport", "events", "handle", "hostVersion", "isHandling", "lastError", "options",
         "pendingRequests", "receive", "receivedMessages", "register", "registerCustomCapability", "removeHandler", "respond",
-        "send", "transport", "transportDidChangePage", "transportDidFailToDeliver", "transportDidReceive", "unregister",
-        "unregisterCustomCapability", "objectWillChange",
+        "send", "transport", "transportDidChangePage", "transportDidFailToDeliver", "transportDidReceive", "transportDidReport",
+        "unregister", "unregisterCustomCapability", "objectWillChange",
     ]
 
     static let module = "BridgeRuntime"

@@ -10,7 +10,11 @@ import Foundation
 @MainActor
 enum ScenarioDriver {
     /// Every scenario by name: each plays its story and notes what the tests need in the report.
-    static let scenarios: [String: @MainActor (Report) async throws -> Void] = ObservationScenarios.all
+    static let scenarios: [String: @MainActor (Report) async throws -> Void] = OriginScenarios.all
+        .merging(FrameScenarios.all) { $1 }
+        .merging(ConfigurationScenarios.all) { $1 }
+        .merging(DeliveryScenarios.all) { $1 }
+        .merging(ObservationScenarios.all) { $1 }
 
     /// `scenarios <name> [--node PATH]`: runs one scenario, with Node as the pages' JavaScript engine
     /// when given, and prints its report.
