@@ -14,6 +14,7 @@ enum ScenarioDriver {
         .merging(FrameScenarios.all) { $1 }
         .merging(ConfigurationScenarios.all) { $1 }
         .merging(DeliveryScenarios.all) { $1 }
+        .merging(SwiftUIScenarios.all) { $1 }
         .merging(ObservationScenarios.all) { $1 }
 
     /// `scenarios <name> [--node PATH]`: runs one scenario, with Node as the pages' JavaScript engine
