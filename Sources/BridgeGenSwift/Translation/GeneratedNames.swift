@@ -82,6 +82,7 @@ enum RuntimeNames {
         "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable", "BridgeJSONDecodable",
         "BridgeJSONEncodable", "BridgeJSONSizeHinting", "BridgeLazyData", "BridgeMessageKind", "BridgeNativeEvent",
         "BridgeNoData", "BridgeOpenValue", "BridgeOutgoingEventChecks", "BridgeOutgoingMessage", "BridgeProblem",
+        "BridgePublished",
         "BridgeProtocolDefinition", "BridgeRawEnvelope", "BridgeRawError", "BridgeRequestResponder", "BridgeRequestTable",
         "BridgeRuntimeAPIVersion", "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_5", "BridgeSchemaCheck",
         "BridgeSlot", "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeStandardError",
