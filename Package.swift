@@ -71,10 +71,10 @@ let package = Package(
         .target(name: "GBGBridge", dependencies: ["BridgeRuntime"], path: "Generated/GBGBridge"),
 
         // MARK: Examples
-        // A capability package with a spec of its own, generated at build time by BridgeGenPlugin.
+        // A capability package: an extension spec of GBGBridge, generated at build time by BridgeGenPlugin.
         .target(
             name: "SignaturePadBridge",
-            dependencies: ["BridgeRuntime"],
+            dependencies: ["GBGBridge"],
             path: "Examples/SignaturePadBridge",
             plugins: ["BridgeGenPlugin"]
         ),

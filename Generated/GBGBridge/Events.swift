@@ -90,6 +90,11 @@ public enum WebToNativeEvent: BridgeIncomingEvent, Hashable {
     /// An event this code cannot type, as it arrived.
     case unknown(BridgeMessage)
 
+    /// Whether this is `unknown`: an event this code cannot type.
+    public var isUnknown: Bool {
+        if case .unknown = self { true } else { false }
+    }
+
     /// Types the event in `message`; `problem` says why a declared event stayed unknown.
     public static func decoding(_ message: BridgeMessage) -> (event: WebToNativeEvent, problem: String?) {
         switch message.payload.action.rawValue {

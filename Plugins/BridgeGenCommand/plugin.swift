@@ -12,15 +12,33 @@ import PackagePlugin
 @main
 struct BridgeGenCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try Self.generate(arguments, tool: context.tool(named: "bridgegen").url, in: context.package.directoryURL) { names in
+        try Self.generate(
+            arguments, tool: context.tool(named: "bridgegen").url, in: context.package.directoryURL,
+            packageRoots: Self.packageRoots(of: context.package)
+        ) { names in
             try context.package.targets(named: names).map { ($0.name, ($0 as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? []) }
         }
     }
 
+    /// `--package-root IDENTITY=PATH` for every package of the build, so that an extension spec can
+    /// name its base by package. (Plugins cannot share code; BridgeGenPlugin has the same.)
+    static func packageRoots(of package: Package) -> [String] {
+        var seen: Set<String> = []
+        var roots: [String] = []
+        var pending = [package]
+        while let next = pending.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            roots += ["--package-root", "\(next.id)=\(next.directoryURL.path)"]
+            pending += next.dependencies.map(\.package)
+        }
+        return roots
+    }
+
     /// Runs bridgegen for `arguments` in `directory`: once for the folder's own spec, or once per
-    /// `--target`, whose files `targetFiles` finds by name.
+    /// `--target`, whose files `targetFiles` finds by name, with `packageRoots` for extension specs.
     static func generate(
-        _ arguments: [String], tool: URL, in directory: URL, targetFiles: ([String]) throws -> [(name: String, files: [URL])]
+        _ arguments: [String], tool: URL, in directory: URL, packageRoots: [String] = [],
+        targetFiles: ([String]) throws -> [(name: String, files: [URL])]
     ) throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
@@ -35,7 +53,7 @@ struct BridgeGenCommand: CommandPlugin {
             }
             let config = spec.deletingLastPathComponent().appendingPathComponent("bridgegen-config.yaml")
             guard FileManager.default.fileExists(atPath: config.path) else { throw PluginError.noConfig(target: name) }
-            try run(tool, ["generate", spec.path] + passedOn, in: directory)
+            try run(tool, ["generate", spec.path] + packageRoots + passedOn, in: directory)
         }
     }
 
@@ -78,6 +96,7 @@ struct BridgeGenCommand: CommandPlugin {
 import XcodeProjectPlugin
 
 /// The same, from an Xcode project's context menu: the project's folder, its targets' input files.
+/// Xcode gives no packages' folders, so an extension spec there names its base by path.
 extension BridgeGenCommand: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         try Self.generate(arguments, tool: context.tool(named: "bridgegen").url, in: context.xcodeProject.directoryURL) { names in

@@ -23,8 +23,35 @@ struct BridgeGenPlugin: BuildToolPlugin {
         guard target.recursiveTargetDependencies.contains(where: { $0.name == "BridgeRuntime" }) else {
             throw PluginError.missingRuntime(target: target.name)
         }
-        return [try Self.command(generating: spec, for: target.name, tool: context.tool(named: "bridgegen").url,
-                                 into: context.pluginWorkDirectoryURL)]
+        return [try Self.command(
+            generating: spec, for: target.name, tool: context.tool(named: "bridgegen").url, into: context.pluginWorkDirectoryURL,
+            packageRoots: Self.packageRoots(of: context.package), baseSpecs: Self.publishedSpecs(of: context.package))]
+    }
+
+    /// Every package of the build, by identity, with its folder.
+    static func packages(of root: Package) -> [(id: String, directory: URL)] {
+        var seen: Set<String> = []
+        var found: [(id: String, directory: URL)] = []
+        var pending = [root]
+        while let next = pending.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            found.append((next.id, next.directoryURL))
+            pending += next.dependencies.map(\.package)
+        }
+        return found
+    }
+
+    /// `--package-root IDENTITY=PATH` for every package of the build, so that an extension spec can
+    /// name its base by package (`extends: {package: gbgbridge}`).
+    static func packageRoots(of package: Package) -> [String] {
+        packages(of: package).flatMap { ["--package-root", "\($0.id)=\($0.directory.path)"] }
+    }
+
+    /// The published specs (`Protocol/bridge.yaml`) of the build's packages, which an extension
+    /// spec's base may be: inputs, so that a change of the base regenerates the extension.
+    static func publishedSpecs(of package: Package) -> [URL] {
+        packages(of: package).map { $0.directory.appendingPathComponent("Protocol/bridge.yaml") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// The spec among a target's files, with the configuration beside it; nil when it has none.
@@ -35,16 +62,20 @@ struct BridgeGenPlugin: BuildToolPlugin {
         return (spec, files.first { $0.lastPathComponent == "bridgegen-config.yaml" })
     }
 
-    /// The build command that generates `target`'s Swift from its spec into the plugin's work folder.
-    static func command(generating spec: (spec: URL, config: URL?), for target: String, tool: URL, into workDirectory: URL) -> Command {
+    /// The build command that generates `target`'s Swift from its spec into the plugin's work folder;
+    /// `packageRoots` and `baseSpecs` let an extension spec find its base by package.
+    static func command(
+        generating spec: (spec: URL, config: URL?), for target: String, tool: URL, into workDirectory: URL,
+        packageRoots: [String] = [], baseSpecs: [URL] = []
+    ) -> Command {
         let output = workDirectory.appendingPathComponent("GeneratedSources")
         return .buildCommand(
             displayName: "Generating Swift for \(target) from bridge.yaml",
             executable: tool,
             arguments: [
                 "generate", spec.spec.path, "--language", "swift", "--output", output.path, "--source-label", "\(target)/bridge.yaml",
-            ] + (spec.config.map { ["--config", $0.path] } ?? []),
-            inputFiles: [spec.spec] + (spec.config.map { [$0] } ?? []),
+            ] + (spec.config.map { ["--config", $0.path] } ?? []) + packageRoots,
+            inputFiles: [spec.spec] + (spec.config.map { [$0] } ?? []) + baseSpecs,
             outputFiles: generatedFiles.map { output.appendingPathComponent($0) }
         )
     }
@@ -71,7 +102,8 @@ import XcodeProjectPlugin
 
 /// The same, for a target of an Xcode project: its spec is among the target's input files. Xcode
 /// does not list the package products a target links in a form the plugin can check, so a
-/// target without BridgeRuntime fails at compile time, where the generated code imports it.
+/// target without BridgeRuntime fails at compile time, where the generated code imports it; nor
+/// does it give the packages' folders, so an extension spec there names its base by path.
 extension BridgeGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         guard let spec = try Self.spec(among: target.inputFiles.map(\.url), of: target.displayName) else { return [] }

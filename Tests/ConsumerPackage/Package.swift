@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "MyApp", dependencies: [.product(name: "GBGBridge", package: "gbgbridge")]),
         .target(
             name: "MyBridge",
-            dependencies: [.product(name: "BridgeRuntime", package: "gbgbridge")],
+            dependencies: [.product(name: "GBGBridge", package: "gbgbridge")],
             plugins: [.plugin(name: "BridgeGenPlugin", package: "gbgbridge")]
         ),
         .testTarget(name: "MyAppTests", dependencies: ["MyApp", "MyBridge"]),

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import SignaturePadBridge
 
-/// The example capability package: its API is generated at build time by BridgeGenPlugin from its
-/// own bridge.yaml, and works like GBGBridge's.
+/// The example capability package: an extension spec of GBGBridge, generated at build time by
+/// BridgeGenPlugin; GBGBridge's own host serves it, beside its document capture.
 @MainActor
 @Suite struct SignaturePadBridgeTests {
     /// Sends a request as the page would and returns the host's response.
@@ -37,19 +37,35 @@ import SignaturePadBridge
         #expect(try SignatureRequest(json: ["signerName": "Ada", "inkColor": "sepia"], path: JSONPath()).inkColor.rawValue == "sepia")
     }
 
-    @Test func capabilityQueryDeclaresTheSlotOnceItHasAHandler() async throws {
+    @Test func capabilityQueryDeclaresThePadOnceItHasAHandler() async throws {
         let host = BridgeHost(hostVersion: "2.0.0")
         let transport = InMemoryTransport()
         host.attach(transport)
         let before = try await request("capability.query", data: [:], through: transport)
-        #expect(before["payload"]?["data"]?["capabilities"] == ["signature.pad": ["supported": false, "version": "1.2"]])
+        #expect(before["payload"]?["data"]?["capabilities"]?["signature.pad"] == nil)
 
         _ = SignaturePadController(host: host)
         let after = try await request("capability.query", data: [:], through: transport)
-        #expect(after["payload"]?["data"] == [
-            "environment": "ios", "hostVersion": "2.0.0",
-            "capabilities": ["signature.pad": ["supported": true, "version": "1.2"]],
-        ])
+        #expect(after["payload"]?["data"]?["capabilities"]?["signature.pad"] == ["supported": true, "version": "1.2"])
+        #expect(host.installedExtensions.map { $0.name } == ["SignaturePad"])
+    }
+
+    @Test func oneHostServesTheBaseProtocolAndTheExtensionOverOneTransport() async throws {
+        let host = BridgeHost(hostVersion: "2.0.0")
+        host.documentCapture.handler = { _ in .document(DocumentCaptureResult(imageData: Data([1]), width: 1, height: 1)) }
+        let controller = SignaturePadController(host: host)
+        let transport = InMemoryTransport()
+        host.attach(transport)
+
+        let document = try await request("camera.document.capture", data: [:], through: transport)
+        #expect(document["payload"]?["status"] == "success")
+        async let signature = request("signature.capture", data: ["signerName": "Ada"], through: transport)
+        while controller.activeRequest == nil { await Task.yield() }
+        // The extension's defaults, applied as its request arrived.
+        #expect(controller.activeRequest?.data == SignatureRequest(signerName: "Ada", minimumPoints: 20, inkColor: .black))
+        controller.finish(image: [7], points: Array(repeating: SignaturePoint(x: 0.5, y: 0.5), count: 20), durationMilliseconds: 900)
+        let answer = try await signature
+        #expect(answer["payload"]?["data"]?["duration_ms"] == 900)
     }
 
     @Test func shortSignaturesAreRejectedWithTheSpecsErrorCode() async throws {
@@ -60,7 +76,7 @@ import SignaturePadBridge
 
         async let response = request("signature.capture", data: ["signerName": "Ada", "minimumPoints": 3], through: transport)
         while controller.activeRequest == nil { await Task.yield() }
-        #expect(controller.activeRequest?.minimumPoints == 3)
+        #expect(controller.activeRequest?.data.minimumPoints == 3)
         controller.finish(image: [1], points: [SignaturePoint(x: 0, y: 0)], durationMilliseconds: 10)
 
         let answer = try await response
@@ -89,28 +105,14 @@ import SignaturePadBridge
         #expect(event["payload"] == ["action": "signature.cleared", "data": ["attempts": 2]])
     }
 
-    /// Request data is decoded straight from the text when it can be: required fields, integers and
-    /// defaults read as the general decoder reads them, and anything else is left to it.
-    @Test func requestDataIsReadStraightFromTheTextAsTheGeneralDecoderReadsIt() throws {
-        func read(_ data: String) throws -> (fast: SignatureRequest?, general: SignatureRequest?) {
-            let bytes = Array(("{\"version\":\"1.0\",\"correlationId\":\"s\",\"type\":\"request\",\"timestamp\":1,"
-                + "\"payload\":{\"action\":\"signature.capture\",\"data\":\(data)}}").utf8)
-            let (envelope, requestData) = try BridgeRawEnvelope.reading(bytes, requestDataOf: SignaturePadProtocol.self)
-            let general = try? SignaturePadProtocol.decodeRequestData(action: envelope.action, data: envelope.data)
-            return (requestData?.value(as: SignatureRequest.self), general?.value(as: SignatureRequest.self))
-        }
-        let defaults = try read(#"{"signerName":"Ann"}"#)
-        #expect(defaults.fast == SignatureRequest(signerName: "Ann", minimumPoints: 20, inkColor: .black))
-        #expect(defaults.fast == defaults.general)
-        let given = try read(#"{"inkColor":"blue","minimumPoints":5,"signerName":"Ann"}"#)
-        #expect(given.fast == SignatureRequest(signerName: "Ann", minimumPoints: 5, inkColor: .blue))
-        #expect(given.fast == given.general)
-        let nullDefault = try read(#"{"signerName":"Ann","minimumPoints":null}"#)
-        #expect(nullDefault.fast?.minimumPoints == 20)
-        #expect(nullDefault.fast == nullDefault.general)
-        for rejected in [#"{"minimumPoints":5}"#, #"{"signerName":null}"#, #"{"signerName":"Ann","minimumPoints":5.5}"#] {
-            let read = try read(rejected)
-            #expect(read.fast == nil && read.general == nil, "\(rejected)")
-        }
+    @Test func aCancelledRequestReleasesTheWaitingHandler() async throws {
+        let host = BridgeHost(hostVersion: "2.0.0", options: BridgeHostOptions(requestTimeout: 0.05))
+        let controller = SignaturePadController(host: host)
+        let transport = InMemoryTransport()
+        host.attach(transport)
+        let answer = try await request("signature.capture", data: ["signerName": "Ada"], through: transport)
+        #expect(answer["payload"]?["error"]?["code"] == "TIMEOUT")
+        for _ in 0..<200 where controller.activeRequest != nil { try await Task.sleep(nanoseconds: 1_000_000) }
+        #expect(controller.activeRequest == nil, "the timeout cancelled the handler, which let go of the request")
     }
 }

@@ -28,12 +28,13 @@ package enum GeneratorPipeline {
     /// Loads `specPath` and renders every output, writing nothing. A spec with errors, in itself or
     /// for any output's language, renders nothing at all.
     package static func run(
-        specPath: String, outputs: [GenerationConfig.Output], generators: [any LanguageGenerator.Type], sourceLabel: String
+        specPath: String, bases: SpecBases = SpecBases(), outputs: [GenerationConfig.Output],
+        generators: [any LanguageGenerator.Type], sourceLabel: String
     ) -> Result {
         let planned = outputs.compactMap { output in
             generators.first { $0.language == output.language }.map { (output: output, generator: $0) }
         }
-        let checked = check(specPath: specPath, for: planned.map(\.generator))
+        let checked = check(specPath: specPath, bases: bases, for: planned.map(\.generator))
         guard let spec = checked.spec else { return Result(diagnostics: checked.diagnostics, outputs: []) }
         let rendered = planned.map { output, generator in
             Result.Output(output: output, files: generator.generate(
@@ -44,8 +45,8 @@ package enum GeneratorPipeline {
 
     /// Loads and validates `specPath`, then checks it for each of `languages` (once per language):
     /// the spec, or nil when anything has errors, with every diagnostic sorted by position.
-    package static func check(specPath: String, for languages: [any LanguageGenerator.Type]) -> SpecLoadResult {
-        let loaded = SpecLoader.load(contentsOf: specPath)
+    package static func check(specPath: String, bases: SpecBases = SpecBases(), for languages: [any LanguageGenerator.Type]) -> SpecLoadResult {
+        let loaded = SpecLoader.load(contentsOf: specPath, bases: bases)
         guard let spec = loaded.spec else { return loaded }
         var languageProblems: [Diagnostic] = []
         var checked: Set<String> = []
@@ -54,7 +55,7 @@ package enum GeneratorPipeline {
         }
         let diagnostics = loaded.diagnostics(adding: languageProblems)
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        return SpecLoadResult(spec: hasErrors ? nil : spec, diagnostics: diagnostics, source: loaded.source)
+        return SpecLoadResult(spec: hasErrors ? nil : spec, diagnostics: diagnostics, source: loaded.source, tree: loaded.tree)
     }
 
     /// Loads `specPath` and renders one language's files with `options`, writing nothing: the

@@ -28,7 +28,7 @@ package enum SwiftGenerator: LanguageGenerator {
         // Each part of the translation is rendered on the core that translated it.
         let files = SwiftTranslator(spec: spec).translate(finishingEachPart: { renderer.renderApart($0[...]) })
         return files.map { file in
-            let imports = imports(for: file)
+            let imports = imports(for: file, extending: spec.extensionSpec?.base.module)
             return OutputFile(name: file.name, contents: renderer.render(headerComment: header(options), imports: imports, pieces: file.pieces))
         }
     }
@@ -38,11 +38,15 @@ package enum SwiftGenerator: LanguageGenerator {
     }
 
     /// Every file imports the runtime; one re-exports it, so apps need a single import, and those
-    /// that describe actions and events to it see its initializers for generated code.
-    private static func imports<Piece>(for file: TranslatedFile<Piece>) -> [Import] {
+    /// that describe actions and events to it see its initializers for generated code. An
+    /// extension's files import its base's module too, which one of them re-exports instead.
+    private static func imports<Piece>(for file: TranslatedFile<Piece>, extending baseModule: String?) -> [Import] {
         var imports: [Import] = []
         if file.needsFoundation { imports.append(Import("Foundation")) }
-        if file.name == "ProtocolDefinition.swift" {
+        if let baseModule {
+            imports.append(Import(baseModule, attributes: file.name == "ProtocolDefinition.swift" ? [.exported] : []))
+        }
+        if file.name == "ProtocolDefinition.swift", baseModule == nil {
             imports.append(Import(RuntimeNames.module, attributes: [.exported]))
         } else if file.describesToRuntime {
             imports.append(Import(RuntimeNames.module, attributes: [Attribute("_spi", arguments: RuntimeNames.generatedSPI)]))

@@ -33,6 +33,14 @@ enum GeneratedNames {
         slot.property.prefix(1).uppercased() + slot.property.dropFirst() + "Outcome"
     }
 
+    /// The page's events typed: `WebToNativeEvent` for a base spec, `<Name>Event` for an extension.
+    static func incomingEvent(of spec: ProtocolSpec) -> String {
+        spec.extensionSpec.map { "\($0.name)Event" } ?? incomingEvent
+    }
+
+    /// An extension's description for the runtime, such as `SignaturePadExtension`.
+    static func extensionDefinition(of extensionSpec: ExtensionSpec) -> String { "\(extensionSpec.name)Extension" }
+
     /// The type that describes the protocol to the runtime, such as `GBGBridgeProtocol`.
     static func definition(of spec: ProtocolSpec) -> String { "\(spec.name)Protocol" }
 
@@ -51,7 +59,10 @@ enum GeneratedNames {
             (runtimeCheck, "the runtime version check"),
         ]
         let outcomes = spec.slotCapabilities.compactMap(\.slot).map { (slotOutcome(of: $0), "the result type of slot '\($0.property)'") }
-        return fixed + outcomes
+        let extensionTypes = spec.extensionSpec.map { extensionSpec in
+            [(extensionDefinition(of: extensionSpec), "the extension's definition"), (incomingEvent(of: spec), "the extension's page events")]
+        } ?? []
+        return fixed + outcomes + extensionTypes
     }
 
     /// The private type that fails to compile when the runtime lacks the API the code targets.
@@ -64,7 +75,7 @@ enum GeneratedNames {
     ]
 
     /// The cases of `WebToNativeEvent` besides one per event, and its own members.
-    static let incomingEventMembers = ["unknown", "decoding"]
+    static let incomingEventMembers = ["unknown", "decoding", "isUnknown"]
 
     /// The cases every slot result has besides its result.
     static let slotResultCases = ["cancelled", "failed", "outcome"]
@@ -78,7 +89,7 @@ enum RuntimeNames {
     static let publicTypes: Set<String> = [
         "Base64", "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeCameraDetector",
         "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler", "BridgeDecodedData",
-        "BridgeDecodingError", "BridgeEngine", "BridgeEnvelope", "BridgeErrorPayloadRepresentable", "BridgeHostConfiguration",
+        "BridgeDecodingError", "BridgeEngine", "BridgeEnvelope", "BridgeErrorPayloadRepresentable", "BridgeExtensionDefinition", "BridgeHostConfiguration",
         "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable", "BridgeJSONDecodable",
         "BridgeJSONEncodable", "BridgeJSONSizeHinting", "BridgeLazyData", "BridgeMessageKind", "BridgeNativeEvent",
         "BridgeNoData", "BridgeOpenValue", "BridgeOutgoingEventChecks", "BridgeOutgoingMessage", "BridgeProblem",
@@ -95,7 +106,7 @@ enum RuntimeNames {
     /// The public members of the runtime's host (`BridgeEngine`), which `BridgeHost` inherits: a slot
     /// property may not take one. A test holds this to the runtime's sources.
     static let engineMembers: Set<String> = [
-        "adopt", "attach", "bootstrapScript", "capabilityDeclarations", "configuredCapabilities", "detach", "didReceive",
+        "adopt", "attach", "install", "installedExtensions", "bootstrapScript", "capabilityDeclarations", "configuredCapabilities", "detach", "didReceive",
         "didReceiveUnhandledRequest", "didReport", "events", "handle", "hostVersion", "isHandling", "lastError", "options",
         "pendingRequests", "receive", "receivedMessages", "register", "registerCustomCapability", "removeHandler", "respond",
         "send", "transport", "transportDidChangePage", "transportDidFailToDeliver", "transportDidReceive", "transportDidReport",
@@ -129,6 +140,7 @@ enum RuntimeNames {
     static let incomingEvent = "BridgeIncomingEvent"
     static let answerableError = "BridgeAnswerableError"
     static let outgoingEventChecks = "BridgeOutgoingEventChecks"
+    static let extensionDefinition = "BridgeExtensionDefinition"
     /// The SPI that lets generated code describe actions and events to the runtime.
     static let generatedSPI = "BridgeGenerated"
     static let slotOutcome = "BridgeSlotOutcome"

@@ -6,15 +6,16 @@ extension SwiftTranslator {
     /// `host.handle(.nfcRead) { request in … }`; `BridgeFailure`, what typed handlers throw to answer
     /// otherwise than with a result; and `BridgeRequest`, what they receive.
     func translateActions() -> [Declaration] {
-        [.typealias(translateTypedRequestAlias()), .struct(translateFailure())]
-            + typedActions.map { .extension(translateTypedAction($0)) }
+        // An extension's handlers receive and throw its base's types.
+        let shared: [Declaration] = spec.extensionSpec == nil ? [.typealias(translateTypedRequestAlias()), .struct(translateFailure())] : []
+        return shared + typedActions.map { .extension(translateTypedAction($0)) }
     }
 
     /// The actions that get a typed handler: every one but the slots' (their slots are typed) and
     /// the negotiation action (the host answers it).
     var typedActions: [ActionSpec] {
         let slotActions = Set(slotPairs.map(\.1.action))
-        return spec.actions.filter { !slotActions.contains($0.id) && $0.id != spec.negotiationAction }
+        return spec.actions.filter { !slotActions.contains($0.id) && $0.id != spec.negotiationAction && spec.emits(action: $0.id) }
     }
 
     private func translateTypedAction(_ action: ActionSpec) -> ExtensionDeclaration {
@@ -25,6 +26,8 @@ extension SwiftTranslator {
         let declares = capability.map { "It declares `\($0.id)` (version \($0.version)) in `capability.query` while a handler is set." }
             ?? "It belongs to no capability, so a handler declares none."
         let errors = action.errors.isEmpty ? [] : ["It may fail with " + action.errors.map { "`\($0)`" }.joined(separator: ", ") + "."]
+        // A host installs an extension when it handles one of its actions.
+        let extensionArgument = spec.extensionSpec.map { ", extension: \(GeneratedNames.extensionDefinition(of: $0)).self" } ?? ""
         return ExtensionDeclaration(
             extendedType: RuntimeNames.typedAction,
             whereClause: ["Request == \(action.request)", "Result == \(action.result)"],
@@ -34,7 +37,7 @@ extension SwiftTranslator {
                     details: ["Handle it with `host.handle(.\(action.swiftName)) { request in … }`: `request.data` is a ``\(action.request)``, and the handler returns a ``\(action.result)``. " + declares] + errors,
                     source: "actions.\(action.id)"),
                 isStatic: true, name: action.swiftName, type: "Self",
-                value: .computed([.line("Self(id: \(SwiftLiteral.string(action.id)), capability: \(capabilityLiteral))")])))])
+                value: .computed([.line("Self(id: \(SwiftLiteral.string(action.id)), capability: \(capabilityLiteral)\(extensionArgument))")])))])
     }
 
     private func translateTypedRequestAlias() -> TypeAliasDeclaration {
@@ -47,6 +50,7 @@ extension SwiftTranslator {
     private func translateFailure() -> StructDeclaration {
         let failure = GeneratedNames.failure
         let code = GeneratedNames.errorCode
+        let payload = GeneratedNames.errorPayload
         return StructDeclaration(
             docComment: DocComment.make(
                 "What a handler throws to answer its request with a status other than success.", fallback: "",
@@ -59,33 +63,45 @@ extension SwiftTranslator {
             members: [
                 .property(PropertyDeclaration(docComment: "The response's status.", name: "status",
                                               type: GeneratedNames.status, value: .stored(.var))),
-                .property(PropertyDeclaration(docComment: "The response's error.", name: "error",
-                                              type: GeneratedNames.errorPayload, value: .stored(.var))),
+                .property(PropertyDeclaration(docComment: "The error code.", name: "code", type: code, value: .stored(.var))),
+                .property(PropertyDeclaration(docComment: "What went wrong, for logs.", name: "message", type: "String", value: .stored(.var))),
+                .property(PropertyDeclaration(
+                    docComment: "Whether retrying may succeed; nil for the code's declared default, which the host knows for its protocol's codes and for those of the extensions it has installed.",
+                    name: "recoverable", type: "Bool?", value: .stored(.var))),
                 .initializer(InitializerDeclaration(
-                    docComment: "Answers with `status` and `error`.",
-                    parameters: [Parameter("status", type: GeneratedNames.status), Parameter("error", type: GeneratedNames.errorPayload)],
-                    body: [.line("self.status = status"), .line("self.error = error")])),
+                    docComment: "Answers with `status` and an error with `code`.",
+                    parameters: [Parameter("status", type: GeneratedNames.status), Parameter("code", type: code),
+                                 Parameter("message", type: "String"), Parameter("recoverable", type: "Bool?", defaultValue: "nil")],
+                    body: [.line("self.status = status"), .line("self.code = code"), .line("self.message = message"),
+                           .line("self.recoverable = recoverable")])),
                 .initializer(InitializerDeclaration(
                     docComment: "Answers `error` with `code`; `recoverable` defaults to the code's declared default.",
                     parameters: [Parameter(label: "_", "code", type: code), Parameter(label: "_", "message", type: "String"),
                                  Parameter("recoverable", type: "Bool?", defaultValue: "nil")],
-                    body: [.line("self.init(status: \(statusConstant("error")), error: \(GeneratedNames.errorPayload)(code: code, message: message, recoverable: recoverable ?? code.defaultRecoverable))")])),
+                    body: [.line("self.init(status: \(statusConstant("error")), code: code, message: message, recoverable: recoverable)")])),
                 .function(FunctionDeclaration(
                     docComment: "Answers `cancelled`, with `reason` in a `CANCELLED` error: the user or the app gave up.",
                     isStatic: true, name: "cancelled", parameters: [Parameter(label: "_", "reason", type: "String")],
                     returnType: failure,
-                    body: [.line("\(failure)(status: \(statusConstant("cancelled")), error: \(GeneratedNames.errorPayload)(code: \(errorCodeConstant("CANCELLED")), message: reason))")])),
+                    body: [.line("\(failure)(status: \(statusConstant("cancelled")), code: \(errorCodeConstant("CANCELLED")), message: reason)")])),
                 .function(FunctionDeclaration(
                     docComment: "Answers `unsupported` with `code`, such as `UNSUPPORTED_ACTION` or `CAPABILITY_UNAVAILABLE`: this host or device cannot do it now.",
                     isStatic: true, name: "unsupported",
-                    parameters: [Parameter(label: "_", "code", type: code),
-                                 Parameter(label: "_", "message", type: "String")],
+                    parameters: [Parameter(label: "_", "code", type: code), Parameter(label: "_", "message", type: "String")],
                     returnType: failure,
-                    body: [.line("\(failure)(status: \(statusConstant("unsupported")), error: \(GeneratedNames.errorPayload)(code: code, message: message))")])),
+                    body: [.line("\(failure)(status: \(statusConstant("unsupported")), code: code, message: message)")])),
+                .property(PropertyDeclaration(
+                    docComment: "The error the response carries, with the code's default recoverability as this protocol declares it.",
+                    name: "error", type: payload,
+                    value: .computed([.line("\(payload)(code: code, message: message, recoverable: recoverable ?? code.defaultRecoverable)")]))),
                 .property(PropertyDeclaration(docComment: "The status on the wire.", name: "answerStatus", type: "String",
                                               value: .computed([.line("status.rawValue")]))),
-                .property(PropertyDeclaration(docComment: "The error on the wire.", name: "answerError", type: RuntimeNames.rawError,
-                                              value: .computed([.line("error.rawError")]))),
+                .property(PropertyDeclaration(docComment: "The code on the wire.", name: "answerCode", type: "String",
+                                              value: .computed([.line("code.rawValue")]))),
+                .property(PropertyDeclaration(docComment: "The message on the wire.", name: "answerMessage", type: "String",
+                                              value: .computed([.line("message")]))),
+                .property(PropertyDeclaration(docComment: "Whether retrying may succeed, if the handler said.", name: "answerRecoverable",
+                                              type: "Bool?", value: .computed([.line("recoverable")]))),
             ])
     }
 }

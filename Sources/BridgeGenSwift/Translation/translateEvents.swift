@@ -5,8 +5,11 @@ extension SwiftTranslator {
     /// Typed events both ways: a typed event per event the host may send, for `host.send(_:_:)`,
     /// and `WebToNativeEvent`, the page's events typed, for the delegate and `host.events()`.
     func translateEvents() -> [Declaration] {
-        spec.events.filter(\.direction.reachesWeb).map { .extension(translateNativeEvent($0)) }
-            + [.enum(translateIncomingEvent())]
+        let own = spec.events.filter { spec.emits(event: $0.name) }
+        let incoming: [Declaration] = spec.extensionSpec != nil && !own.contains(where: \.direction.reachesNative)
+            ? []  // an extension without page events needs no type for them
+            : [.enum(translateIncomingEvent(own.filter(\.direction.reachesNative)))]
+        return own.filter(\.direction.reachesWeb).map { .extension(translateNativeEvent($0)) } + incoming
     }
 
     private func translateNativeEvent(_ event: EventSpec) -> ExtensionDeclaration {
@@ -24,20 +27,21 @@ extension SwiftTranslator {
                 value: .computed([.line("Self(name: \(SwiftLiteral.string(event.name)))")])))])
     }
 
-    /// `WebToNativeEvent`: a case per event the page may send, with its data, and `unknown`.
-    private func translateIncomingEvent() -> EnumDeclaration {
-        let incoming = spec.events.filter(\.direction.reachesNative)
+    /// `WebToNativeEvent` (an extension's `<Name>Event`): a case per event the page may send, with
+    /// its data, and `unknown`.
+    private func translateIncomingEvent(_ incoming: [EventSpec]) -> EnumDeclaration {
+        let name = GeneratedNames.incomingEvent(of: spec)
         let cases: [Declaration] = incoming.map { event in
             .enumCase(EnumCaseDeclaration(
                 docComment: DocComment.make(event.description, fallback: "The `\(event.name)` event.", source: "events.\(event.name)"),
                 name: event.swiftName, associatedValues: event.data.map { [.init(type: $0)] } ?? []))
         }
         let decodings: [CodeClause] = incoming.map { event in
-            let name = SwiftNaming.escapedIfKeyword(event.swiftName)
+            let caseName = SwiftNaming.escapedIfKeyword(event.swiftName)
             return CodeClause("case \(SwiftLiteral.string(event.name))", [.line(
-                event.data.map { "decoding(message, as: \($0).self, \(GeneratedNames.incomingEvent).\(name))" } ?? "(.\(name), nil)"
+                event.data.map { "decoding(message, as: \($0).self, \(GeneratedNames.incomingEvent(of: spec)).\(caseName))" } ?? "(.\(caseName), nil)"
             )])
-        } + spec.events.filter { !$0.direction.reachesNative }.map { event in
+        } + spec.events.filter { !$0.direction.reachesNative && spec.emits(event: $0.name) }.map { event in
             CodeClause("case \(SwiftLiteral.string(event.name))", [.line("sentTheWrongWay(message)")])
         } + [CodeClause("default", [.line("(.unknown(message), nil)")])]
         return EnumDeclaration(
@@ -46,15 +50,18 @@ extension SwiftTranslator {
                 fallback: "",
                 details: ["An event the spec does not know, one only the host may send, or one whose data does not match its type stays `unknown`, as it arrived; the last two are also reported in `lastError`."],
                 source: "events"),
-            name: GeneratedNames.incomingEvent, conformances: [RuntimeNames.incomingEvent, "Hashable"],
+            name: name, conformances: [RuntimeNames.incomingEvent, "Hashable"],
             members: cases + [
                 .enumCase(EnumCaseDeclaration(
                     docComment: "An event this code cannot type, as it arrived.",
                     name: "unknown", associatedValues: [.init(type: GeneratedNames.message)])),
+                .property(PropertyDeclaration(
+                    docComment: "Whether this is `unknown`: an event this code cannot type.", name: "isUnknown", type: "Bool",
+                    value: .computed([.line("if case .unknown = self { true } else { false }")]))),
                 .function(FunctionDeclaration(
                     docComment: "Types the event in `message`; `problem` says why a declared event stayed unknown.",
                     isStatic: true, name: "decoding", parameters: [Parameter(label: "_", "message", type: GeneratedNames.message)],
-                    returnType: "(event: \(GeneratedNames.incomingEvent), problem: String?)",
+                    returnType: "(event: \(name), problem: String?)",
                     body: [.switch(subject: "message.payload.action.rawValue", cases: decodings)])),
             ])
     }

@@ -5,7 +5,8 @@ extension SwiftTranslator {
     /// The open identifier types: actions and event names, capability IDs, statuses, error codes,
     /// environments and permission states.
     func translateIdentifiers() -> [Declaration] {
-        [.mark("Actions and events")] + translateActionNames()
+        if let extensionSpec = spec.extensionSpec { return translateExtensionIdentifiers(extensionSpec) }
+        return [.mark("Actions and events")] + translateActionNames()
             + [.mark("Capabilities")] + translateCapabilityIDs()
             + [.mark("Statuses")] + translateEnumSection(
                 name: GeneratedNames.status, values: spec.statuses, section: "statuses",

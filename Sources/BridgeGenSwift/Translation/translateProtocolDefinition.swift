@@ -5,7 +5,8 @@ extension SwiftTranslator {
     /// The type that describes the protocol to the runtime, the protocol version, the runtime version
     /// check, and the re-export of the runtime so apps import one module.
     func translateProtocolDefinition() -> [Declaration] {
-        [.enum(translateDefinition()), .enum(translateProtocolVersion()), .struct(translateRuntimeCheck())]
+        if let extensionSpec = spec.extensionSpec { return translateExtensionDefinition(extensionSpec) }
+        return [.enum(translateDefinition()), .enum(translateProtocolVersion()), .struct(translateRuntimeCheck())]
             + translateCapabilityInfoConformance()
     }
 
@@ -100,18 +101,19 @@ extension SwiftTranslator {
 
     /// A table of the schema every action's data must match, keyed by action ID: a lookup, where a
     /// switch with a case per action made large protocols slow to compile.
-    private func translateSchemaChecks(name: String, schema: KeyPath<ActionSpec, String>, of what: String) -> Declaration {
-        .property(PropertyDeclaration(
+    func translateSchemaChecks(name: String, schema: KeyPath<ActionSpec, String>, of what: String) -> Declaration {
+        let actions = ownActions
+        return .property(PropertyDeclaration(
             docComment: "The schema of each action's \(what) data, by action ID.", access: .fixed(.private),
             isStatic: true, name: name, type: "[String: BridgeSchemaCheck]",
-            value: .stored(.let, initialValue: spec.actions.isEmpty ? "[:]" : "[\n" + spec.actions.map { action in
+            value: .stored(.let, initialValue: actions.isEmpty ? "[:]" : "[\n" + actions.map { action in
                 "    \(SwiftLiteral.string(action.id)): BridgeSchemaCheck(\(action[keyPath: schema]).self),"
             }.joined(separator: "\n") + "\n]")))
     }
 
     /// The error codes each action lists, and the check of an answer's code against them.
-    private func translateDeclaredErrors() -> [Declaration] {
-        let listing = spec.actions.filter { !$0.errors.isEmpty }
+    func translateDeclaredErrors() -> [Declaration] {
+        let listing = ownActions.filter { !$0.errors.isEmpty }
         return [
             .property(PropertyDeclaration(
                 docComment: "The error codes each action lists in the spec, by action ID; actions that list none are absent.",
@@ -130,13 +132,14 @@ extension SwiftTranslator {
     }
 
     /// What the spec says of each event the host might send by name.
-    private func translateOutgoingEventChecks() -> [Declaration] {
+    func translateOutgoingEventChecks() -> [Declaration] {
         let checks = RuntimeNames.outgoingEventChecks
+        let events = spec.events.filter { spec.emits(event: $0.name) }
         return [
             .property(PropertyDeclaration(
                 docComment: "Each event by name: whether the host may send it, and the type of its data.",
                 access: .fixed(.private), isStatic: true, name: "outgoingEvents", type: checks,
-                value: .stored(.let, initialValue: spec.events.isEmpty ? "\(checks)([:])" : "\(checks)([\n" + spec.events.map { event in
+                value: .stored(.let, initialValue: events.isEmpty ? "\(checks)([:])" : "\(checks)([\n" + events.map { event in
                     let entry = event.direction.reachesWeb
                         ? ".sentByHost(BridgeSchemaCheck(\(event.data ?? RuntimeNames.noData).self))" : ".sentByPage"
                     return "    \(SwiftLiteral.string(event.name)): \(entry),"
@@ -150,8 +153,11 @@ extension SwiftTranslator {
         ]
     }
 
+    /// The actions this spec emits: all of a base spec's, an extension's own.
+    var ownActions: [ActionSpec] { spec.actions.filter { spec.emits(action: $0.id) } }
+
     /// A requirement of the protocol definition that checks data against one of the tables.
-    private func translateDataValidation(name: String, table: String, doc: String) -> Declaration {
+    func translateDataValidation(name: String, table: String, doc: String) -> Declaration {
         .function(FunctionDeclaration(
             docComment: doc, isStatic: true, name: name,
             parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
@@ -207,7 +213,7 @@ extension SwiftTranslator {
     }
 
     /// Fails to compile when the runtime no longer offers the API this code was generated for.
-    private func translateRuntimeCheck() -> StructDeclaration {
+    func translateRuntimeCheck() -> StructDeclaration {
         StructDeclaration(
             docComment: "Refers to the runtime API version this code was generated for: if the runtime drops it, this stops compiling, naming the mismatch.",
             access: .fixed(.private), name: GeneratedNames.runtimeCheck, conformances: [RuntimeNames.versionCheck],

@@ -8,7 +8,7 @@ extension SwiftTranslator {
     /// Types translate independently of each other, so the work comes in parts, a slice of types
     /// each, that `translate()` runs on all cores alongside the other files.
     func translateTypesInParts() -> [@Sendable () -> [Declaration]] {
-        spec.types.slices(ofAtMost: 32).map { slice in
+        spec.types.filter { spec.emits(type: $0.name) }.slices(ofAtMost: 32).map { slice in
             { slice.flatMap(translateType) }
         }
     }

@@ -37,6 +37,10 @@ public struct BridgeDecodedData: Hashable, Sendable {
         return reinterpret(box)
     }
 
+    /// Whether nothing was decoded: the data's action is not one the decoder knows.
+    @inlinable
+    public var isEmpty: Bool { value == nil }
+
     /// Always true: see the type's documentation.
     public static func == (lhs: BridgeDecodedData, rhs: BridgeDecodedData) -> Bool { true }
 

@@ -40,7 +40,7 @@ extension BridgeEngine {
     func answerClaimed(_ correlationId: String, with reply: BridgeReply) {
         guard let open = close(correlationId, answeredWith: .response(status: reply.status)) else { return }
         if reply.status == BridgeStandardStatus.success.rawValue, let object = reply.object,
-           let problem = Definition.validateResultData(action: open.action, data: object) {
+           let problem = resultProblem(action: open.action, data: object) {
             // Still sent: the app chose this answer, and the page may read what it needs. But the
             // integrator should know the page's typed client may not be able to decode it.
             report(BridgeProblem(
@@ -57,8 +57,7 @@ extension BridgeEngine {
     /// client narrows each action's codes to those the spec lists, and the integrator should know.
     @usableFromInline
     func checkDeclared(_ error: BridgeRawError, of action: String, answering correlationId: String) {
-        guard BridgeStandardError(rawValue: error.code) == nil,
-              !Definition.isDeclared(errorCode: error.code, forAction: action) else { return }
+        guard BridgeStandardError(rawValue: error.code) == nil, !isDeclared(errorCode: error.code, forAction: action) else { return }
         report(BridgeProblem(
             .undeclaredErrorCode,
             "The \(action) answer to \(correlationId) carries error code \(error.code), which the spec does not list for \(action)",

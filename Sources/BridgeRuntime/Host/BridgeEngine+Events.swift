@@ -24,7 +24,7 @@ extension BridgeEngine {
     /// `lastError` and to the delegate: prefer ``send(_:_:)``, whose wrong uses do not compile.
     public func send(event: Definition.Action, data: [String: JSONValue] = [:]) {
         drainOutbox()
-        if let problem = Definition.checkOutgoingEvent(event.rawValue, data: data) {
+        if let problem = outgoingEventProblem(event.rawValue, data: data) {
             report(BridgeProblem(.eventMisuse, problem, action: event.rawValue))
         }
         sendEvent(event.rawValue) { writer in writer.value(.object(data)) }
@@ -54,6 +54,7 @@ extension BridgeEngine {
         }
         didReceive(event: event)
         for stream in eventStreams.values { stream.yield(event) }
+        if event.isUnknown, !extensionEventFeeds.isEmpty { deliverToExtensionFeeds(message) }
     }
 
     /// Writes an event envelope with a correlation ID of its own (`<environment>-event-<uuid>`) and

@@ -105,9 +105,14 @@ extension BridgeEngine {
                 return nil
             }
             // The typed value goes to the handler with the message: decoding is checking.
-            let decodedData: BridgeDecodedData
+            var decodedData: BridgeDecodedData
             do {
                 decodedData = try requestData ?? Definition.decodeRequestData(action: raw.action, data: raw.data)
+                // An action the protocol does not know may be an installed extension's.
+                if decodedData.isEmpty, !extensions.isEmpty,
+                   let extended = try decodeExtensionRequestData(action: raw.action, data: raw.data) {
+                    decodedData = extended
+                }
             } catch {
                 reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(error)")
                 return nil

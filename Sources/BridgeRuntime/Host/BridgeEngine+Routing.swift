@@ -125,7 +125,7 @@ extension BridgeEngine {
         // Nearly every handler answers: the message for one that did not is built only then.
         if failure == nil, responder.hasResponded { return }
         if let answer = failure as? any BridgeAnswerableError {
-            responder.send(answer.reply)
+            responder.send(reply(answering: answer, host: responder.host))
             return
         }
         let problem = failure.map { "The \(responder.action) handler failed: \($0)" }

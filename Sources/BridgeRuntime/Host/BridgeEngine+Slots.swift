@@ -15,7 +15,7 @@ extension BridgeEngine {
         case .success(.failed(let error)):
             reply = BridgeReply(status: BridgeStandardStatus.error.rawValue, error: error)
         case .failure(let error as any BridgeAnswerableError):
-            reply = error.reply
+            reply = Self.reply(answering: error, host: self)
         case .failure(let error):
             let problem = "The \(action) handler failed: \(error)"
             report(BridgeProblem(.handlerFailed, problem, correlationId: request.id, action: action))

@@ -13,6 +13,7 @@ extension BridgeEngine {
         _ action: BridgeTypedAction<Request, Result>,
         handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) async throws -> Result
     ) {
+        if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
         typedHandlers[action.id] = TypedHandler(capability: action.capability, handling: .asynchronous { message, responder in
             let result = try await handler(BridgeTypedRequest(message: message))
             responder.send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
@@ -26,6 +27,7 @@ extension BridgeEngine {
         _ action: BridgeTypedAction<Request, Result>,
         handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) throws -> Result
     ) {
+        if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
         typedHandlers[action.id] = TypedHandler(capability: action.capability, handling: .synchronous { message, responder in
             let result = try handler(BridgeTypedRequest(message: message))
             responder.send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))

@@ -60,6 +60,9 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     var handlers: [String: BridgeRequestHandling<Definition>] = [:]
     @usableFromInline
     var customCapabilities: [String: CustomCapability] = [:]
+    /// The protocol extensions the host checks like its own protocol; see `install(_:)`.
+    @usableFromInline
+    var extensions: [any BridgeExtensionDefinition.Type] = []
     /// Handlers registered with `handle(_:handler:)`, by action.
     @usableFromInline
     var typedHandlers: [String: TypedHandler] = [:]
@@ -72,6 +75,10 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     let outbox = ReplyOutbox()
     /// The continuations of the streams `events()` returned, until each stream ends.
     var eventStreams: [UUID: AsyncStream<Definition.IncomingEvent>.Continuation] = [:]
+    /// The feeds of extensions' events that `events(of:)` follows, by event type.
+    var extensionEventFeeds: [ObjectIdentifier: ExtensionEventFeedEntry<Message>] = [:]
+    /// What ends each stream `events(of:)` returned, so that they end with the host.
+    var extensionStreamEnds: [UUID: @Sendable () -> Void] = [:]
     /// The task that answers `TIMEOUT` for overdue requests, while any request has a deadline.
     @usableFromInline
     var timeoutTimer: Task<Void, Never>?
@@ -95,6 +102,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     /// Ends the streams `events()` returned: no event comes after the host.
     deinit {
         for stream in eventStreams.values { stream.finish() }
+        for end in extensionStreamEnds.values { end() }
     }
 
     /// Called for every message decoded from the page, after it is recorded. Generated hosts forward

@@ -7,12 +7,11 @@
 public protocol BridgeAnswerableError: Error, Sendable {
     /// The response status on the wire, such as `error` or `cancelled`.
     var answerStatus: String { get }
-    /// The error the response carries.
-    var answerError: BridgeRawError { get }
-}
-
-extension BridgeAnswerableError {
-    /// The reply that answers with this error.
-    @usableFromInline
-    var reply: BridgeReply { BridgeReply(status: answerStatus, error: answerError) }
+    /// The error code on the wire.
+    var answerCode: String { get }
+    /// The error's message.
+    var answerMessage: String { get }
+    /// Whether retrying may succeed; nil for the code's declared default, which the host knows for
+    /// its protocol's codes and for those of the extensions it has installed.
+    var answerRecoverable: Bool? { get }
 }

@@ -11,6 +11,9 @@ public protocol BridgeIncomingEvent: Sendable {
 
     /// Types the event in `message`; `problem` says why a declared event stayed unknown.
     static func decoding(_ message: Message) -> (event: Self, problem: String?)
+
+    /// Whether this is `unknown`: an event this code cannot type.
+    var isUnknown: Bool { get }
 }
 
 extension BridgeIncomingEvent {

@@ -9,11 +9,17 @@ public struct BridgeTypedAction<Request: BridgeJSONDecodable & Sendable, Result:
     /// The capability a handler declares in `capability.query`, with its version; nil for an action
     /// that belongs to no capability.
     public let capability: (id: String, version: String)?
+    /// The extension that declares the action, which a host installs when it handles the action;
+    /// nil for an action of the host's own protocol.
+    public let extensionDefinition: (any BridgeExtensionDefinition.Type)?
 
     /// Describes an action; generated code makes these from the spec.
     @_spi(BridgeGenerated)
-    public init(id: String, capability: (id: String, version: String)?) {
+    public init(
+        id: String, capability: (id: String, version: String)?, extension extensionDefinition: (any BridgeExtensionDefinition.Type)? = nil
+    ) {
         self.id = id
         self.capability = capability
+        self.extensionDefinition = extensionDefinition
     }
 }

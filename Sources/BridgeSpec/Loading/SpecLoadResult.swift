@@ -7,11 +7,14 @@ package struct SpecLoadResult: Sendable {
     /// The spec's text, so that later checks (each output language's) can show their problems'
     /// source lines too; nil when the file could not be read.
     package var source: SourceText?
+    /// The file's YAML tree, which an extension spec's loading merges its own sections into.
+    package var tree: YAMLNode?
 
-    package init(spec: ProtocolSpec?, diagnostics: [Diagnostic], source: SourceText? = nil) {
+    package init(spec: ProtocolSpec?, diagnostics: [Diagnostic], source: SourceText? = nil, tree: YAMLNode? = nil) {
         self.spec = spec
         self.diagnostics = diagnostics
         self.source = source
+        self.tree = tree
     }
 
     /// The load's diagnostics and `more`, found on the loaded spec, as one list sorted by position,

@@ -8,21 +8,27 @@ package enum SpecLoader {
     package static let maximumFileSize = 8 * 1024 * 1024
 
     /// Loads the file at `path`. A file that cannot be read is a diagnostic, not a thrown error.
-    package static func load(contentsOf path: String) -> SpecLoadResult {
+    ///
+    /// An extension spec is loaded with its base, found as `bases` and its `extends` section say.
+    package static func load(contentsOf path: String, bases: SpecBases = SpecBases()) -> SpecLoadResult {
         switch readFile(path) {
         case .success(let bytes):
-            return load(bytes: bytes, path: path)
+            return load(bytes: bytes, path: path, bases: bases)
         case .failure(let problem):
             return SpecLoadResult(spec: nil, diagnostics: [.error("cannot read '\(path)': \(problem.reason)", at: nil)])
         }
     }
 
     /// Loads a spec from `bytes`; `path` only labels locations (it may be "main:Protocol/bridge.yaml").
-    package static func load(bytes: [UInt8], path: String) -> SpecLoadResult {
+    package static func load(bytes: [UInt8], path: String, bases: SpecBases = SpecBases()) -> SpecLoadResult {
         // Editors hide a byte order mark and count columns after it; so do we.
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let source = SourceText(bytes: text, path: path)
         let yaml = YAMLReader.read(source)
+        if let root = yaml.root, let extends = root.entry("extends") {
+            return ExtensionLoading(source: source, root: root, extends: extends, bases: bases)
+                .load(yamlDiagnostics: yaml.diagnostics)
+        }
         var diagnostics = DiagnosticCollector()
         diagnostics.emit(contentsOf: yaml.diagnostics)
         var spec: ProtocolSpec?
@@ -39,7 +45,7 @@ package enum SpecLoader {
         return SpecLoadResult(
             spec: diagnostics.hasErrors ? nil : spec,
             diagnostics: diagnostics.sorted.map { $0.attachingSourceLines(from: source) },
-            source: source
+            source: source, tree: yaml.root
         )
     }
 

@@ -27,6 +27,8 @@ package struct ProtocolSpec: Equatable, Sendable {
     }
     /// Where the `protocol` section starts.
     package var location: SourceLocation
+    /// For an extension spec, what it extends and what it declares itself; nil for a base spec.
+    package var extensionSpec: ExtensionSpec?
     /// Where in `actions` and `types` each ID and name is first declared. Generators and rules look
     /// them up for every field and reference; searching the lists made that quadratic in the spec.
     private var actionPositions: [String: Int]
@@ -37,7 +39,7 @@ package struct ProtocolSpec: Equatable, Sendable {
         envelope: EnvelopeSpec, messageTypes: [MessageTypeSpec], statuses: [EnumCaseSpec],
         environments: [EnumCaseSpec], permissionStates: [EnumCaseSpec], errorCodes: [ErrorCodeSpec],
         capabilities: [CapabilitySpec], actions: [ActionSpec], events: [EventSpec], types: [TypeSpec],
-        location: SourceLocation
+        location: SourceLocation, extensionSpec: ExtensionSpec? = nil
     ) {
         self.name = name
         self.version = version
@@ -54,6 +56,7 @@ package struct ProtocolSpec: Equatable, Sendable {
         self.events = events
         self.types = types
         self.location = location
+        self.extensionSpec = extensionSpec
         self.actionPositions = Self.firstPositions(of: actions.lazy.map(\.id))
         self.typePositions = Self.firstPositions(of: types.lazy.map(\.name))
     }
@@ -74,6 +77,14 @@ package struct ProtocolSpec: Equatable, Sendable {
     package func action(_ id: String) -> ActionSpec? { actionPositions[id].map { actions[$0] } }
     /// The capability with this ID, if the spec declares one.
     package func capability(_ id: String) -> CapabilitySpec? { capabilities.first { $0.id == id } }
+    /// Whether a generator emits this spec's element: every element of a base spec, and only its
+    /// own of an extension spec (the rest is its base's, generated with the base).
+    package func emits(type name: String) -> Bool { extensionSpec?.declared.types.contains(name) ?? true }
+    package func emits(action id: String) -> Bool { extensionSpec?.declared.actions.contains(id) ?? true }
+    package func emits(event name: String) -> Bool { extensionSpec?.declared.events.contains(name) ?? true }
+    package func emits(capability id: String) -> Bool { extensionSpec?.declared.capabilities.contains(id) ?? true }
+    package func emits(errorCode code: String) -> Bool { extensionSpec?.declared.errorCodes.contains(code) ?? true }
+
     /// The capabilities that are typed slots on the host, in spec order.
     package var slotCapabilities: [CapabilitySpec] { capabilities.filter { $0.slot != nil } }
 }

@@ -31,10 +31,11 @@ struct DiffCommand: ParsableCommand {
     var format: DiffFormat = .text
 
     @OptionGroup var gate: ReviewGateOptions
+    @OptionGroup var baseOptions: BaseOptions
 
     func run() throws {
         let run = DiffRun(
-            old: SpecSource(old).load(), new: SpecSource(new).load(), format: format, failOn: gate.failOn,
+            old: SpecSource(old).load(bases: baseOptions.bases), new: SpecSource(new).load(bases: baseOptions.bases), format: format, failOn: gate.failOn,
             baseline: gate.baseline.map(Baseline.load(contentsOf:)))
         if !run.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(run.diagnostics.utf8))

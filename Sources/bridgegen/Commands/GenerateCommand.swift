@@ -46,7 +46,7 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let outputs = try selectedOutputs()
         let result = GeneratorPipeline.run(
-            specPath: options.spec, outputs: outputs, generators: Generators.all,
+            specPath: options.spec, bases: options.bases, outputs: outputs, generators: Generators.all,
             sourceLabel: sourceLabel ?? GeneratorPipeline.sourceLabel(for: options.spec))
         if !result.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))

@@ -1,3 +1,4 @@
+import BridgeGenKit
 import BridgeSpec
 import Foundation
 
@@ -29,15 +30,21 @@ enum SpecSource: Equatable {
         }
     }
 
-    /// Reads and validates the spec.
-    func load() -> SpecLoadResult {
+    /// Reads and validates the spec; an extension spec's base is read from the same revision.
+    func load(bases: SpecBases = SpecBases()) -> SpecLoadResult {
         switch self {
         case .file(let path):
-            return SpecLoader.load(contentsOf: path)
+            return SpecLoader.load(contentsOf: path, bases: bases)
         case .revision(let revision, let path):
             switch Self.gitShow("\(revision):\(path)") {
             case .success(let bytes):
-                return SpecLoader.load(bytes: bytes, path: label)
+                var bases = bases
+                // The base an extension names by path is the one of the same revision: `REV:dir/../base.yaml`.
+                bases.load = bases.load ?? { label in
+                    let sideOfRevision = label.hasPrefix("\(revision):") ? String(label.dropFirst(revision.count + 1)) : label
+                    return SpecSource.revision(revision, path: PathJoining.normalized(sideOfRevision)).load()
+                }
+                return SpecLoader.load(bytes: bytes, path: label, bases: bases)
             case .failure(let problem):
                 return SpecLoadResult(spec: nil, diagnostics: [.error("cannot read '\(label)': \(problem.reason)", at: nil)])
             }

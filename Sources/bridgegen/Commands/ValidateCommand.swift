@@ -21,7 +21,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let languages = try configOptions.load(forSpec: options.spec).outputs.compactMap { Generators.named($0.language) }
-        let result = GeneratorPipeline.check(specPath: options.spec, for: languages)
+        let result = GeneratorPipeline.check(specPath: options.spec, bases: options.bases, for: languages)
         if !result.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
         }
@@ -30,14 +30,18 @@ struct ValidateCommand: ParsableCommand {
         print(VisibleText.escaping("\(options.spec): \(Self.summary(of: spec))"))
     }
 
-    /// "GBGBridge 1.0 is valid: 4 actions, 9 events, 3 capabilities, 14 error codes, 17 types."
+    /// "GBGBridge 1.0 is valid: 4 actions, 9 events, 3 capabilities, 14 error codes, 17 types."; for an
+    /// extension, what it adds: "SignaturePad 1.2, extending GBGBridge 1.0, is valid: 1 action, …".
     static func summary(of spec: ProtocolSpec) -> String {
+        let own = spec.extensionSpec?.declared
         let counts = [
-            count(spec.actions.count, "action"), count(spec.events.count, "event"),
-            count(spec.capabilities.count, "capability", plural: "capabilities"),
-            count(spec.errorCodes.count, "error code"), count(spec.types.count, "type"),
+            count(own?.actions.count ?? spec.actions.count, "action"), count(own?.events.count ?? spec.events.count, "event"),
+            count(own?.capabilities.count ?? spec.capabilities.count, "capability", plural: "capabilities"),
+            count(own?.errorCodes.count ?? spec.errorCodes.count, "error code"), count(own?.types.count ?? spec.types.count, "type"),
         ]
-        return "\(spec.name) \(spec.version) is valid: \(counts.joined(separator: ", "))."
+        let name = spec.extensionSpec.map { "\($0.name) \($0.version), extending \(spec.name) \(spec.version)," }
+            ?? "\(spec.name) \(spec.version)"
+        return "\(name) is valid: \(counts.joined(separator: ", "))."
     }
 
     private static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {

@@ -20,29 +20,44 @@ struct BridgeFailure: BridgeAnswerableError, Hashable {
     /// The response's status.
     var status: BridgeResponseStatus
 
-    /// The response's error.
-    var error: BridgeErrorPayload
+    /// The error code.
+    var code: BridgeErrorCode
 
-    /// Answers with `status` and `error`.
-    init(status: BridgeResponseStatus, error: BridgeErrorPayload) {
+    /// What went wrong, for logs.
+    var message: String
+
+    /// Whether retrying may succeed; nil for the code's declared default, which the host knows for
+    /// its protocol's codes and for those of the extensions it has installed.
+    var recoverable: Bool?
+
+    /// Answers with `status` and an error with `code`.
+    init(status: BridgeResponseStatus, code: BridgeErrorCode, message: String, recoverable: Bool? = nil) {
         self.status = status
-        self.error = error
+        self.code = code
+        self.message = message
+        self.recoverable = recoverable
     }
 
     /// Answers `error` with `code`; `recoverable` defaults to the code's declared default.
     init(_ code: BridgeErrorCode, _ message: String, recoverable: Bool? = nil) {
-        self.init(status: .error, error: BridgeErrorPayload(code: code, message: message, recoverable: recoverable ?? code.defaultRecoverable))
+        self.init(status: .error, code: code, message: message, recoverable: recoverable)
     }
 
     /// Answers `cancelled`, with `reason` in a `CANCELLED` error: the user or the app gave up.
     static func cancelled(_ reason: String) -> BridgeFailure {
-        BridgeFailure(status: .cancelled, error: BridgeErrorPayload(code: .cancelled, message: reason))
+        BridgeFailure(status: .cancelled, code: .cancelled, message: reason)
     }
 
     /// Answers `unsupported` with `code`, such as `UNSUPPORTED_ACTION` or `CAPABILITY_UNAVAILABLE`:
     /// this host or device cannot do it now.
     static func unsupported(_ code: BridgeErrorCode, _ message: String) -> BridgeFailure {
-        BridgeFailure(status: .unsupported, error: BridgeErrorPayload(code: code, message: message))
+        BridgeFailure(status: .unsupported, code: code, message: message)
+    }
+
+    /// The error the response carries, with the code's default recoverability as this protocol
+    /// declares it.
+    var error: BridgeErrorPayload {
+        BridgeErrorPayload(code: code, message: message, recoverable: recoverable ?? code.defaultRecoverable)
     }
 
     /// The status on the wire.
@@ -50,8 +65,18 @@ struct BridgeFailure: BridgeAnswerableError, Hashable {
         status.rawValue
     }
 
-    /// The error on the wire.
-    var answerError: BridgeRawError {
-        error.rawError
+    /// The code on the wire.
+    var answerCode: String {
+        code.rawValue
+    }
+
+    /// The message on the wire.
+    var answerMessage: String {
+        message
+    }
+
+    /// Whether retrying may succeed, if the handler said.
+    var answerRecoverable: Bool? {
+        recoverable
     }
 }

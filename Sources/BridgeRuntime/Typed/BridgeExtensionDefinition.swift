@@ -1,0 +1,25 @@
+/// A capability package's extension of a protocol, as the runtime needs to know it: generated from
+/// an extension spec (`SignaturePadExtension`).
+///
+/// A host installs an extension the first time it handles one of its actions or follows its
+/// events (or with `install(_:)`); from then on it checks the extension's requests, results, error
+/// codes and events as it checks its own protocol's, and knows which of its codes are recoverable.
+public protocol BridgeExtensionDefinition: Sendable {
+    /// The extension's name, such as `SignaturePad`.
+    static var name: String { get }
+    /// The extension's version, "major.minor".
+    static var version: String { get }
+    /// Decodes a request's data as its action's request type; nil for an action the extension does
+    /// not declare.
+    static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData?
+    /// Checks a successful response's data against its action's result type; nil when it matches or
+    /// the extension does not declare the action.
+    static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
+    /// Whether the extension lets `action` answer with `errorCode` (true for actions it does not declare).
+    static func isDeclared(errorCode: String, forAction action: String) -> Bool
+    /// Why the host should not send the event `name` with `data`; nil when it may, or when the
+    /// extension does not declare it.
+    static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String?
+    /// Whether `code` is recoverable by default; nil for a code the extension does not declare.
+    static func isRecoverableByDefault(code: String) -> Bool?
+}
