@@ -48,7 +48,9 @@ public struct BridgeWebView {
 
         /// Applies the view's current values: another host, other allowed origins, another URL.
         func update(_ webView: WKWebView, to view: BridgeWebView) {
-            transport?.allowedOrigins = view.effectiveAllowedOrigins
+            // SwiftUI updates often; the delivery script is rebuilt only when the origins change.
+            let origins = view.effectiveAllowedOrigins
+            if let transport, transport.allowedOrigins != origins { transport.allowedOrigins = origins }
             if view.host !== host {
                 detachOwnHost()
                 attach(view.host)
