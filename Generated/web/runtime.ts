@@ -193,23 +193,16 @@ function asEnvelope(value: unknown): BridgeEnvelope | undefined {
 }
 
 /**
- * Finds the host: iOS's message handler first, then Android's interface, then the parent frame.
- * In an iframe, messages go only to `targetOrigin` (or the single allowed origin); undefined when no
- * host is found.
+ * Finds the host. In an iframe, the parent frame: native hosts listen to their main frame only (an
+ * iOS host refuses and reports messages from subframes, though WebKit gives every frame its
+ * handler), so a framed page talks to the page that embeds it, and posts only to `targetOrigin`
+ * (or the single allowed origin). In the main frame, iOS's message handler, then Android's
+ * interface. Undefined when no host is found.
  */
 export function detectTransport(
   win: BridgeWindow,
   options: BridgeClientOptions = {},
 ): BridgeTransport | undefined {
-  const ios = win.webkit?.messageHandlers?.[IOS_MESSAGE_HANDLER];
-  if (ios && typeof ios.postMessage === "function") {
-    return { kind: "ios", send: (json) => ios.postMessage(json) };
-  }
-  const android = win.GBGBridge;
-  if (android && typeof android.postMessage === "function") {
-    const post = android.postMessage;
-    return { kind: "android", send: (json) => post.call(android, json) };
-  }
   const parent = win.parent;
   if (parent && parent !== (win as unknown)) {
     const allowed = options.allowedOrigins ?? [];
@@ -222,6 +215,15 @@ export function detectTransport(
       });
     }
     return { kind: "iframe", send: (json) => parent.postMessage(json, target) };
+  }
+  const ios = win.webkit?.messageHandlers?.[IOS_MESSAGE_HANDLER];
+  if (ios && typeof ios.postMessage === "function") {
+    return { kind: "ios", send: (json) => ios.postMessage(json) };
+  }
+  const android = win.GBGBridge;
+  if (android && typeof android.postMessage === "function") {
+    const post = android.postMessage;
+    return { kind: "android", send: (json) => post.call(android, json) };
   }
   return undefined;
 }

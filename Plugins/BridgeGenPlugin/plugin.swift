@@ -1,11 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// Generates a target's Swift API from the `bridge.yaml` among its sources, at build time.
+/// Generates a target's Swift API from the `bridge.yaml` among its sources, at build time, in a
+/// package (SwiftPM, or Xcode opening the package) and in an Xcode project's target.
 ///
 /// It runs the same `bridgegen generate` users run by hand, declaring the spec (and the
 /// `bridgegen-config.yaml` beside it, whose `swift` output's options it follows) as inputs and the
-/// generated files as outputs, so SwiftPM regenerates exactly when they (or bridgegen) change.
+/// generated files as outputs, so the build regenerates exactly when they (or bridgegen) change.
 /// The target must depend on `BridgeRuntime` (or `GBGBridge`), which the generated code builds on.
 @main
 struct BridgeGenPlugin: BuildToolPlugin {
@@ -17,29 +18,14 @@ struct BridgeGenPlugin: BuildToolPlugin {
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles.map(\.url)
-        let specs = files.filter { $0.lastPathComponent == "bridge.yaml" }
-        guard let spec = specs.first else { return [] }
-        guard specs.count == 1 else { throw PluginError.severalSpecs(target: target.name, specs.map(\.path)) }
+        guard let target = target as? SourceModuleTarget,
+              let spec = try Self.spec(among: target.sourceFiles.map(\.url), of: target.name) else { return [] }
         guard target.recursiveTargetDependencies.contains(where: { $0.name == "BridgeRuntime" }) else {
             throw PluginError.missingRuntime(target: target.name)
         }
-        let config = files.first { $0.lastPathComponent == "bridgegen-config.yaml" }
-
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
-        return [
-            .buildCommand(
-                displayName: "Generating Swift for \(target.name) from bridge.yaml",
-                executable: try context.tool(named: "bridgegen").url,
-                arguments: [
-                    "generate", spec.path, "--language", "swift", "--output", output.path,
-                    "--source-label", "\(target.name)/bridge.yaml",
-                ] + (config.map { ["--config", $0.path] } ?? []) + Self.packageRoots(of: context.package),
-                inputFiles: [spec] + (config.map { [$0] } ?? []) + Self.publishedSpecs(of: context.package),
-                outputFiles: Self.generatedFiles.map { output.appendingPathComponent($0) }
-            )
-        ]
+        return [try Self.command(
+            generating: spec, for: target.name, tool: context.tool(named: "bridgegen").url, into: context.pluginWorkDirectoryURL,
+            packageRoots: Self.packageRoots(of: context.package), baseSpecs: Self.publishedSpecs(of: context.package))]
     }
 
     /// Every package of the build, by identity, with its folder.
@@ -68,6 +54,32 @@ struct BridgeGenPlugin: BuildToolPlugin {
             .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
+    /// The spec among a target's files, with the configuration beside it; nil when it has none.
+    static func spec(among files: [URL], of target: String) throws -> (spec: URL, config: URL?)? {
+        let specs = files.filter { $0.lastPathComponent == "bridge.yaml" }
+        guard let spec = specs.first else { return nil }
+        guard specs.count == 1 else { throw PluginError.severalSpecs(target: target, specs.map(\.path)) }
+        return (spec, files.first { $0.lastPathComponent == "bridgegen-config.yaml" })
+    }
+
+    /// The build command that generates `target`'s Swift from its spec into the plugin's work folder;
+    /// `packageRoots` and `baseSpecs` let an extension spec find its base by package.
+    static func command(
+        generating spec: (spec: URL, config: URL?), for target: String, tool: URL, into workDirectory: URL,
+        packageRoots: [String] = [], baseSpecs: [URL] = []
+    ) -> Command {
+        let output = workDirectory.appendingPathComponent("GeneratedSources")
+        return .buildCommand(
+            displayName: "Generating Swift for \(target) from bridge.yaml",
+            executable: tool,
+            arguments: [
+                "generate", spec.spec.path, "--language", "swift", "--output", output.path, "--source-label", "\(target)/bridge.yaml",
+            ] + (spec.config.map { ["--config", $0.path] } ?? []) + packageRoots,
+            inputFiles: [spec.spec] + (spec.config.map { [$0] } ?? []) + baseSpecs,
+            outputFiles: generatedFiles.map { output.appendingPathComponent($0) }
+        )
+    }
+
     enum PluginError: Error, CustomStringConvertible {
         case severalSpecs(target: String, [String])
         case missingRuntime(target: String)
@@ -84,3 +96,19 @@ struct BridgeGenPlugin: BuildToolPlugin {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same, for a target of an Xcode project: its spec is among the target's input files. Xcode
+/// does not list the package products a target links in a form the plugin can check, so a
+/// target without BridgeRuntime fails at compile time, where the generated code imports it; nor
+/// does it give the packages' folders, so an extension spec there names its base by path.
+extension BridgeGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        guard let spec = try Self.spec(among: target.inputFiles.map(\.url), of: target.displayName) else { return [] }
+        return [try Self.command(generating: spec, for: target.displayName, tool: context.tool(named: "bridgegen").url,
+                                 into: context.pluginWorkDirectoryURL)]
+    }
+}
+#endif

@@ -11,7 +11,8 @@ import Foundation
 struct BenchmarkMain {
     /// The suites, by the name a filter matches, in the order they run.
     static let suites: [String] = [
-        "document-result", "request-envelope-decode", "request-round-trip", "ending-requests", "generator", "compile",
+        "document-result", "request-envelope-decode", "request-round-trip", "ending-requests", "published-history",
+        "generator", "compile",
     ]
 
     @MainActor
@@ -33,6 +34,7 @@ struct BenchmarkMain {
         if wanted.contains("request-envelope-decode") { results += EnvelopeDecodingBenchmark().run() }
         if wanted.contains("request-round-trip") { results += await RoundTripBenchmark().run() }
         if wanted.contains("ending-requests") { results += await EndingRequestsBenchmark().run() }
+        if wanted.contains("published-history") { results += PublishedHistoryBenchmark().run() }
         if wanted.contains("generator") { results += try GeneratorBenchmark(tools: try Tools.locate()).run() }
         if wanted.contains("compile") { results += try CompileBenchmark(tools: try Tools.locate()).run() }
 

@@ -93,6 +93,7 @@ enum RuntimeNames {
         "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable", "BridgeJSONDecodable",
         "BridgeJSONEncodable", "BridgeJSONSizeHinting", "BridgeLazyData", "BridgeMessageKind", "BridgeNativeEvent",
         "BridgeNoData", "BridgeOpenValue", "BridgeOutgoingEventChecks", "BridgeOutgoingMessage", "BridgeProblem",
+        "BridgePublished",
         "BridgeProtocolDefinition", "BridgeRawEnvelope", "BridgeRawError", "BridgeRequestResponder", "BridgeRequestTable",
         "BridgeRuntimeAPIVersion", "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_5", "BridgeSchemaCheck",
         "BridgeSlot", "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeStandardError",
@@ -108,8 +109,8 @@ enum RuntimeNames {
         "adopt", "attach", "install", "installedExtensions", "bootstrapScript", "capabilityDeclarations", "configuredCapabilities", "detach", "didReceive",
         "didReceiveUnhandledRequest", "didReport", "events", "handle", "hostVersion", "isHandling", "lastError", "options",
         "pendingRequests", "receive", "receivedMessages", "register", "registerCustomCapability", "removeHandler", "respond",
-        "send", "transport", "transportDidChangePage", "transportDidFailToDeliver", "transportDidReceive", "unregister",
-        "unregisterCustomCapability", "objectWillChange",
+        "send", "transport", "transportDidChangePage", "transportDidFailToDeliver", "transportDidReceive", "transportDidReport",
+        "unregister", "unregisterCustomCapability", "objectWillChange",
     ]
 
     static let module = "BridgeRuntime"

@@ -16,8 +16,9 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     /// (an answer queued outside `receive(_:)` keeps it until the answer is sent).
     ///
     /// Fields rather than a closure capturing them: the closure's context was allocated for every
-    /// request.
-    @usableFromInline weak let host: BridgeEngine<Definition>?
+    /// request. A `var` only because `weak let` needs Swift 6.2 (SE-0481) and the package supports
+    /// Swift 6.0; nothing assigns it after `init`.
+    @usableFromInline weak var host: BridgeEngine<Definition>?
 
     @usableFromInline
     init(correlationId: String, action: String, gate: BridgeAnswerGate, outbox: ReplyOutbox, host: BridgeEngine<Definition>) {

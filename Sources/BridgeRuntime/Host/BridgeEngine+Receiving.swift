@@ -143,19 +143,24 @@ extension BridgeEngine {
     @usableFromInline
     func record(_ message: Message, bytes: Int) {
         let fits = options.maxReceivedMessages > 0 && bytes <= options.maxHeldBytes - openBytes - recentlyClosed.bytes
-        trimHistory(toFit: fits ? bytes : 0, keepingAtMost: fits ? options.maxReceivedMessages - 1 : options.maxReceivedMessages)
-        guard fits else { return }
-        receivedMessages.append(message)
-        historySizes.append(bytes)
-        historyBytes += bytes
+        let dropped = historyToForget(toFit: fits ? bytes : 0, keepingAtMost: options.maxReceivedMessages - (fits ? 1 : 0))
+        guard dropped > 0 || fits else { return }
+        updateHistory(dropping: dropped, appending: fits ? (message, bytes) : nil)
     }
 
-    /// Forgets the oldest received messages until at most `count` remain and `extra` more bytes fit
+    /// Forgets the oldest received messages until at most `maxReceivedMessages` remain and they fit
     /// within `maxHeldBytes` beside the open requests and recent answers.
     @usableFromInline
-    func trimHistory(toFit extra: Int, keepingAtMost count: Int) {
+    func trimHistory() {
+        let dropped = historyToForget(toFit: 0, keepingAtMost: options.maxReceivedMessages)
+        if dropped > 0 { updateHistory(dropping: dropped, appending: nil) }
+    }
+
+    /// How many of the oldest received messages to forget so that at most `count` remain and
+    /// `extra` more bytes fit.
+    private func historyToForget(toFit extra: Int, keepingAtMost count: Int) -> Int {
         let room = options.maxHeldBytes - openBytes - recentlyClosed.bytes - extra
-        guard historyBytes > room || historySizes.count > count else { return }
+        guard historyBytes > room || historySizes.count > count else { return 0 }
         var dropped = max(0, historySizes.count - max(0, count))
         var kept = historyBytes
         for size in historySizes.prefix(dropped) { kept -= size }
@@ -163,9 +168,24 @@ extension BridgeEngine {
             kept -= historySizes[dropped]
             dropped += 1
         }
-        receivedMessages.removeFirst(dropped)
+        return dropped
+    }
+
+    /// Forgets the `dropped` oldest messages and appends `new`, changing `receivedMessages` once, so
+    /// that observers see one change per message.
+    private func updateHistory(dropping dropped: Int, appending new: (message: Message, bytes: Int)?) {
+        Self.update(&receivedMessages, dropping: dropped, appending: new?.message)
+        for size in historySizes.prefix(dropped) { historyBytes -= size }
         historySizes.removeFirst(dropped)
-        historyBytes = kept
+        if let new {
+            historySizes.append(new.bytes)
+            historyBytes += new.bytes
+        }
+    }
+
+    private static func update(_ history: inout [Message], dropping dropped: Int, appending message: Message?) {
+        history.removeFirst(dropped)
+        if let message { history.append(message) }
     }
 
     /// Sets `lastError` and, when the sender can be told, answers with a standard error.

@@ -60,7 +60,7 @@ extension BridgeEngine {
         let open = OpenRequest(action: action, capability: capability, bytes: bytes, serial: nextSerial)
         openRequests[key] = open
         openBytes += bytes
-        if historyBytes > 0 { trimHistory(toFit: 0, keepingAtMost: options.maxReceivedMessages) }
+        if historyBytes > 0 { trimHistory() }
         scheduleTimeout(of: key, serial: nextSerial)
         return open.gate
     }
@@ -128,13 +128,14 @@ extension BridgeEngine {
         // The task captures the request, the responder and the handler, and nothing else: the
         // responder already holds the gate, the action and a weak reference to this host. Each
         // further capture, and each closure wrapping another, cost an allocation per request.
-        let task: Task<Void, Never>
+        // `Task.immediate` arrived with Swift 6.2 (SE-0472); Xcode 16's Swift 6.0 takes the plain task.
+        #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            task = Task.immediate { await Self.invoke(handle, with: request, responder) }
-        } else {
-            task = Task { await Self.invoke(handle, with: request, responder) }
+            keep(Task.immediate { await Self.invoke(handle, with: request, responder) }, of: request, gate: gate)
+            return
         }
-        keep(task, of: request, gate: gate)
+        #endif
+        keep(Task { await Self.invoke(handle, with: request, responder) }, of: request, gate: gate)
     }
 
     /// Calls a handler. If it throws, or returns without answering, answers `INTERNAL_ERROR`.

@@ -28,8 +28,11 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     let majorVersionSpoken = BridgeEngine.majorVersion(Definition.version)
 
     #if canImport(Combine)
+    // The history is changed in place (see BridgePublished); `lastError` stays `@Published`, which
+    // also gives the host the `objectWillChange` publisher Combine synthesizes, which the history,
+    // the pending requests and the slots send to.
     /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.
-    @Published public internal(set) var receivedMessages: [Message] = []
+    @BridgePublished public internal(set) var receivedMessages: [Message] = []
     /// The latest problem: an undecodable message, a dropped answer, a failed delivery.
     @Published public internal(set) var lastError: String?
     #else

@@ -11,8 +11,12 @@ extension BridgeProblem {
         /// The name.
         public var description: String { rawValue }
 
-        /// A message from the page could not be decoded, or was refused (size, version, type, data).
+        /// A message from the page could not be decoded, or was refused (size, version, type, data,
+        /// or the frame, origin or web view it came from).
         public static let invalidMessage = Kind(rawValue: "invalidMessage")
+        /// The page tried to take the main frame to a document outside the allowed origins; the
+        /// navigation was cancelled.
+        public static let navigationBlocked = Kind(rawValue: "navigationBlocked")
         /// An answer was dropped: its request was already answered, or is unknown.
         public static let droppedAnswer = Kind(rawValue: "droppedAnswer")
         /// A message could not be handed to the page, or no transport is attached.

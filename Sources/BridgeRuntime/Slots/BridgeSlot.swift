@@ -116,13 +116,13 @@ public final class BridgeSlot<
         host.openRequests[BridgeWireKey(request.id)]?.slot = self
         // As for other handlers: the task starts at once and captures no more than it needs; the
         // slot knows its host. (A shared helper for the two branches cost an allocation per request.)
-        let task: Task<Void, Never>
+        #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            task = Task.immediate { await Self.invoke(handler, with: typed, in: self) }
-        } else {
-            task = Task { await Self.invoke(handler, with: typed, in: self) }
+            host.keep(Task.immediate { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
+            return
         }
-        host.keep(task, of: request, gate: gate)
+        #endif
+        host.keep(Task { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
     }
 
     /// Calls the handler and answers with what it returned.

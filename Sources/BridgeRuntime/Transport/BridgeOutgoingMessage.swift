@@ -12,19 +12,10 @@ public struct BridgeOutgoingMessage: Sendable, Hashable {
     /// The JSON as a string.
     public var text: String { String(decoding: json, as: UTF8.self) }
 
-    /// The statement a WebView evaluates to hand the message to the page: `window.GBGBridge.receive(…);`.
+    /// The script a WebView evaluates to hand the message to any page:
+    /// `window.GBGBridge.receive(<json>);void 0`. Its value is `undefined` whatever `receive` returns.
     ///
     /// The JSON is a valid JavaScript expression as it stands (the writer escapes the two line
     /// terminators JSON allows in strings but older JavaScript does not), so no further quoting is needed.
-    public var javaScript: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(json.count + Self.receivePrefix.count + Self.receiveSuffix.count)
-        bytes.append(contentsOf: Self.receivePrefix)
-        bytes.append(contentsOf: json)
-        bytes.append(contentsOf: Self.receiveSuffix)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static let receivePrefix = Array("window.GBGBridge.receive(".utf8)
-    private static let receiveSuffix = Array(");".utf8)
+    public var javaScript: String { BridgeDeliveryScript.anyPage.script(for: self) }
 }

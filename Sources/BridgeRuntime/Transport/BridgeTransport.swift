@@ -24,4 +24,7 @@ public protocol BridgeTransportDelegate: AnyObject {
     func transportDidChangePage()
     /// A message handed over earlier could not be delivered after all.
     func transportDidFailToDeliver(_ error: any Error)
+    /// The transport refused something the page did: a message from a frame or origin that may not
+    /// talk to the host, a navigation outside the allowed origins. Nothing reached the host.
+    func transportDidReport(_ problem: BridgeProblem)
 }

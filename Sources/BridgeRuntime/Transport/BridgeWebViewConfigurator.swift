@@ -2,47 +2,72 @@
 import WebKit
 
 /// Sets up a `WKWebView` for a bridge host: the bootstrap script at document start, the message
-/// handlers, and the transport, attached to the host.
+/// handlers, the lifecycle script, and the transport, attached to the host.
+///
+/// A configuration serves one bridge web view at a time. Configuring it again (reusing it for a new
+/// web view) moves the handlers to the new transport instead of adding them twice, which WebKit
+/// refuses with an exception.
 @MainActor
 public enum BridgeWebViewConfigurator {
-    /// Makes a web view whose page talks to `host`.
+    /// Makes a web view whose page talks to `host`; with `allowedOrigins`, only documents from those
+    /// origins do, and the main frame cannot be navigated elsewhere. The app loads its URL into it.
     public static func makeWebView(
         host: any BridgeWebViewHost, allowedOrigins: Set<String>? = nil,
         configuration: WKWebViewConfiguration = WKWebViewConfiguration()
     ) -> WKWebView {
-        let transport = configure(configuration, host: host, allowedOrigins: allowedOrigins)
-        let webView = WKWebView(frame: .zero, configuration: configuration)
-        transport.bind(to: webView)
+        let (webView, transport) = makeBoundWebView(host: host, allowedOrigins: allowedOrigins, configuration: configuration)
         host.attach(transport)
         return webView
     }
 
-    /// Adds the bootstrap script and message handlers to `configuration`; returns the transport,
-    /// which the caller binds to the web view it creates and attaches to the host.
+    /// Adds the scripts and message handlers to `configuration`; returns the transport, which the
+    /// caller binds to the web view it creates and attaches to the host.
     @discardableResult
     public static func configure(
         _ configuration: WKWebViewConfiguration, host: any BridgeWebViewHost, allowedOrigins: Set<String>? = nil
     ) -> WKWebViewTransport {
         let transport = WKWebViewTransport(allowedOrigins: allowedOrigins)
         let controller = configuration.userContentController
-        controller.add(WeakScriptMessageHandler(transport), name: WKWebViewTransport.messageHandlerName)
-        controller.add(WeakScriptMessageHandler(transport), name: WKWebViewTransport.lifecycleHandlerName)
-        controller.addUserScript(WKUserScript(
-            source: host.bootstrapScript, injectionTime: .atDocumentStart, forMainFrameOnly: true))
-        controller.addUserScript(WKUserScript(
-            source: "window.webkit.messageHandlers.\(WKWebViewTransport.lifecycleHandlerName).postMessage('documentStart');",
-            injectionTime: .atDocumentStart, forMainFrameOnly: true))
+        install(WeakScriptMessageHandler(transport), as: WKWebViewTransport.messageHandlerName, in: .page, of: controller)
+        install(WeakScriptMessageHandler(transport), as: WKWebViewTransport.lifecycleHandlerName, in: .defaultClient, of: controller)
+        installScripts(bootstrap: host.bootstrapScript, in: controller)
         return transport
     }
-}
 
-/// Breaks the cycle WebKit creates: a user content controller retains its handlers strongly.
-private final class WeakScriptMessageHandler: NSObject, WKScriptMessageHandler {
-    private weak var target: (any WKScriptMessageHandler)?
-    init(_ target: any WKScriptMessageHandler) { self.target = target }
-
-    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
-        target?.userContentController(controller, didReceive: message)
+    /// A configured web view and its transport, bound to each other but not attached to a host.
+    static func makeBoundWebView(
+        host: any BridgeWebViewHost, allowedOrigins: Set<String>?, configuration: WKWebViewConfiguration
+    ) -> (WKWebView, WKWebViewTransport) {
+        let transport = configure(configuration, host: host, allowedOrigins: allowedOrigins)
+        let webView = WKWebView(frame: .zero, configuration: configuration)
+        transport.bind(to: webView)
+        return (webView, transport)
     }
+
+    /// Adds the bootstrap script (page world) and the lifecycle script (the app's own world, where
+    /// page code cannot post to its handler and so cannot fake a new document), unless a script
+    /// with the same source is already there. Both run at the start of every main-frame document.
+    static func installScripts(bootstrap: String, in controller: WKUserContentController) {
+        let scripts = [
+            WKUserScript(source: bootstrap, injectionTime: .atDocumentStart, forMainFrameOnly: true, in: .page),
+            WKUserScript(source: lifecycleScript, injectionTime: .atDocumentStart, forMainFrameOnly: true, in: .defaultClient),
+        ]
+        let present = Set(controller.userScripts.map(\.source))
+        for script in scripts where !present.contains(script.source) {
+            controller.addUserScript(script)
+        }
+    }
+
+    /// Installs `handler` under `name` in `world`, replacing a handler already installed under that
+    /// name: WebKit raises `NSInvalidArgumentException` when one is added twice.
+    private static func install(
+        _ handler: WeakScriptMessageHandler, as name: String, in world: WKContentWorld, of controller: WKUserContentController
+    ) {
+        controller.removeScriptMessageHandler(forName: name, contentWorld: world)
+        controller.add(handler, contentWorld: world, name: name)
+    }
+
+    private static let lifecycleScript =
+        "window.webkit.messageHandlers.\(WKWebViewTransport.lifecycleHandlerName).postMessage('documentStart');"
 }
 #endif

@@ -5,65 +5,114 @@ import WebKit
 /// The transport between a host and a `WKWebView`.
 ///
 /// In: the page calls `window.webkit.messageHandlers.gbgBridge.postMessage(message)` with a message
-/// object or JSON text. Only the main frame is heard, and only from an allowed origin when
-/// `allowedOrigins` is set; anything else is dropped before the host sees it.
-/// Out: the host's JSON is evaluated as `window.GBGBridge.receive(<json>);`.
-/// Page changes: the bootstrap script reports each new main-frame document, so requests of a page
-/// that navigated away end instead of waiting for their timeout.
+/// object or JSON text. Only the main frame of this transport's own web view is heard, and only
+/// from an allowed origin when `allowedOrigins` is set; anything else is refused and reported.
+/// Out: the host's JSON is evaluated as `window.GBGBridge.receive(<json>);void 0`, in a document
+/// from an allowed origin only.
+/// Page changes: every navigation of the main frame, and the end of the web content process, end
+/// what the old page had in flight (see `WKWebViewTransport+Navigation.swift`); a script in the
+/// app's own content world reports each new document too, in case the app replaced the navigation
+/// delegate.
 @MainActor
 public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessageHandler {
     /// The message handler the page posts to: `window.webkit.messageHandlers.gbgBridge`.
     public static let messageHandlerName = "gbgBridge"
-    /// The handler the bootstrap script reports new documents to.
+    /// The handler the lifecycle script reports new documents to, in the `.defaultClient` world only.
     static let lifecycleHandlerName = "gbgBridgeLifecycle"
 
     /// The host.
     public weak var delegate: (any BridgeTransportDelegate)?
     /// The web view; held weakly because the web view's configuration holds this transport.
     public private(set) weak var webView: WKWebView?
-    /// Origins (`https://journey.example.com`) the page may post from; nil allows any.
-    public let allowedOrigins: Set<String>?
-    private var documentCount = 0
+    /// Origins (`https://journey.example.com`) whose documents may talk to the host and be
+    /// navigated to in the main frame; nil allows any. An entry that names no origin allows nothing.
+    public var allowedOrigins: Set<String>? {
+        didSet { policy = BridgeOriginPolicy(allowing: allowedOrigins) }
+    }
+    /// `allowedOrigins`, normalized, with the script deliveries use.
+    private(set) var policy: BridgeOriginPolicy
 
     /// Creates a transport; ``BridgeWebViewConfigurator`` wires it into a configuration.
     public init(allowedOrigins: Set<String>? = nil) {
         self.allowedOrigins = allowedOrigins
+        policy = BridgeOriginPolicy(allowing: allowedOrigins)
     }
 
-    /// Connects the transport to the web view it will evaluate JavaScript in.
-    public func bind(to webView: WKWebView) { self.webView = webView }
+    /// Connects the transport to the web view it evaluates JavaScript in, and becomes its
+    /// navigation delegate, which keeps the main frame inside the allowed origins.
+    public func bind(to webView: WKWebView) {
+        self.webView = webView
+        webView.navigationDelegate = self
+    }
 
-    /// Evaluates `window.GBGBridge.receive(<json>);` in the page.
+    /// Evaluates `window.GBGBridge.receive(<json>);void 0` in the page, if the page is from an
+    /// allowed origin.
+    ///
+    /// - Throws: ``BridgeTransportError/webViewGone``, or ``BridgeTransportError/pageNotAllowed(_:)``
+    ///   when the web view shows a document from another origin.
     public func deliver(_ message: BridgeOutgoingMessage) throws {
         guard let webView else { throw BridgeTransportError.webViewGone }
-        webView.evaluateJavaScript(message.javaScript) { [weak self] _, error in
-            guard let error else { return }
-            MainActor.assumeIsolated { self?.delegate?.transportDidFailToDeliver(error) }
+        let page = webView.url.flatMap(BridgeWebOrigin.init(url:))
+        guard policy.allows(page) else {
+            throw BridgeTransportError.pageNotAllowed(page?.description ?? webView.url?.absoluteString ?? "no page")
+        }
+        // WebKit calls the handler on the main thread. The script's value is undefined, unless the
+        // document that ran it turned out to be from another origin (see BridgeDeliveryScript).
+        webView.evaluateJavaScript(policy.deliveryScript.script(for: message)) { [weak self] value, error in
+            if let error {
+                self?.delegate?.transportDidFailToDeliver(BridgeTransportError.scriptFailed(error.localizedDescription))
+            } else if let refusedOrigin = value as? String {
+                self?.delegate?.transportDidFailToDeliver(BridgeTransportError.pageNotAllowed(refusedOrigin))
+            }
         }
     }
 
-    /// Receives what the page posts.
+    /// Receives what the pages of the web view's configuration post.
     public func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
-        guard message.frameInfo.isMainFrame, isAllowed(message.frameInfo.securityOrigin) else { return }
+        // Popups a WKUIDelegate opens get a copy of this configuration, whose controller (and so this
+        // handler) they share: only this transport's own web view is its page.
+        guard let webView, message.webView === webView else {
+            if message.name == Self.messageHandlerName {
+                refuse("Refused a message from another web view sharing this configuration, such as a popup")
+            }
+            return
+        }
         switch message.name {
         case Self.lifecycleHandlerName:
-            documentCount += 1
-            if documentCount > 1 { delegate?.transportDidChangePage() }
+            // Posted from the app's own content world, which page code cannot reach, at the start of
+            // every main-frame document: whatever its origin, the previous page is gone.
+            delegate?.transportDidChangePage()
         case Self.messageHandlerName:
-            guard let json = Self.json(from: message.body) else {
-                delegate?.transportDidFailToDeliver(BridgeTransportError.unreadableMessage(String(describing: type(of: message.body))))
-                return
-            }
-            delegate?.transportDidReceive(json)
+            receive(message)
         default:
             break
         }
     }
 
-    private func isAllowed(_ origin: WKSecurityOrigin) -> Bool {
-        guard let allowedOrigins else { return true }
-        let port = origin.port == 0 ? "" : ":\(origin.port)"
-        return allowedOrigins.contains("\(origin.protocol)://\(origin.host)\(port)")
+    /// Hands a message from the page to the host, if its frame and origin may talk to it.
+    private func receive(_ message: WKScriptMessage) {
+        let frame = message.frameInfo
+        let origin = frame.securityOrigin
+        let sender = BridgeWebOrigin(scheme: origin.protocol, host: origin.host, port: origin.port)
+        let senderName = sender?.description ?? "a page with no origin"
+        guard frame.isMainFrame else {
+            refuse("Refused a message from a subframe (\(senderName)): only the main frame's page talks to the host")
+            return
+        }
+        guard policy.allows(sender) else {
+            refuse("Refused a message from \(senderName): not an allowed origin")
+            return
+        }
+        guard let json = Self.json(from: message.body) else {
+            refuse("Refused a message that is neither JSON text nor a JSON object: the page posted a \(type(of: message.body))")
+            return
+        }
+        delegate?.transportDidReceive(json)
+    }
+
+    /// Tells the host about something refused; the page gets no answer, since nothing was read.
+    func refuse(_ reason: String, kind: BridgeProblem.Kind = .invalidMessage) {
+        delegate?.transportDidReport(BridgeProblem(kind, reason))
     }
 
     /// The message as JSON bytes: JSON text is passed through; an object WebKit converted to
@@ -73,22 +122,6 @@ public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessag
         guard JSONSerialization.isValidJSONObject(body),
               let data = try? JSONSerialization.data(withJSONObject: body) else { return nil }
         return Array(data)
-    }
-}
-
-/// Why a WebView transport could not deliver or read a message.
-public enum BridgeTransportError: Error, CustomStringConvertible {
-    /// The web view was deallocated.
-    case webViewGone
-    /// The page posted something that is neither JSON text nor a JSON-compatible object.
-    case unreadableMessage(String)
-
-    /// A sentence for `lastError`.
-    public var description: String {
-        switch self {
-        case .webViewGone: "WebView not attached"
-        case .unreadableMessage(let type): "The page posted a \(type) that is not a message"
-        }
     }
 }
 #endif

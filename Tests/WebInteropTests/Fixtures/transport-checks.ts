@@ -103,6 +103,19 @@ const checks: Array<[string, () => Promise<void>]> = [
     const response = await settled(answer);
     check(typeof response === "object" && !(response instanceof BridgeError) && response.status === "success", "the allowed origin's answer");
   }],
+  ["an iframe in a native WebView talks to its parent, not to the host", async () => {
+    // WebKit gives every frame the host's handler, but the host hears its main frame only.
+    const frame = framedWindow();
+    const toHost: unknown[] = [];
+    frame.win.webkit = { messageHandlers: { gbgBridge: { postMessage: (message: unknown) => toHost.push(message) } } };
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED] });
+    check(client.transport?.kind === "iframe", `transport ${client.transport?.kind}`);
+    void settled(client.request("capability.query"));
+    check(frame.posted.length === 1 && toHost.length === 0, `posted to the parent ${frame.posted.length}, to the host ${toHost.length}`);
+    const mainFrame: BridgeWindow = { webkit: frame.win.webkit };
+    mainFrame.parent = mainFrame as unknown as NonNullable<BridgeWindow["parent"]>; // a top window is its own parent
+    check(makeClient({ window: mainFrame }).transport?.kind === "ios", "the main frame does not use the host's handler");
+  }],
   ["iframe without an allowed origin refuses to guess", async () => {
     try {
       makeClient({ window: framedWindow().win });

@@ -33,6 +33,7 @@ struct ConversationReport: Decodable {
     /// The checks transport-checks.ts runs.
     static let transportCheckNames = [
         "iframe posts only to the allowed origin", "iframe ignores other origins and windows",
+        "an iframe in a native WebView talks to its parent, not to the host",
         "iframe without an allowed origin refuses to guess", "no host: requests fail with UNSUPPORTED",
         "unreadable input is reported, not thrown", "discovery and requests wait their own time",
         "a result that breaks its type is an INVALID_REQUEST naming the path",

@@ -1,0 +1,49 @@
+/// The script a WebView evaluates to hand one message to its page, around the message's JSON.
+///
+/// - Its value is `undefined` (it ends in `void 0`), whatever the page's `receive` returns: WebKit
+///   serializes a script's value for the completion handler and reports a value it cannot
+///   serialize, such as the `Promise` an `async` `receive` returns, as an error
+///   (`WKError.javaScriptResultTypeIsUnsupported`), which would read as a failed delivery.
+/// - With allowed origins, the page's own `location.origin` is checked in the same script that calls
+///   `receive`. WebKit runs an evaluated script in whatever document the frame shows when the web
+///   content process gets to it, which may be a newer one than the app saw; checking in the script
+///   closes that gap. `location` and its `origin` cannot be redefined by page code (the HTML
+///   standard makes `window.location` and the members of `Location` unforgeable). A refused
+///   document calls nothing, and the script's value is that document's origin, for the report.
+struct BridgeDeliveryScript: Sendable {
+    private let prefix: [UInt8]
+    private let suffix: [UInt8]
+
+    /// Hands messages to any page.
+    static let anyPage = BridgeDeliveryScript(prefix: "", suffix: "")
+
+    /// Hands messages only to documents from `origins`.
+    init(onlyIn origins: Set<BridgeWebOrigin>) {
+        let checks = origins.map(\.description).sorted().map { "location.origin===" + Self.literal($0) }
+        let condition = checks.isEmpty ? "false" : checks.joined(separator: "||")
+        self.init(prefix: "if(\(condition)){", suffix: "}else{location.origin}")
+    }
+
+    /// `text` as a JavaScript string literal: a JSON string, with the writer's escapes.
+    private static func literal(_ text: String) -> String {
+        var writer = JSONWriter(capacity: text.utf8.count + 8)
+        writer.string(text)
+        return writer.string
+    }
+
+    private init(prefix: String, suffix: String) {
+        self.prefix = Array((prefix + "window.GBGBridge.receive(").utf8)
+        self.suffix = Array((");void 0" + suffix).utf8)
+    }
+
+    /// The script for `message`: its JSON is a JavaScript expression as it stands (the writer
+    /// escapes U+2028, U+2029 and `</`), so no further quoting is needed.
+    func script(for message: BridgeOutgoingMessage) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(prefix.count + message.json.count + suffix.count)
+        bytes.append(contentsOf: prefix)
+        bytes.append(contentsOf: message.json)
+        bytes.append(contentsOf: suffix)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
