@@ -41,7 +41,10 @@ let package = Package(
         .target(
             name: "BridgeGenWeb",
             dependencies: ["BridgeGenKit", "BridgeSpec"],
-            resources: [.copy("Resources/runtime.ts"), .copy("Resources/errors.ts"), .copy("Resources/data.ts")]
+            resources: [
+                .copy("Resources/runtime.ts"), .copy("Resources/errors.ts"), .copy("Resources/data.ts"),
+                .copy("Resources/extensions.ts"),
+            ]
         ),
         .executableTarget(
             name: "bridgegen",
