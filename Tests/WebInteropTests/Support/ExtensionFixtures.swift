@@ -6,6 +6,10 @@ import Foundation
 
 /// The fixture extension specs (Fixtures/Extensions), and their web packages generated for a test.
 enum ExtensionFixtures {
+    /// An extension no host in these tests serves: a page built against a newer extension meeting a
+    /// host without it.
+    static let absent = PackagePaths.fixtures.appendingPathComponent("Extensions/absent-extension.yaml")
+
     /// An extension of edge-cases.yaml made of edge cases: base types in both directions, events
     /// both ways, codes listed and not, actions with and without a capability.
     static let stampKit = PackagePaths.fixtures.appendingPathComponent("Extensions/stamp-kit.yaml")

@@ -28,6 +28,9 @@ enum SchemaValidator {
     /// The checked-in schema.
     static let generatedSchema = PackagePaths.generatedSchema.appendingPathComponent("bridge.schema.json")
 
+    /// The signature pad extension's checked-in schema, which composes with `generatedSchema`.
+    static let signaturePadSchema = PackagePaths.signaturePadSchema.appendingPathComponent("signature-pad.schema.json")
+
     /// Validates every line of `files`, each one JSON message, against `schema`, or against its
     /// definition `root` (such as `#/$defs/NativeToWebMessage`). An extension's `schema` needs its
     /// `base`, the protocol's schema it refers to.

@@ -27,10 +27,19 @@ enum WebClientBuild {
         try ChildProcess.run(["tsc", "--strict", "--noEmit"] + extraChecks + moduleSettings + [file], in: folder, timeout: 180)
     }
 
-    /// Generated/web and the pages in Fixtures, built on first use and shared by every test: the
-    /// `out` folder, or tsc's complaint.
-    static let output: Result<URL, BuildFailure> =
-        build(client: PackagePaths.generatedWeb, pages: PackagePaths.fixtures, in: root.appendingPathComponent("shipped"))
+    /// Generated/web, the signature pad's web package, an extension no host serves (generated from
+    /// Fixtures/Extensions/absent-extension.yaml) and the pages in Fixtures, built on first use and
+    /// shared by every test: the `out` folder, or tsc's complaint.
+    static let output: Result<URL, BuildFailure> = {
+        let shipped = root.appendingPathComponent("shipped")
+        do {
+            let absent = try ExtensionFixtures.generate(ExtensionFixtures.absent, label: "absent-extension")
+            return build(client: PackagePaths.generatedWeb, extensions: [PackagePaths.signaturePadWeb, absent],
+                         pages: PackagePaths.fixtures, in: shipped)
+        } catch {
+            return .failure(BuildFailure(description: "Could not generate the absent extension: \(error)"))
+        }
+    }()
 
     /// Why a build failed, for the test that needed it.
     struct BuildFailure: Error, CustomStringConvertible {
