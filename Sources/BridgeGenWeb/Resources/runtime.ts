@@ -288,8 +288,8 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
    * An installed extension's action is not sent when the host's last capability discovery rules it
    * out: it rejects at once with CAPABILITY_UNAVAILABLE (the capability it needs is absent or
    * unsupported) or VERSION_MISMATCH (declared with another major version). Before any discovery it
-   * is sent, and the host answers it or it times out. Typed methods, generated ones and extensions',
-   * call this.
+   * is sent, and the host answers it or it times out. The typed methods of the generated client and
+   * of extensions call this.
    */
   async requestResult<Result>(
     action: string,

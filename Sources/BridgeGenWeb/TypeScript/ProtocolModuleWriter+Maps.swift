@@ -10,6 +10,7 @@ extension ProtocolModuleWriter {
     mutating func printRequestMap(name: String = "BridgeRequestMap", actions: [ActionSpec], doc: String) {
         printer.print()
         JSDoc.print([doc], to: &printer)
+        guard !actions.isEmpty else { return printer.print("export type \(name) = {};") }
         printer.print("export type \(name) = {")
         for action in actions {
             let request = spell(action.request, form: .initializer)
