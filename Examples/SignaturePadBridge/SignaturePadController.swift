@@ -3,15 +3,18 @@ import Foundation
 /// Connects the signature pad extension to an app's signature UI, on the app's own `BridgeHost`:
 /// the host that serves GBGBridge's document capture serves the pad too, over the same transport.
 ///
-/// The app presents its pad while `activeRequest` is set, then calls `finish` with what the user
-/// drew; the controller checks the request's minimum length, so the page gets
-/// `SIGNATURE_TOO_SHORT` without every app re-implementing the rule.
+/// The app presents its pad when `onRequest` is called (or while `activeRequest` is set), then calls
+/// `finish` with what the user drew; the controller checks the request's minimum length, so the page
+/// gets `SIGNATURE_TOO_SHORT` without every app re-implementing the rule.
 @MainActor
 public final class SignaturePadController {
     /// The host the pad is declared on.
     public let host: BridgeHost
     /// The request being captured, if any, with its options.
     public private(set) var activeRequest: BridgeRequest<SignatureRequest>?
+    /// Called when a request starts, once `finish` and `cancel` can answer it: where the app
+    /// presents its pad. They may be called from within it.
+    public var onRequest: (@MainActor (BridgeRequest<SignatureRequest>) -> Void)?
     private var waiter: CheckedContinuation<SignatureResult, any Error>?
 
     /// Declares `signature.pad` on `host` and handles its requests, one at a time.
@@ -30,7 +33,10 @@ public final class SignaturePadController {
         activeRequest = request
         defer { activeRequest = nil }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { waiter = $0 }
+            try await withCheckedThrowingContinuation { continuation in
+                waiter = continuation
+                onRequest?(request)
+            }
         } onCancel: {
             Task { @MainActor [weak self] in self?.resume(throwing: CancellationError()) }
         }

@@ -749,6 +749,7 @@ export type WebToNativeEvents = {
 /** What the client tells the runtime about the protocol, for its errors and events. */
 const protocolInfo: BridgeProtocolInfo<WebToNativeEvents> = {
   version: PROTOCOL_VERSION,
+  discoveryAction: "capability.query",
   recoverableByDefault,
   standardErrorCodes: [
     "BUSY",

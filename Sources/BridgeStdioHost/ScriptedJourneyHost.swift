@@ -1,6 +1,7 @@
 import BridgeRuntime
 import Foundation
 import GBGBridge
+import SignaturePadBridge
 
 /// The host's scripted behaviour, driven by what the page sends, so a test page can walk through
 /// every outcome a real app produces without a camera.
@@ -18,6 +19,13 @@ import GBGBridge
 ///   `acknowledged`, `estimatedDuration` in its data), as hosts may answer;
 /// - anything else: `unsupported` with `UNSUPPORTED_ACTION`.
 ///
+/// Signature capture (`signature.capture`, the SignaturePad extension's action, served through
+/// `SignaturePadController` on the same host), by `signerName`:
+/// - `short`: the user signs one point, which the controller answers `SIGNATURE_TOO_SHORT`;
+/// - `cancel`: the user dismissed the pad (`cancelled`, `CANCELLED`);
+/// - anything else: the user clears the pad once (`signature.cleared` with `attempts: 1`), then signs
+///   the request's `minimumPoints` points, answered after 20 ms with `ScriptedJourneyHost.imageBytes`.
+///
 /// Selfie capture has no handler, so the host itself answers `unsupported`. `test.futureStatus` is
 /// answered with a status no spec declares; any other unknown request is answered `UNSUPPORTED_ACTION`.
 /// Events from the page are echoed: `journey.started` → `host.ready`; `journey.progress` →
@@ -28,10 +36,14 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
     static let imageBytes = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00])
 
     let host: BridgeHost
+    /// The extension's controller, on `host`.
+    let signaturePad: SignaturePadController
 
     init(requestTimeout: TimeInterval) {
         host = BridgeHost(hostVersion: "stdio-1.0", options: BridgeHostOptions(requestTimeout: requestTimeout))
+        signaturePad = SignaturePadController(host: host)
         host.delegate = self
+        signaturePad.onRequest = { [weak self] request in self?.sign(request) }
         host.documentCapture.permissionState = .granted
         host.documentCapture.handler = { [weak self] request in
             try await self?.capture(request) ?? .cancelled(reason: "The host went away")
@@ -53,6 +65,23 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
         default:
             try await Task.sleep(nanoseconds: 20_000_000)
             return success
+        }
+    }
+
+    /// What the user does on the pad, by the request's `signerName`.
+    private func sign(_ request: BridgeRequest<SignatureRequest>) {
+        switch request.data.signerName {
+        case "short":
+            signaturePad.finish(image: Array(Self.imageBytes), points: [SignaturePoint(x: 0.5, y: 0.5)], durationMilliseconds: 10)
+        case "cancel":
+            signaturePad.cancel()
+        default:
+            signaturePad.padCleared(attempts: 1)
+            let points = (0..<request.data.minimumPoints).map { SignaturePoint(x: Double($0) / 100, y: 0.5) }
+            Task { @MainActor [signaturePad] in
+                try? await Task.sleep(nanoseconds: 20_000_000)
+                signaturePad.finish(image: Array(Self.imageBytes), points: points, durationMilliseconds: 1234)
+            }
         }
     }
 

@@ -2,8 +2,8 @@ import BridgeRuntime
 import Foundation
 import GBGBridge
 
-// A GBGBridge host on standard input and output, for the web interop tests: see StdioTransport for
-// the line protocol and ScriptedJourneyHost for what it answers.
+// A GBGBridge host, serving the SignaturePad extension too, on standard input and output, for the
+// web interop tests: see StdioTransport for the line protocol and ScriptedJourneyHost for what it answers.
 
 let arguments: HostArguments
 switch HostArguments.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -3,18 +3,32 @@ import BridgeSpec
 
 /// Generates `bridge.schema.json`: a JSON Schema (draft 2020-12) of the envelope and every payload,
 /// for validating messages in tests, proxies and other languages' tooling.
+///
+/// For an extension spec it generates the extension's schema instead, `<extension>.schema.json`
+/// (`signature-pad.schema.json`): the extension's types and the checks of its messages, composed
+/// with the base's schema, which it refers to as `bridge.schema.json` (see `translateExtension`).
 package enum JSONSchemaGenerator {
     /// The `--language` name, as headers quote it.
     package static let language = "json-schema"
 
-    /// The file names `generate` returns.
-    package static let fileNames = ["bridge.schema.json"]
+    /// The file names `generate` returns for a protocol's spec.
+    package static let fileNames = [SchemaTranslator.baseDocument]
+
+    /// The file name of an extension's schema: its name in kebab case, so that several extensions'
+    /// schemas can sit beside their base's.
+    package static func fileName(of extensionSpec: ExtensionSpec) -> String {
+        "\(KebabCase.of(extensionSpec.name)).schema.json"
+    }
 
     /// The schema file. JSON has no comments, so the generated-file notice is its `$comment`.
     /// Deterministic: the same spec and options give the same bytes.
     package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
         let comment = WebOutputHeader.lines(options, language: language).joined(separator: " ")
-        let schema = SchemaTranslator(spec: spec).translate(comment: comment)
-        return [OutputFile(name: "bridge.schema.json", contents: schema.prettyPrinted)]
+        let translator = SchemaTranslator(spec: spec)
+        guard let extensionSpec = spec.extensionSpec else {
+            return [OutputFile(name: SchemaTranslator.baseDocument, contents: translator.translate(comment: comment).prettyPrinted)]
+        }
+        let schema = translator.translateExtension(extensionSpec, comment: comment)
+        return [OutputFile(name: fileName(of: extensionSpec), contents: schema.prettyPrinted)]
     }
 }

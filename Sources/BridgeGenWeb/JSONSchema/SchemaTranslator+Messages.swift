@@ -14,25 +14,15 @@ extension SchemaTranslator {
             (Names.eventMessage, message(kind: "event", payload: Names.eventPayload)),
             (Names.requestPayload, payload(
                 "A request's payload: its `data` is the action's request type.", required: nil,
-                conditions: spec.actions.map { action in
-                    condition(["action": .string(action.id)], then: action.request, description: action.description)
-                })),
+                conditions: requestConditions(spec.actions))),
             (Names.responsePayload, payload(
                 "A response's payload: its `status`, the action's result type in `data` on success, and an `error` "
                     + "when the status is error.",
                 required: ["action", "status"],
-                conditions: errorCondition + spec.actions.compactMap { action in
-                    successStatus.map { success in
-                        condition(["action": .string(action.id), "status": .string(success)], then: action.result,
-                                  description: action.description, requiresData: true)
-                    }
-                })),
+                conditions: errorCondition + resultConditions(spec.actions))),
             (Names.eventPayload, payload(
                 "An event's payload: its `data` is the event's type.", required: nil,
-                conditions: spec.events.map { event in
-                    condition(["action": .string(event.name)], then: event.data ?? Names.emptyEventData,
-                              description: event.description)
-                })),
+                conditions: eventConditions(spec.events))),
             (Names.emptyEventData, ["description": "The data of an event that carries none: `{}` on the wire.", "type": "object"]),
         ]
     }
@@ -56,9 +46,34 @@ extension SchemaTranslator {
         ])
     }
 
-    /// "When these payload fields have these values, `data` is of type `dataType`."
+    /// A request payload's conditions: the `data` of each of `actions` is its request type.
+    func requestConditions(_ actions: [ActionSpec]) -> [SchemaValue] {
+        actions.map { action in
+            condition(["action": .string(action.id)], then: typeRef(action.request), description: action.description)
+        }
+    }
+
+    /// A response payload's conditions: the `data` of a success of each of `actions` is its result type.
+    func resultConditions(_ actions: [ActionSpec]) -> [SchemaValue] {
+        actions.compactMap { action in
+            successStatus.map { success in
+                condition(["action": .string(action.id), "status": .string(success)], then: typeRef(action.result),
+                          description: action.description, requiresData: true)
+            }
+        }
+    }
+
+    /// An event payload's conditions: the `data` of each of `events` is its type, or `emptyData`
+    /// for an event without one.
+    func eventConditions(_ events: [EventSpec], emptyData: SchemaValue = .ref(Names.emptyEventData)) -> [SchemaValue] {
+        events.map { event in
+            condition(["action": .string(event.name)], then: event.data.map(typeRef) ?? emptyData, description: event.description)
+        }
+    }
+
+    /// "When these payload fields have these values, `data` matches `dataSchema`."
     private func condition(
-        _ values: KeyValuePairs<String, SchemaValue>, then dataType: String, description: String?, requiresData: Bool = false
+        _ values: KeyValuePairs<String, SchemaValue>, then dataSchema: SchemaValue, description: String?, requiresData: Bool = false
     ) -> SchemaValue {
         let properties = SchemaValue.object(values.map { (key: $0.key, value: ["const": $0.value]) })
         return [
@@ -66,7 +81,7 @@ extension SchemaTranslator {
             "then": .members([
                 "description": .text(description),
                 "required": requiresData ? ["data"] : nil,
-                "properties": ["data": .ref(dataType)],
+                "properties": ["data": dataSchema],
             ]),
         ]
     }

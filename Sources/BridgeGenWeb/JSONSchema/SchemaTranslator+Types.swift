@@ -41,8 +41,14 @@ extension SchemaTranslator {
         case .json: ["description": "Any JSON value."]
         case .array(let element): ["type": "array", "items": referenceSchema(element)]
         case .map(let value): ["type": "object", "additionalProperties": referenceSchema(value)]
-        case .named(let name): .ref(name)
+        case .named(let name): typeRef(name)
         }
+    }
+
+    /// `{"$ref": …}` to the named type `name`: in this schema, or, for an extension, in its base's
+    /// schema when the type (or value set) is the base's.
+    func typeRef(_ name: String) -> SchemaValue {
+        spec.emits(type: name) ? .ref(name) : .ref(name, in: Self.baseDocument)
     }
 
     /// A default as a JSON value.

@@ -10,13 +10,23 @@ struct SchemaTranslator {
     /// The spec being translated.
     let spec: ProtocolSpec
 
+    /// The file name of a protocol's schema, by which an extension's schema refers to its base's.
+    static let baseDocument = "bridge.schema.json"
+
     /// The whole schema; `comment` is the generated-file notice.
     func translate(comment: String) -> SchemaValue {
+        document(title: "\(spec.name) \(spec.version) message", description: spec.description, definitions: definitions, comment: comment)
+    }
+
+    /// A schema document whose root accepts any message (its `Message` definition).
+    func document(
+        title: String, description: String?, definitions: [(key: String, value: SchemaValue)], comment: String
+    ) -> SchemaValue {
         .members([
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$comment": .string(comment),
-            "title": .string("\(spec.name) \(spec.version) message"),
-            "description": .text(spec.description),
+            "title": .string(title),
+            "description": .text(description),
             "$ref": .string("#/$defs/\(Names.message)"),
             "$defs": .object(definitions),
         ])

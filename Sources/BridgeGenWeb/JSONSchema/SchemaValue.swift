@@ -24,6 +24,10 @@ indirect enum SchemaValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBo
     /// `{"$ref": "#/$defs/<name>"}`.
     static func ref(_ name: String) -> SchemaValue { ["$ref": .string("#/$defs/\(name)")] }
 
+    /// `{"$ref": "<document>#/$defs/<name>"}`: a definition of another schema, by a URI relative to
+    /// this one's.
+    static func ref(_ name: String, in document: String) -> SchemaValue { ["$ref": .string("\(document)#/$defs/\(name)")] }
+
     /// A string value, or nil for nil or empty text, so optional descriptions drop out of objects.
     static func text(_ text: String?) -> SchemaValue? {
         guard let text, !text.isEmpty else { return nil }

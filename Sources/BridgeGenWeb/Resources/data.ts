@@ -62,6 +62,16 @@ export function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null;
 }
 
+/** `table[key]` when `key` is the table's own: never what every object inherits (`constructor`). */
+export function ownMember<T>(table: { readonly [key: string]: T }, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
+/** The major part of a "major.minor" version: peers of different majors do not understand each other. */
+export function majorVersion(version: string): string {
+  return version.split(".")[0] ?? version;
+}
+
 /**
  * An object's members, read safely: a copy without a prototype, so a member named `constructor`
  * or `__proto__` is the peer's data and never something every object inherits.

@@ -1,8 +1,10 @@
 // The protocol-agnostic half of the web client: transports, correlation, timeouts and dispatch.
-// bridgegen copies this file, errors.ts and data.ts unchanged into the generated client; protocol.ts
-// adds the typed API. Edit it in Sources/BridgeGenWeb/Resources/runtime.ts, never in a generated folder.
+// bridgegen copies this file, errors.ts, data.ts and extensions.ts unchanged into the generated
+// client; protocol.ts adds the typed API, and an extension's generated module adds its own through
+// the public hooks here (installExtension, requestResult, onEvent, emitEvent). Edit it in
+// Sources/BridgeGenWeb/Resources/runtime.ts, never in a generated folder.
 
-import { BridgeDataError, type Reader } from "./data.js";
+import { BridgeDataError, majorVersion, ownMember, type Reader } from "./data.js";
 import {
   BridgeError,
   ClientErrorCode,
@@ -10,6 +12,14 @@ import {
   readErrorPayload,
   type BridgeErrorPayload,
 } from "./errors.js";
+import {
+  InstalledExtensions,
+  readDeclaredCapabilities,
+  refusal,
+  type BridgeExtensionInfo,
+  type DeclaredCapability,
+  type EventEncoder,
+} from "./extensions.js";
 
 /** Any JSON value. */
 export type JSONValue = null | boolean | number | string | JSONValue[] | { [key: string]: JSONValue };
@@ -115,6 +125,11 @@ export interface RequestOptions {
 export interface BridgeProtocolInfo<Outgoing extends EventDataMap> {
   /** The protocol version this client speaks, "major.minor". */
   version: string;
+  /**
+   * The capability discovery action: the client keeps what its last successful response declares
+   * (its data's `capabilities`), which extensions' typed methods check before they send.
+   */
+  discoveryAction?: string;
   /** Whether each error code the protocol declares is recoverable by default. */
   recoverableByDefault: { readonly [code: string]: boolean | undefined };
   /** The codes any host may answer any request with, because its runtime answers with them itself. */
@@ -163,16 +178,6 @@ function newCorrelationId(): string {
   correlationCounter += 1;
   const random = Math.random().toString(36).slice(2, 10);
   return `web-${Date.now().toString(36)}-${correlationCounter}-${random}`;
-}
-
-/** The major part of a "major.minor" version. */
-function majorVersion(version: string): string {
-  return version.split(".")[0] ?? version;
-}
-
-/** `table[key]` when `key` is the table's own: never what every object inherits (`constructor`). */
-function own<T>(table: { readonly [key: string]: T }, key: string): T | undefined {
-  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 }
 
 function isObject(value: unknown): value is { [key: string]: unknown } {
@@ -227,7 +232,8 @@ export function detectTransport(
 
 /**
  * The protocol-agnostic client: sends requests and events, pairs responses with requests, enforces
- * timeouts, and dispatches events. The generated client adds a typed method per action.
+ * timeouts, and dispatches events. The generated client adds a typed method per action; an
+ * extension's generated module installs its extension on a client and adds its own typed methods.
  */
 export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventDataMap> {
   /** How messages leave the page; undefined when no host was found. */
@@ -242,6 +248,9 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   private readonly unhandledListeners = new Set<(message: BridgeEnvelope, reason: UnhandledReason) => void>();
   private readonly problemListeners = new Set<(problem: string, received: unknown) => void>();
   private readonly knownCodesByAction = new Map<string, ReadonlySet<string>>();
+  private readonly extensions = new InstalledExtensions();
+  /** What the host declared in the last successful capability discovery; undefined before one. */
+  private declaredCapabilities: ReadonlyMap<string, DeclaredCapability> | undefined;
   private readonly frameListener = (event: BridgeMessageEvent) => this.receiveFromFrame(event);
 
   /** Finds the host and installs `window.GBGBridge.receive`, which hosts call with each message. */
@@ -277,14 +286,24 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
    * BridgeError that keeps the response: its error's code or, without one, the code its status
    * means (`cancelled` → CANCELLED, `unsupported` → UNSUPPORTED, `acknowledged` → ACKNOWLEDGED). A
    * result that does not match its type rejects with INVALID_REQUEST, naming the path.
+   *
+   * An installed extension's action is not sent when the host's last capability discovery rules it
+   * out: it rejects at once with CAPABILITY_UNAVAILABLE (the capability it needs is absent or
+   * unsupported) or VERSION_MISMATCH (declared with another major version). Before any discovery it
+   * is sent, and the host answers it or it times out. The typed methods of the generated client and
+   * of extensions call this.
    */
-  protected async requestResult<Result>(
+  async requestResult<Result>(
     action: string,
     data: object,
     decode: Reader<Result>,
     options: RequestOptions = {},
     defaultTimeoutMs: number = this.requestTimeoutMs,
   ): Promise<Result> {
+    const extension = this.extensions.declaring(action);
+    const requirement = extension && ownMember(extension.actionCapabilities, action);
+    const refused = requirement && refusal(action, requirement, this.declaredCapabilities);
+    if (refused) throw this.failure(action, refused.code, refused.message, { correlationId: "" });
     const response = await this.send(action, data, options.timeoutMs ?? defaultTimeoutMs, options.signal);
     const { message: received, status, error } = response;
     const context = { correlationId: received.correlationId, response: received };
@@ -307,14 +326,33 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     return this.discoveryTimeoutMs;
   }
 
+  /**
+   * Installs an extension of the protocol, as its generated module does: from then on the client
+   * knows its codes (typed errors, recoverability), decodes and encodes its events' data, and checks
+   * the capability each of its typed methods needs against the host's last capability discovery.
+   */
+  installExtension(extension: BridgeExtensionInfo): void {
+    this.extensions.install(extension);
+    this.knownCodesByAction.clear();
+  }
+
   /** Sends an event to the host, bytes encoded as base64; events without data may omit it. */
   emit<Name extends keyof Outgoing & string>(
     event: Name,
     ...data: {} extends Outgoing[Name] ? [data?: Outgoing[Name]] : [data: Outgoing[Name]]
   ): void {
-    const value = data[0];
-    const encode = this.protocol.eventEncoders[event];
-    const json = value === undefined ? {} : encode ? encode(value) : value;
+    this.emitEvent(event, data[0]);
+  }
+
+  /**
+   * Sends the event `event` to the host, whoever declares it: its data encoded (bytes as base64) by
+   * the protocol's or an installed extension's encoder, `{}` when there is none. Extensions' typed
+   * `emit` call it.
+   */
+  emitEvent(event: string, data?: object): void {
+    const encoders: { readonly [event: string]: EventEncoder | undefined } = this.protocol.eventEncoders;
+    const encode = ownMember(encoders, event) ?? this.extensions.encoder(event);
+    const json = data === undefined ? {} : encode ? encode(data as never) : data;
     this.post(this.envelope("event", newCorrelationId(), event, json));
   }
 
@@ -327,6 +365,16 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     event: Name,
     listener: (data: Incoming[Name], message: BridgeEnvelope) => void,
   ): () => void {
+    return this.onEvent(event, listener as (data: unknown, message: BridgeEnvelope) => void);
+  }
+
+  /**
+   * Calls `listener` with each `event` from the host, whoever declares it; returns a function that
+   * unsubscribes. The data is checked and decoded when the protocol or an installed extension
+   * declares the event (data that does not match goes to `onProblem` instead), and is passed as it
+   * arrived otherwise. Extensions' typed `on` call it.
+   */
+  onEvent(event: string, listener: (data: unknown, message: BridgeEnvelope) => void): () => void {
     const set = this.listeners.get(event) ?? new Set<Listener>();
     set.add(listener as Listener);
     this.listeners.set(event, set);
@@ -448,6 +496,9 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       return;
     }
     const { status, data } = message.payload;
+    if (open.action === this.protocol.discoveryAction && status === "success") {
+      this.declaredCapabilities = readDeclaredCapabilities(data ?? {}) ?? this.declaredCapabilities;
+    }
     const error = readErrorPayload(message.payload.error, (code) => ({
       message: `The host answered ${open.action} with error ${code}`,
       recoverable: this.recoverable(code),
@@ -462,7 +513,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     const event = message.payload.action;
     const listeners = this.listeners.get(event);
     if (!listeners || listeners.size === 0) return this.unhandled(message, "unknownEvent");
-    const decode = own(this.protocol.eventDecoders, event);
+    const decode = ownMember(this.protocol.eventDecoders, event) ?? this.extensions.decoder(event);
     let data: unknown = message.payload.data ?? {};
     try {
       if (decode) data = decode(data, EVENT_DATA_PATH);
@@ -487,9 +538,12 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     for (const listener of [...this.problemListeners]) listener(problem, received);
   }
 
-  /** Whether an error with `code` is recoverable when nobody says: as the protocol declares, else not. */
+  /**
+   * Whether an error with `code` is recoverable when nobody says: as the protocol or an installed
+   * extension declares, else not.
+   */
   private recoverable(code: string): boolean {
-    return own(this.protocol.recoverableByDefault, code) ?? false;
+    return ownMember(this.protocol.recoverableByDefault, code) ?? this.extensions.recoverable(code) ?? false;
   }
 
   /**
@@ -505,13 +559,16 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
 
   /**
    * The codes the client knows for `action`: those its spec lists (or, when it lists none, every code
-   * the protocol declares), those every host answers with itself, and the client's own.
+   * the protocol declares, and for an extension's action its extension's too), those every host
+   * answers with itself, and the client's own.
    */
   private knownCodes(action: string): ReadonlySet<string> {
     let known = this.knownCodesByAction.get(action);
     if (!known) {
       const { actionErrorCodes, recoverableByDefault, standardErrorCodes } = this.protocol;
-      const listed = own(actionErrorCodes, action) ?? Object.keys(recoverableByDefault);
+      const protocolCodes = Object.keys(recoverableByDefault);
+      const extensionCodes = this.extensions.listedCodes(action, protocolCodes);
+      const listed = ownMember(actionErrorCodes, action) ?? extensionCodes ?? protocolCodes;
       known = new Set([...listed, ...standardErrorCodes, ...Object.values(ClientErrorCode)]);
       this.knownCodesByAction.set(action, known);
     }

@@ -7,36 +7,46 @@ extension ProtocolModuleWriter {
     /// The class name, such as `GBGBridgeClient`.
     var clientName: String { "\(spec.name)Client" }
 
-    /// Prints `protocolInfo`: the version, the error codes and the event data decoders and encoders.
+    /// Prints `protocolInfo`: the version, the discovery action, the error codes and the event data
+    /// decoders and encoders.
     mutating func printProtocolInfo() {
         imports.useType("BridgeProtocolInfo", from: .runtime)
-        let listing = spec.actions.filter { !$0.errors.isEmpty }
-        let decoded = spec.events.filter { $0.direction.reachesWeb && $0.data != nil }
-        let encoded = spec.events.filter { event in event.direction.reachesNative && event.data.map(flow.needsEncoder) == true }
         printer.print()
         JSDoc.print(["What the client tells the runtime about the protocol, for its errors and events."], to: &printer)
         printer.print("const protocolInfo: BridgeProtocolInfo<WebToNativeEvents> = {")
         printer.indent()
         printer.print("version: PROTOCOL_VERSION,")
+        if let discovery = spec.negotiationAction { printer.print("discoveryAction: \(TypeScriptSyntax.literal(discovery)),") }
         printer.print("recoverableByDefault,")
         printer.printList("standardErrorCodes: ", standardErrorCodes.map(TypeScriptSyntax.literal), ",", open: "[", close: "]")
-        printTable("actionErrorCodes", listing.map { ($0.id, .array($0.errors.map(TypeScriptSyntax.literal))) })
-        printTable("eventDecoders", decoded.map { ($0.name, .name(decoderName($0.data ?? ""))) })
-        printTable("eventEncoders", encoded.map { ($0.name, .name(encoderName($0.data ?? ""))) })
+        printActionAndEventTables(actions: spec.actions, events: spec.events)
         printer.outdent()
         printer.print("};")
     }
 
+    /// Prints the tables a protocol and an extension both tell the runtime: the codes each of
+    /// `actions` documents, and how the data of each of `events` is decoded or encoded.
+    mutating func printActionAndEventTables(actions: [ActionSpec], events: [EventSpec]) {
+        let listing = actions.filter { !$0.errors.isEmpty }
+        let decoded = events.filter { $0.direction.reachesWeb && $0.data != nil }
+        let encoded = events.filter { event in event.direction.reachesNative && event.data.map(flow.needsEncoder) == true }
+        let decoders = decoded.map { ($0.name, TableValue.name(decoderReference($0.data ?? ""))) }
+        let encoders = encoded.map { ($0.name, TableValue.name(encoderReference($0.data ?? ""))) }
+        printTable("actionErrorCodes", listing.map { ($0.id, .array($0.errors.map(TypeScriptSyntax.literal))) })
+        printTable("eventDecoders", decoders)
+        printTable("eventEncoders", encoders)
+    }
+
     /// A value in a table of `protocolInfo`.
-    private enum TableValue {
-        /// A function or constant, by name.
+    enum TableValue {
+        /// An expression: a function or constant by name, or a literal.
         case name(String)
         /// An array of these items, wrapped as prettier wraps it.
         case array([String])
     }
 
     /// Prints `name: { "key": value, … },`, one entry per line; `name: {},` when there are none.
-    private mutating func printTable(_ name: String, _ entries: [(key: String, value: TableValue)]) {
+    mutating func printTable(_ name: String, _ entries: [(key: String, value: TableValue)]) {
         guard !entries.isEmpty else { return printer.print("\(name): {},") }
         printer.print("\(name): {")
         printer.withIndentation { printer in
@@ -73,7 +83,10 @@ extension ProtocolModuleWriter {
             printer.withIndentation { printer in printer.print("super(protocolInfo, options);") }
             printer.print("}")
         }
-        for action in spec.actions { printActionMethod(action) }
+        for action in spec.actions {
+            printer.print()
+            printActionMethod(action, doc: [])
+        }
         printDiscoveryMethod()
         printer.print("}")
     }
@@ -83,25 +96,30 @@ extension ProtocolModuleWriter {
         spec.type(named: action.request)?.fields.allSatisfy { !$0.isRequiredOnWire } ?? true
     }
 
-    /// One typed method: resolves with the typed result on `success`, rejects with a BridgeError otherwise.
-    private mutating func printActionMethod(_ action: ActionSpec) {
+    /// One typed method: resolves with the typed result on `success`, rejects with a BridgeError
+    /// otherwise. `client` is what sends it (`this`, or an extension's `this.client`), `errorType`
+    /// the type its errors are narrowed to, and `doc` what else its documentation says.
+    mutating func printActionMethod(
+        _ action: ActionSpec, client: String = "this", errorType: String = "BridgeActionError", doc notes: [String]
+    ) {
         imports.useType("RequestOptions", from: .runtime)
         let isDiscovery = action.id == spec.negotiationAction
         let id = TypeScriptSyntax.literal(action.id)
         var doc = [action.description ?? "Sends `\(action.id)`."]
-        doc.append("Resolves with the typed result on `success`; otherwise rejects with a `BridgeActionError<\(id)>`"
+        doc.append("Resolves with the typed result on `success`; otherwise rejects with a `\(errorType)<\(id)>`"
                    + (action.errors.isEmpty ? "." : " (codes this action documents: \(action.errors.joined(separator: ", ")))."))
+        doc += notes
         doc.append(isDiscovery ? "Waits 5 s unless the client or `options` say otherwise: capability discovery."
                                : "Waits 30 s unless the client or `options` say otherwise.")
-        let requestType = interfaceName(action.request, form: .initializer)
+        let requestType = spell(action.request, form: .initializer)
+        let resultType = spell(action.result, form: .typed)
         let request = requestIsOptional(action) ? "request: \(requestType) = {}" : "request: \(requestType)"
-        let data = flow.needsEncoder(action.request) ? "\(encoderName(action.request))(request)" : "request"
-        let arguments = [id, data, decoderName(action.result), "options"] + (isDiscovery ? ["this.discoveryTimeout"] : [])
-        printer.print()
+        let data = flow.needsEncoder(action.request) ? "\(encoderReference(action.request))(request)" : "request"
+        let arguments = [id, data, decoderReference(action.result), "options"] + (isDiscovery ? ["this.discoveryTimeout"] : [])
         printer.indent()
         JSDoc.print(doc, to: &printer)
-        printer.printList(action.swiftName, [request, "options: RequestOptions = {}"], ": Promise<\(action.result)> {")
-        printer.withIndentation { printer in printer.printList("return this.requestResult", arguments, ";") }
+        printer.printList(action.swiftName, [request, "options: RequestOptions = {}"], ": Promise<\(resultType)> {")
+        printer.withIndentation { printer in printer.printList("return \(client).requestResult", arguments, ";") }
         printer.print("}")
         printer.outdent()
     }

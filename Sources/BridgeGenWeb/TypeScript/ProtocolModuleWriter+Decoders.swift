@@ -11,9 +11,10 @@ extension ProtocolModuleWriter {
     /// The decoder's name: `decodeDocumentCaptureResult`.
     func decoderName(_ typeName: String) -> String { "decode\(typeName)" }
 
-    /// Prints a decoder for every object type the page receives, in spec order.
+    /// Prints a decoder for every object type the page receives (that the base does not decode
+    /// already, for an extension), in spec order.
     mutating func printDecoders() {
-        for type in spec.types where flow.received.contains(type.name) { printDecoder(type) }
+        for type in spec.types where writes(.decoder, of: type.name) { printDecoder(type) }
     }
 
     private mutating func printDecoder(_ type: TypeSpec) {
@@ -27,7 +28,8 @@ extension ProtocolModuleWriter {
                 + (gives.isEmpty ? "." : ", \(gives.joined(separator: " and ")).")
                 + " Throws a `BridgeDataError` naming the first mismatch's path, which starts with `path`.",
         ], to: &printer)
-        printer.print("export function \(decoderName(type.name))(value: unknown, path = \"value\"): \(type.name) {")
+        let typed = spell(type.name, form: .typed)
+        printer.print("export function \(decoderName(type.name))(value: unknown, path = \"value\"): \(typed) {")
         imports.use("readObject", from: .data)
         printer.indent()
         defer {
@@ -40,7 +42,7 @@ extension ProtocolModuleWriter {
         }
         printer.print("const json = readObject(value, path);")
         let optional = fields.filter(\.isOptional)
-        let start = optional.isEmpty ? "return" : "const decoded: \(type.name) ="
+        let start = optional.isEmpty ? "return" : "const decoded: \(typed) ="
         if optional.count == fields.count {
             printer.print("\(start) {};")
         } else {
@@ -96,7 +98,7 @@ extension ProtocolModuleWriter {
             imports.use("mapReader", from: .data)
             return "mapReader(\(inner))"
         case .named(let typeName):
-            if spec.type(named: typeName)?.isObject == true { return decoderName(typeName) }
+            if spec.type(named: typeName)?.isObject == true { return decoderReference(typeName) }
             name = "readString"
         }
         imports.use(name, from: .data)

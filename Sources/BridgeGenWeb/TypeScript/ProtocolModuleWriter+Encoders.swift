@@ -7,16 +7,18 @@ extension ProtocolModuleWriter {
     /// The encoder's name: `encodePrintRequest`.
     func encoderName(_ typeName: String) -> String { "encode\(typeName)" }
 
-    /// Prints an encoder for every object type that needs one, in spec order.
+    /// Prints an encoder for every object type that needs one (and that the base does not encode
+    /// already, for an extension), in spec order.
     mutating func printEncoders() {
-        for type in spec.types where flow.needsEncoder(type.name) { printEncoder(type) }
+        for type in spec.types where writes(.encoder, of: type.name) { printEncoder(type) }
     }
 
     private mutating func printEncoder(_ type: TypeSpec) {
         imports.useType("JSONForm", from: .data)
         printer.print()
         JSDoc.print(["`value` in its JSON form, for the wire: its bytes as base64 text."], to: &printer)
-        printer.print("export function \(encoderName(type.name))(value: \(interfaceName(type.name, form: .initializer))): JSONForm {")
+        let written = spell(type.name, form: .initializer)
+        printer.print("export function \(encoderName(type.name))(value: \(written)): JSONForm {")
         printer.indent()
         printer.print("const json: JSONForm = { ...value };")
         for field in type.fields {
@@ -52,7 +54,7 @@ extension ProtocolModuleWriter {
             imports.use("mapWriter", from: .data)
             return "mapWriter(\(inner))"
         case .named(let name):
-            return flow.needsEncoder(name) ? encoderName(name) : nil
+            return flow.needsEncoder(name) ? encoderReference(name) : nil
         case .string, .integer, .number, .boolean, .json:
             return nil
         }

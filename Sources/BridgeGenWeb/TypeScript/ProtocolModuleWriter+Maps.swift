@@ -4,18 +4,17 @@ import BridgeSpec
 /// The maps from action and event names to their types, which the client's generic methods read,
 /// and the typed errors of each action.
 extension ProtocolModuleWriter {
-    /// `BridgeRequestMap`: every request action with the form of its request the page writes, the
-    /// typed form of its result, and the codes its errors may carry.
-    mutating func printRequestMap() {
+    /// `BridgeRequestMap` (or an extension's `name`): every request action of `actions` with the
+    /// form of its request the page writes, the typed form of its result, and the codes its errors
+    /// may carry.
+    mutating func printRequestMap(name: String = "BridgeRequestMap", actions: [ActionSpec], doc: String) {
         printer.print()
-        JSDoc.print([
-            "Every request action, with the form of its request data the page writes, the typed form of its result, "
-                + "and the codes a failure may carry: those the action documents and the standard ones, or every known "
-                + "code when the action documents none.",
-        ], to: &printer)
-        printer.print("export type BridgeRequestMap = {")
-        for action in spec.actions {
-            let request = interfaceName(action.request, form: .initializer)
+        JSDoc.print([doc], to: &printer)
+        guard !actions.isEmpty else { return printer.print("export type \(name) = {};") }
+        printer.print("export type \(name) = {")
+        for action in actions {
+            let request = spell(action.request, form: .initializer)
+            let result = spell(action.result, form: .typed)
             printer.withIndentation { printer in
                 JSDoc.print([action.description ?? ""], to: &printer)
                 printer.print("\(TypeScriptSyntax.literal(action.id)): {")
@@ -23,7 +22,7 @@ extension ProtocolModuleWriter {
             printer.indent()
             printer.withIndentation { printer in
                 printer.print("request: \(request);")
-                printer.print("result: \(action.result);")
+                printer.print("result: \(result);")
             }
             printer.indent()
             printer.printUnion("errors:", errorCodeTypes(of: action))
@@ -35,26 +34,39 @@ extension ProtocolModuleWriter {
     }
 
     /// The members of an action's error code type: the codes it lists beyond the standard ones, then
-    /// `StandardErrorCode`; `KnownErrorCode` when it lists none.
-    private func errorCodeTypes(of action: ActionSpec) -> [String] {
-        guard !action.errors.isEmpty else { return ["KnownErrorCode"] }
+    /// `StandardErrorCode`; `KnownErrorCode` when it lists none. An extension's action adds
+    /// `ExtensionErrorCode`, the code its method raises itself, and, when it lists none, the
+    /// extension's own codes.
+    private mutating func errorCodeTypes(of action: ActionSpec) -> [String] {
+        let raised = raisedByExtensionMethods()
+        guard !action.errors.isEmpty else { return [protocolType("KnownErrorCode")] + extensionOwnCodes() + raised }
         var listed: [String] = []
         for code in action.errors where !standardErrorCodes.contains(code) && !listed.contains(code) { listed.append(code) }
-        return listed.map(TypeScriptSyntax.literal) + ["StandardErrorCode"]
+        return listed.map(TypeScriptSyntax.literal) + [protocolType("StandardErrorCode")] + raised
+    }
+
+    /// For an extension's action, the type of the code its method raises itself, `ExtensionErrorCode`.
+    private mutating func raisedByExtensionMethods() -> [String] {
+        guard base != nil else { return [] }
+        imports.useType("ExtensionErrorCode", from: .extensions)
+        return ["ExtensionErrorCode"]
+    }
+
+    /// For an extension's action, the type of its extension's own codes, when it declares any.
+    private func extensionOwnCodes() -> [String] {
+        guard let extensionSpec = spec.extensionSpec, spec.errorCodes.contains(where: { spec.emits(errorCode: $0.code) }) else { return [] }
+        return [ExtensionModuleNames(extensionSpec).errorCode]
+    }
+
+    /// `name`, a type `protocol.ts` declares: imported from the base client by an extension's module.
+    mutating func protocolType(_ name: String) -> String {
+        if base != nil { imports.useType(name, from: .protocol) }
+        return name
     }
 
     /// `BridgeActionError` and `isBridgeError`: a caught error narrowed to an action's typed error.
     mutating func printActionErrors() {
-        imports.use("BridgeError", from: .errors)
-        imports.useType("TypedBridgeError", from: .errors)
-        printer.print()
-        JSDoc.print([
-            "What the typed method of `Action` rejects with: a BridgeError whose `code` and `knownCode` are typed "
-                + "with the codes of `BridgeRequestMap[Action][\"errors\"]`.",
-        ], to: &printer)
-        printer.print("export type BridgeActionError<Action extends keyof BridgeRequestMap> = TypedBridgeError<")
-        printer.withIndentation { printer in printer.print("BridgeRequestMap[Action][\"errors\"]") }
-        printer.print(">;")
+        printActionErrorType("BridgeActionError", requestMap: "BridgeRequestMap")
         printer.print()
         JSDoc.print([
             "Whether `error` is a BridgeError, from a request for `action` when one is given. It narrows `error` so "
@@ -74,19 +86,40 @@ extension ProtocolModuleWriter {
         printer.print("}")
     }
 
-    /// An event map: the events flowing one way, with their data in `form`; `EmptyEventData` for none.
-    mutating func printEventMap(name: String, reaching: KeyPath<Direction, Bool>, form: TypeForm, doc: String) {
+    /// An event map: the events of `events` flowing one way, with their data in `form`;
+    /// `EmptyEventData` for none.
+    mutating func printEventMap(
+        name: String, events: [EventSpec], reaching: KeyPath<Direction, Bool>, form: TypeForm, doc: String
+    ) {
         printer.print()
         JSDoc.print([doc], to: &printer)
+        let flowing = events.filter { $0.direction[keyPath: reaching] }
+        guard !flowing.isEmpty else { return printer.print("export type \(name) = {};") }
         printer.print("export type \(name) = {")
-        for event in spec.events where event.direction[keyPath: reaching] {
+        for event in flowing {
             if event.data == nil { imports.useType("EmptyEventData", from: .runtime) }
-            let data = event.data.map { interfaceName($0, form: form) } ?? "EmptyEventData"
+            let data = event.data.map { spell($0, form: form) } ?? "EmptyEventData"
             printer.withIndentation { printer in
                 JSDoc.print([event.description ?? ""], to: &printer)
                 printer.print("\(TypeScriptSyntax.literal(event.name)): \(data);")
             }
         }
         printer.print("};")
+    }
+}
+
+extension ProtocolModuleWriter {
+    /// `name<Action>`: the typed error of the actions of `requestMap`, what their typed methods reject with.
+    mutating func printActionErrorType(_ name: String, requestMap: String) {
+        imports.use("BridgeError", from: .errors)
+        imports.useType("TypedBridgeError", from: .errors)
+        printer.print()
+        JSDoc.print([
+            "What the typed method of `Action` rejects with: a BridgeError whose `code` and `knownCode` are typed "
+                + "with the codes of `\(requestMap)[Action][\"errors\"]`.",
+        ], to: &printer)
+        printer.print("export type \(name)<Action extends keyof \(requestMap)> = TypedBridgeError<")
+        printer.withIndentation { printer in printer.print("\(requestMap)[Action][\"errors\"]") }
+        printer.print(">;")
     }
 }

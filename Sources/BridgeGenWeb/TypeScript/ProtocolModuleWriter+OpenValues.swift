@@ -26,8 +26,28 @@ extension ProtocolModuleWriter {
     /// `(string & {})` keeps editors completing the known values while any string type-checks, so a
     /// page compiled today still handles a value a newer host sends.
     mutating func printOpenValues(name: String, doc: String, values: [KnownValue]) {
+        printValueConstants(name: name, doc: doc, values: values)
         printer.print()
-        JSDoc.print([doc, "The values this version of the protocol declares."], to: &printer)
+        JSDoc.print([doc, "Open: a value from a newer peer is any other string."], to: &printer)
+        printer.printUnion("export type \(name) =", ["(typeof \(name))[keyof typeof \(name)]", "(string & {})"])
+    }
+
+    /// Prints `export const Name = {…} as const` and `export type Name = …`, the union of the known
+    /// values only: for an extension's own codes and capabilities, which name exactly what it adds.
+    mutating func printClosedValues(name: String, doc: String, values: [KnownValue]) {
+        printValueConstants(name: name, doc: doc, values: values)
+        printer.print()
+        JSDoc.print([doc, "Exactly the values this version of the extension declares."], to: &printer)
+        let line = "export type \(name) = (typeof \(name))[keyof typeof \(name)];"
+        guard line.count > JSDoc.lineLength else { return printer.print(line) }
+        printer.print("export type \(name) =")
+        printer.withIndentation { printer in printer.print("(typeof \(name))[keyof typeof \(name)];") }
+    }
+
+    /// Prints `export const Name = {…} as const`, a property per known value.
+    private mutating func printValueConstants(name: String, doc: String, values: [KnownValue]) {
+        printer.print()
+        JSDoc.print([doc, "The values this version of the \(base == nil ? "protocol" : "extension") declares."], to: &printer)
         printer.print("export const \(name) = {")
         printer.withIndentation { printer in
             for value in values {
@@ -36,9 +56,6 @@ extension ProtocolModuleWriter {
             }
         }
         printer.print("} as const;")
-        printer.print()
-        JSDoc.print([doc, "Open: a value from a newer peer is any other string."], to: &printer)
-        printer.printUnion("export type \(name) =", ["(typeof \(name))[keyof typeof \(name)]", "(string & {})"])
     }
 
     /// The values of a spec section or enum type.

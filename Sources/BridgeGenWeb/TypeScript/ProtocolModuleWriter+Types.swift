@@ -22,12 +22,16 @@ extension ProtocolModuleWriter {
             printOpenValues(name: type.name, doc: doc, values: Self.knownValues(cases))
         case .object(let fields):
             printInterface(type, fields: fields, form: .typed, doc: [doc] + typedFormDoc(type))
-            guard flow.hasInitForm(type.name) else { return }
-            printInterface(type, fields: fields, form: .initializer, doc: [
-                "What a sender writes to make a `\(type.name)`: fields with a default may be left out, and the "
-                    + "receiver fills them in. Typed methods and `emit` take this form.",
-            ])
+            if writes(.initForm, of: type.name) { printInitForm(type) }
         }
+    }
+
+    /// Prints the `…Init` form of an object type: the form a sender writes.
+    mutating func printInitForm(_ type: TypeSpec) {
+        printInterface(type, fields: type.fields, form: .initializer, doc: [
+            "What a sender writes to make a `\(type.name)`: fields with a default may be left out, and the "
+                + "receiver fills them in. Typed methods and `emit` take this form.",
+        ])
     }
 
     /// The name of `name`'s interface in `form`: `…Init` for the form a sender writes, where it differs.
@@ -35,8 +39,9 @@ extension ProtocolModuleWriter {
         form == .initializer && flow.hasInitForm(name) ? name + "Init" : name
     }
 
-    /// The TypeScript type of `type` in `form`, recording the runtime types it uses.
+    /// The TypeScript type of `type` in `form`, recording the runtime and base types it uses.
     mutating func typeName(of type: TypeReference, form: TypeForm) -> String {
+        for name in type.namedTypes { _ = spell(name, form: form) }
         let spelled = TypeScriptSyntax.type(of: type, naming: { interfaceName($0, form: form) })
         if type.contains(.json) { imports.useType("JSONValue", from: .runtime) }
         return spelled

@@ -1,9 +1,10 @@
 import BridgeGenKit
 import BridgeSpec
 
-/// Writes `protocol.ts`, the generated half of the web client: the protocol's open value sets and
-/// typed error codes, its data types with their decoders and encoders, the request and event maps,
-/// and the client class with a typed method per action.
+/// Writes a generated module of the web client: `protocol.ts`, the generated half of a protocol's
+/// client (its open value sets and typed error codes, its data types with their decoders and
+/// encoders, the request and event maps, and the client class with a typed method per action), or
+/// an extension's `extension.ts`, which adds the extension's own to a base client installed beside it.
 ///
 /// Each part lives in its own extension file; this one orders them. Everything is printed through a
 /// `CodePrinter`, in spec order, so the output is deterministic. The imports are printed last, above
@@ -11,22 +12,39 @@ import BridgeSpec
 struct ProtocolModuleWriter {
     /// The spec being written.
     let spec: ProtocolSpec
-    /// Which types the page receives and sends, and which typed pieces they need.
+    /// Which types the page receives and sends through this module's actions and events, and which
+    /// typed pieces they need.
     let flow: TypeFlow
+    /// For an extension's module, the base client's package it builds on; nil for `protocol.ts`.
+    let base: BaseClientPackage?
     /// The module's body so far.
     var printer = CodePrinter(indentUnit: "  ")
-    /// What the body takes from the hand-written modules.
-    var imports = TypeScriptImports()
+    /// What the body takes from other modules.
+    var imports: TypeScriptImports
 
     init(spec: ProtocolSpec) {
         self.spec = spec
-        self.flow = TypeFlow(spec)
+        guard spec.extensionSpec != nil else {
+            self.flow = TypeFlow(spec)
+            self.base = nil
+            self.imports = TypeScriptImports()
+            return
+        }
+        let base = BaseClientPackage(of: spec)
+        self.flow = TypeFlow(
+            spec, actions: spec.actions.filter { spec.emits(action: $0.id) }, events: spec.events.filter { spec.emits(event: $0.name) })
+        self.base = base
+        self.imports = TypeScriptImports(package: base.name)
     }
 
     /// The module's text, after `header`.
     static func write(_ spec: ProtocolSpec, header: String) -> String {
         var writer = ProtocolModuleWriter(spec: spec)
-        writer.printBody()
+        if let extensionSpec = spec.extensionSpec {
+            writer.printExtensionBody(extensionSpec)
+        } else {
+            writer.printBody()
+        }
         var head = CodePrinter(indentUnit: "  ")
         head.print(header)
         writer.imports.print(to: &head)
@@ -50,16 +68,21 @@ struct ProtocolModuleWriter {
         printDecoders()
         printEncoders()
         printSection("Actions and events")
-        printRequestMap()
+        printRequestMap(actions: spec.actions, doc: Self.requestMapDoc)
         printActionErrors()
-        printEventMap(name: "NativeToWebEvents", reaching: \.reachesWeb, form: .typed,
+        printEventMap(name: "NativeToWebEvents", events: spec.events, reaching: \.reachesWeb, form: .typed,
                       doc: "Events the host sends to the page, by name, with the typed form of their data.")
-        printEventMap(name: "WebToNativeEvents", reaching: \.reachesNative, form: .initializer,
+        printEventMap(name: "WebToNativeEvents", events: spec.events, reaching: \.reachesNative, form: .initializer,
                       doc: "Events the page sends to the host, by name, with the form of their data the page writes.")
         printSection("Client")
         printProtocolInfo()
         printClient()
     }
+
+    /// What the request map says of itself.
+    static let requestMapDoc = "Every request action, with the form of its request data the page writes, the typed form of its "
+        + "result, and the codes a failure may carry: those the action documents and the standard ones, or every known code "
+        + "when the action documents none."
 
     /// A blank line and a `// MARK:` comment, as the Swift output uses, so both read alike.
     mutating func printSection(_ title: String) {

@@ -17,13 +17,20 @@ struct TypeFlow: Sendable {
     /// Object types with a `bytes` field, directly or inside a field's type.
     private let holdingBytes: Set<String>
 
+    /// The flow of every action and event of `spec`.
     init(_ spec: ProtocolSpec) {
+        self.init(spec, actions: spec.actions, events: spec.events)
+    }
+
+    /// The flow of `actions` and `events` of `spec`, through any of its types: an extension's own
+    /// (which may use its base's types), or its base's.
+    init(_ spec: ProtocolSpec, actions: [ActionSpec], events: [EventSpec]) {
         let objects = Set(spec.types.filter(\.isObject).map(\.name))
         received = Self.objectTypes(
-            reachedFrom: spec.actions.map(\.result) + spec.events.filter(\.direction.reachesWeb).compactMap(\.data),
+            reachedFrom: actions.map(\.result) + events.filter(\.direction.reachesWeb).compactMap(\.data),
             in: spec, objects: objects)
         sent = Self.objectTypes(
-            reachedFrom: spec.actions.map(\.request) + spec.events.filter(\.direction.reachesNative).compactMap(\.data),
+            reachedFrom: actions.map(\.request) + events.filter(\.direction.reachesNative).compactMap(\.data),
             in: spec, objects: objects)
         holdingDefaults = Self.objectTypes(in: spec, objects: objects) { $0.defaultValue != nil }
         holdingBytes = Self.objectTypes(in: spec, objects: objects) { $0.type.contains(.bytes) }

@@ -4,8 +4,9 @@ import Foundation
 /// generator copies into its output. They are real TypeScript files so that tsc checks them as written.
 enum TypeScriptRuntimeSource {
     /// The modules' file names, in the order the generator returns them: the client and its
-    /// transports, BridgeError, and the data readers and writers.
-    static let fileNames = ["runtime.ts", "errors.ts", "data.ts"]
+    /// transports, BridgeError, the data readers and writers, and what the client knows of
+    /// installed extensions.
+    static let fileNames = ["runtime.ts", "errors.ts", "data.ts", "extensions.ts"]
 
     /// Each module's text, as stored in the package's resources, by file name.
     static let texts: [String: String] = Dictionary(uniqueKeysWithValues: fileNames.map { ($0, load($0)) })

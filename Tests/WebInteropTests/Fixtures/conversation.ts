@@ -1,6 +1,8 @@
 // The page's side of the interop conversation, written against the generated client exactly as a
-// web journey would use it. Node (node-main.mjs) and Chromium (browser-main.ts) both run it against
-// BridgeStdioHost, whose scripted answers are described in ScriptedJourneyHost.swift.
+// web journey would use it, with two extensions installed on it: the signature pad, which the host
+// serves, and a barcode scanner, which it does not. Node (node-main.mjs) and Chromium
+// (browser-main.ts) both run it against BridgeStdioHost, whose scripted answers are described in
+// ScriptedJourneyHost.swift.
 
 import {
   GBGBridgeClient,
@@ -11,6 +13,13 @@ import {
   type BridgeRequestMap,
   type UnhandledReason,
 } from "./gbgbridge/index.js";
+import { BarcodeExtension, isBarcodeError } from "./gbgbridge-barcode/index.js";
+import {
+  SignaturePadCapabilityID,
+  SignaturePadExtension,
+  isSignaturePadError,
+  type SignaturePadActionError,
+} from "./gbgbridge-signature-pad/index.js";
 import { check, outcome, type ScenarioResult } from "./checking.js";
 
 /** Text that breaks naive quoting: quotes, backslashes, U+2028, U+2029, `</script>`, non-BMP characters. */
@@ -26,18 +35,25 @@ interface Unhandled {
   reason: UnhandledReason;
 }
 
+/** What `promise` rejects with; fails when it resolves. */
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  let value: unknown;
+  try {
+    value = await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error(`expected a BridgeError, got ${JSON.stringify(value)}`);
+}
+
 /** The error of `action` that `promise` rejects with; fails when it resolves or rejects with anything else. */
 async function rejection<Action extends keyof BridgeRequestMap>(
   promise: Promise<unknown>,
   action: Action,
 ): Promise<BridgeActionError<Action>> {
-  try {
-    const value = await promise;
-    throw new Error(`expected a BridgeError, got ${JSON.stringify(value)}`);
-  } catch (error) {
-    if (isBridgeError(error, action)) return error;
-    throw error;
-  }
+  const error = await rejectionOf(promise);
+  if (isBridgeError(error, action)) return error;
+  throw error;
 }
 
 /** What a journey does next after a failed chip read: a switch over the action's typed codes. */
@@ -55,6 +71,29 @@ function nextStepAfter(error: BridgeActionError<"nfc.read">): string {
     default:
       return error.recoverable ? "retry" : "give up";
   }
+}
+
+/** What a journey does next after a failed signature: a switch over the extension action's typed codes. */
+function nextStepAfterSignature(error: SignaturePadActionError<"signature.capture">): string {
+  switch (error.knownCode) {
+    case "SIGNATURE_TOO_SHORT":
+      return "ask for a longer signature";
+    case "CANCELLED":
+      return "back to the previous step";
+    case "CAPABILITY_UNAVAILABLE":
+      return "sign on paper";
+    case undefined:
+      return `unknown code ${error.code}`;
+    default:
+      return error.recoverable ? "retry" : "give up";
+  }
+}
+
+/** The BridgeError of the signature pad's capture that `promise` rejects with. */
+async function signatureRejection(promise: Promise<unknown>): Promise<SignaturePadActionError<"signature.capture">> {
+  const error = await rejectionOf(promise);
+  if (isSignaturePadError(error, "signature.capture")) return error;
+  throw error;
 }
 
 /** Polls `find` until it returns something, or fails after `ms`. */
@@ -77,6 +116,8 @@ function isBytes(value: unknown, expected: readonly number[]): boolean {
 export async function runConversation(client: GBGBridgeClient): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const unhandled: Unhandled[] = [];
+  const pad = new SignaturePadExtension(client);
+  const barcode = new BarcodeExtension(client);
   client.onUnhandled((message, reason) => unhandled.push({ message, reason }));
   const lateResponse = (correlationId: string) =>
     eventually(
@@ -89,6 +130,14 @@ export async function runConversation(client: GBGBridgeClient): Promise<Scenario
     results.push(await outcome(name, body));
   }
 
+  await scenario("an extension the host lacks is answered before discovery", async () => {
+    const started = Date.now();
+    const error = await rejectionOf(barcode.barcodeScan());
+    if (!isBarcodeError(error, "barcode.scan")) throw error;
+    check(error.knownCode === "UNSUPPORTED_ACTION" && error.status === "unsupported", `${error.code} ${error.status}`);
+    check(Date.now() - started < 2_000, `answered after ${Date.now() - started} ms`);
+  });
+
   await scenario("capability discovery", async () => {
     const discovered = await client.discoverCapabilities();
     check(discovered.environment === "ios", `environment ${discovered.environment}`);
@@ -98,6 +147,16 @@ export async function runConversation(client: GBGBridgeClient): Promise<Scenario
     check(document?.permissionState === "granted", `permission ${document?.permissionState}`);
     check(discovered.capabilities["camera.selfie"]?.supported === false, "camera.selfie should be declared unsupported");
     check(discovered.capabilities["nfc.read"] === undefined, "nfc.read should not be declared");
+    const signature = discovered.capabilities[SignaturePadCapabilityID.signaturePad];
+    check(signature?.supported === true && signature.version === "1.2", `the extension's capability ${JSON.stringify(signature)}`);
+  });
+
+  await scenario("an extension the host lacks is refused at once after discovery", async () => {
+    const started = Date.now();
+    const error = await rejectionOf(barcode.barcodeScan());
+    if (!isBarcodeError(error, "barcode.scan")) throw error;
+    check(error.knownCode === "CAPABILITY_UNAVAILABLE" && error.status === undefined, `${error.code} ${error.status}`);
+    check(error.correlationId === "" && Date.now() - started < 100, `sent, or waited ${Date.now() - started} ms`);
   });
 
   await scenario("document capture success", async () => {
@@ -105,6 +164,30 @@ export async function runConversation(client: GBGBridgeClient): Promise<Scenario
     check(isBytes(result.imageData, IMAGE_BYTES), `imageData ${String(result.imageData)}`);
     check(result.width === 1920 && result.height === 1080, `size ${result.width}x${result.height}`);
     check(result.mimeType === "image/jpeg", `mimeType ${result.mimeType}`);
+  });
+
+  await scenario("the extension's capture beside the document capture", async () => {
+    const cleared: number[] = [];
+    const stop = pad.on("signature.cleared", ({ attempts }) => cleared.push(attempts));
+    const [document, signature] = await Promise.all([
+      client.cameraDocumentCapture({ documentType: "slow" }),
+      pad.signatureCapture({ signerName: "Ada Lovelace", minimumPoints: 3, inkColor: "blue" }),
+    ]);
+    check(document.width === 1920 && isBytes(document.imageData, IMAGE_BYTES), "the document capture over the same transport");
+    check(isBytes(signature.image, IMAGE_BYTES), `image ${String(signature.image)}`);
+    check(signature.points.length === 3 && signature.duration_ms === 1234, `${signature.points.length} points in ${signature.duration_ms} ms`);
+    check(cleared.join() === "1", `signature.cleared ${cleared.join()}`);
+    const defaults = await pad.signatureCapture({ signerName: "Grace Hopper" });
+    check(defaults.points.length === 20, `the host applied the default minimum: ${defaults.points.length} points`);
+    stop();
+  });
+
+  await scenario("the extension's codes are typed and recoverable as its spec says", async () => {
+    const short = await signatureRejection(pad.signatureCapture({ signerName: "short" }));
+    check(short.knownCode === "SIGNATURE_TOO_SHORT" && short.recoverable && short.status === "error", `${short.code} ${short.status}`);
+    check(nextStepAfterSignature(short) === "ask for a longer signature", nextStepAfterSignature(short));
+    const cancelled = await signatureRejection(pad.signatureCapture({ signerName: "cancel" }));
+    check(cancelled.knownCode === "CANCELLED" && cancelled.status === "cancelled", `${cancelled.code} ${cancelled.status}`);
   });
 
   await scenario("busy while a capture runs", async () => {

@@ -1,17 +1,30 @@
 """Validates messages, one JSON object per line, against the generated JSON Schema with the
 independent `jsonschema` package (draft 2020-12).
 
-Usage: python3 validate_messages.py [--strict] [--root REF] SCHEMA FILE...
+Usage: python3 validate_messages.py [--strict] [--root REF] [--base BASE_SCHEMA] SCHEMA FILE...
 prints {"validated": N, "failures": [...]}. --root validates against one definition of the schema,
-such as #/$defs/NativeToWebMessage, instead of its root. --strict prints a summary instead, and exits
-with status 1 when any message fails or none was validated (for .ci/run).
+such as #/$defs/NativeToWebMessage, instead of its root. --base makes a protocol's schema available
+to an extension's SCHEMA, which refers to it as bridge.schema.json (as when the two files sit side
+by side), so the extension's messages are checked by both. --strict prints a summary instead, and
+exits with status 1 when any message fails or none was validated (for .ci/run).
 """
 
 import json
+import os
 import sys
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+
+def load(path: str) -> dict:
+    """A schema from `path`, checked against the draft's metaschema."""
+    with open(path, encoding="utf-8") as handle:
+        schema = json.load(handle)
+    Draft202012Validator.check_schema(schema)
+    return schema
 
 
 def main() -> None:
@@ -22,12 +35,17 @@ def main() -> None:
     root = None
     if arguments[0] == "--root":
         root, arguments = arguments[1], arguments[2:]
-    with open(arguments[0], encoding="utf-8") as handle:
-        schema = json.load(handle)
-    Draft202012Validator.check_schema(schema)
+    registry = Registry()
+    if arguments[0] == "--base":
+        base = load(arguments[1])
+        # Under its file name: the URI an extension's relative "bridge.schema.json#/$defs/…" resolves to.
+        resource = Resource.from_contents(base, default_specification=DRAFT202012)
+        registry = registry.with_resource(os.path.basename(arguments[1]), resource)
+        arguments = arguments[2:]
+    schema = load(arguments[0])
     if root is not None:
         schema["$ref"] = root
-    validator = Draft202012Validator(schema)
+    validator = Draft202012Validator(schema, registry=registry)
     validated = 0
     failures = []
     for path in arguments[1:]:

@@ -24,7 +24,10 @@ struct ConversationReport: Decodable {
 
     /// The scenarios conversation.ts runs; a report missing one fails, so none can be dropped quietly.
     static let scenarioNames = [
-        "capability discovery", "document capture success", "busy while a capture runs", "cancelled by the user",
+        "an extension the host lacks is answered before discovery", "capability discovery",
+        "an extension the host lacks is refused at once after discovery", "document capture success",
+        "the extension's capture beside the document capture", "the extension's codes are typed and recoverable as its spec says",
+        "busy while a capture runs", "cancelled by the user",
         "permission denied", "aborted by the page", "unsupported actions", "a status alone keeps its meaning",
         "chip read, bytes as Uint8Array", "unknown status kept", "timeout on the page",
         "timeout from the host", "events both ways, strings unchanged",
@@ -78,6 +81,7 @@ struct ConversationReport: Decodable {
         #expect(echo?["payload"]?["data"]?["reason"]?.stringValue == Self.trickyText,
                 "the host decoded the page's text differently", sourceLocation: sourceLocation)
 
+        Self.keepForCI(hostLog)
         let hostValidation = try SchemaValidator.validate([hostLog], root: SchemaValidator.nativeToWeb)
         #expect(hostValidation.validated == messages.count && hostValidation.validated >= 15, sourceLocation: sourceLocation)
         #expect(hostValidation.failures.map(\.description) == [], sourceLocation: sourceLocation)
@@ -85,6 +89,31 @@ struct ConversationReport: Decodable {
         let pageValidation = try SchemaValidator.validate([pageLog], root: SchemaValidator.webToNative)
         #expect(pageValidation.validated >= 15, sourceLocation: sourceLocation)
         #expect(pageValidation.failures.map(\.description) == [], sourceLocation: sourceLocation)
+        try expectValidForTheExtension(hostMessages: messages, hostLog: hostLog, pageLog: pageLog, sourceLocation: sourceLocation)
+    }
+
+    /// Expects the host's and the page's messages to validate against the signature pad's schema too,
+    /// composed with the base's, and the host's to hold the extension's answers and event, so that
+    /// the extension's checks did check something.
+    private func expectValidForTheExtension(
+        hostMessages: [JSONValue], hostLog: URL, pageLog: URL, sourceLocation: SourceLocation
+    ) throws {
+        let extensionActions = Set(hostMessages.compactMap { $0["payload"]?["action"]?.stringValue }.filter { $0.hasPrefix("signature.") })
+        #expect(extensionActions == ["signature.capture", "signature.cleared"], sourceLocation: sourceLocation)
+        let (schema, base) = (SchemaValidator.signaturePadSchema, SchemaValidator.generatedSchema)
+        let host = try SchemaValidator.validate([hostLog], schema: schema, base: base, root: SchemaValidator.nativeToWeb)
+        #expect(host.validated == hostMessages.count && host.failures.map(\.description) == [], sourceLocation: sourceLocation)
+        let page = try SchemaValidator.validate([pageLog], schema: schema, base: base, root: SchemaValidator.webToNative)
+        #expect(page.validated >= 15 && page.failures.map(\.description) == [], sourceLocation: sourceLocation)
+    }
+
+    /// With `BRIDGE_MESSAGE_LOG` set to a folder, copies the host's log there, so that `.ci/run` checks
+    /// the stdio host's messages, the signature pad's among them, against the schemas once more,
+    /// with the GBGBridge tests' messages.
+    static func keepForCI(_ hostLog: URL) {
+        guard let folder = ProcessInfo.processInfo.environment["BRIDGE_MESSAGE_LOG"] else { return }
+        let copy = URL(fileURLWithPath: folder).appendingPathComponent("stdio-\(hostLog.lastPathComponent)")
+        try? FileManager.default.copyItem(at: hostLog, to: copy)
     }
 
     /// Expects exactly the scenarios `names`, in order, all passed, over `transport`.

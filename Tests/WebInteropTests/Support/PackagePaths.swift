@@ -15,6 +15,13 @@ enum PackagePaths {
     /// The checked-in JSON Schema.
     static let generatedSchema = root.appendingPathComponent("Generated/schema")
 
+    /// The signature pad extension's checked-in web package and JSON Schema.
+    static let signaturePadWeb = root.appendingPathComponent("Examples/SignaturePadBridge/web")
+    static let signaturePadSchema = root.appendingPathComponent("Examples/SignaturePadBridge/schema")
+
+    /// The signature pad extension's spec.
+    static let signaturePadSpec = root.appendingPathComponent("Examples/SignaturePadBridge/bridge.yaml")
+
     /// The scripts and pages the interop tests run.
     static let fixtures = root.appendingPathComponent("Tests/WebInteropTests/Fixtures")
 

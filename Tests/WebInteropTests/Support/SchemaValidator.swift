@@ -28,12 +28,16 @@ enum SchemaValidator {
     /// The checked-in schema.
     static let generatedSchema = PackagePaths.generatedSchema.appendingPathComponent("bridge.schema.json")
 
+    /// The signature pad extension's checked-in schema, which composes with `generatedSchema`.
+    static let signaturePadSchema = PackagePaths.signaturePadSchema.appendingPathComponent("signature-pad.schema.json")
+
     /// Validates every line of `files`, each one JSON message, against `schema`, or against its
-    /// definition `root` (such as `#/$defs/NativeToWebMessage`).
-    static func validate(_ files: [URL], schema: URL = generatedSchema, root: String? = nil) throws -> Report {
+    /// definition `root` (such as `#/$defs/NativeToWebMessage`). An extension's `schema` needs its
+    /// `base`, the protocol's schema it refers to.
+    static func validate(_ files: [URL], schema: URL = generatedSchema, base: URL? = nil, root: String? = nil) throws -> Report {
         let script = PackagePaths.fixtures.appendingPathComponent("validate_messages.py")
-        let rootArguments = root.map { ["--root", $0] } ?? []
-        let result = try ChildProcess.run(["python3", script.path] + rootArguments + [schema.path] + files.map(\.path), timeout: 120)
+        let options = (root.map { ["--root", $0] } ?? []) + (base.map { ["--base", $0.path] } ?? [])
+        let result = try ChildProcess.run(["python3", script.path] + options + [schema.path] + files.map(\.path), timeout: 120)
         guard result.status == 0, let line = result.output.split(separator: "\n").last else {
             throw ValidatorError(description: "validate_messages.py failed (\(result.status)):\n\(result.errorTail)")
         }
@@ -41,11 +45,11 @@ enum SchemaValidator {
     }
 
     /// Validates `messages` (JSON texts) by writing them to a temporary file first.
-    static func validate(messages: [String], schema: URL = generatedSchema, root: String? = nil) throws -> Report {
+    static func validate(messages: [String], schema: URL = generatedSchema, base: URL? = nil, root: String? = nil) throws -> Report {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         try messages.map { $0 + "\n" }.joined().write(to: file, atomically: true, encoding: .utf8)
-        return try validate([file], schema: schema, root: root)
+        return try validate([file], schema: schema, base: base, root: root)
     }
 
     struct ValidatorError: Error, CustomStringConvertible {

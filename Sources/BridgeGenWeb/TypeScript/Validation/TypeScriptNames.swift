@@ -60,8 +60,10 @@ enum TypeScriptNames {
             guard line.hasPrefix("  "), !line.hasPrefix("   "), !line.hasPrefix("  //"), !line.hasPrefix("  *"), !line.hasPrefix("  /*") else { continue }
             let modifiers: Set = ["public", "private", "protected", "readonly", "static", "async", "get", "set", "override", "abstract", "declare"]
             let words = line.split(whereSeparator: { " (<:=?!;".contains($0) })
-            if let word = words.first(where: { !modifiers.contains(String($0)) }) {
-                members.insert(String(word.hasPrefix("#") ? word.dropFirst() : word))
+            // Closing lines (`}`, `): void {`) declare nothing.
+            if let word = words.first(where: { !modifiers.contains(String($0)) }).map({ String($0.hasPrefix("#") ? $0.dropFirst() : $0) }),
+               TypeScriptSyntax.isIdentifier(word) {
+                members.insert(word)
             }
         }
         return members
