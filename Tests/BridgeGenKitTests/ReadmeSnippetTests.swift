@@ -1,3 +1,4 @@
+import BridgeSpec
 import Foundation
 import TestSupport
 import Testing
@@ -36,5 +37,19 @@ import Testing
             guard !code.isEmpty, !code.hasPrefix("//"), !code.contains(".package(url:") else { continue }
             #expect(manifest.contains(code), "README line not in Tests/ConsumerPackage/Package.swift: \(code)")
         }
+    }
+
+    /// The extension spec of "Adding capabilities of your own" is valid against the shipped base,
+    /// found by package identity as the build plugin finds it.
+    @Test func theReadmesExtensionSpecIsValid() throws {
+        let readme = try String(contentsOf: Repository.path("README.md"), encoding: .utf8)
+        let step = try #require(readme.range(of: "**1. The spec**"))
+        let open = try #require(readme.range(of: "```yaml\n", range: step.upperBound..<readme.endIndex))
+        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
+        let bases = SpecBases(packageRoots: ["gbgbridge": Repository.root.path])
+        let result = SpecLoader.load(bytes: Array(readme[open.upperBound..<close.lowerBound].utf8), path: "README.md", bases: bases)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let spec = try #require(result.spec)
+        #expect(spec.extensionSpec?.declared.actions == ["address.lookup"])
     }
 }

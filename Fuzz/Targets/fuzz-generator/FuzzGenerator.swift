@@ -4,8 +4,9 @@ import BridgeGenWeb
 import BridgeSpec
 import FuzzSupport
 
-/// Every language generator, as `bridgegen generate` runs them.
-let generators: [any LanguageGenerator.Type] = [SwiftGenerator.self, TypeScriptGenerator.self, JSONSchemaGenerator.self]
+/// Every language generator, as `bridgegen generate` runs them. Metatypes, read only: libFuzzer
+/// calls the target on one thread.
+nonisolated(unsafe) let generators: [any LanguageGenerator.Type] = [SwiftGenerator.self, TypeScriptGenerator.self, JSONSchemaGenerator.self]
 
 /// Each generator on every input that loads as a valid spec: its own name checks must not crash,
 /// and where they pass, it must write files and write the same files twice (its stages run on both
