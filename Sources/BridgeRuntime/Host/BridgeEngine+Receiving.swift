@@ -174,7 +174,13 @@ extension BridgeEngine {
     /// Forgets the `dropped` oldest messages and appends `new`, changing `receivedMessages` once, so
     /// that observers see one change per message.
     private func updateHistory(dropping dropped: Int, appending new: (message: Message, bytes: Int)?) {
-        Self.update(&receivedMessages, dropping: dropped, appending: new?.message)
+        if let new {
+            // Through the envelope's own requirement, compiled for the concrete type: here, in
+            // generic code, the array's operations would move each message through value witnesses.
+            Message.append(new.message, to: &receivedMessages, keepingAtMost: receivedMessages.count + 1 - dropped)
+        } else {
+            Self.forget(dropped, in: &receivedMessages)  // rare: open requests took the history's room
+        }
         for size in historySizes.prefix(dropped) { historyBytes -= size }
         historySizes.removeFirst(dropped)
         if let new {
@@ -183,9 +189,8 @@ extension BridgeEngine {
         }
     }
 
-    private static func update(_ history: inout [Message], dropping dropped: Int, appending message: Message?) {
+    private static func forget(_ dropped: Int, in history: inout [Message]) {
         history.removeFirst(dropped)
-        if let message { history.append(message) }
     }
 
     /// Sets `lastError` and, when the sender can be told, answers with a standard error.
