@@ -30,7 +30,7 @@ struct ArrivalList<Element> {
 
     /// Adds an element at the end, and returns its number.
     @inlinable
-    mutating func append(_ element: Element) -> Int {
+    mutating func append(_ element: consuming Element) -> Int {
         slots.append(element)
         count += 1
         return base + slots.count - 1
@@ -58,11 +58,10 @@ struct ArrivalList<Element> {
         let removed = slots[number - base].take()
         count -= 1
         while leadingHoles < slots.count, slots[leadingHoles] == nil { leadingHoles += 1 }
-        if leadingHoles == slots.count {
-            base += slots.count
-            slots.removeAll(keepingCapacity: true)
-            leadingHoles = 0
-        } else if leadingHoles > 32, leadingHoles * 2 > slots.count {
+        // Holes at the front go in batches of at least 256: emptying the array on every removal
+        // that left none, or every 32, cost a call into the runtime's generic code for each request
+        // when one request at a time is open.
+        if leadingHoles >= 256, leadingHoles * 2 > slots.count {
             slots.removeFirst(leadingHoles)
             base += leadingHoles
             leadingHoles = 0

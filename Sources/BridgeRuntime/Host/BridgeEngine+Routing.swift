@@ -34,7 +34,7 @@ extension BridgeEngine {
             answer(request.id, with: unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
                    by: "an unsupported response")
         } else {
-            guard admit(key, action: action, capability: action, bytes: bytes, gated: false) != nil else { return }
+            guard admit(key, action: action, capability: action, bytes: bytes, gate: nil) else { return }
             hold(request, key)
         }
     }
@@ -43,27 +43,27 @@ extension BridgeEngine {
     /// limit, answers `BUSY` at once, reports it, and returns nil.
     @usableFromInline
     func open(_ key: BridgeWireKey, action: String, capability: String, bytes: Int) -> BridgeAnswerGate? {
-        admit(key, action: action, capability: capability, bytes: bytes, gated: true)?.gate
+        let gate = BridgeAnswerGate()
+        return admit(key, action: action, capability: capability, bytes: bytes, gate: gate) ? gate : nil
     }
 
-    /// Opens a request within the host's limits, with a gate if `gated`; past a limit, answers `BUSY`
-    /// at once, reports it, and returns nil.
+    /// Opens a request within the host's limits, answered through `gate` if it has one; past a
+    /// limit, answers `BUSY` at once, reports it, and returns false.
     ///
     /// Not inlined: `route` calls it on each of its paths, and inlining it into every one made
     /// routing several times larger, and slower.
     @usableFromInline
-    func admit(_ key: BridgeWireKey, action: String, capability: String, bytes: Int, gated: Bool) -> OpenRequest? {
+    func admit(_ key: BridgeWireKey, action: String, capability: String, bytes: Int, gate: BridgeAnswerGate?) -> Bool {
         guard let serial = usage.admit(
             capability: capability, bytes: bytes, openCount: openRequests.count, recentBytes: recentlyClosed.bytes, options: options,
             openCapabilities: { openRequests.entries.map(\.request.capability) }
         ) else {
             refuse(key.string, action: action, capability: capability, bytes: bytes)
-            return nil
+            return false
         }
-        let open = OpenRequest(action: action, capability: capability, bytes: bytes, serial: serial, gated: gated)
-        openRequests.insert(open, for: key)
-        scheduleTimeout(of: key, serial: serial, gate: open.gate)
-        return open
+        scheduleTimeout(of: key, serial: serial, gate: gate)
+        openRequests.insert(OpenRequest(action: action, capability: capability, bytes: bytes, serial: serial, gate: gate), for: key)
+        return true
     }
 
     /// Answers `BUSY` for a request past one of the host's limits, saying which, and reports it.

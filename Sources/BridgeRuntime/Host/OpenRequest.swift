@@ -27,9 +27,9 @@ struct OpenRequest {
     @usableFromInline var pendingSequence: Int?
 
     @usableFromInline
-    init(action: String, capability: String, bytes: Int, serial: UInt64, gated: Bool) {
+    init(action: String, capability: String, bytes: Int, serial: UInt64, gate: BridgeAnswerGate?) {
         self.action = action
-        self.gate = gated ? BridgeAnswerGate() : nil
+        self.gate = gate
         self.capability = capability
         self.bytes = bytes
         self.serial = serial

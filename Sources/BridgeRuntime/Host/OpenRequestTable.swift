@@ -29,6 +29,10 @@ struct OpenRequestTable {
         return list[number]?.request
     }
 
+    /// Whether a request is open under `key`; unlike reading it, copies nothing.
+    @inlinable
+    func contains(_ key: BridgeWireKey) -> Bool { numbers[key] != nil }
+
     /// Changes the open request with `key` in place, if there is one.
     @inlinable
     mutating func update(_ key: BridgeWireKey, _ change: (inout OpenRequest) -> Void) {
@@ -38,7 +42,7 @@ struct OpenRequestTable {
 
     /// Opens `request` under `key`, ending any request open under it before.
     @inlinable
-    mutating func insert(_ request: OpenRequest, for key: BridgeWireKey) {
+    mutating func insert(_ request: consuming OpenRequest, for key: BridgeWireKey) {
         let number = list.append((key, request))
         // One hash: the receiver has already refused a correlation ID still open, so this is rare.
         guard let earlier = numbers.updateValue(number, forKey: key) else { return }

@@ -7,7 +7,7 @@ import TestSupport
 @MainActor
 @Suite struct OpenRequestTableTests {
     private static func request(_ serial: Int) -> OpenRequest {
-        OpenRequest(action: "a.b", capability: "a", bytes: serial, serial: UInt64(serial), gated: serial.isMultiple(of: 2))
+        OpenRequest(action: "a.b", capability: "a", bytes: serial, serial: UInt64(serial), gate: serial.isMultiple(of: 2) ? BridgeAnswerGate() : nil)
     }
 
     private static func key(_ serial: Int) -> BridgeWireKey { BridgeWireKey("id-\(serial)") }
