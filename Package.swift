@@ -84,8 +84,9 @@ let package = Package(
             plugins: ["BridgeGenPlugin"]
         ),
 
-        // `swift run BridgeJourneyDemo`: a scripted journey, every message on the wire printed.
-        .executableTarget(name: "BridgeJourneyDemo", dependencies: ["GBGBridge"]),
+        // `swift run BridgeJourneyDemo`: a scripted journey, every message on the wire printed, the signature
+        // pad extension served beside the base protocol.
+        .executableTarget(name: "BridgeJourneyDemo", dependencies: ["GBGBridge", "SignaturePadBridge"]),
         // A host on stdin/stdout, one message per line: what the web interop tests talk to. It serves the
         // signature pad extension too, so the tests drive the base protocol and an extension over one transport.
         .executableTarget(name: "BridgeStdioHost", dependencies: ["GBGBridge", "SignaturePadBridge"]),
@@ -104,7 +105,7 @@ let package = Package(
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"]),
-        .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge"]),
+        .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge", "TestSupport"]),
         // The package's promises to Xcode users, checked on Linux: among them the Apple glue,
         // compiled against stand-ins for Apple's frameworks and driven through scenarios. The
         // stand-ins and the scenario driver are compiled by the tests, never by SwiftPM: a module

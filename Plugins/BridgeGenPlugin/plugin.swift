@@ -23,6 +23,7 @@ struct BridgeGenPlugin: BuildToolPlugin {
         guard target.recursiveTargetDependencies.contains(where: { $0.name == "BridgeRuntime" }) else {
             throw PluginError.missingRuntime(target: target.name)
         }
+        try Self.checkNoClash(among: target.sourceFiles.map(\.url), of: target.name)
         return [try Self.command(
             generating: spec, for: target.name, tool: context.tool(named: "bridgegen").url, into: context.pluginWorkDirectoryURL,
             packageRoots: Self.packageRoots(of: context.package), baseSpecs: Self.publishedSpecs(of: context.package))]
@@ -62,6 +63,20 @@ struct BridgeGenPlugin: BuildToolPlugin {
         return (spec, files.first { $0.lastPathComponent == "bridgegen-config.yaml" })
     }
 
+    /// Fails when the target's own sources have a file named like one the plugin generates, as
+    /// `generate-bridge --target` writes them: SwiftPM would compile both into one module and stop
+    /// with "multiple producers" on each, which says nothing about the cause. One or the other must go.
+    static func checkNoClash(among files: [URL], of target: String) throws {
+        let clashes = files.filter { generatedFiles.contains($0.lastPathComponent) }
+        guard clashes.isEmpty else {
+            // By folder, so that the eight names of one `generate-bridge` run read as one place.
+            let folders = Dictionary(grouping: clashes) { $0.deletingLastPathComponent().path }
+                .sorted { $0.key < $1.key }
+                .map { "in \($0.key): \($0.value.map(\.lastPathComponent).sorted().joined(separator: ", "))" }
+            throw PluginError.generatedFilesInSources(target: target, folders)
+        }
+    }
+
     /// The build command that generates `target`'s Swift from its spec into the plugin's work folder;
     /// `packageRoots` and `baseSpecs` let an extension spec find its base by package.
     static func command(
@@ -83,6 +98,8 @@ struct BridgeGenPlugin: BuildToolPlugin {
     enum PluginError: Error, CustomStringConvertible {
         case severalSpecs(target: String, [String])
         case missingRuntime(target: String)
+        /// The target's files named like generated ones, described folder by folder.
+        case generatedFilesInSources(target: String, [String])
 
         var description: String {
             switch self {
@@ -92,6 +109,12 @@ struct BridgeGenPlugin: BuildToolPlugin {
                 "Target '\(target)' uses BridgeGenPlugin but does not depend on BridgeRuntime, which the generated code "
                     + "builds on: add .product(name: \"BridgeRuntime\", package: \"<identity of the GBGBridge package>\") "
                     + "(or the GBGBridge product) to its dependencies."
+            case .generatedFilesInSources(let target, let folders):
+                "Target '\(target)' uses BridgeGenPlugin, which generates its Swift at build time, but its sources already "
+                    + "have files of the same names (\(folders.joined(separator: "; "))), such as `generate-bridge --target "
+                    + "\(target)` writes; both would be compiled into one module. Use one or the other: delete those files "
+                    + "to keep generating at build time, or remove BridgeGenPlugin from the target's plugins to keep "
+                    + "checking the generated files in (and regenerate them with `generate-bridge --target \(target)`)."
             }
         }
     }
@@ -107,6 +130,7 @@ import XcodeProjectPlugin
 extension BridgeGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         guard let spec = try Self.spec(among: target.inputFiles.map(\.url), of: target.displayName) else { return [] }
+        try Self.checkNoClash(among: target.inputFiles.map(\.url), of: target.displayName)
         return [try Self.command(generating: spec, for: target.displayName, tool: context.tool(named: "bridgegen").url,
                                  into: context.pluginWorkDirectoryURL)]
     }

@@ -1,9 +1,11 @@
 import Foundation
 import GBGBridge
+import SignaturePadBridge
 
 /// `swift run BridgeJourneyDemo`: plays a short identity-verification journey against a BridgeHost
 /// over the in-memory transport and prints every message on the wire, so the protocol can be seen
-/// working without a phone.
+/// working without a phone. The same host serves the signature pad extension
+/// (`Examples/SignaturePadBridge`), so the journey shows an extension beside the base protocol.
 @main
 struct JourneyDemo {
     @MainActor
@@ -19,6 +21,9 @@ struct JourneyDemo {
         host.handle(.nfcRead) { request in
             NFCReadResult(chipRead: true, dataGroups: request.data.dataGroups ?? ["DG1", "DG2"], mrz: request.data.mrz)
         }
+        // The extension's typed handler (`host.handle(.signatureCapture)`), on the host that serves the
+        // base protocol; registered before discovery so that capability.query lists signature.pad.
+        let signaturePad = SignaturePadController(host: host)
         let page = ScriptedPage(host: host)
 
         step("The page asks what the host can do")
@@ -38,6 +43,14 @@ struct JourneyDemo {
         step("NFC, a typed action handler")
         let nfc = page.request("nfc.read", data: ["mrz": "P<GBRDOE<<JANE"])
         await page.waitForResponse(to: nfc)
+
+        step("A signature, the SignaturePad extension's action, over the same transport")
+        let signature = page.request("signature.capture", data: ["signerName": "Jane Doe", "minimumPoints": 3])
+        while signaturePad.activeRequest == nil { await Task.yield() }
+        signaturePad.padCleared(attempts: 1)
+        let stroke = [SignaturePoint(x: 0.1, y: 0.6), SignaturePoint(x: 0.5, y: 0.4), SignaturePoint(x: 0.9, y: 0.6)]
+        signaturePad.finish(image: Array("demo signature".utf8), points: stroke, durationMilliseconds: 1_800)
+        await page.waitForResponse(to: signature)
 
         step("An action nobody handles goes to the delegate, which answers unsupported")
         page.request("payment.start")

@@ -23,7 +23,7 @@ public struct BridgeWebView {
 
     /// The origins the page may come from: the ones given, or the origin of `url`.
     var effectiveAllowedOrigins: Set<String> {
-        allowedOrigins ?? Set([BridgeWebOrigin(url: url)?.description].compactMap { $0 })
+        BridgeWebViewConfigurator.allowedOrigins(allowedOrigins, defaultingTo: url)
     }
 
     /// Creates the coordinator, which keeps the view's transport.

@@ -9,10 +9,25 @@ import WebKit
 /// refuses with an exception.
 @MainActor
 public enum BridgeWebViewConfigurator {
-    /// Makes a web view whose page talks to `host`; with `allowedOrigins`, only documents from those
-    /// origins do, and the main frame cannot be navigated elsewhere. The app loads its URL into it.
+    /// Makes a web view whose page talks to `host` and starts loading `url` in it. Only documents
+    /// from `allowedOrigins` talk to the host, and the main frame stays inside them; by default,
+    /// that is the origin of `url` alone, as for ``BridgeWebView``.
     public static func makeWebView(
-        host: any BridgeWebViewHost, allowedOrigins: Set<String>? = nil,
+        url: URL, host: any BridgeWebViewHost, allowedOrigins: Set<String>? = nil,
+        configuration: WKWebViewConfiguration = WKWebViewConfiguration()
+    ) -> WKWebView {
+        let webView = makeWebView(
+            host: host, allowedOrigins: Self.allowedOrigins(allowedOrigins, defaultingTo: url), configuration: configuration)
+        webView.load(URLRequest(url: url))
+        return webView
+    }
+
+    /// Makes a web view whose page talks to `host`; the app loads its URL into it. Only documents
+    /// from `allowedOrigins` talk to the host, and the main frame cannot be navigated elsewhere;
+    /// nil allows any page. There is no default: without a URL there is no safe one to take, so the
+    /// caller says which origins it trusts (or uses `makeWebView(url:host:)`).
+    public static func makeWebView(
+        host: any BridgeWebViewHost, allowedOrigins: Set<String>?,
         configuration: WKWebViewConfiguration = WKWebViewConfiguration()
     ) -> WKWebView {
         let (webView, transport) = makeBoundWebView(host: host, allowedOrigins: allowedOrigins, configuration: configuration)
@@ -20,11 +35,18 @@ public enum BridgeWebViewConfigurator {
         return webView
     }
 
+    /// The origins a page loaded from `url` may come from: `allowedOrigins` when given, otherwise
+    /// the origin of `url` alone (none, if `url` has no origin, so nothing talks to the host).
+    static func allowedOrigins(_ allowedOrigins: Set<String>?, defaultingTo url: URL) -> Set<String> {
+        allowedOrigins ?? Set([BridgeWebOrigin(url: url)?.description].compactMap { $0 })
+    }
+
     /// Adds the scripts and message handlers to `configuration`; returns the transport, which the
-    /// caller binds to the web view it creates and attaches to the host.
+    /// caller binds to the web view it creates and attaches to the host. Only documents from
+    /// `allowedOrigins` talk to the host; nil allows any page, so it has no default either.
     @discardableResult
     public static func configure(
-        _ configuration: WKWebViewConfiguration, host: any BridgeWebViewHost, allowedOrigins: Set<String>? = nil
+        _ configuration: WKWebViewConfiguration, host: any BridgeWebViewHost, allowedOrigins: Set<String>?
     ) -> WKWebViewTransport {
         let transport = WKWebViewTransport(allowedOrigins: allowedOrigins)
         let controller = configuration.userContentController

@@ -8,9 +8,24 @@ import TestSupport
     /// navigation is blocked and reported, and the result goes to the journey's own page.
     @Test func aCaptureOpenWhenThePageNavigatesAwayNeverReachesTheOtherOrigin() throws {
         let report = try ScenarioReport.run("navigationWhileCaptureOpen")
+        // The result must reach the journey's page: with no script at all, "every script stayed on
+        // the journey's origin" would hold however badly delivery failed.
+        #expect(report.passportScripts.count == 1)
         #expect(report.passportScripts.allSatisfy { $0.origin == report.journeyOrigin })
         #expect(report.webViews["journey"]?.url?.hasPrefix(report.journeyOrigin) == true)
         #expect(report.hosts["host"]?.problems.contains { $0.kind == "navigationBlocked" && $0.message.contains("https://evil.example") } == true)
+    }
+
+    /// `BridgeWebViewConfigurator.makeWebView(url:host:)` allows the origin of its URL and nothing
+    /// else, as `BridgeWebView` does: the journey's page is heard, a partner's page is not.
+    @Test func theConfiguratorsAllowListDefaultsToTheOriginOfTheURL() throws {
+        let report = try ScenarioReport.run("configuratorDefaultAllowList")
+        let host = try #require(report.hosts["host"])
+        #expect(report.facts["startLoaded"] == .bool(true))
+        #expect(report.facts["toEvilCommitted"] == .bool(false))
+        #expect(report.facts["journeyPosted"] == .bool(true) && report.facts["partnerPosted"] == .bool(true))
+        #expect(host.received == ["from-journey"])
+        #expect(host.problems.map(\.kind) == ["navigationBlocked", "invalidMessage"])
     }
 
     /// With the app's own navigation delegate (no policy), the navigation happens; the new

@@ -16,6 +16,7 @@ enum OriginScenarios {
         "forgedPageChange": forgedPageChange,
         "contentProcessTerminated": contentProcessTerminated,
         "sameOriginNavigation": sameOriginNavigation,
+        "configuratorDefaultAllowList": configuratorDefaultAllowList,
     ]
 
     /// The reviewer's reproducer: a capture is open, the page navigates to evil.example, the user
@@ -94,6 +95,28 @@ enum OriginScenarios {
         await settle()
         await StandInWebKit.navigate(journey.webView, to: URL(string: "https://journey.example.com/step-2")!)
         await finishCapture(of: journey)
+    }
+
+    /// `makeWebView(url:host:)` with no origins, as a UIKit or AppKit app writes it; the page then
+    /// tries to leave its origin, and a partner's page posts.
+    static func configuratorDefaultAllowList(_ report: Report) async {
+        let host = report.host("host")
+        let webView = BridgeWebViewConfigurator.makeWebView(url: Journey.start, host: host)
+        report.watch(webView, as: "journey")
+        // The page posts a request nobody handles, so what the host received stays in its report.
+        let post = { (correlationId: String) in
+            StandInWebKit.post(
+                Journey.request(correlationId, action: "journey.test.unhandled", version: protocolVersion(of: host)),
+                toHandler: WKWebViewTransport.messageHandlerName, of: webView)
+        }
+        await settle()
+        report.note("startLoaded", webView.url == Journey.start)
+        report.note("journeyPosted", post("from-journey"))
+        report.note("toEvilCommitted", await StandInWebKit.navigate(webView, to: Journey.evil))
+        webView.navigationDelegate = AppNavigationDelegate.shared
+        await StandInWebKit.navigate(webView, to: Journey.partner)
+        report.note("partnerPosted", post("from-partner"))
+        await settle()
     }
 
     private static func finishCapture(of journey: Journey) async {
