@@ -121,12 +121,12 @@ extension BridgeEngine {
     /// Writes a response envelope and hands it to the transport.
     @inlinable
     func send(response reply: BridgeReply, to correlationId: String, action: String) {
-        var writer = JSONWriter(capacity: 256 + reply.sizeHint)
+        var writer = responseWriter(expecting: 256 + reply.sizeHint)
         BridgeRawEnvelope.write(
             version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.response.rawValue,
             timestamp: options.timestamp, action: action, status: reply.status, error: reply.error,
             to: &writer, hasData: reply.data != nil) { writer in reply.writeData(to: &writer) }
-        deliver(BridgeOutgoingMessage(json: writer.bytes))
+        deliver(BridgeOutgoingMessage(writer))
     }
 
     @usableFromInline
