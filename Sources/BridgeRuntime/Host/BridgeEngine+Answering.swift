@@ -80,21 +80,18 @@ extension BridgeEngine {
 
     /// Gives back what an ended request counted against the limits, and takes it out of
     /// `pendingRequests`.
-    @usableFromInline
+    @inlinable
     func release(_ open: OpenRequest, _ key: BridgeWireKey) {
-        openBytes -= open.bytes
-        if let counted = openPerCapability.index(forKey: open.capability) {
-            if openPerCapability.values[counted] > 1 {
-                openPerCapability.values[counted] -= 1
-            } else {
-                openPerCapability.remove(at: counted)
-            }
-        }
-        if open.isPending {
-            slotWillChange()
-            pending.remove(key)
-        }
+        usage.release(capability: open.capability, bytes: open.bytes, openCount: openRequests.count, options: options)
+        if open.isPending { forgetPending(key) }
         dropEndedDeadlinesIfMany()
+    }
+
+    /// Takes a request out of `pendingRequests`.
+    @usableFromInline
+    func forgetPending(_ key: BridgeWireKey) {
+        slotWillChange()
+        pending.remove(key)
     }
 
     /// Ends every open request without answering: the page that asked is gone. O(open requests).
@@ -102,8 +99,7 @@ extension BridgeEngine {
         let answer = AnswerDescription.text("nothing: \(reason)")
         let ended = openRequests
         openRequests.removeAll()
-        openPerCapability.removeAll()
-        openBytes = 0
+        usage.releaseAll()
         deadlines.removeAll()
         if !pending.isEmpty {
             slotWillChange()

@@ -15,7 +15,8 @@ extension BridgeEngine {
         }
         inbox.isReceiving = true
         Definition.receive(json, into: self)
-        handleWaitingMessages()
+        guard inbox.isEmpty else { return handleWaitingMessages() }
+        inbox.isReceiving = false  // nearly always: nothing arrived meanwhile
     }
 
     /// Queues a message that arrived while another was being handled, unless the queue is full.

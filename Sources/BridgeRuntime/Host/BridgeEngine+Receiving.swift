@@ -128,7 +128,9 @@ extension BridgeEngine {
     /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
     @inlinable
     func accept(_ message: Message, _ raw: BridgeRawEnvelope, bytes: Int) {
-        record(message, bytes: bytes)
+        // A request is also held open: its history copy leaves room for that too, so that opening
+        // it needs no second pass over the history.
+        record(message, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)
         didReceive(message)
         switch raw.kind {
         case .request: route(message, action: raw.action, bytes: bytes)
@@ -139,53 +141,28 @@ extension BridgeEngine {
 
     /// Adds a message to `receivedMessages`, forgetting the oldest beyond the count limit, and beyond
     /// the byte limit (`maxHeldBytes`): the history gives way to open requests. A message that does
-    /// not fit even in an empty history is not recorded.
+    /// not fit even in an empty history is not recorded. `reserved` more bytes are left free, for
+    /// the request about to be opened with it.
     @usableFromInline
-    func record(_ message: Message, bytes: Int) {
-        let fits = options.maxReceivedMessages > 0 && bytes <= options.maxHeldBytes - openBytes - recentlyClosed.bytes
-        let dropped = historyToForget(toFit: fits ? bytes : 0, keepingAtMost: options.maxReceivedMessages - (fits ? 1 : 0))
-        guard dropped > 0 || fits else { return }
-        updateHistory(dropping: dropped, appending: fits ? (message, bytes) : nil)
-    }
-
-    /// Forgets the oldest received messages until at most `maxReceivedMessages` remain and they fit
-    /// within `maxHeldBytes` beside the open requests and recent answers.
-    @usableFromInline
-    func trimHistory() {
-        let dropped = historyToForget(toFit: 0, keepingAtMost: options.maxReceivedMessages)
-        if dropped > 0 { updateHistory(dropping: dropped, appending: nil) }
-    }
-
-    /// How many of the oldest received messages to forget so that at most `count` remain and
-    /// `extra` more bytes fit.
-    private func historyToForget(toFit extra: Int, keepingAtMost count: Int) -> Int {
-        let room = options.maxHeldBytes - openBytes - recentlyClosed.bytes - extra
-        guard historyBytes > room || historySizes.count > count else { return 0 }
-        var dropped = max(0, historySizes.count - max(0, count))
-        var kept = historyBytes
-        for size in historySizes.prefix(dropped) { kept -= size }
-        while dropped < historySizes.count, kept > room {
-            kept -= historySizes[dropped]
-            dropped += 1
-        }
-        return dropped
-    }
-
-    /// Forgets the `dropped` oldest messages and appends `new`, changing `receivedMessages` once, so
-    /// that observers see one change per message.
-    private func updateHistory(dropping dropped: Int, appending new: (message: Message, bytes: Int)?) {
-        Self.update(&receivedMessages, dropping: dropped, appending: new?.message)
-        for size in historySizes.prefix(dropped) { historyBytes -= size }
-        historySizes.removeFirst(dropped)
-        if let new {
-            historySizes.append(new.bytes)
-            historyBytes += new.bytes
+    func record(_ message: Message, bytes: Int, reserving reserved: Int) {
+        let fits = options.maxReceivedMessages > 0
+            && bytes + reserved <= options.maxHeldBytes - usage.openBytes - recentlyClosed.bytes
+        let dropped = usage.historyToForget(
+            toFit: fits ? bytes + reserved : reserved, keepingAtMost: options.maxReceivedMessages - (fits ? 1 : 0),
+            recentBytes: recentlyClosed.bytes, maxHeldBytes: options.maxHeldBytes)
+        if fits {
+            // Through the envelope's own requirement, compiled for the concrete type: here, in
+            // generic code, the array's operations would move each message through value witnesses.
+            Message.append(message, to: &receivedMessages, keepingAtMost: usage.historyCount + 1 - dropped)
+            usage.noteHistory(dropped: dropped, appended: bytes)
+        } else if dropped > 0 {
+            Self.forget(dropped, in: &receivedMessages)
+            usage.noteHistory(dropped: dropped, appended: nil)
         }
     }
 
-    private static func update(_ history: inout [Message], dropping dropped: Int, appending message: Message?) {
+    private static func forget(_ dropped: Int, in history: inout [Message]) {
         history.removeFirst(dropped)
-        if let message { history.append(message) }
     }
 
     /// Sets `lastError` and, when the sender can be told, answers with a standard error.

@@ -5,10 +5,10 @@ extension BridgeEngine {
     func route(_ request: Message, action: String, bytes: Int) {
         let key = BridgeWireKey(request.id)
         if let slot = slot(for: action, withHandler: true) {
-            guard let gate = open(request, key, action: action, capability: slot.capabilityID, bytes: bytes) else { return }
+            guard let gate = open(key, action: action, capability: slot.capabilityID, bytes: bytes) else { return }
             slot.start(request, gate: gate)
         } else if !typedHandlers.isEmpty, let typed = typedHandlers[BridgeWireKey(action)] {
-            guard let gate = open(request, key, action: action, capability: typed.capability?.id ?? action, bytes: bytes) else { return }
+            guard let gate = open(key, action: action, capability: typed.capability?.id ?? action, bytes: bytes) else { return }
             switch typed.handling {
             case .synchronous(let handle):
                 Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: gate))
@@ -16,10 +16,10 @@ extension BridgeEngine {
                 run(request, action: action, gate: gate, with: handle)
             }
         } else if !handlers.isEmpty, let handle = handlers[BridgeWireKey(action)] {
-            guard let gate = open(request, key, action: action, capability: action, bytes: bytes) else { return }
+            guard let gate = open(key, action: action, capability: action, bytes: bytes) else { return }
             run(request, action: action, gate: gate, with: handle)
         } else if !customCapabilities.isEmpty, let custom = customCapabilities[BridgeWireKey(action)] {
-            guard let gate = open(request, key, action: action, capability: action, bytes: bytes) else { return }
+            guard let gate = open(key, action: action, capability: action, bytes: bytes) else { return }
             switch custom.handling {
             case .synchronous(let handle):
                 Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: gate))
@@ -27,59 +27,52 @@ extension BridgeEngine {
                 run(request, action: action, gate: gate, with: handle)
             }
         } else if let negotiation = Definition.negotiationAction, action.hasSameUTF8(as: negotiation) {
-            guard open(request, key, action: action, capability: action, bytes: bytes) != nil else { return }
+            guard open(key, action: action, capability: action, bytes: bytes) != nil else { return }
             answer(request.id, with: capabilityQueryReply(), by: "the capability.query result")
         } else if let slot = slot(for: action, withHandler: false) {
-            guard open(request, key, action: action, capability: slot.capabilityID, bytes: bytes) != nil else { return }
+            guard open(key, action: action, capability: slot.capabilityID, bytes: bytes) != nil else { return }
             answer(request.id, with: unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
                    by: "an unsupported response")
         } else {
-            guard open(request, key, action: action, capability: action, bytes: bytes) != nil else { return }
+            guard open(key, action: action, capability: action, bytes: bytes) != nil else { return }
             hold(request, key)
         }
     }
 
     /// Opens a request within the host's limits, and returns the gate its answer must pass; past a
     /// limit, answers `BUSY` at once, reports it, and returns nil.
-    @inlinable
-    func open(_ request: Message, _ key: BridgeWireKey, action: String, capability: String, bytes: Int) -> BridgeAnswerGate? {
-        // One hash of the capability: found, its count is checked and raised where it is stored.
-        let counted = openPerCapability.index(forKey: capability)
-        guard openRequests.count < options.maxOpenRequests,
-              counted.map({ openPerCapability.values[$0] < options.maxOpenRequestsPerCapability }) ?? true,
-              openBytes + recentlyClosed.bytes + bytes <= options.maxHeldBytes else {
-            refuse(request, action: action, capability: capability, bytes: bytes)
+    ///
+    /// Not inlined: `route` calls it on each of its paths, and inlining it into every one made
+    /// routing several times larger, and slower.
+    @usableFromInline
+    func open(_ key: BridgeWireKey, action: String, capability: String, bytes: Int) -> BridgeAnswerGate? {
+        guard let serial = usage.admit(
+            capability: capability, bytes: bytes, openCount: openRequests.count, recentBytes: recentlyClosed.bytes, options: options,
+            openCapabilities: { openRequests.values.map(\.capability) }
+        ) else {
+            refuse(key.string, action: action, capability: capability, bytes: bytes)
             return nil
         }
-        if let counted {
-            openPerCapability.values[counted] += 1
-        } else {
-            openPerCapability[capability] = 1
-        }
-        nextSerial &+= 1
-        let open = OpenRequest(action: action, capability: capability, bytes: bytes, serial: nextSerial)
+        let open = OpenRequest(action: action, capability: capability, bytes: bytes, serial: serial)
         openRequests[key] = open
-        openBytes += bytes
-        if historyBytes > 0 { trimHistory() }
-        scheduleTimeout(of: key, serial: nextSerial)
+        scheduleTimeout(of: key, serial: serial, gate: open.gate)
         return open.gate
     }
 
     /// Answers `BUSY` for a request past one of the host's limits, saying which, and reports it.
-    @usableFromInline
-    func refuse(_ request: Message, action: String, capability: String, bytes: Int) {
-        let reason: String
-        if openRequests.count >= options.maxOpenRequests {
-            reason = "\(openRequests.count) requests are open, the most this host takes at once (maxOpenRequests)"
-        } else if openPerCapability[capability, default: 0] >= options.maxOpenRequestsPerCapability {
-            reason = "\(openPerCapability[capability, default: 0]) requests for \(capability) are open, the most this host takes at once (maxOpenRequestsPerCapability)"
-        } else {
-            reason = "its \(bytes) bytes would take the messages the host holds past \(options.maxHeldBytes) bytes (maxHeldBytes)"
+    func refuse(_ correlationId: String, action: String, capability: String, bytes: Int) {
+        let reason = switch usage.refusal(capability: capability, openCount: openRequests.count, options: options) {
+        case .openRequests:
+            "\(openRequests.count) requests are open, the most this host takes at once (maxOpenRequests)"
+        case .perCapability:
+            "\(usage.openCount(for: capability)) requests for \(capability) are open, the most this host takes at once (maxOpenRequestsPerCapability)"
+        case .bytes:
+            "its \(bytes) bytes would take the messages the host holds past \(options.maxHeldBytes) bytes (maxHeldBytes)"
         }
         let problem = "Refused a \(action) request: \(reason)"
-        report(BridgeProblem(.limitReached, problem, correlationId: request.id, action: action))
-        recentlyClosed.record(request.id, answer: "a BUSY error")
-        send(response: Self.failure(.busy, problem), to: request.id, action: action)
+        report(BridgeProblem(.limitReached, problem, correlationId: correlationId, action: action))
+        recentlyClosed.record(correlationId, answer: "a BUSY error")
+        send(response: Self.failure(.busy, problem), to: correlationId, action: action)
     }
 
     /// Keeps a request nobody handles in `pendingRequests`, for the app to answer, and tells the

@@ -16,10 +16,10 @@ extension BridgeEngine {
     /// Queues the deadline of a request arriving now and starts the timer, unless requests wait
     /// forever.
     @usableFromInline
-    func scheduleTimeout(of key: BridgeWireKey, serial: UInt64) {
+    func scheduleTimeout(of key: BridgeWireKey, serial: UInt64, gate: BridgeAnswerGate) {
         guard let timeout = options.requestTimeout else { return }
         let deadline = DispatchTime.now().uptimeNanoseconds &+ Self.nanoseconds(timeout)
-        deadlines.append(DeadlineQueue.Entry(key: key, serial: serial, deadline: deadline))
+        deadlines.append(DeadlineQueue.Entry(key: key, serial: serial, deadline: deadline, gate: gate))
         startTimeoutTimerIfNeeded()
     }
 
@@ -60,12 +60,13 @@ extension BridgeEngine {
         return nil
     }
 
-    /// Drops the deadlines of ended requests once they outnumber the open requests, so the queue
-    /// holds O(open requests) entries; each entry is dropped once, so this is O(1) amortized.
+    /// Drops the deadlines of answered requests once they outnumber the open requests, so the queue
+    /// holds O(open requests) entries; each entry is dropped once, so this is O(1) amortized. An
+    /// entry's gate says whether its request was answered, with no lookup by correlation ID.
     @usableFromInline
     func dropEndedDeadlinesIfMany() {
         guard deadlines.count > 64, deadlines.count > 2 * openRequests.count else { return }
-        deadlines.removeEnded { [openRequests] entry in openRequests[entry.key]?.serial == entry.serial }
+        deadlines.removeAnswered()
     }
 
     /// Answers `TIMEOUT`, unless someone has claimed the answer, and cancels the handler.

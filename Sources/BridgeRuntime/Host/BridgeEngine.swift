@@ -53,55 +53,43 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public internal(set) var transport: (any BridgeTransport)?
 
     @usableFromInline
-    var slots: [BridgeSlotBase<Definition>] = []
+    @exclusivity(unchecked) var slots: [BridgeSlotBase<Definition>] = []
     /// The actions of `slots`, in the same order: routing searches these, and touches the generic
     /// slots, with their run-time type lookups, only for the action it found.
     @usableFromInline
-    var slotActions: [String] = []
+    @exclusivity(unchecked) var slotActions: [String] = []
     // The tables of what the page names (actions, correlation IDs) are keyed by the exact bytes it
     // sent, as the page compares them; Swift's `String` would take canonically equivalent
     // spellings for one key.
     /// Handlers registered with `register(handler:)`, by action.
     @usableFromInline
-    var handlers: [BridgeWireKey: BridgeRequestHandling<Definition>] = [:]
+    @exclusivity(unchecked) var handlers: [BridgeWireKey: BridgeRequestHandling<Definition>] = [:]
     /// Custom capabilities, by capability ID, which is their action.
     @usableFromInline
-    var customCapabilities: [BridgeWireKey: CustomCapability] = [:]
+    @exclusivity(unchecked) var customCapabilities: [BridgeWireKey: CustomCapability] = [:]
     /// The protocol extensions the host checks like its own protocol; see `install(_:)`.
     @usableFromInline
     var extensions: [any BridgeExtensionDefinition.Type] = []
     /// Handlers registered with `handle(_:handler:)`, by action.
     @usableFromInline
-    var typedHandlers: [BridgeWireKey: TypedHandler] = [:]
+    @exclusivity(unchecked) var typedHandlers: [BridgeWireKey: TypedHandler] = [:]
     /// Every request the host has not finished with, by correlation ID.
     @usableFromInline
-    var openRequests: [BridgeWireKey: OpenRequest] = [:]
+    @exclusivity(unchecked) var openRequests: [BridgeWireKey: OpenRequest] = [:]
     /// The open requests nobody handles; `pendingRequests` reads them.
     @usableFromInline
-    var pending = PendingRequestList<Message>()
-    /// How many requests are open for each capability (or, for a request nobody handles, action).
+    @exclusivity(unchecked) var pending = PendingRequestList<Message>()
+    /// What open requests and the history take of the host's limits.
     @usableFromInline
-    var openPerCapability: [String: Int] = [:]
-    /// The bytes of the open requests' messages.
-    @usableFromInline
-    var openBytes = 0
-    /// The bytes of each message in `receivedMessages`, in the same order, and their sum.
-    @usableFromInline
-    var historySizes: [Int] = []
-    @usableFromInline
-    var historyBytes = 0
-    /// Numbers the open requests, so that a deadline is never taken for a later request that
-    /// reuses an ended one's correlation ID.
-    @usableFromInline
-    var nextSerial: UInt64 = 0
+    @exclusivity(unchecked) var usage = HostUsage()
     /// The open requests' deadlines, earliest first.
     @usableFromInline
-    var deadlines = DeadlineQueue()
+    @exclusivity(unchecked) var deadlines = DeadlineQueue()
     @usableFromInline
-    var recentlyClosed = RecentAnswers()
+    @exclusivity(unchecked) var recentlyClosed = RecentAnswers()
     /// Messages that arrived while the host was still handling one, waiting in order: a transport
     /// that delivers into the host from `deliver` re-enters it, and recursing would exhaust the stack.
-    var inbox = Inbox()
+    @exclusivity(unchecked) var inbox = Inbox()
     /// Answers responders gave, waiting in order for the main actor to send them.
     @usableFromInline
     let outbox = ReplyOutbox()
@@ -113,7 +101,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     var extensionStreamEnds: [UUID: @Sendable () -> Void] = [:]
     /// The task that answers `TIMEOUT` for overdue requests, while any request has a deadline.
     @usableFromInline
-    var timeoutTimer: Task<Void, Never>?
+    @exclusivity(unchecked) var timeoutTimer: Task<Void, Never>?
 
     /// Creates a host whose `capability.query` answer is built from its slots and custom capabilities.
     public init(hostVersion: String, options: BridgeHostOptions = BridgeHostOptions()) {

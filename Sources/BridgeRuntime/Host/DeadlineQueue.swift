@@ -7,18 +7,21 @@
 /// reach the front, and dropped all at once when they outnumber the open requests.
 @usableFromInline
 struct DeadlineQueue {
-    /// One request's deadline. `serial` tells a request from a later one reusing its correlation ID.
+    /// One request's deadline. `serial` tells a request from a later one reusing its correlation ID;
+    /// its gate tells, without a lookup, whether it has been answered.
     @usableFromInline
     struct Entry {
         @usableFromInline let key: BridgeWireKey
         @usableFromInline let serial: UInt64
         @usableFromInline let deadline: UInt64
+        @usableFromInline let gate: BridgeAnswerGate
 
         @usableFromInline
-        init(key: BridgeWireKey, serial: UInt64, deadline: UInt64) {
+        init(key: BridgeWireKey, serial: UInt64, deadline: UInt64, gate: BridgeAnswerGate) {
             self.key = key
             self.serial = serial
             self.deadline = deadline
+            self.gate = gate
         }
     }
 
@@ -50,9 +53,9 @@ struct DeadlineQueue {
         }
     }
 
-    /// Keeps only the entries `isOpen` accepts, in order.
-    mutating func removeEnded(keeping isOpen: (Entry) -> Bool) {
-        entries = entries[head...].filter(isOpen)
+    /// Drops the entries of answered requests, keeping the others in order.
+    mutating func removeAnswered() {
+        entries = entries[head...].filter { !$0.gate.isAnswered }
         head = 0
     }
 

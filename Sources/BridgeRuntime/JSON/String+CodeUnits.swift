@@ -1,3 +1,5 @@
+import Foundation
+
 // Comparing and ordering wire strings by their code units, as RFC 8259 and the page's JavaScript
 // do. Swift's `==` and hashing use canonical equivalence, so "é" written as U+00E9 and as
 // e + U+0301 are one String to Swift but two different keys, IDs or names to every other JSON
@@ -11,7 +13,17 @@ extension String {
     /// canonically equivalent text.
     @inlinable
     func hasSameUTF8(as other: String) -> Bool {
-        utf8.count == other.utf8.count && compareUTF8(with: other) == 0
+        let count = utf8.count
+        guard count == other.utf8.count else { return false }
+        // Native strings are contiguous: one memcmp, where comparing byte by byte cost several
+        // times a dictionary lookup keyed by such strings.
+        let same: Bool?? = utf8.withContiguousStorageIfAvailable { bytes in
+            other.utf8.withContiguousStorageIfAvailable { otherBytes in
+                count == 0 || memcmp(bytes.baseAddress!, otherBytes.baseAddress!, count) == 0
+            }
+        }
+        if let same = same ?? nil { return same }
+        return Self.compare(utf8, other.utf8) == 0
     }
 
     /// Whether this string comes before `other` in the order of their UTF-8 bytes: a total order,
@@ -27,9 +39,11 @@ extension String {
     @inlinable
     func compareUTF8(with other: String) -> Int {
         // Native strings are contiguous; anything else (a bridged string) is compared by iterating.
-        let compared = utf8.withContiguousStorageIfAvailable { bytes in
+        let compared: Int?? = utf8.withContiguousStorageIfAvailable { bytes in
             other.utf8.withContiguousStorageIfAvailable { otherBytes in
-                Self.compare(bytes, otherBytes)
+                let common = Swift.min(bytes.count, otherBytes.count)
+                let order = common == 0 ? 0 : memcmp(bytes.baseAddress!, otherBytes.baseAddress!, common)
+                return order != 0 ? Int(order.signum()) : (bytes.count == otherBytes.count ? 0 : (bytes.count < otherBytes.count ? -1 : 1))
             }
         }
         return (compared ?? nil) ?? Self.compare(utf8, other.utf8)

@@ -4,8 +4,8 @@ import Testing
 /// The queue of deadlines: first in, first out, with the space of taken entries reused, and ended
 /// requests' entries dropped in one pass.
 @Suite struct DeadlineQueueTests {
-    private static func entry(_ index: Int) -> DeadlineQueue.Entry {
-        DeadlineQueue.Entry(key: BridgeWireKey("id-\(index)"), serial: UInt64(index), deadline: UInt64(index * 10))
+    private static func entry(_ index: Int, gate: BridgeAnswerGate = BridgeAnswerGate()) -> DeadlineQueue.Entry {
+        DeadlineQueue.Entry(key: BridgeWireKey("id-\(index)"), serial: UInt64(index), deadline: UInt64(index * 10), gate: gate)
     }
 
     @Test func entriesComeOutInTheOrderTheyWentIn() {
@@ -26,11 +26,15 @@ import Testing
         #expect(queue.count == 0)
     }
 
-    @Test func droppingEndedEntriesKeepsTheOrderOfTheRest() {
+    @Test func droppingAnsweredEntriesKeepsTheOrderOfTheRest() {
         var queue = DeadlineQueue()
-        for index in 0..<100 { queue.append(Self.entry(index)) }
+        for index in 0..<100 {
+            let gate = BridgeAnswerGate()
+            if index % 3 != 0 { _ = gate.claim("an answer") }
+            queue.append(Self.entry(index, gate: gate))
+        }
         queue.removeFirst()
-        queue.removeEnded { $0.serial % 3 == 0 }
+        queue.removeAnswered()
         var kept: [UInt64] = []
         while let first = queue.first {
             kept.append(first.serial)

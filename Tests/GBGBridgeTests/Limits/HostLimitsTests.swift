@@ -64,6 +64,21 @@ import GBGBridge
         #expect(await page.response(to: fourth)?["payload"]?["status"] == "success")
     }
 
+    /// The host counts requests per capability only once enough are open for one to reach its
+    /// limit, from the requests open at that moment; the limit holds across starting and stopping.
+    @Test func thePerCapabilityLimitHoldsWhileCountingStartsAndStops() async throws {
+        let (host, page, _) = Self.host(BridgeHostOptions(maxOpenRequestsPerCapability: 4))
+        for round in 0..<3 {
+            let held = (0..<4).map { _ in page.request("consent.ask") }
+            let other = page.request("analytics.flush")
+            let refused = page.request("consent.ask")
+            #expect(Self.busyError(page.responses(to: refused).first)?["code"] == "BUSY", "round \(round)")
+            #expect(page.responses(to: other).isEmpty)
+            for id in held + [other] { host.respond(to: id, status: .success) }
+            #expect(host.pendingRequests.isEmpty)
+        }
+    }
+
     @Test func heldBytesAreBoundedAndTheHistoryGivesWayFirst() async throws {
         let padding = String(repeating: "x", count: 3_000)
         let (host, page, delegate) = Self.host(BridgeHostOptions(maxHeldBytes: 10_000))

@@ -1,0 +1,133 @@
+/// What the page's messages take of the host's limits: open requests per capability, and the bytes
+/// held by open requests and by the received history. The engine keeps it in one value, so that
+/// each step of a round trip changes it with one access instead of one per counter.
+@usableFromInline
+struct HostUsage {
+    /// How many requests are open for each capability (or, for a request nobody handles, action),
+    /// while `isCountingPerCapability`.
+    @usableFromInline
+    private(set) var openPerCapability: [String: Int] = [:]
+    /// Whether enough requests are open for one capability to reach its limit, so each is counted.
+    @usableFromInline
+    private(set) var isCountingPerCapability = false
+    /// The bytes of the open requests' messages.
+    @usableFromInline
+    private(set) var openBytes = 0
+    /// The bytes of each message in `receivedMessages`, oldest first, and their sum.
+    @usableFromInline
+    private(set) var historySizes: [Int] = []
+    @usableFromInline
+    private(set) var historyBytes = 0
+    /// Numbers the open requests, so that a deadline is never taken for a later request reusing an
+    /// ended one's correlation ID.
+    @usableFromInline
+    private(set) var lastSerial: UInt64 = 0
+
+    @usableFromInline
+    init() {}
+
+    /// The limit a request passed.
+    enum Refusal {
+        case openRequests, perCapability, bytes
+    }
+
+    /// Counts a request in and returns its serial number; nil, counting nothing, when it would pass
+    /// a limit (`refusal` says which). `openCapabilities` lists the capabilities of the requests
+    /// open now; it is called only when counting per capability starts.
+    @inlinable
+    mutating func admit(
+        capability: String, bytes: Int, openCount: Int, recentBytes: Int, options: BridgeHostOptions,
+        openCapabilities: () -> [String]
+    ) -> UInt64? {
+        guard openCount < options.maxOpenRequests, openBytes + recentBytes + bytes <= options.maxHeldBytes else { return nil }
+        // Fewer requests open than one capability may hold: no capability can be at its limit,
+        // and nothing is hashed. From there on each capability is counted, starting from the
+        // requests open now, until they fall to half the limit again; so starting to count, which
+        // costs the limit's worth of work, happens once per that many requests at most.
+        if !isCountingPerCapability, openCount + 1 >= options.maxOpenRequestsPerCapability {
+            isCountingPerCapability = true
+            for open in openCapabilities() { openPerCapability[open, default: 0] += 1 }
+        }
+        if isCountingPerCapability {
+            // One hash of the capability: found, its count is checked and raised where it is stored.
+            if let counted = openPerCapability.index(forKey: capability) {
+                guard openPerCapability.values[counted] < options.maxOpenRequestsPerCapability else { return nil }
+                openPerCapability.values[counted] += 1
+            } else {
+                openPerCapability[capability] = 1
+            }
+        }
+        openBytes += bytes
+        lastSerial &+= 1
+        return lastSerial
+    }
+
+    /// Which limit `admit` refused a request for.
+    func refusal(capability: String, openCount: Int, options: BridgeHostOptions) -> Refusal {
+        if openCount >= options.maxOpenRequests { return .openRequests }
+        if isCountingPerCapability, self.openCount(for: capability) >= options.maxOpenRequestsPerCapability {
+            return .perCapability
+        }
+        return .bytes
+    }
+
+    /// How many requests are open for `capability`, while counting per capability.
+    func openCount(for capability: String) -> Int { openPerCapability[capability, default: 0] }
+
+    /// Gives back what an ended request counted; `openCount` requests are still open.
+    @usableFromInline
+    mutating func release(capability: String, bytes: Int, openCount: Int, options: BridgeHostOptions) {
+        openBytes -= bytes
+        guard isCountingPerCapability else { return }
+        if openCount < options.maxOpenRequestsPerCapability / 2 {
+            isCountingPerCapability = false
+            openPerCapability.removeAll(keepingCapacity: true)
+            return
+        }
+        guard let counted = openPerCapability.index(forKey: capability) else { return }
+        if openPerCapability.values[counted] > 1 {
+            openPerCapability.values[counted] -= 1
+        } else {
+            openPerCapability.remove(at: counted)
+        }
+    }
+
+    /// Forgets every open request at once: the page went away.
+    mutating func releaseAll() {
+        isCountingPerCapability = false
+        openPerCapability.removeAll()
+        openBytes = 0
+    }
+
+    /// How many of the oldest received messages to forget so that at most `count` remain and
+    /// `extra` more bytes fit within `maxHeldBytes` beside the open requests and `recentBytes`.
+    @usableFromInline
+    func historyToForget(toFit extra: Int, keepingAtMost count: Int, recentBytes: Int, maxHeldBytes: Int) -> Int {
+        let room = maxHeldBytes - openBytes - recentBytes - extra
+        guard historyBytes > room || historySizes.count > count else { return 0 }
+        var dropped = max(0, historySizes.count - max(0, count))
+        var kept = historyBytes
+        for size in historySizes.prefix(dropped) { kept -= size }
+        while dropped < historySizes.count, kept > room {
+            kept -= historySizes[dropped]
+            dropped += 1
+        }
+        return dropped
+    }
+
+    /// Notes that the history forgot its `dropped` oldest messages and, unless nil, recorded one of
+    /// `appended` bytes.
+    @usableFromInline
+    mutating func noteHistory(dropped: Int, appended: Int?) {
+        for size in historySizes.prefix(dropped) { historyBytes -= size }
+        historySizes.removeFirst(dropped)
+        if let appended {
+            historySizes.append(appended)
+            historyBytes += appended
+        }
+    }
+
+    /// How many messages the history holds.
+    @usableFromInline
+    var historyCount: Int { historySizes.count }
+}
