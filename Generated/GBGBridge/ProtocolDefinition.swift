@@ -149,17 +149,20 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         outgoingEvents.problem(sending: name, data: data)
     }
 
-    /// Writes the answer to the negotiation action.
+    /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
+    /// blobs.
     public static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,
         hostVersion: String,
         capabilities: [String: BridgeCapabilityInfo],
+        blobs: BridgeBlobTerms?,
         to writer: inout JSONWriter
     ) {
         CapabilityQueryResult(
             environment: environment,
             hostVersion: hostVersion,
-            capabilities: capabilities
+            capabilities: capabilities,
+            blobs: blobs.map { BlobTerms(kind: $0.kind, minimumBytes: $0.minimumBytes) }
         ).encode(to: &writer)
     }
 }

@@ -19,6 +19,9 @@ public struct JSONWriter: Sendable {
     /// reservation runs out: a value that is deferred, or handed to a blob store, then costs no
     /// reservation of its size.
     internal var expectedSize = 0
+    /// For a response to a page that agreed to blobs: the terms, and the blobs written so far.
+    @usableFromInline
+    internal var blobs: BlobWriting?
 
     /// Whether the next value or key follows a sibling and so needs a `,` first.
     internal var needsSeparator = false
