@@ -794,6 +794,7 @@ export type WebToNativeEvents = {
 const protocolInfo: BridgeProtocolInfo<WebToNativeEvents> = {
   version: PROTOCOL_VERSION,
   discoveryAction: "capability.query",
+  hasBlobFields: true,
   recoverableByDefault,
   standardErrorCodes: [
     "BUSY",

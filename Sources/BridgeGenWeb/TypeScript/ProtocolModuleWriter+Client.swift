@@ -17,6 +17,7 @@ extension ProtocolModuleWriter {
         printer.indent()
         printer.print("version: PROTOCOL_VERSION,")
         if let discovery = spec.negotiationAction { printer.print("discoveryAction: \(TypeScriptSyntax.literal(discovery)),") }
+        if spec.types.contains(where: { !$0.blobFields.isEmpty }) { printer.print("hasBlobFields: true,") }
         printer.print("recoverableByDefault,")
         printer.printList("standardErrorCodes: ", standardErrorCodes.map(TypeScriptSyntax.literal), ",", open: "[", close: "]")
         printActionAndEventTables(actions: spec.actions, events: spec.events)
