@@ -63,11 +63,11 @@ public final class BridgeBlobStore {
         }
     }
 
-    /// Starts the timer that frees unfetched blobs, unless it runs already. It wakes once the oldest
-    /// blob's time is up, and again while any are left.
+    /// Starts the timer that frees unfetched blobs, unless it runs already. It wakes when the
+    /// earliest blob's time is up, and again while any are left.
     private func scheduleExpiry() {
-        guard expiryTask == nil else { return }
-        let delay = max(lifetime, 0.001)
+        guard expiryTask == nil, let earliest = entries.values.lazy.map(\.expires).min() else { return }
+        let delay = max(earliest.timeIntervalSince(now()), 0.001)
         expiryTask = Task { [weak self] in
             try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             guard !Task.isCancelled, let self else { return }

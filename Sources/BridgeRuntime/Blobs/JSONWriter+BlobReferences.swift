@@ -23,19 +23,22 @@ extension JSONWriter {
     /// - Parameter mimeType: The value's media type, from the field the spec's `mimeTypeField`
     ///   names; nil or empty for `application/octet-stream`.
     public mutating func blob(_ data: Data, mimeType: String?) {
-        guard let terms = blobs?.terms, data.count >= terms.minimumBytes else {
+        guard var writing = blobs, data.count >= writing.terms.minimumBytes else {
             base64(data)
             return
         }
-        guard data.count <= blobs!.room else {
-            blobs!.inlinedForRoom.append(data.count)
+        guard data.count <= writing.room else {
+            writing.inlinedForRoom.append(data.count)
+            blobs = writing
             base64(data)
             return
         }
         let token = BridgeBlobToken.random()
         let type = mimeType.flatMap { $0.isEmpty ? nil : $0 } ?? BridgeBlob.defaultMimeType
-        blobs!.room -= data.count
-        blobs!.written.append((token, BridgeBlob(bytes: data, mimeType: type)))
+        writing.room -= data.count
+        writing.written.append((token, BridgeBlob(bytes: data, mimeType: type)))
+        let terms = writing.terms
+        blobs = writing
         beginObject()
         key(BlobReferenceKey.url)
         string(terms.urlPrefix + token)

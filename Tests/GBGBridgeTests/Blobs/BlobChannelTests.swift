@@ -103,6 +103,16 @@ import Testing
         #expect(setup.host.blobStore?.heldBytes == 0)
     }
 
+    @Test func aBlobNobodyFetchesIsFreedWhenItsTimeIsUp() async throws {
+        let setup = BlobPage(BridgeHostOptions(blobMinimumBytes: 1, blobLifetime: 0.05), image: BlobPage.image(1_000))
+        _ = await setup.negotiate(offering: true)
+        let url = try #require(await setup.capture()?["$blob"]?.stringValue)
+        #expect(setup.host.blobStore?.heldBytes == 1_000)
+        let freed = await setup.page.eventually { setup.host.blobStore?.heldBytes == 0 ? true : nil }
+        #expect(freed == true)
+        #expect(setup.page.transport.fetchBlob(url).status == 404)
+    }
+
     @Test func aNavigationRevokesTheOldPagesBlobsAndTerms() async throws {
         let image = BlobPage.image(1_000)
         let setup = BlobPage(BridgeHostOptions(blobMinimumBytes: 1), image: image)
