@@ -4,7 +4,7 @@
 
 @_exported import BridgeRuntime
 
-/// The GBGBridge protocol, version 1.0, as the runtime needs to know it.
+/// The GBGBridge protocol, version 1.1, as the runtime needs to know it.
 ///
 /// Messages between a web journey running in a WebView and the native app that hosts it. The page
 /// asks for native features (document and selfie capture, NFC) with requests; the host answers each
@@ -172,13 +172,13 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
 /// - Remark: Generated from `protocol.version`.
 public enum BridgeProtocolVersion {
     /// "major.minor", as envelopes carry it.
-    public static let current: String = "1.0"
+    public static let current: String = "1.1"
 
     /// The major version: peers with another major version are refused.
     public static let major: Int = 1
 
     /// The minor version.
-    public static let minor: Int = 0
+    public static let minor: Int = 1
 }
 
 /// Refers to the runtime API version this code was generated for: if the runtime drops it, this

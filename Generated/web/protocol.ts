@@ -26,7 +26,7 @@ import {
 } from "./data.js";
 
 /** The protocol version this client speaks, "major.minor". */
-export const PROTOCOL_VERSION = "1.0";
+export const PROTOCOL_VERSION = "1.1";
 
 // MARK: Statuses, error codes, environments, permission states
 

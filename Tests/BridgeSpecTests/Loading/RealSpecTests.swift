@@ -30,7 +30,7 @@ import TestSupport
     @Test func protocolHeader() throws {
         let spec = try spec()
         #expect(spec.name == "GBGBridge")
-        #expect(spec.version == ProtocolVersion(major: 1, minor: 0))
+        #expect(spec.version == ProtocolVersion(major: 1, minor: 1))
         #expect(spec.negotiationAction == "capability.query")
         #expect(spec.description?.hasPrefix("Messages between a web journey running in a WebView") == true)
         #expect(spec.location == SourceLocation(file: Fixture.realSpecPath, line: 7, column: 1))
