@@ -141,6 +141,8 @@ export function readBoolean(value: unknown, path: string): boolean {
  */
 export function readBytes(value: unknown, path: string): Uint8Array {
   if (value instanceof Uint8Array) return value;
+  // Fetched as a Blob for a call that asked for Blobs: kept, and typed so by the method's overload.
+  if (typeof Blob !== "undefined" && value instanceof Blob) return value as unknown as Uint8Array;
   const text = readString(value, path);
   const bytes = decodeBase64(text);
   if (bytes !== undefined) return bytes;

@@ -24,6 +24,7 @@ import {
   readObject,
   readString,
 } from "./data.js";
+import { type BytesAsBlobs } from "./blobs.js";
 
 /** The protocol version this client speaks, "major.minor". */
 export const PROTOCOL_VERSION = "1.1";
@@ -873,9 +874,21 @@ export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNative
    * Waits 30 s unless the client or `options` say otherwise.
    */
   cameraDocumentCapture(
+    request?: DocumentCaptureRequest,
+    options?: RequestOptions & { bytes?: "uint8array" },
+  ): Promise<DocumentCaptureResult>;
+  cameraDocumentCapture(
+    request: DocumentCaptureRequest,
+    options: RequestOptions & { bytes: "blob" },
+  ): Promise<BytesAsBlobs<DocumentCaptureResult>>;
+  cameraDocumentCapture(
+    request?: DocumentCaptureRequest,
+    options?: RequestOptions,
+  ): Promise<DocumentCaptureResult | BytesAsBlobs<DocumentCaptureResult>>;
+  cameraDocumentCapture(
     request: DocumentCaptureRequest = {},
     options: RequestOptions = {},
-  ): Promise<DocumentCaptureResult> {
+  ): Promise<DocumentCaptureResult | BytesAsBlobs<DocumentCaptureResult>> {
     return this.requestResult("camera.document.capture", request, decodeDocumentCaptureResult, options);
   }
 
@@ -889,9 +902,21 @@ export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNative
    * Waits 30 s unless the client or `options` say otherwise.
    */
   cameraSelfieCapture(
+    request?: SelfieCaptureRequestInit,
+    options?: RequestOptions & { bytes?: "uint8array" },
+  ): Promise<SelfieCaptureResult>;
+  cameraSelfieCapture(
+    request: SelfieCaptureRequestInit,
+    options: RequestOptions & { bytes: "blob" },
+  ): Promise<BytesAsBlobs<SelfieCaptureResult>>;
+  cameraSelfieCapture(
+    request?: SelfieCaptureRequestInit,
+    options?: RequestOptions,
+  ): Promise<SelfieCaptureResult | BytesAsBlobs<SelfieCaptureResult>>;
+  cameraSelfieCapture(
     request: SelfieCaptureRequestInit = {},
     options: RequestOptions = {},
-  ): Promise<SelfieCaptureResult> {
+  ): Promise<SelfieCaptureResult | BytesAsBlobs<SelfieCaptureResult>> {
     return this.requestResult("camera.selfie.capture", request, decodeSelfieCaptureResult, options);
   }
 
@@ -904,7 +929,22 @@ export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNative
    *
    * Waits 30 s unless the client or `options` say otherwise.
    */
-  nfcRead(request: NFCReadRequest = {}, options: RequestOptions = {}): Promise<NFCReadResult> {
+  nfcRead(
+    request?: NFCReadRequest,
+    options?: RequestOptions & { bytes?: "uint8array" },
+  ): Promise<NFCReadResult>;
+  nfcRead(
+    request: NFCReadRequest,
+    options: RequestOptions & { bytes: "blob" },
+  ): Promise<BytesAsBlobs<NFCReadResult>>;
+  nfcRead(
+    request?: NFCReadRequest,
+    options?: RequestOptions,
+  ): Promise<NFCReadResult | BytesAsBlobs<NFCReadResult>>;
+  nfcRead(
+    request: NFCReadRequest = {},
+    options: RequestOptions = {},
+  ): Promise<NFCReadResult | BytesAsBlobs<NFCReadResult>> {
     return this.requestResult("nfc.read", request, decodeNFCReadResult, options);
   }
 

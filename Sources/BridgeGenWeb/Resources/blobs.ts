@@ -10,12 +10,28 @@ import { BridgeDataError } from "./data.js";
 /** The kinds of reference this client resolves: a URL it fetches once. */
 export const BLOB_REFERENCE_KINDS: readonly string[] = ["url"];
 
-/** The part of a fetch response the client reads. */
+/** The part of a fetch response the client reads: `blob()` too where there is one. */
 export interface BlobFetchResponse {
   readonly ok: boolean;
   readonly status: number;
   arrayBuffer(): Promise<ArrayBuffer>;
+  blob?(): Promise<Blob>;
 }
+
+/** How a typed result holds its bytes: `Uint8Array`s (the default), or `Blob`s. */
+export type BytesForm = "uint8array" | "blob";
+
+/**
+ * `T` with every `Uint8Array` in it, however deep, a `Blob`: the result of a typed method called
+ * with `bytes: "blob"`.
+ */
+export type BytesAsBlobs<T> = T extends Uint8Array
+  ? Blob
+  : T extends readonly (infer Element)[]
+    ? BytesAsBlobs<Element>[]
+    : T extends object
+      ? { [Key in keyof T]: BytesAsBlobs<T[Key]> }
+      : T;
 
 /** Fetches one blob URL: `fetch` where the page has one, or a test's stand-in. */
 export type BlobFetcher = (url: string) => Promise<BlobFetchResponse>;
@@ -70,22 +86,39 @@ export async function resolveBlobReferences(
   value: unknown,
   fetch: BlobFetcher,
   path: string,
+  form: BytesForm = "uint8array",
 ): Promise<unknown> {
-  if (isBlobReference(value)) return fetchBlob(value, fetch, path);
+  if (isBlobReference(value)) return fetchBlob(value, fetch, path, form);
   if (!containsBlobReference(value)) return value;
   if (Array.isArray(value)) {
     const at = (index: number) => `${path}[${index}]`;
-    return Promise.all(value.map((element, index) => resolveBlobReferences(element, fetch, at(index))));
+    return Promise.all(value.map((element, index) => resolveBlobReferences(element, fetch, at(index), form)));
   }
   const entries = Object.entries(value as object);
   const resolved = await Promise.all(
-    entries.map(([key, member]) => resolveBlobReferences(member, fetch, `${path}.${key}`)),
+    entries.map(([key, member]) => resolveBlobReferences(member, fetch, `${path}.${key}`, form)),
   );
   return Object.fromEntries(entries.map(([key], index) => [key, resolved[index]]));
 }
 
-/** The bytes `reference` names. */
-async function fetchBlob(reference: BlobReference, fetch: BlobFetcher, path: string): Promise<Uint8Array> {
+/**
+ * A decoded result with every `Uint8Array` in it a `Blob`, for a call that asked for Blobs: the
+ * values that came inline; those that came by reference are Blobs already.
+ */
+export function bytesToBlobs(value: unknown): unknown {
+  if (value instanceof Uint8Array) return new Blob([value]);
+  if (Array.isArray(value)) return value.map(bytesToBlobs);
+  if (typeof value !== "object" || value === null || value instanceof Blob) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, bytesToBlobs(member)]));
+}
+
+/** The bytes `reference` names, as a `Uint8Array` or a `Blob`. */
+async function fetchBlob(
+  reference: BlobReference,
+  fetch: BlobFetcher,
+  path: string,
+  form: BytesForm,
+): Promise<Uint8Array | Blob> {
   let response: BlobFetchResponse;
   try {
     response = await fetch(reference.$blob);
@@ -95,9 +128,13 @@ async function fetchBlob(reference: BlobReference, fetch: BlobFetcher, path: str
   if (!response.ok) {
     throw new BridgeDataError(path, `the blob ${reference.$blob} was refused (HTTP ${response.status})`);
   }
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.length !== reference.size) {
-    const counts = `${bytes.length} bytes, not the ${reference.size} it announced`;
+  const bytes =
+    form === "blob"
+      ? (await response.blob?.()) ?? new Blob([await response.arrayBuffer()], { type: reference.mimeType })
+      : new Uint8Array(await response.arrayBuffer());
+  const length = bytes instanceof Uint8Array ? bytes.length : bytes.size;
+  if (length !== reference.size) {
+    const counts = `${length} bytes, not the ${reference.size} it announced`;
     throw new BridgeDataError(path, `the blob ${reference.$blob} brought ${counts}`);
   }
   return bytes;

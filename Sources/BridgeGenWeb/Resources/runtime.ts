@@ -7,10 +7,12 @@
 import {
   BLOB_REFERENCE_KINDS,
   blobFetcher,
+  bytesToBlobs,
   containsBlobReference,
   resolveBlobReferences,
   type BlobFetcher,
   type BlobOptions,
+  type BytesForm,
 } from "./blobs.js";
 import { BridgeDataError, majorVersion, ownMember, type Reader } from "./data.js";
 import {
@@ -133,6 +135,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Aborting stops waiting: the request fails with `CANCELLED`. The host is not told. */
   signal?: AbortSignal;
+  /**
+   * How a typed method's result holds its bytes: `Uint8Array`s by default, or `Blob`s, which a page
+   * can show or upload without copying them into JavaScript (a blob reference is fetched as one).
+   */
+  bytes?: BytesForm;
 }
 
 /** What the generated client tells the core about its protocol, whose page-to-host events are `Outgoing`. */
@@ -332,9 +339,10 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       throw this.failure(action, code, message, { ...context, recoverable: error?.recoverable });
     }
     let result: unknown = response.data;
+    const form = options.bytes ?? "uint8array";
     if (this.blobFetch && containsBlobReference(result)) {
       try {
-        result = await resolveBlobReferences(result, this.blobFetch, RESULT_PATH);
+        result = await resolveBlobReferences(result, this.blobFetch, RESULT_PATH, form);
       } catch (problem) {
         if (!(problem instanceof BridgeDataError)) throw problem;
         const message = `Could not fetch the bytes of the host's result for ${action}: ${problem.message}`;
@@ -342,7 +350,9 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       }
     }
     try {
-      return decode(result, RESULT_PATH);
+      const decoded = decode(result, RESULT_PATH);
+      // The generated method's overload for `bytes: "blob"` types the result with Blobs.
+      return form === "blob" ? (bytesToBlobs(decoded) as Result) : decoded;
     } catch (problem) {
       if (!(problem instanceof BridgeDataError)) throw problem;
       const message = `The host's result for ${action} does not match the protocol: ${problem.message}`;

@@ -252,6 +252,30 @@ const checks: Array<[string, () => Promise<void>]> = [
     check(error instanceof BridgeError && error.code === "INTERNAL_ERROR", `refused fetch ${String(error)}`);
     check(String((error as Error).message).includes("result.imageData"), `message ${String((error as Error).message)}`);
   }],
+  ["a call that asks for Blobs gets Blobs, by reference and inline, typed so", async () => {
+    const bytes = SAMPLE_BYTES[0] ?? new Uint8Array();
+    const blob = new Blob([bytes], { type: "image/png" });
+    const fetch = async () => ({ ok: true, status: 200, arrayBuffer: async () => bytes.slice().buffer, blob: async () => blob });
+    const frame = framedWindow();
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: { fetch } });
+    const reference = { $blob: "gbgbridge-blob://blob/0123", size: bytes.length, mimeType: "image/png" };
+    const byReference = client.cameraDocumentCapture({}, { bytes: "blob" });
+    frame.deliver(responseTo(frame.posted[0]?.message, "success", "1.0", { data: { imageData: reference, width: 1, height: 1 } }), ALLOWED);
+    const fetched = await byReference;
+    const image: Blob = fetched.imageData; // typed as a Blob by the call's overload
+    check(image === blob, `by reference: ${String(image)}`);
+
+    const inline = client.cameraSelfieCapture({}, { bytes: "blob" });
+    const base64 = encodeBase64(bytes);
+    const selfie = { previewImageData: base64, width: 1, height: 1, encryptedBlob: base64, unencryptedBlob: "" };
+    frame.deliver(responseTo(frame.posted[1]?.message, "success", "1.0", { data: selfie }), ALLOWED);
+    const result = await inline;
+    const preview: Blob = result.previewImageData;
+    const previewBytes = new Uint8Array(await preview.arrayBuffer());
+    check(preview instanceof Blob && previewBytes.join() === bytes.join(), `inline: ${String(preview)}`);
+    check(result.unencryptedBlob instanceof Blob && result.unencryptedBlob.size === 0, "an empty value is an empty Blob");
+    check(result.width === 1, "the other fields are as decoded");
+  }],
   ["a client that takes no blobs offers none, and a reference it gets is an INVALID_REQUEST", async () => {
     const frame = framedWindow();
     const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: false });

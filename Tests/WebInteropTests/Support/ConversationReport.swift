@@ -46,6 +46,7 @@ struct ConversationReport: Decodable {
         "codes from newer hosts are kept but not known", "event data is checked and decoded",
         "base64 round-trips every byte and refuses what the runtimes never send",
         "blob references resolve into the exact bytes, fetched once; a failed fetch names the path",
+        "a call that asks for Blobs gets Blobs, by reference and inline, typed so",
         "a client that takes no blobs offers none, and a reference it gets is an INVALID_REQUEST",
         "another major version is a VERSION_MISMATCH",
     ]
