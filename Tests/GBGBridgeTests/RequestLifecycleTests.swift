@@ -316,6 +316,24 @@ import Testing
         host.send(event: .hostBackground)
         #expect(page.delivered.first?["timestamp"] == 1_700_000_000_123)
     }
+
+    @Test func withoutAClockTimestampsAreTheSystemTimeInMilliseconds() throws {
+        var options = BridgeHostOptions()
+        let before = Int((Date().timeIntervalSince1970 * 1000).rounded(.down))
+        let host = BridgeHost(hostVersion: "1.0.0", options: options)
+        let page = TestPage(host: host)
+        host.send(event: .hostBackground)
+        let after = Int((Date().timeIntervalSince1970 * 1000).rounded(.up))
+        let stamp = try #require(page.delivered.first?["timestamp"]?.intValue)
+        #expect((before...after).contains(stamp))
+        // Setting the clock afterwards replaces the system's, and reading it gives it back.
+        options.now = { Date(timeIntervalSince1970: 2) }
+        #expect(options.now() == Date(timeIntervalSince1970: 2))
+        let clocked = BridgeHost(hostVersion: "1.0.0", options: options)
+        let clockedPage = TestPage(host: clocked)
+        clocked.send(event: .hostBackground)
+        #expect(clockedPage.delivered.first?["timestamp"] == 2_000)
+    }
 }
 
 /// Answers from a detached task, off the main actor, and returns at once.

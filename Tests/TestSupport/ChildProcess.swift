@@ -63,9 +63,26 @@ private final class PipeCollector: @unchecked Sendable {
 
     init(_ handle: FileHandle) {
         Thread {
-            self.data = handle.readDataToEndOfFile()
+            self.data = Self.readToEnd(handle.fileDescriptor)
             self.done.signal()
         }.start()
+    }
+
+    /// Reads until end of file, trying again when a signal interrupts the read.
+    /// (`FileHandle.readDataToEndOfFile()` traps on EINTR, which stopped the whole test run.)
+    private static func readToEnd(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[..<count])
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return data
+            }
+        }
     }
 
     /// Everything read, once the pipe closed (or after 5 s, if a grandchild still holds it open).

@@ -26,7 +26,7 @@ extension BridgeEngine {
                 .droppedAnswer, "Dropped an answer (\(reply.status)) to \(correlationId): \(reason)", correlationId: correlationId))
             return
         }
-        if let earlier = open.gate.claim(answer) {
+        if let earlier = open.gate?.claim(answer) {
             report(BridgeProblem(
                 .droppedAnswer, "Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)",
                 correlationId: correlationId, action: open.action))
@@ -73,7 +73,7 @@ extension BridgeEngine {
         guard let open = openRequests.removeValue(forKey: key) else { return nil }
         if cancelHandler { open.handlerTask?.cancel() }
         open.slot?.end(correlationId, reason: answer.description)
-        release(open, key)
+        release(open)
         recentlyClosed.record(correlationId, answer: answer)
         return open
     }
@@ -81,17 +81,19 @@ extension BridgeEngine {
     /// Gives back what an ended request counted against the limits, and takes it out of
     /// `pendingRequests`.
     @inlinable
-    func release(_ open: OpenRequest, _ key: BridgeWireKey) {
+    func release(_ open: OpenRequest) {
         usage.release(capability: open.capability, bytes: open.bytes, openCount: openRequests.count, options: options)
-        if open.isPending { forgetPending(key) }
+        if let sequence = open.pendingSequence { forgetPending(sequence) }
         dropEndedDeadlinesIfMany()
     }
 
     /// Takes a request out of `pendingRequests`.
-    @usableFromInline
-    func forgetPending(_ key: BridgeWireKey) {
+    @inlinable
+    func forgetPending(_ sequence: Int) {
         slotWillChange()
-        pending.remove(key)
+        pending.remove(at: sequence) { key, renumbered in
+            openRequests.update(key) { $0.pendingSequence = renumbered }
+        }
     }
 
     /// Ends every open request without answering: the page that asked is gone. O(open requests).
@@ -105,12 +107,14 @@ extension BridgeEngine {
             slotWillChange()
             pending.removeAll()
         }
-        // An answer already claimed but not yet sent is dropped too: its page is gone.
-        for (key, open) in ended {
-            _ = open.gate.claim(answer)
+        // An answer already claimed but not yet sent is dropped too: its page is gone. Only the
+        // last requests ended can be remembered; recording the others would only push them out.
+        let firstRemembered = ended.count - recentlyClosed.capacity
+        for (offset, (key, open)) in ended.entries.enumerated() {
+            _ = open.gate?.claim(answer)
             open.handlerTask?.cancel()
             open.slot?.end(key.string, reason: answer.description)
-            recentlyClosed.record(key.string, answer: answer)
+            if offset >= firstRemembered { recentlyClosed.record(key.string, answer: answer) }
         }
     }
 

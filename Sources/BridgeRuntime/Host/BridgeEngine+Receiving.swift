@@ -98,7 +98,7 @@ extension BridgeEngine {
             return nil
         }
         if kind == .request {
-            if openRequests[BridgeWireKey(correlationId)] != nil {
+            if openRequests.contains(BridgeWireKey(correlationId)) {
                 // Answering would resolve the earlier request on the page: drop this one instead.
                 report(BridgeProblem(
                     .invalidMessage, "Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open",

@@ -34,29 +34,36 @@ extension BridgeEngine {
             answer(request.id, with: unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
                    by: "an unsupported response")
         } else {
-            guard open(key, action: action, capability: action, bytes: bytes) != nil else { return }
+            guard admit(key, action: action, capability: action, bytes: bytes, gate: nil) else { return }
             hold(request, key)
         }
     }
 
     /// Opens a request within the host's limits, and returns the gate its answer must pass; past a
     /// limit, answers `BUSY` at once, reports it, and returns nil.
+    @usableFromInline
+    func open(_ key: BridgeWireKey, action: String, capability: String, bytes: Int) -> BridgeAnswerGate? {
+        let gate = BridgeAnswerGate()
+        return admit(key, action: action, capability: capability, bytes: bytes, gate: gate) ? gate : nil
+    }
+
+    /// Opens a request within the host's limits, answered through `gate` if it has one; past a
+    /// limit, answers `BUSY` at once, reports it, and returns false.
     ///
     /// Not inlined: `route` calls it on each of its paths, and inlining it into every one made
     /// routing several times larger, and slower.
     @usableFromInline
-    func open(_ key: BridgeWireKey, action: String, capability: String, bytes: Int) -> BridgeAnswerGate? {
+    func admit(_ key: BridgeWireKey, action: String, capability: String, bytes: Int, gate: BridgeAnswerGate?) -> Bool {
         guard let serial = usage.admit(
             capability: capability, bytes: bytes, openCount: openRequests.count, recentBytes: heldBesideRequests, options: options,
-            openCapabilities: { openRequests.values.map(\.capability) }
+            openCapabilities: { openRequests.entries.map(\.request.capability) }
         ) else {
             refuse(key.string, action: action, capability: capability, bytes: bytes)
-            return nil
+            return false
         }
-        let open = OpenRequest(action: action, capability: capability, bytes: bytes, serial: serial)
-        openRequests[key] = open
-        scheduleTimeout(of: key, serial: serial, gate: open.gate)
-        return open.gate
+        scheduleTimeout(of: key, serial: serial, gate: gate)
+        openRequests.insert(OpenRequest(action: action, capability: capability, bytes: bytes, serial: serial, gate: gate), for: key)
+        return true
     }
 
     /// Answers `BUSY` for a request past one of the host's limits, saying which, and reports it.
@@ -80,8 +87,8 @@ extension BridgeEngine {
     @usableFromInline
     func hold(_ request: Message, _ key: BridgeWireKey) {
         slotWillChange()
-        pending.append(request, key: key)
-        openRequests[key]?.isPending = true
+        let sequence = pending.append(request, key: key)
+        openRequests.update(key) { $0.pendingSequence = sequence }
         if pending.count > options.pendingRequestWarningThreshold {
             report(BridgeProblem(
                 .manyPendingRequests,
@@ -181,7 +188,8 @@ extension BridgeEngine {
     @usableFromInline
     func keep(_ task: Task<Void, Never>, of request: Message, gate: BridgeAnswerGate) {
         guard !gate.isAnswered else { return }
-        openRequests[BridgeWireKey(request.id)]?.handlerTask = task  // a no-op when the request has already ended
+        // A no-op when the request has already ended.
+        openRequests.update(BridgeWireKey(request.id)) { $0.handlerTask = task }
     }
 
     /// A responder whose answers queue in the outbox, in the order they are given, until the main

@@ -16,7 +16,7 @@ extension BridgeEngine {
     /// Queues the deadline of a request arriving now and starts the timer, unless requests wait
     /// forever.
     @usableFromInline
-    func scheduleTimeout(of key: BridgeWireKey, serial: UInt64, gate: BridgeAnswerGate) {
+    func scheduleTimeout(of key: BridgeWireKey, serial: UInt64, gate: BridgeAnswerGate?) {
         guard let timeout = options.requestTimeout else { return }
         let deadline = DispatchTime.now().uptimeNanoseconds &+ Self.nanoseconds(timeout)
         deadlines.append(DeadlineQueue.Entry(key: key, serial: serial, deadline: deadline, gate: gate))
@@ -62,18 +62,22 @@ extension BridgeEngine {
 
     /// Drops the deadlines of answered requests once they outnumber the open requests, so the queue
     /// holds O(open requests) entries; each entry is dropped once, so this is O(1) amortized. An
-    /// entry's gate says whether its request was answered, with no lookup by correlation ID.
+    /// entry's gate says whether its request was answered, with no lookup by correlation ID; an
+    /// entry without one (its request was held) is looked up.
     @usableFromInline
     func dropEndedDeadlinesIfMany() {
         guard deadlines.count > 64, deadlines.count > 2 * openRequests.count else { return }
-        deadlines.removeAnswered()
+        deadlines.removeEnded { entry in
+            if let gate = entry.gate { return gate.isAnswered }
+            return openRequests[entry.key]?.serial != entry.serial
+        }
     }
 
     /// Answers `TIMEOUT`, unless someone has claimed the answer, and cancels the handler.
     private func timeOut(_ correlationId: String, _ open: OpenRequest) {
         guard let timeout = options.requestTimeout else { return }
         let problem = "No answer to \(open.action) (\(correlationId)) within \(Self.seconds(timeout))"
-        guard open.gate.claim("a TIMEOUT error") == nil else { return }
+        guard open.gate?.claim("a TIMEOUT error") == nil else { return }
         report(BridgeProblem(.timedOut, problem, correlationId: correlationId, action: open.action))
         close(correlationId, answeredWith: "a TIMEOUT error", cancelHandler: true)
         send(response: Self.failure(.timeout, problem), to: correlationId, action: open.action)

@@ -75,7 +75,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     @exclusivity(unchecked) var typedHandlers: [BridgeWireKey: TypedHandler] = [:]
     /// Every request the host has not finished with, by correlation ID.
     @usableFromInline
-    @exclusivity(unchecked) var openRequests: [BridgeWireKey: OpenRequest] = [:]
+    @exclusivity(unchecked) var openRequests = OpenRequestTable()
     /// The open requests nobody handles; `pendingRequests` reads them.
     @usableFromInline
     @exclusivity(unchecked) var pending = PendingRequestList<Message>()
@@ -196,6 +196,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     }
 
     /// A slot's observable state is about to change; SwiftUI watches the host, not the slot.
+    @usableFromInline
     func slotWillChange() {
         #if canImport(Combine)
         objectWillChange.send()

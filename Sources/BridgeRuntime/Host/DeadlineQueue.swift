@@ -8,16 +8,16 @@
 @usableFromInline
 struct DeadlineQueue {
     /// One request's deadline. `serial` tells a request from a later one reusing its correlation ID;
-    /// its gate tells, without a lookup, whether it has been answered.
+    /// its gate, if it has one, tells without a lookup whether it has been answered.
     @usableFromInline
     struct Entry {
         @usableFromInline let key: BridgeWireKey
         @usableFromInline let serial: UInt64
         @usableFromInline let deadline: UInt64
-        @usableFromInline let gate: BridgeAnswerGate
+        @usableFromInline let gate: BridgeAnswerGate?
 
         @usableFromInline
-        init(key: BridgeWireKey, serial: UInt64, deadline: UInt64, gate: BridgeAnswerGate) {
+        init(key: BridgeWireKey, serial: UInt64, deadline: UInt64, gate: BridgeAnswerGate?) {
             self.key = key
             self.serial = serial
             self.deadline = deadline
@@ -53,9 +53,9 @@ struct DeadlineQueue {
         }
     }
 
-    /// Drops the entries of answered requests, keeping the others in order.
-    mutating func removeAnswered() {
-        entries = entries[head...].filter { !$0.gate.isAnswered }
+    /// Drops the entries of requests that have ended, keeping the others in order.
+    mutating func removeEnded(where hasEnded: (Entry) -> Bool) {
+        entries = entries[head...].filter { !hasEnded($0) }
         head = 0
     }
 

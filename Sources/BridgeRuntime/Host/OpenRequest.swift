@@ -7,7 +7,11 @@
 struct OpenRequest {
     /// The request's action, for its response.
     @usableFromInline let action: String
-    @usableFromInline let gate = BridgeAnswerGate()
+    /// The gate its answer must pass, when anyone but the main actor may answer: a handler, a slot or
+    /// a responder. A request held in `pendingRequests` has none, since only the main actor answers
+    /// it, and its closing is the claim; that saves an allocation (and, ending many, a free) for
+    /// each request nobody handles.
+    @usableFromInline let gate: BridgeAnswerGate?
     /// The slot handling it, released when the request ends.
     @usableFromInline var slot: (any BridgeSlotReleasing)?
     /// The handler's task, cancelled when the request ends first.
@@ -19,12 +23,13 @@ struct OpenRequest {
     @usableFromInline let bytes: Int
     /// Tells this request from a later one reusing its correlation ID once it has ended.
     @usableFromInline let serial: UInt64
-    /// Whether it waits in `pendingRequests`.
-    @usableFromInline var isPending = false
+    /// Where it waits in `pendingRequests`, if it does: its sequence number there.
+    @usableFromInline var pendingSequence: Int?
 
     @usableFromInline
-    init(action: String, capability: String, bytes: Int, serial: UInt64) {
+    init(action: String, capability: String, bytes: Int, serial: UInt64, gate: BridgeAnswerGate?) {
         self.action = action
+        self.gate = gate
         self.capability = capability
         self.bytes = bytes
         self.serial = serial

@@ -10,7 +10,8 @@ struct RecentAnswers {
     private var ring: [(correlationId: String, answer: AnswerDescription)] = []
     /// Where the next answer is written: the end of the ring until it is full, then the oldest entry.
     private var next = 0
-    private let capacity: Int
+    /// How many answers it remembers.
+    let capacity: Int
     /// The bytes of the correlation IDs held, counted against the host's `maxHeldBytes`.
     @usableFromInline
     private(set) var bytes = 0

@@ -113,7 +113,7 @@ public final class BridgeSlot<
         }
         earlyResult = nil
         activeRequest = typed
-        host.openRequests[BridgeWireKey(request.id)]?.slot = self
+        host.openRequests.update(BridgeWireKey(request.id)) { $0.slot = self }
         // As for other handlers: the task starts at once and captures no more than it needs; the
         // slot knows its host. (A shared helper for the two branches cost an allocation per request.)
         #if compiler(>=6.2)

@@ -34,7 +34,7 @@ import Testing
             queue.append(Self.entry(index, gate: gate))
         }
         queue.removeFirst()
-        queue.removeAnswered()
+        queue.removeEnded { $0.gate?.isAnswered ?? false }
         var kept: [UInt64] = []
         while let first = queue.first {
             kept.append(first.serial)

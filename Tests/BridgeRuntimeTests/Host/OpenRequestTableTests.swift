@@ -1,0 +1,52 @@
+import Testing
+import TestSupport
+@testable import BridgeRuntime
+
+/// The open requests: each found by its correlation ID however the table numbers them again, kept
+/// in arrival order, and a correlation ID opened twice holds only the newest request.
+@MainActor
+@Suite struct OpenRequestTableTests {
+    private static func request(_ serial: Int) -> OpenRequest {
+        OpenRequest(action: "a.b", capability: "a", bytes: serial, serial: UInt64(serial), gate: serial.isMultiple(of: 2) ? BridgeAnswerGate() : nil)
+    }
+
+    private static func key(_ serial: Int) -> BridgeWireKey { BridgeWireKey("id-\(serial)") }
+
+    @Test func everyRequestIsFoundAfterRemovalsInAnyOrder() {
+        var table = OpenRequestTable()
+        for serial in 0..<2_000 { table.insert(Self.request(serial), for: Self.key(serial)) }
+        var generator = SeededGenerator(seed: 11)
+        var open = Set(0..<2_000)
+        for serial in Array(0..<2_000).shuffled(using: &generator).prefix(1_900) {
+            #expect(table.removeValue(forKey: Self.key(serial))?.serial == UInt64(serial))
+            #expect(table.removeValue(forKey: Self.key(serial)) == nil)
+            open.remove(serial)
+        }
+        #expect(table.count == 100)
+        for serial in 0..<2_000 {
+            #expect(table[Self.key(serial)]?.serial == (open.contains(serial) ? UInt64(serial) : nil))
+        }
+        #expect(table.entries.map(\.request.serial) == open.sorted().map(UInt64.init))
+        #expect(table.entries.allSatisfy { $0.key == Self.key(Int($0.request.serial)) })
+    }
+
+    @Test func changesInPlaceReachTheRequest() {
+        var table = OpenRequestTable()
+        table.insert(Self.request(1), for: "x")
+        table.update("x") { $0.pendingSequence = 42 }
+        table.update("missing") { _ in Issue.record("no request is open under this key") }
+        #expect(table["x"]?.pendingSequence == 42)
+    }
+
+    @Test func openingACorrelationIDAgainKeepsOnlyTheNewest() {
+        var table = OpenRequestTable()
+        table.insert(Self.request(1), for: "x")
+        table.insert(Self.request(2), for: "y")
+        table.insert(Self.request(3), for: "x")
+        #expect(table.count == 2)
+        #expect(table["x"]?.serial == 3)
+        #expect(table.entries.map(\.request.serial) == [2, 3])
+        table.removeAll()
+        #expect(table.count == 0 && table["y"] == nil && table.entries.map(\.key).isEmpty)
+    }
+}
