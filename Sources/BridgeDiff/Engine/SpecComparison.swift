@@ -9,6 +9,9 @@ import BridgeSpec
 package struct SpecComparison {
     let old: ProtocolSpec
     let new: ProtocolSpec
+    /// What each spec versions: its protocol, or the extension it declares.
+    let oldSubject: VersionedSubject
+    let newSubject: VersionedSubject
     var findings = FindingCollector()
     /// Removals and additions of the same shape, which rule families note as they meet them.
     var probableRenames: [(old: ElementID, new: ElementID)] = []
@@ -16,6 +19,8 @@ package struct SpecComparison {
     init(old: ProtocolSpec, new: ProtocolSpec) {
         self.old = old
         self.new = new
+        oldSubject = VersionedSubject(old)
+        newSubject = VersionedSubject(new)
     }
 
     /// Compares `old` with `new`. Reports name each spec by the label it was loaded with (a path, or
@@ -23,9 +28,12 @@ package struct SpecComparison {
     package static func compare(old: ProtocolSpec, new: ProtocolSpec) -> DiffReport {
         var comparison = SpecComparison(old: old, new: new)
         comparison.run()
+        let (oldSubject, newSubject) = (comparison.oldSubject, comparison.newSubject)
         return DiffReport(
-            old: .init(label: old.location.file, name: old.name, version: old.version),
-            new: .init(label: new.location.file, name: new.name, version: new.version),
+            old: .init(label: oldSubject.location.file, name: oldSubject.name, version: oldSubject.version,
+                       isExtension: oldSubject.isExtension),
+            new: .init(label: newSubject.location.file, name: newSubject.name, version: newSubject.version,
+                       isExtension: newSubject.isExtension),
             findings: comparison.findings.findings
         )
     }

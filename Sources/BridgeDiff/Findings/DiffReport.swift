@@ -10,12 +10,15 @@ package struct DiffReport: Equatable, Sendable {
         package var name: String
         /// The protocol's version.
         package var version: ProtocolVersion
+        /// Whether the name and version are an extension's, not its base protocol's.
+        package var isExtension: Bool
 
         /// A summary of one spec.
-        package init(label: String, name: String, version: ProtocolVersion) {
+        package init(label: String, name: String, version: ProtocolVersion, isExtension: Bool = false) {
             self.label = label
             self.name = name
             self.version = version
+            self.isExtension = isExtension
         }
     }
 
@@ -41,6 +44,10 @@ package struct DiffReport: Equatable, Sendable {
         let newName = old.name == new.name ? "" : "\(new.name) "
         return "\(old.name) \(old.version) → \(newName)\(new.version)"
     }
+
+    /// "Protocol changes", or "Extension changes" when the specs are an extension's: what a report's
+    /// heading calls the change.
+    package var heading: String { new.isExtension ? "Extension changes" : "Protocol changes" }
 
     /// "2 breaking, 1 dangerous, 0 safe", the counts every format leads with.
     package var countsSummary: String {

@@ -34,7 +34,7 @@ package enum GitHubAnnotationFormatter {
         }
         let counts = review.isUnchanged ? "no protocol changes" : report.countsSummary
         commands.append(workflowCommand(
-            "notice", properties: [("title", "Protocol changes: \(report.title)")],
+            "notice", properties: [("title", "\(report.heading): \(report.title)")],
             message: "\(counts)\(review.baselineSummary). \(review.suggestion.sentence) \(review.verdict)"))
         return commands.map { $0 + "\n" }.joined()
     }

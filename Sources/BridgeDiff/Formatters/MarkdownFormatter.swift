@@ -5,7 +5,7 @@ package enum MarkdownFormatter {
     /// The whole report, ready to paste into a pull request, ending in a line break.
     package static func render(_ review: DiffReview) -> String {
         let report = review.report
-        var text = "### Protocol changes: \(MarkdownText.text(report.title))\n\n"
+        var text = "### \(report.heading): \(MarkdownText.text(report.title))\n\n"
         text += "\(MarkdownText.code(report.old.label)) → \(MarkdownText.code(report.new.label)): "
         if review.isUnchanged {
             text += "no changes to the protocol\(review.baselineSummary).\n\n"

@@ -45,6 +45,7 @@ package struct DiffReview: Equatable, Sendable {
         failing = open.filter { policy.fails($0, majorBumped: majorBumped) }
         self.majorBumped = majorBumped
         suggestion = VersionSuggestion(findings: report.findings, old: report.old.version, new: report.new.version)
+        if report.new.isExtension { suggestion.subject = "extension" }
     }
 
     /// Whether the run passes.

@@ -25,6 +25,8 @@ package struct VersionSuggestion: Equatable, Sendable {
     package var current: ProtocolVersion
     /// Whether the new spec's version is bumped at least that much.
     package var isMet: Bool
+    /// What the version is of: "protocol", or "extension" for an extension spec.
+    package var subject = "protocol"
 
     /// The suggestion for `findings` between the versions `old` and `new`.
     package init(findings: [Finding], old: ProtocolVersion, new: ProtocolVersion) {
@@ -58,6 +60,6 @@ package struct VersionSuggestion: Equatable, Sendable {
     /// "Suggested protocol version: 2.0 (a major bump: …); the new spec has 1.1, too little.", the
     /// sentence every format shows.
     package var sentence: String {
-        "Suggested protocol version: \(version) (\(reason)); the new spec has \(current)\(isMet ? "" : ", too little")."
+        "Suggested \(subject) version: \(version) (\(reason)); the new spec has \(current)\(isMet ? "" : ", too little")."
     }
 }

@@ -4,7 +4,8 @@ import BridgeSpec
 /// message types, whose shape the runtime fixes, so that only their documentation can change.
 extension SpecComparison {
     mutating func compareDocumentation() {
-        compareDescription(of: "the protocol", .protocolHeader, old.description, new.description, at: new.location)
+        compareDescription(
+            of: newSubject.kind, .protocolHeader, oldSubject.description, newSubject.description, at: newSubject.location)
         let parts = [
             ("the envelope", ElementID.envelope, old.envelope.message, new.envelope.message),
             ("the envelope's payload", ElementID.envelope.part("payload"), old.envelope.payload, new.envelope.payload),

@@ -1,23 +1,29 @@
 import BridgeSpec
 
-/// The `protocol` section: name, version and negotiation action.
+/// The `protocol` section (or an extension's `extension` section): name, version and negotiation
+/// action.
 extension SpecComparison {
     mutating func compareProtocol() {
-        if old.name != new.name {
-            report(.protocolNameChanged, Side.apis, .protocolHeader, at: new.location,
-                   "the protocol is renamed from '\(old.name)' to '\(new.name)', and with it the generated "
-                       + "'\(old.name)Protocol' and '\(old.name)Client'")
+        let (oldOne, newOne) = (oldSubject, newSubject)
+        if oldOne.name != newOne.name {
+            let generated = newOne.isExtension
+                ? "the names generated from it, such as '\(oldOne.name)Event'"
+                : "the generated '\(oldOne.name)Protocol' and '\(oldOne.name)Client'"
+            report(.protocolNameChanged, Side.apis, .protocolHeader, at: newOne.location,
+                   "\(newOne.kind) is renamed from '\(oldOne.name)' to '\(newOne.name)', and with it \(generated)")
         }
-        if old.version.major != new.version.major {
-            report(.protocolMajorVersionChanged, [.web, .native], .protocolHeader, at: new.location,
-                   "the protocol version changes from \(old.version) to \(new.version); peers of the old major version "
-                       + "reject messages of the new one with VERSION_MISMATCH")
-        } else if old.version.minor != new.version.minor {
-            report(.protocolMinorVersionChanged, [.web, .native], .protocolHeader, at: new.location,
-                   "the protocol version changes from \(old.version) to \(new.version)")
+        if oldOne.version.major != newOne.version.major {
+            let consequence = newOne.isExtension
+                ? "pages that check the extension's major version in the negotiation see the new one"
+                : "peers of the old major version reject messages of the new one with VERSION_MISMATCH"
+            report(.protocolMajorVersionChanged, [.web, .native], .protocolHeader, at: newOne.location,
+                   "\(newOne.versionName) changes from \(oldOne.version) to \(newOne.version); \(consequence)")
+        } else if oldOne.version.minor != newOne.version.minor {
+            report(.protocolMinorVersionChanged, [.web, .native], .protocolHeader, at: newOne.location,
+                   "\(newOne.versionName) changes from \(oldOne.version) to \(newOne.version)")
         }
         if old.negotiationAction != new.negotiationAction {
-            report(.negotiationActionChanged, [.web, .native], .protocolHeader, at: new.location,
+            report(.negotiationActionChanged, [.web, .native], .protocolHeader, at: newOne.location,
                    "the negotiation action changes from '\(old.negotiationAction ?? "none")' to "
                        + "'\(new.negotiationAction ?? "none")'; old peers ask or answer the other one")
         }
@@ -25,13 +31,17 @@ extension SpecComparison {
 
     /// `BREAKING_WITHOUT_MAJOR_BUMP`: any wire-breaking finding while the major version stays.
     mutating func checkMajorVersionBump() {
-        guard old.version.major == new.version.major else { return }
+        let (oldOne, newOne) = (oldSubject, newSubject)
+        guard oldOne.version.major == newOne.version.major else { return }
         let breaking = findings.findings.filter { $0.severity == .breaking && $0.sides.contains(where: \.isOnWire) }
         guard !breaking.isEmpty else { return }
         let sides = Set(breaking.flatMap(\.sides).filter(\.isOnWire))
         let count = breaking.count == 1 ? "1 change breaks" : "\(breaking.count) changes break"
-        report(.breakingWithoutMajorBump, sides, .protocolHeader, at: new.location,
-               "\(count) deployed peers on the wire, but the protocol version stays \(new.version); "
-                   + "make it \(old.version.major + 1).0 so that old peers reject new messages instead of misreading them")
+        let why = newOne.isExtension
+            ? "so that pages can tell the new extension from the old in the negotiation"
+            : "so that old peers reject new messages instead of misreading them"
+        report(.breakingWithoutMajorBump, sides, .protocolHeader, at: newOne.location,
+               "\(count) deployed peers on the wire, but \(newOne.versionName) stays \(newOne.version); "
+                   + "make it \(oldOne.version.major + 1).0 \(why)")
     }
 }
