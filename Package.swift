@@ -43,7 +43,7 @@ let package = Package(
             dependencies: ["BridgeGenKit", "BridgeSpec"],
             resources: [
                 .copy("Resources/runtime.ts"), .copy("Resources/errors.ts"), .copy("Resources/data.ts"),
-                .copy("Resources/extensions.ts"),
+                .copy("Resources/extensions.ts"), .copy("Resources/blobs.ts"),
             ]
         ),
         .executableTarget(

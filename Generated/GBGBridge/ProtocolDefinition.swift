@@ -4,7 +4,7 @@
 
 @_exported import BridgeRuntime
 
-/// The GBGBridge protocol, version 1.0, as the runtime needs to know it.
+/// The GBGBridge protocol, version 1.1, as the runtime needs to know it.
 ///
 /// Messages between a web journey running in a WebView and the native app that hosts it. The page
 /// asks for native features (document and selfie capture, NFC) with requests; the host answers each
@@ -149,17 +149,20 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         outgoingEvents.problem(sending: name, data: data)
     }
 
-    /// Writes the answer to the negotiation action.
+    /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
+    /// blobs.
     public static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,
         hostVersion: String,
         capabilities: [String: BridgeCapabilityInfo],
+        blobs: BridgeBlobTerms?,
         to writer: inout JSONWriter
     ) {
         CapabilityQueryResult(
             environment: environment,
             hostVersion: hostVersion,
-            capabilities: capabilities
+            capabilities: capabilities,
+            blobs: blobs.map { BlobTerms(kind: $0.kind, minimumBytes: $0.minimumBytes) }
         ).encode(to: &writer)
     }
 }
@@ -169,13 +172,13 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
 /// - Remark: Generated from `protocol.version`.
 public enum BridgeProtocolVersion {
     /// "major.minor", as envelopes carry it.
-    public static let current: String = "1.0"
+    public static let current: String = "1.1"
 
     /// The major version: peers with another major version are refused.
     public static let major: Int = 1
 
     /// The minor version.
-    public static let minor: Int = 0
+    public static let minor: Int = 1
 }
 
 /// Refers to the runtime API version this code was generated for: if the runtime drops it, this

@@ -7,30 +7,141 @@ import Foundation
 
 // MARK: CapabilityQueryRequest
 
-/// The `capability.query` request takes no arguments.
+/// What the page offers the host while asking what it supports: so far, to fetch large bytes values
+/// as blobs. Pages built before 1.1 send `{}`.
 ///
 /// - Remark: Generated from `types.CapabilityQueryRequest`.
 public struct CapabilityQueryRequest: Hashable, Sendable {
+    /// The kinds of blob reference the page resolves; absent, every value comes inline.
+    ///
+    /// Absent when nil.
+    ///
+    /// - Remark: Generated from `types.CapabilityQueryRequest.fields.blobs`.
+    public var blobs: BlobOffer?
+
     /// Creates a `CapabilityQueryRequest`.
-    public init() {}
+    public init(blobs: BlobOffer? = nil) {
+        self.blobs = blobs
+    }
 }
 
 extension CapabilityQueryRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        _ = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectReader(json, path: path)
+        self.blobs = try object.optional("blobs")
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
     /// decide.
     public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        var readBlobs: BlobOffer??
         try reader.beginObject()
-        if try reader.nextKey() != nil { throw JSONBytesReader.NotPlain() }
+        while let key = try reader.nextKey() {
+            switch key {
+            case "blobs":
+                try reader.readOptional(into: &readBlobs)
+            default:
+                throw JSONBytesReader.NotPlain()
+            }
+        }
+        self.blobs = readBlobs ?? nil
     }
 
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
-        writer.object { _ in }
+        writer.object { writer in
+            writer.optionalField("blobs", blobs)
+        }
+    }
+}
+
+// MARK: BlobOffer
+
+/// The page's offer to fetch large bytes values by reference instead of inline base64.
+///
+/// - Remark: Generated from `types.BlobOffer`.
+public struct BlobOffer: Hashable, Sendable {
+    /// The kinds of reference the page resolves; "url", a URL it fetches once.
+    ///
+    /// - Remark: Generated from `types.BlobOffer.fields.kinds`.
+    public var kinds: [String]
+
+    /// Creates a `BlobOffer`.
+    public init(kinds: [String]) {
+        self.kinds = kinds
+    }
+}
+
+extension BlobOffer: BridgeJSONCodable {
+    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+        let object = try JSONObjectReader(json, path: path)
+        self.kinds = try object.required("kinds")
+    }
+
+    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+    /// decide.
+    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+        var readKinds: [String]?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "kinds":
+                try reader.readRequired(into: &readKinds)
+            default:
+                throw JSONBytesReader.NotPlain()
+            }
+        }
+        self.kinds = try JSONBytesReader.present(readKinds)
+    }
+
+    /// Writes the JSON object.
+    public func encode(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.field("kinds", kinds)
+        }
+    }
+}
+
+// MARK: BlobTerms
+
+/// How the host sends large bytes values to this page from now on.
+///
+/// - Remark: Generated from `types.BlobTerms`.
+public struct BlobTerms: Hashable, Sendable {
+    /// The kind of reference it sends, one the page offered.
+    ///
+    /// - Remark: Generated from `types.BlobTerms.fields.kind`.
+    public var kind: String
+
+    /// Values of fields that may travel as blobs go as references from this size up; smaller ones
+    /// inline.
+    ///
+    /// - Remark: Generated from `types.BlobTerms.fields.minimumBytes`.
+    public var minimumBytes: Int
+
+    /// Creates a `BlobTerms`.
+    public init(kind: String, minimumBytes: Int) {
+        self.kind = kind
+        self.minimumBytes = minimumBytes
+    }
+}
+
+extension BlobTerms: BridgeJSONCodable {
+    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+        let object = try JSONObjectReader(json, path: path)
+        self.kind = try object.required("kind")
+        self.minimumBytes = try object.required("minimumBytes")
+    }
+
+    /// Writes the JSON object.
+    public func encode(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.field("kind", kind)
+            writer.field("minimumBytes", minimumBytes)
+        }
     }
 }
 
@@ -55,11 +166,24 @@ public struct CapabilityQueryResult: Hashable, Sendable {
     /// - Remark: Generated from `types.CapabilityQueryResult.fields.capabilities`.
     public var capabilities: [String: BridgeCapabilityInfo]
 
+    /// The host's terms for the page's blob offer; absent when it sends every value inline.
+    ///
+    /// Absent when nil.
+    ///
+    /// - Remark: Generated from `types.CapabilityQueryResult.fields.blobs`.
+    public var blobs: BlobTerms?
+
     /// Creates a `CapabilityQueryResult`.
-    public init(environment: BridgeEnvironment, hostVersion: String, capabilities: [String: BridgeCapabilityInfo]) {
+    public init(
+        environment: BridgeEnvironment,
+        hostVersion: String,
+        capabilities: [String: BridgeCapabilityInfo],
+        blobs: BlobTerms? = nil
+    ) {
         self.environment = environment
         self.hostVersion = hostVersion
         self.capabilities = capabilities
+        self.blobs = blobs
     }
 }
 
@@ -70,6 +194,7 @@ extension CapabilityQueryResult: BridgeJSONCodable {
         self.environment = try object.required("environment")
         self.hostVersion = try object.required("hostVersion")
         self.capabilities = try object.required("capabilities")
+        self.blobs = try object.optional("blobs")
     }
 
     /// Writes the JSON object.
@@ -78,6 +203,7 @@ extension CapabilityQueryResult: BridgeJSONCodable {
             writer.field("environment", environment)
             writer.field("hostVersion", hostVersion)
             writer.field("capabilities", capabilities)
+            writer.optionalField("blobs", blobs)
         }
     }
 }
@@ -254,7 +380,7 @@ extension DocumentSide {
 ///
 /// - Remark: Generated from `types.DocumentCaptureResult`.
 public struct DocumentCaptureResult: Hashable, Sendable {
-    /// The encoded image; base64 on the wire.
+    /// The encoded image; base64 on the wire, or a blob reference to a page that offered blobs.
     ///
     /// Base64 on the wire.
     ///
@@ -300,7 +426,7 @@ extension DocumentCaptureResult: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("imageData", imageData)
+            writer.blobField("imageData", imageData, mimeType: mimeType)
             writer.field("width", width)
             writer.field("height", height)
             writer.field("mimeType", mimeType)
@@ -371,7 +497,8 @@ extension SelfieCaptureRequest: BridgeJSONCodable {
 ///
 /// - Remark: Generated from `types.SelfieCaptureResult`.
 public struct SelfieCaptureResult: Hashable, Sendable {
-    /// A preview image to show the user; base64 on the wire.
+    /// A preview image to show the user; base64 on the wire, or a blob reference to a page that
+    /// offered blobs.
     ///
     /// Base64 on the wire.
     ///
@@ -442,11 +569,11 @@ extension SelfieCaptureResult: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("previewImageData", previewImageData)
+            writer.blobField("previewImageData", previewImageData, mimeType: mimeType)
             writer.field("width", width)
             writer.field("height", height)
-            writer.field("encryptedBlob", encryptedBlob)
-            writer.field("unencryptedBlob", unencryptedBlob)
+            writer.blobField("encryptedBlob", encryptedBlob, mimeType: nil)
+            writer.blobField("unencryptedBlob", unencryptedBlob, mimeType: nil)
             writer.field("mimeType", mimeType)
         }
     }
@@ -587,7 +714,7 @@ extension NFCReadResult: BridgeJSONCodable {
             writer.optionalField("chipRead", chipRead)
             writer.optionalField("dataGroups", dataGroups)
             writer.optionalField("mrz", mrz)
-            writer.optionalField("photo", photo)
+            writer.optionalBlobField("photo", photo, mimeType: nil)
         }
     }
 }

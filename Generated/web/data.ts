@@ -135,8 +135,14 @@ export function readBoolean(value: unknown, path: string): boolean {
   return typeof value === "boolean" ? value : mismatch(value, path, "a boolean");
 }
 
-/** Bytes, sent as standard padded base64 text (see `decodeBase64`). */
+/**
+ * Bytes, sent as standard padded base64 text (see `decodeBase64`), or already fetched from a blob
+ * reference by the client.
+ */
 export function readBytes(value: unknown, path: string): Uint8Array {
+  if (value instanceof Uint8Array) return value;
+  // Fetched as a Blob for a call that asked for Blobs: kept, and typed so by the method's overload.
+  if (typeof Blob !== "undefined" && value instanceof Blob) return value as unknown as Uint8Array;
   const text = readString(value, path);
   const bytes = decodeBase64(text);
   if (bytes !== undefined) return bytes;

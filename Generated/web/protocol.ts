@@ -24,9 +24,10 @@ import {
   readObject,
   readString,
 } from "./data.js";
+import { type BytesAsBlobs } from "./blobs.js";
 
 /** The protocol version this client speaks, "major.minor". */
-export const PROTOCOL_VERSION = "1.0";
+export const PROTOCOL_VERSION = "1.1";
 
 // MARK: Statuses, error codes, environments, permission states
 
@@ -301,8 +302,32 @@ export type CapabilityMap = {
 
 // MARK: Data types
 
-/** The `capability.query` request takes no arguments. */
-export interface CapabilityQueryRequest {}
+/**
+ * What the page offers the host while asking what it supports: so far, to fetch large bytes values as blobs.
+ * Pages built before 1.1 send `{}`.
+ */
+export interface CapabilityQueryRequest {
+  /** The kinds of blob reference the page resolves; absent, every value comes inline. */
+  blobs?: BlobOffer;
+}
+
+/** The page's offer to fetch large bytes values by reference instead of inline base64. */
+export interface BlobOffer {
+  /** The kinds of reference the page resolves; "url", a URL it fetches once. */
+  kinds: string[];
+}
+
+/**
+ * How the host sends large bytes values to this page from now on.
+ *
+ * `decodeBlobTerms` checks JSON against this type and decodes it.
+ */
+export interface BlobTerms {
+  /** The kind of reference it sends, one the page offered. */
+  kind: string;
+  /** Values of fields that may travel as blobs go as references from this size up; smaller ones inline. */
+  minimumBytes: number;
+}
 
 /**
  * What the host supports, so the journey can adapt before it reaches a step.
@@ -316,6 +341,8 @@ export interface CapabilityQueryResult {
   hostVersion: string;
   /** Every capability the host declares, keyed by capability ID. */
   capabilities: CapabilityMap;
+  /** The host's terms for the page's blob offer; absent when it sends every value inline. */
+  blobs?: BlobTerms;
 }
 
 /**
@@ -369,7 +396,7 @@ export type DocumentSide = (typeof DocumentSide)[keyof typeof DocumentSide] | (s
  * `decodeDocumentCaptureResult` checks JSON against this type and decodes it, filling in absent defaults.
  */
 export interface DocumentCaptureResult {
-  /** The encoded image; base64 on the wire. */
+  /** The encoded image; base64 on the wire, or a blob reference to a page that offered blobs. */
   imageData: Uint8Array;
   /** Image width in pixels. */
   width: number;
@@ -414,7 +441,9 @@ export interface SelfieCaptureRequestInit {
  * `decodeSelfieCaptureResult` checks JSON against this type and decodes it, filling in absent defaults.
  */
 export interface SelfieCaptureResult {
-  /** A preview image to show the user; base64 on the wire. */
+  /**
+   * A preview image to show the user; base64 on the wire, or a blob reference to a page that offered blobs.
+   */
   previewImageData: Uint8Array;
   /** Preview width in pixels. */
   width: number;
@@ -537,16 +566,32 @@ export interface JourneyErrorEvent {
 // MARK: Decoding received data, encoding sent data
 
 /**
+ * Checks `value` against `BlobTerms` and gives its typed form. Throws a `BridgeDataError` naming the first
+ * mismatch's path, which starts with `path`.
+ */
+export function decodeBlobTerms(value: unknown, path = "value"): BlobTerms {
+  const json = readObject(value, path);
+  return {
+    kind: readMember(json, "kind", path, readString),
+    minimumBytes: readMember(json, "minimumBytes", path, readInteger),
+  };
+}
+
+/**
  * Checks `value` against `CapabilityQueryResult` and gives its typed form. Throws a `BridgeDataError` naming
  * the first mismatch's path, which starts with `path`.
  */
 export function decodeCapabilityQueryResult(value: unknown, path = "value"): CapabilityQueryResult {
   const json = readObject(value, path);
-  return {
+  const decoded: CapabilityQueryResult = {
     environment: readMember(json, "environment", path, readString),
     hostVersion: readMember(json, "hostVersion", path, readString),
     capabilities: readMember(json, "capabilities", path, mapReader(decodeBridgeCapabilityInfo)),
   };
+  if (isPresent(json["blobs"])) {
+    decoded.blobs = readMember(json, "blobs", path, decodeBlobTerms);
+  }
+  return decoded;
 }
 
 /**
@@ -750,6 +795,7 @@ export type WebToNativeEvents = {
 const protocolInfo: BridgeProtocolInfo<WebToNativeEvents> = {
   version: PROTOCOL_VERSION,
   discoveryAction: "capability.query",
+  hasBlobFields: true,
   recoverableByDefault,
   standardErrorCodes: [
     "BUSY",
@@ -828,9 +874,21 @@ export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNative
    * Waits 30 s unless the client or `options` say otherwise.
    */
   cameraDocumentCapture(
+    request?: DocumentCaptureRequest,
+    options?: RequestOptions & { bytes?: "uint8array" },
+  ): Promise<DocumentCaptureResult>;
+  cameraDocumentCapture(
+    request: DocumentCaptureRequest,
+    options: RequestOptions & { bytes: "blob" },
+  ): Promise<BytesAsBlobs<DocumentCaptureResult>>;
+  cameraDocumentCapture(
+    request?: DocumentCaptureRequest,
+    options?: RequestOptions,
+  ): Promise<DocumentCaptureResult | BytesAsBlobs<DocumentCaptureResult>>;
+  cameraDocumentCapture(
     request: DocumentCaptureRequest = {},
     options: RequestOptions = {},
-  ): Promise<DocumentCaptureResult> {
+  ): Promise<DocumentCaptureResult | BytesAsBlobs<DocumentCaptureResult>> {
     return this.requestResult("camera.document.capture", request, decodeDocumentCaptureResult, options);
   }
 
@@ -844,9 +902,21 @@ export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNative
    * Waits 30 s unless the client or `options` say otherwise.
    */
   cameraSelfieCapture(
+    request?: SelfieCaptureRequestInit,
+    options?: RequestOptions & { bytes?: "uint8array" },
+  ): Promise<SelfieCaptureResult>;
+  cameraSelfieCapture(
+    request: SelfieCaptureRequestInit,
+    options: RequestOptions & { bytes: "blob" },
+  ): Promise<BytesAsBlobs<SelfieCaptureResult>>;
+  cameraSelfieCapture(
+    request?: SelfieCaptureRequestInit,
+    options?: RequestOptions,
+  ): Promise<SelfieCaptureResult | BytesAsBlobs<SelfieCaptureResult>>;
+  cameraSelfieCapture(
     request: SelfieCaptureRequestInit = {},
     options: RequestOptions = {},
-  ): Promise<SelfieCaptureResult> {
+  ): Promise<SelfieCaptureResult | BytesAsBlobs<SelfieCaptureResult>> {
     return this.requestResult("camera.selfie.capture", request, decodeSelfieCaptureResult, options);
   }
 
@@ -859,7 +929,22 @@ export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNative
    *
    * Waits 30 s unless the client or `options` say otherwise.
    */
-  nfcRead(request: NFCReadRequest = {}, options: RequestOptions = {}): Promise<NFCReadResult> {
+  nfcRead(
+    request?: NFCReadRequest,
+    options?: RequestOptions & { bytes?: "uint8array" },
+  ): Promise<NFCReadResult>;
+  nfcRead(
+    request: NFCReadRequest,
+    options: RequestOptions & { bytes: "blob" },
+  ): Promise<BytesAsBlobs<NFCReadResult>>;
+  nfcRead(
+    request?: NFCReadRequest,
+    options?: RequestOptions,
+  ): Promise<NFCReadResult | BytesAsBlobs<NFCReadResult>>;
+  nfcRead(
+    request: NFCReadRequest = {},
+    options: RequestOptions = {},
+  ): Promise<NFCReadResult | BytesAsBlobs<NFCReadResult>> {
     return this.requestResult("nfc.read", request, decodeNFCReadResult, options);
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The stdio host's command line: `BridgeStdioHost [--output json|javascript] [--log PATH]
-/// [--page-log PATH] [--request-timeout SECONDS] [--print-bootstrap]`.
+/// [--page-log PATH] [--request-timeout SECONDS] [--blob-url-prefix URL --page-origin ORIGIN]
+/// [--print-bootstrap]`.
 struct HostArguments {
     /// How outgoing messages are written.
     var form = StdioTransport.OutputForm.json
@@ -11,6 +12,10 @@ struct HostArguments {
     var pageLogPath: String?
     /// How long the host waits for a handler before answering `TIMEOUT`.
     var requestTimeout: TimeInterval = 30
+    /// What blob URLs start with, when the host serves blobs (see `StdioTransport`); nil serves none.
+    var blobURLPrefix: String?
+    /// The origin of the page, the only one whose blob fetches are served.
+    var pageOrigin: String?
     /// Print the host's bootstrap script and exit, so a browser driver injects what a WebView would.
     var printBootstrap = false
 
@@ -36,6 +41,12 @@ struct HostArguments {
                     return .failure(UsageError("--request-timeout takes a positive number of seconds"))
                 }
                 parsed.requestTimeout = value
+            case "--blob-url-prefix":
+                guard let value = remaining.popFirst(), !value.isEmpty else { return .failure(UsageError("--blob-url-prefix takes a URL")) }
+                parsed.blobURLPrefix = value
+            case "--page-origin":
+                guard let value = remaining.popFirst(), !value.isEmpty else { return .failure(UsageError("--page-origin takes an origin")) }
+                parsed.pageOrigin = value
             case "--print-bootstrap":
                 parsed.printBootstrap = true
             default:

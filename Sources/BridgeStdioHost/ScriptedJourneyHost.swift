@@ -11,6 +11,8 @@ import SignaturePadBridge
 /// - `hang`: never completes, so the host's request timeout answers `TIMEOUT`;
 /// - `cancel`: the user dismissed the camera (`cancelled`, `CANCELLED`);
 /// - `deny`: camera permission denied (`error`, `CAMERA_DENIED`);
+/// - `large`: succeeds after 20 ms with `ScriptedJourneyHost.largeImage`, 16 MiB: as a blob reference
+///   to a page that offered blobs (when the host serves them, `--blob-url-prefix`), inline otherwise;
 /// - anything else: succeeds after 20 ms with `ScriptedJourneyHost.imageBytes`.
 ///
 /// NFC reading (`nfc.read`) has no handler either; the delegate answers it, by `mrz`:
@@ -34,6 +36,10 @@ import SignaturePadBridge
 final class ScriptedJourneyHost: BridgeHostDelegate {
     /// The bytes every successful document capture returns.
     static let imageBytes = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00])
+
+    /// 16 MiB whose byte at `i` is the top byte of `i × 2654435761` (mod 2³²), which a page can
+    /// check without a copy of its own: the large document capture's image.
+    static let largeImage = Data((0..<(16 << 20)).map { UInt8(truncatingIfNeeded: (UInt32(truncatingIfNeeded: $0) &* 2_654_435_761) >> 24) })
 
     let host: BridgeHost
     /// The extension's controller, on `host`.
@@ -62,6 +68,9 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
             return .cancelled(reason: "User dismissed camera")
         case "deny":
             return .failed(code: .cameraDenied, message: "Camera permission was denied", recoverable: true)
+        case "large":
+            try await Task.sleep(nanoseconds: 20_000_000)
+            return .document(DocumentCaptureResult(imageData: Self.largeImage, width: 4096, height: 4096))
         default:
             try await Task.sleep(nanoseconds: 20_000_000)
             return success

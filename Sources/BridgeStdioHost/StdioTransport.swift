@@ -8,6 +8,11 @@ import Foundation
 /// one line on standard output, as JSON or, in `.javaScript` form, as the exact statement a
 /// WKWebView would evaluate (`window.GBGBridge.receive(…);`). Both are single lines because the
 /// runtime's JSON writer escapes every line terminator.
+///
+/// With a blob URL prefix, it also stands in for the scheme handler that serves the host's blobs on
+/// Apple platforms: the driver intercepts the page's fetch of a blob URL and sends
+/// `#blob {"id", "url", "origin"}` on a line of its own; the transport answers from the host's store
+/// with `#blob {"id", "status", "headers", "body"}`, the body as base64. No message starts with `#`.
 @MainActor
 final class StdioTransport: BridgeTransport {
     /// How outgoing messages are written.
@@ -19,6 +24,10 @@ final class StdioTransport: BridgeTransport {
     }
 
     weak var delegate: (any BridgeTransportDelegate)?
+    /// What blob URLs start with; nil serves no blobs, so the host sends every value inline.
+    var blobURLPrefix: String?
+    /// The page's origin, the only one whose fetches get blobs.
+    var pageOrigin: String?
     private let form: OutputForm
     /// Every outgoing message's JSON is appended here too, one per line, for schema validation.
     private let log: FileHandle?
@@ -44,6 +53,10 @@ final class StdioTransport: BridgeTransport {
         let thread = Thread {
             while let line = readLine(strippingNewline: true) {
                 guard !line.isEmpty else { continue }
+                if line.hasPrefix(BlobFetchLine.marker) {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self.serveBlob(line) } }
+                    continue
+                }
                 pageLog?.write(Data((line + "\n").utf8))
                 let bytes = Array(line.utf8)
                 DispatchQueue.main.async { MainActor.assumeIsolated { self.delegate?.transportDidReceive(bytes) } }

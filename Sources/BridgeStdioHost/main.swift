@@ -29,6 +29,8 @@ func openLog(_ path: String?) -> FileHandle? {
 }
 
 let transport = StdioTransport(form: arguments.form, log: openLog(arguments.logPath), pageLog: openLog(arguments.pageLogPath))
+transport.blobURLPrefix = arguments.blobURLPrefix
+transport.pageOrigin = arguments.pageOrigin
 scripted.host.attach(transport)
 transport.startReading {
     // The page is gone: stop once the answers in flight have been written.

@@ -100,7 +100,7 @@ import TestSupport
         #expect(BridgeResponseStatus.allKnown == [.success, .error, .cancelled, .unsupported, .acknowledged])
         #expect(BridgeMessageType.request.kind == .request)
         #expect(BridgeErrorPayload(code: .timeout, message: "slow").recoverable == true)
-        #expect(BridgeProtocolVersion.current == "1.0" && BridgeProtocolVersion.major == 1)
+        #expect(BridgeProtocolVersion.current == "1.1" && BridgeProtocolVersion.major == 1 && BridgeProtocolVersion.minor == 1)
         #expect("\(BridgeAction.nfcRead)" == "nfc.read")
     }
 

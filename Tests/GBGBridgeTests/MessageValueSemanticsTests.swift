@@ -42,7 +42,7 @@ import Testing
         #expect(Set([original, rebuilt, original]).count == 1)
 
         for change in [
-            { (message: inout BridgeMessage) in message.version = "1.1" },
+            { (message: inout BridgeMessage) in message.version = "1.9" },
             { $0.correlationId = "web-2" },
             { $0.type = .event },
             { $0.timestamp = 0 },

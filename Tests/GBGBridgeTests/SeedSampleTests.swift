@@ -210,7 +210,7 @@ import Testing
         #expect(events.map { $0["payload"]?["action"] } == ["host.ready", "user.action", "journey.cancel", "host.background"])
         for event in events {
             #expect(event["type"] == "event")
-            #expect(event["version"] == "1.0")
+            #expect(event["version"] == "1.1")
             let id = try #require(event["correlationId"]?.stringValue)
             #expect(id.hasPrefix("ios-event-"))
             #expect(UUID(uuidString: String(id.dropFirst("ios-event-".count))) != nil)

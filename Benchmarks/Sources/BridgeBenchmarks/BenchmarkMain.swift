@@ -11,7 +11,7 @@ import Foundation
 struct BenchmarkMain {
     /// The suites, by the name a filter matches, in the order they run.
     static let suites: [String] = [
-        "document-result", "request-envelope-decode", "request-round-trip", "ending-requests", "published-history",
+        "document-result", "blob-channel", "request-envelope-decode", "request-round-trip", "ending-requests", "published-history",
         "generator", "compile",
     ]
 
@@ -31,6 +31,10 @@ struct BenchmarkMain {
         var results: [BenchmarkResult] = []
         let wanted = options.selectedSuites
         if wanted.contains("document-result") { results += await DocumentEncodingBenchmark().run() }
+        if wanted.contains("blob-channel") {
+            results += await BlobChannelBenchmark().run()
+            results += try BrowserEndToEndBenchmark().run(tools: try Tools.locate())
+        }
         if wanted.contains("request-envelope-decode") { results += EnvelopeDecodingBenchmark().run() }
         if wanted.contains("request-round-trip") { results += await RoundTripBenchmark().run() }
         if wanted.contains("ending-requests") { results += await EndingRequestsBenchmark().run() }

@@ -5,6 +5,7 @@ import {
   type BridgeEnvelope,
   BridgeError,
   type BridgeExtensionInfo,
+  type BytesAsBlobs,
   type ExtensionErrorCode,
   type GBGBridgeClient,
   type RequestOptions,
@@ -317,7 +318,22 @@ export class SignaturePadExtension {
    *
    * Waits 30 s unless the client or `options` say otherwise.
    */
-  signatureCapture(request: SignatureRequestInit, options: RequestOptions = {}): Promise<SignatureResult> {
+  signatureCapture(
+    request: SignatureRequestInit,
+    options?: RequestOptions & { bytes?: "uint8array" },
+  ): Promise<SignatureResult>;
+  signatureCapture(
+    request: SignatureRequestInit,
+    options: RequestOptions & { bytes: "blob" },
+  ): Promise<BytesAsBlobs<SignatureResult>>;
+  signatureCapture(
+    request: SignatureRequestInit,
+    options?: RequestOptions,
+  ): Promise<SignatureResult | BytesAsBlobs<SignatureResult>>;
+  signatureCapture(
+    request: SignatureRequestInit,
+    options: RequestOptions = {},
+  ): Promise<SignatureResult | BytesAsBlobs<SignatureResult>> {
     return this.client.requestResult("signature.capture", request, decodeSignatureResult, options);
   }
 

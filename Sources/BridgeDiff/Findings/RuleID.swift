@@ -192,6 +192,17 @@ package enum RuleID: String, CaseIterable, Sendable {
     /// The generated memberwise initializer lists parameters in spec order, so calls that pass the
     /// reordered fields stop compiling. Nothing changes on the wire.
     case fieldOrderChanged = "FIELD_ORDER_CHANGED"
+    /// New hosts may send the field's value as a blob reference to journeys that offered blobs. The
+    /// web client resolves a reference in any bytes field, so typed methods still give the bytes;
+    /// but a journey that reads the raw response (`bridge.request`) meets an object where it read
+    /// base64, and a client that takes blobs as `Blob`s gives the field as a `Blob` from now on.
+    case fieldBlobAllowed = "FIELD_BLOB_ALLOWED"
+    /// New hosts send the field inline again, which every client reads; but a client that takes
+    /// blobs as `Blob`s gives the field as a `Uint8Array` from now on.
+    case fieldBlobWithdrawn = "FIELD_BLOB_WITHDRAWN"
+    /// Another field gives the media type of the field's blob references (and of the `Blob`s a client
+    /// makes of them): what the page sees as the blob's type may change.
+    case fieldBlobMimeTypeChanged = "FIELD_BLOB_MIME_TYPE_CHANGED"
 
     // MARK: Enum values (enum types, environments, permission states)
 
@@ -212,11 +223,12 @@ package enum RuleID: String, CaseIterable, Sendable {
         case .protocolMinorVersionChanged, .descriptionChanged, .capabilityAdded, .capabilityVersionChanged,
              .capabilityPermissionReportingAdded, .actionAdded, .actionErrorRemoved, .eventAdded,
              .eventDirectionWidened, .typeAdded, .fieldOptionalAddedToNativeBound, .fieldOptionalAddedToWebBound,
-             .enumValueAddedToNativeBound:
+             .enumValueAddedToNativeBound, .fieldBlobMimeTypeChanged:
             .safe
         case .statusAdded, .errorCodeAdded, .errorCodeRecoverableChanged, .capabilityMajorVersionChanged,
              .capabilityPermissionReportingRemoved, .actionCapabilityChanged, .actionErrorAdded,
-             .fieldDefaultChanged, .enumValueAddedToWebBound, .fieldDroppedByNewHosts, .fieldDroppedByNewJourneys:
+             .fieldDefaultChanged, .enumValueAddedToWebBound, .fieldDroppedByNewHosts, .fieldDroppedByNewJourneys,
+             .fieldBlobAllowed, .fieldBlobWithdrawn:
             .dangerous
         default:
             .breaking

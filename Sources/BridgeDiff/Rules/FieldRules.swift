@@ -116,6 +116,28 @@ extension SpecComparison {
                    "the default of \(what) changes from \(defaultName(oldField.defaultValue)) to "
                        + "\(defaultName(newField.defaultValue)); old and new receivers read its absence differently")
         }
+        if flow.contains(.toWeb) { compareBlobs(oldField, newField, what: what, element: element) }
+    }
+
+    /// Hosts send blob references in what goes to the web only, so only web-bound fields are judged.
+    private mutating func compareBlobs(_ oldField: FieldSpec, _ newField: FieldSpec, what: String, element: ElementID) {
+        let at = newField.location
+        if !oldField.travelsAsBlob, newField.travelsAsBlob {
+            report(.fieldBlobAllowed, [.web, .typescript], element, at: at,
+                   "\(what) may travel as a blob; deployed web journeys that read the raw response meet a reference "
+                       + "where they read base64, and clients that take blobs as Blob get a Blob")
+        } else if oldField.travelsAsBlob, !newField.travelsAsBlob {
+            report(.fieldBlobWithdrawn, [.typescript], element, at: at,
+                   "\(what) no longer travels as a blob; clients that take blobs as Blob get a Uint8Array")
+        } else if newField.travelsAsBlob, oldField.blobMimeTypeField != newField.blobMimeTypeField {
+            report(.fieldBlobMimeTypeChanged, [.web], element, at: at,
+                   "the media type of \(what) as a blob comes from \(mimeTypeSource(newField)) instead of "
+                       + mimeTypeSource(oldField))
+        }
+    }
+
+    private func mimeTypeSource(_ field: FieldSpec) -> String {
+        field.blobMimeTypeField.map { "field '\($0)'" } ?? "the fixed application/octet-stream"
     }
 
     private func defaultName(_ value: DefaultValue?) -> String {

@@ -87,7 +87,8 @@ enum RuntimeNames {
     /// re-exports the runtime, so a spec type may not take one. A test holds this to the runtime's
     /// sources.
     static let publicTypes: Set<String> = [
-        "Base64", "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeCameraDetector",
+        "Base64", "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeBlob", "BridgeBlobLookup",
+        "BridgeBlobRequest", "BridgeBlobResponse", "BridgeBlobStore", "BridgeBlobTerms", "BridgeCameraDetector",
         "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler", "BridgeDecodedData",
         "BridgeDecodingError", "BridgeEngine", "BridgeEnvelope", "BridgeErrorPayloadRepresentable", "BridgeExtensionDefinition", "BridgeHostConfiguration",
         "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable", "BridgeJSONDecodable",
@@ -106,7 +107,7 @@ enum RuntimeNames {
     /// The public members of the runtime's host (`BridgeEngine`), which `BridgeHost` inherits: a slot
     /// property may not take one. A test holds this to the runtime's sources.
     static let engineMembers: Set<String> = [
-        "adopt", "attach", "install", "installedExtensions", "bootstrapScript", "capabilityDeclarations", "configuredCapabilities", "detach", "didReceive",
+        "adopt", "attach", "blobStore", "install", "installedExtensions", "bootstrapScript", "capabilityDeclarations", "configuredCapabilities", "detach", "didReceive",
         "didReceiveUnhandledRequest", "didReport", "events", "handle", "hostVersion", "isHandling", "lastError", "options",
         "pendingRequests", "receive", "receivedMessages", "register", "registerCustomCapability", "removeHandler", "respond",
         "send", "transport", "transportDidChangePage", "transportDidFailToDeliver", "transportDidReceive", "transportDidReport",

@@ -23,8 +23,15 @@ extension SwiftTranslator {
             }
         let encode: CodeBlock = [
             .block(opening: fields.isEmpty ? "writer.object { _ in" : "writer.object { writer in", body: fields.map { field in
-                let method = field.isOptional ? "optionalField" : "field"
-                return .line("writer.\(method)(\(SwiftLiteral.string(field.wireName)), \(SwiftNaming.escapedIfKeyword(field.name)))")
+                let value = "\(SwiftLiteral.string(field.wireName)), \(SwiftNaming.escapedIfKeyword(field.name))"
+                guard field.travelsAsBlob else {
+                    return .line("writer.\(field.isOptional ? "optionalField" : "field")(\(value))")
+                }
+                // A reference when the writer writes for a page that agreed to blobs, base64 otherwise.
+                let mimeType = field.blobMimeTypeField.map { name in
+                    SwiftNaming.escapedIfKeyword(fields.first { $0.name == name }?.name ?? name)
+                } ?? "nil"
+                return .line("writer.\(field.isOptional ? "optionalBlobField" : "blobField")(\(value), mimeType: \(mimeType))")
             }),
         ]
         var members: [Declaration] = [

@@ -83,19 +83,24 @@ extension SwiftTranslator {
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know."),
             ] + translateDeclaredErrors() + translateOutgoingEventChecks() + [
                 .function(FunctionDeclaration(
-                    docComment: "Writes the answer to the negotiation action.", isStatic: true,
-                    name: "writeCapabilityQueryResult",
+                    docComment: "Writes the answer to the negotiation action, with the host's blob terms if the page offered blobs.",
+                    isStatic: true, name: "writeCapabilityQueryResult",
                     parameters: [
                         Parameter("environment", type: GeneratedNames.environment),
                         Parameter("hostVersion", type: "String"),
                         Parameter("capabilities", type: "[String: \(infoType)]"),
+                        Parameter("blobs", type: "BridgeBlobTerms?"),
                         Parameter(label: "to", "writer", type: "inout JSONWriter"),
                     ],
                     body: [negotiation.map { action in
-                        .line(SourceLayout.call(action.result, [
-                            "environment: environment", "hostVersion: hostVersion", "capabilities: capabilities",
+                        let arguments = ["environment: environment", "hostVersion: hostVersion", "capabilities: capabilities"]
+                        guard let termsType = blobTermsType(of: action) else {
+                            return .line(SourceLayout.call(action.result, arguments) + ".encode(to: &writer)")
+                        }
+                        return .line(SourceLayout.call(action.result, arguments + [
+                            "blobs: blobs.map { \(termsType)(kind: $0.kind, minimumBytes: $0.minimumBytes) }",
                         ]) + ".encode(to: &writer)")
-                    } ?? .line("_ = (environment, hostVersion, capabilities, writer)")])),
+                    } ?? .line("_ = (environment, hostVersion, capabilities, blobs, writer)")])),
             ])
     }
 
@@ -164,6 +169,14 @@ extension SwiftTranslator {
             parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
             returnType: "BridgeDecodingError?",
             body: [.line("\(table)[\(RuntimeNames.wireKey)(action)]?.check(payloadData: data)")]))
+    }
+
+    /// The type of the negotiation result's `blobs` field, the host's blob terms; nil when the spec
+    /// has none, so its host never sends blobs.
+    private func blobTermsType(of negotiation: ActionSpec) -> String? {
+        guard let field = spec.type(named: negotiation.result)?.fields.first(where: { $0.name == "blobs" }),
+              case .named(let name) = field.type else { return nil }
+        return name
     }
 
     /// The value type of the negotiation result's `capabilities` map.

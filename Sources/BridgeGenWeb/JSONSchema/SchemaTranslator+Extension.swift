@@ -15,7 +15,7 @@ extension SchemaTranslator {
         document(
             title: "\(spec.name) \(spec.version) message, with the \(extensionSpec.name) \(extensionSpec.version) extension",
             description: extensionSpec.description,
-            definitions: extensionDefinitions
+            definitions: extensionDefinitions + blobReferenceDefinitions
                 + spec.types.filter { spec.emits(type: $0.name) }.map { (key: $0.name, value: typeSchema($0)) },
             comment: comment)
     }

@@ -20,7 +20,7 @@ extension SchemaTranslator {
 
     /// A field: its type's schema with its description and default.
     private func fieldSchema(_ field: FieldSpec) -> SchemaValue {
-        var schema = described(referenceSchema(field.type), field.description)
+        var schema = described(field.travelsAsBlob ? blobFieldSchema(field) : referenceSchema(field.type), field.description)
         if let value = field.defaultValue, case .object(let members) = schema {
             schema = .object(members + [(key: "default", value: Self.schemaValue(value))])
         }

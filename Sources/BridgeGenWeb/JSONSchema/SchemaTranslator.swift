@@ -34,7 +34,7 @@ struct SchemaTranslator {
 
     /// Every definition, in reading order: the schema's own, then the spec's types.
     private var definitions: [(key: String, value: SchemaValue)] {
-        ownDefinitions + spec.types.map { (key: $0.name, value: typeSchema($0)) }
+        ownDefinitions + blobReferenceDefinitions + spec.types.map { (key: $0.name, value: typeSchema($0)) }
     }
 
     /// The definitions that are not the spec's types: messages, directions, envelope parts, value

@@ -4,6 +4,16 @@
 // the public hooks here (installExtension, requestResult, onEvent, emitEvent). Edit it in
 // Sources/BridgeGenWeb/Resources/runtime.ts, never in a generated folder.
 
+import {
+  BLOB_REFERENCE_KINDS,
+  blobFetcher,
+  bytesToBlobs,
+  containsBlobReference,
+  resolveBlobReferences,
+  type BlobFetcher,
+  type BlobOptions,
+  type BytesForm,
+} from "./blobs.js";
 import { BridgeDataError, majorVersion, ownMember, type Reader } from "./data.js";
 import {
   BridgeError,
@@ -111,6 +121,12 @@ export interface BridgeClientOptions {
   requestTimeoutMs?: number;
   /** How long capability discovery waits; 5 000 ms by default. */
   discoveryTimeoutMs?: number;
+  /**
+   * Whether to offer the host blobs in capability discovery, so that large bytes values come by
+   * reference and are fetched as raw bytes instead of decoded from base64: by default when the page
+   * has `fetch`; `false` never. Typed results look the same either way.
+   */
+  blobs?: BlobOptions;
 }
 
 /** Options of one request. */
@@ -119,6 +135,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Aborting stops waiting: the request fails with `CANCELLED`. The host is not told. */
   signal?: AbortSignal;
+  /**
+   * How a typed method's result holds its bytes: `Uint8Array`s by default, or `Blob`s, which a page
+   * can show or upload without copying them into JavaScript (a blob reference is fetched as one).
+   */
+  bytes?: BytesForm;
 }
 
 /** What the generated client tells the core about its protocol, whose page-to-host events are `Outgoing`. */
@@ -130,6 +151,8 @@ export interface BridgeProtocolInfo<Outgoing extends EventDataMap> {
    * (its data's `capabilities`), which extensions' typed methods check before they send.
    */
   discoveryAction?: string;
+  /** Whether any field may travel as a blob: only then does the client offer blobs in discovery. */
+  hasBlobFields?: boolean;
   /** Whether each error code the protocol declares is recoverable by default. */
   recoverableByDefault: { readonly [code: string]: boolean | undefined };
   /** The codes any host may answer any request with, because its runtime answers with them itself. */
@@ -243,6 +266,8 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   private readonly allowedOrigins: readonly string[];
   private readonly requestTimeoutMs: number;
   private readonly discoveryTimeoutMs: number;
+  /** Fetches blob references; undefined when the client offers no blobs. */
+  private readonly blobFetch: BlobFetcher | undefined;
   private readonly pending = new Map<string, PendingRequest>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly unhandledListeners = new Set<(message: BridgeEnvelope, reason: UnhandledReason) => void>();
@@ -260,6 +285,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     this.allowedOrigins = options.allowedOrigins ?? [];
     this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     this.discoveryTimeoutMs = options.discoveryTimeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS;
+    this.blobFetch = protocol.hasBlobFields ? blobFetcher(options.blobs, globalThis) : undefined;
     this.transport = options.transport ?? detectTransport(this.window, options);
     const namespace = this.window.GBGBridge ?? {};
     namespace.receive = (message: unknown) => this.receive(message);
@@ -312,8 +338,21 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       const code = error?.code ?? codeOfStatusAlone(status);
       throw this.failure(action, code, message, { ...context, recoverable: error?.recoverable });
     }
+    let result: unknown = response.data;
+    const form = options.bytes ?? "uint8array";
+    if (this.blobFetch && containsBlobReference(result)) {
+      try {
+        result = await resolveBlobReferences(result, this.blobFetch, RESULT_PATH, form);
+      } catch (problem) {
+        if (!(problem instanceof BridgeDataError)) throw problem;
+        const message = `Could not fetch the bytes of the host's result for ${action}: ${problem.message}`;
+        throw this.failure(action, ClientErrorCode.INTERNAL_ERROR, message, context);
+      }
+    }
     try {
-      return decode(response.data, RESULT_PATH);
+      const decoded = decode(result, RESULT_PATH);
+      // The generated method's overload for `bytes: "blob"` types the result with Blobs.
+      return form === "blob" ? (bytesToBlobs(decoded) as Result) : decoded;
     } catch (problem) {
       if (!(problem instanceof BridgeDataError)) throw problem;
       const message = `The host's result for ${action} does not match the protocol: ${problem.message}`;
@@ -435,6 +474,10 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     signal: AbortSignal | undefined,
   ): Promise<BridgeResponse> {
     const correlationId = newCorrelationId();
+    if (action === this.protocol.discoveryAction && this.blobFetch && !("blobs" in data)) {
+      // The offer rides on every discovery: each one replaces the host's terms for this page.
+      data = { ...data, blobs: { kinds: BLOB_REFERENCE_KINDS } };
+    }
     return new Promise<BridgeResponse>((resolve, reject) => {
       const fail = (code: string, message: string) => {
         open.finish();

@@ -17,6 +17,7 @@ extension ProtocolModuleWriter {
         printer.indent()
         printer.print("version: PROTOCOL_VERSION,")
         if let discovery = spec.negotiationAction { printer.print("discoveryAction: \(TypeScriptSyntax.literal(discovery)),") }
+        if spec.types.contains(where: { !$0.blobFields.isEmpty }) { printer.print("hasBlobFields: true,") }
         printer.print("recoverableByDefault,")
         printer.printList("standardErrorCodes: ", standardErrorCodes.map(TypeScriptSyntax.literal), ",", open: "[", close: "]")
         printActionAndEventTables(actions: spec.actions, events: spec.events)
@@ -118,7 +119,20 @@ extension ProtocolModuleWriter {
         let arguments = [id, data, decoderReference(action.result), "options"] + (isDiscovery ? ["this.discoveryTimeout"] : [])
         printer.indent()
         JSDoc.print(doc, to: &printer)
-        printer.printList(action.swiftName, [request, "options: RequestOptions = {}"], ": Promise<\(resultType)> {")
+        var returnType = resultType
+        if flow.holdsBytes(action.result) {
+            // Bytes as Uint8Array unless the call asks for Blobs: an overload for each, so that each
+            // call's result is typed by what it asked for.
+            imports.useType("BytesAsBlobs", from: .blobs)
+            let blobType = "BytesAsBlobs<\(resultType)>"
+            let optionalRequest = requestIsOptional(action) ? "request?: \(requestType)" : "request: \(requestType)"
+            printer.printList(action.swiftName, [optionalRequest, #"options?: RequestOptions & { bytes?: "uint8array" }"#], ": Promise<\(resultType)>;")
+            printer.printList(action.swiftName, ["request: \(requestType)", #"options: RequestOptions & { bytes: "blob" }"#], ": Promise<\(blobType)>;")
+            returnType = "\(resultType) | \(blobType)"
+            // For options whose form is not known where the call is written.
+            printer.printList(action.swiftName, [optionalRequest, "options?: RequestOptions"], ": Promise<\(returnType)>;")
+        }
+        printer.printList(action.swiftName, [request, "options: RequestOptions = {}"], ": Promise<\(returnType)> {")
         printer.withIndentation { printer in printer.printList("return \(client).requestResult", arguments, ";") }
         printer.print("}")
         printer.outdent()

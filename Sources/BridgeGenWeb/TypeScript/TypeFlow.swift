@@ -41,6 +41,11 @@ struct TypeFlow: Sendable {
         sent.contains(name) && holdingDefaults.contains(name)
     }
 
+    /// Whether values of `name` hold bytes, in their fields or their fields' types.
+    func holdsBytes(_ name: String) -> Bool {
+        holdingBytes.contains(name)
+    }
+
     /// Whether the page's values of `name` need encoding before they are sent.
     func needsEncoder(_ name: String) -> Bool {
         sent.contains(name) && holdingBytes.contains(name)

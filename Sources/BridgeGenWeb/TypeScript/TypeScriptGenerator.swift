@@ -50,13 +50,14 @@ package enum TypeScriptGenerator {
     /// What pages import: every module but the configuration.
     private static let index = """
 
-        // What pages import: the protocol's typed client, and the runtime, errors, data helpers and extension
-        // support it builds on.
+        // What pages import: the protocol's typed client, and the runtime, errors, data helpers, extension
+        // support and blob references it builds on.
         export * from "./protocol.js";
         export * from "./runtime.js";
         export * from "./errors.js";
         export * from "./data.js";
         export * from "./extensions.js";
+        export * from "./blobs.js";
 
         """
 

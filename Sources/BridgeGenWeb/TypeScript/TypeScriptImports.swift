@@ -12,6 +12,7 @@ struct TypeScriptImports: Sendable {
         case errors = "./errors.js"
         case data = "./data.js"
         case extensions = "./extensions.js"
+        case blobs = "./blobs.js"
         /// The base protocol's generated module, which only an extension's module imports from.
         case `protocol` = "./protocol.js"
     }

@@ -5,8 +5,8 @@ import Foundation
 enum TypeScriptRuntimeSource {
     /// The modules' file names, in the order the generator returns them: the client and its
     /// transports, BridgeError, the data readers and writers, and what the client knows of
-    /// installed extensions.
-    static let fileNames = ["runtime.ts", "errors.ts", "data.ts", "extensions.ts"]
+    /// installed extensions, and blob references.
+    static let fileNames = ["runtime.ts", "errors.ts", "data.ts", "extensions.ts", "blobs.ts"]
 
     /// Each module's text, as stored in the package's resources, by file name.
     static let texts: [String: String] = Dictionary(uniqueKeysWithValues: fileNames.map { ($0, load($0)) })

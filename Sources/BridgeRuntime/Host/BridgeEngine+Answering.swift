@@ -121,12 +121,18 @@ extension BridgeEngine {
     /// Writes a response envelope and hands it to the transport.
     @inlinable
     func send(response reply: BridgeReply, to correlationId: String, action: String) {
-        var writer = JSONWriter(capacity: 256 + reply.sizeHint)
+        var writer = responseWriter(expecting: 256 + reply.sizeHint)
+        // Only a successful result carries values as blobs: an error's data is small, and a page
+        // reads it without resolving anything.
+        if blobTerms != nil, reply.status == BridgeStandardStatus.success.rawValue { writer.blobs = blobWriting() }
         BridgeRawEnvelope.write(
             version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.response.rawValue,
             timestamp: options.timestamp, action: action, status: reply.status, error: reply.error,
             to: &writer, hasData: reply.data != nil) { writer in reply.writeData(to: &writer) }
-        deliver(BridgeOutgoingMessage(json: writer.bytes))
+        // Kept before the page can see the references, so that a transport that delivers at once
+        // can serve them.
+        if let writing = writer.blobs { keepBlobs(writing, answering: correlationId, action: action) }
+        deliver(BridgeOutgoingMessage(writer))
     }
 
     @usableFromInline

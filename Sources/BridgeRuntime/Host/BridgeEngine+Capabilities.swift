@@ -68,16 +68,18 @@ extension BridgeEngine {
         return declarations
     }
 
-    /// The answer to `capability.query`: environment, host version and declarations.
+    /// The answer to `capability.query`: environment, host version, declarations, and the blob
+    /// terms the page's offer in `request` settled (see ``negotiateBlobs(offeredIn:)``).
     @usableFromInline
-    func capabilityQueryReply() -> BridgeReply {
+    func capabilityQueryReply(to request: Message) -> BridgeReply {
         let environment = Definition.Environment(rawValue: options.environment)
         let hostVersion = hostVersion
         let declarations = capabilityDeclarations()
+        let terms = negotiateBlobs(offeredIn: request)
         var reply = BridgeReply(status: BridgeStandardStatus.success.rawValue, data: nil, error: nil)
         reply.data = .encoded { writer in
             Definition.writeCapabilityQueryResult(
-                environment: environment, hostVersion: hostVersion, capabilities: declarations, to: &writer)
+                environment: environment, hostVersion: hostVersion, capabilities: declarations, blobs: terms, to: &writer)
         }
         return reply
     }
@@ -102,7 +104,7 @@ public struct BridgeCapabilityQueryHandler<Definition: BridgeProtocolDefinition>
     public func handle(request: Definition.Message, responder: BridgeRequestResponder<Definition>) async {
         await MainActor.run {
             guard let host else { return }
-            host.answer(request.id, with: host.capabilityQueryReply(), by: "the capability.query result")
+            host.answer(request.id, with: host.capabilityQueryReply(to: request), by: "the capability.query result")
         }
     }
 }

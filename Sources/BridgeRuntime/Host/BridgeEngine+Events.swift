@@ -65,6 +65,6 @@ extension BridgeEngine {
             type: BridgeMessageKind.event.rawValue, timestamp: options.timestamp, action: name)
         var writer = JSONWriter(capacity: 256)
         envelope.write(to: &writer, data: data)
-        deliver(BridgeOutgoingMessage(json: writer.bytes))
+        deliver(BridgeOutgoingMessage(writer))
     }
 }

@@ -146,10 +146,10 @@ extension BridgeEngine {
     @usableFromInline
     func record(_ message: Message, bytes: Int, reserving reserved: Int) {
         let fits = options.maxReceivedMessages > 0
-            && bytes + reserved <= options.maxHeldBytes - usage.openBytes - recentlyClosed.bytes
+            && bytes + reserved <= options.maxHeldBytes - usage.openBytes - heldBesideRequests
         let dropped = usage.historyToForget(
             toFit: fits ? bytes + reserved : reserved, keepingAtMost: options.maxReceivedMessages - (fits ? 1 : 0),
-            recentBytes: recentlyClosed.bytes, maxHeldBytes: options.maxHeldBytes)
+            recentBytes: heldBesideRequests, maxHeldBytes: options.maxHeldBytes)
         if fits {
             // Through the envelope's own requirement, compiled for the concrete type: here, in
             // generic code, the array's operations would move each message through value witnesses.
@@ -161,7 +161,7 @@ extension BridgeEngine {
         }
     }
 
-    private static func forget(_ dropped: Int, in history: inout [Message]) {
+    static func forget(_ dropped: Int, in history: inout [Message]) {
         history.removeFirst(dropped)
     }
 

@@ -28,7 +28,7 @@ extension BridgeEngine {
             }
         } else if let negotiation = Definition.negotiationAction, action.hasSameUTF8(as: negotiation) {
             guard open(key, action: action, capability: action, bytes: bytes) != nil else { return }
-            answer(request.id, with: capabilityQueryReply(), by: "the capability.query result")
+            answer(request.id, with: capabilityQueryReply(to: request), by: "the capability.query result")
         } else if let slot = slot(for: action, withHandler: false) {
             guard open(key, action: action, capability: slot.capabilityID, bytes: bytes) != nil else { return }
             answer(request.id, with: unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
@@ -55,7 +55,7 @@ extension BridgeEngine {
     @usableFromInline
     func admit(_ key: BridgeWireKey, action: String, capability: String, bytes: Int, gate: BridgeAnswerGate?) -> Bool {
         guard let serial = usage.admit(
-            capability: capability, bytes: bytes, openCount: openRequests.count, recentBytes: recentlyClosed.bytes, options: options,
+            capability: capability, bytes: bytes, openCount: openRequests.count, recentBytes: heldBesideRequests, options: options,
             openCapabilities: { openRequests.entries.map(\.request.capability) }
         ) else {
             refuse(key.string, action: action, capability: capability, bytes: bytes)

@@ -102,6 +102,12 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     /// The task that answers `TIMEOUT` for overdue requests, while any request has a deadline.
     @usableFromInline
     @exclusivity(unchecked) var timeoutTimer: Task<Void, Never>?
+    /// The blobs the page has yet to fetch (see `BridgeEngine+Blobs.swift`).
+    @usableFromInline
+    let blobs: BridgeBlobStore
+    /// The blob terms the page's latest negotiation agreed to; nil sends every value inline.
+    @usableFromInline
+    var blobTerms: BridgeBlobTerms?
 
     /// Creates a host whose `capability.query` answer is built from its slots and custom capabilities.
     public init(hostVersion: String, options: BridgeHostOptions = BridgeHostOptions()) {
@@ -109,6 +115,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
         self.options = options
         self.configuredCapabilities = nil
         self.bootstrapScript = BootstrapScript.default
+        self.blobs = BridgeBlobStore(lifetime: options.blobLifetime, now: options.now)
     }
 
     /// Creates a host whose `capability.query` answer is the configuration's capability dictionary.
@@ -117,6 +124,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
         self.options = configuration.options
         self.configuredCapabilities = configuration.capabilities
         self.bootstrapScript = configuration.bootstrapScript
+        self.blobs = BridgeBlobStore(lifetime: configuration.options.blobLifetime, now: configuration.options.now)
     }
 
     /// Ends the streams `events()` returned: no event comes after the host.
@@ -162,6 +170,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
         transport?.delegate = nil
         transport = nil
         endAllOpenRequests(reason: "the page went away")
+        forgetBlobs()
     }
 
     /// Receives a message from a transport.
@@ -171,6 +180,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public func transportDidChangePage() {
         drainOutbox()
         endAllOpenRequests(reason: "the page navigated away")
+        forgetBlobs()
     }
 
     /// Reports a delivery that failed after the transport accepted it, such as a JavaScript error.

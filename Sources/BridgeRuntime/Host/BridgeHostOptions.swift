@@ -30,6 +30,12 @@ public struct BridgeHostOptions: Sendable {
     /// Longest correlation ID accepted, in UTF-8 bytes. A request with a longer one is answered with
     /// `INVALID_REQUEST`: retrying with the same ID cannot succeed.
     public var maxCorrelationIDBytes: Int
+    /// The size from which a value of a field that may travel as a blob goes as a reference, to a
+    /// page that offered blobs; smaller values stay inline. 64 KiB by default: below it, base64
+    /// costs less than the page's extra fetch.
+    public var blobMinimumBytes: Int
+    /// How long a blob waits for the page to fetch it, in seconds; after that its reference fails.
+    public var blobLifetime: TimeInterval
     /// The clock for message timestamps; replaceable so tests are deterministic.
     public var now: @Sendable () -> Date {
         get { clock ?? { Date() } }
@@ -52,6 +58,8 @@ public struct BridgeHostOptions: Sendable {
         maxOpenRequestsPerCapability: Int = 32,
         maxHeldBytes: Int = 32 << 20,
         maxCorrelationIDBytes: Int = 256,
+        blobMinimumBytes: Int = 64 << 10,
+        blobLifetime: TimeInterval = 60,
         now: (@Sendable () -> Date)? = nil
     ) {
         self.environment = environment
@@ -64,6 +72,8 @@ public struct BridgeHostOptions: Sendable {
         self.maxOpenRequestsPerCapability = maxOpenRequestsPerCapability
         self.maxHeldBytes = maxHeldBytes
         self.maxCorrelationIDBytes = maxCorrelationIDBytes
+        self.blobMinimumBytes = blobMinimumBytes
+        self.blobLifetime = blobLifetime
         self.clock = now
     }
 

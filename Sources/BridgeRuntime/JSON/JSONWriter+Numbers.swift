@@ -18,11 +18,11 @@ extension JSONWriter {
     public mutating func number(_ value: Double) {
         beginScalar()
         if !value.isFinite {
-            bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+            storage.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
         } else if value.rounded(.towardZero) == value && value.magnitude <= 9_007_199_254_740_992 {
             writeDecimal(Int(value))
         } else {
-            bytes.append(contentsOf: value.description.utf8)
+            storage.append(contentsOf: value.description.utf8)
         }
     }
 
@@ -40,7 +40,7 @@ extension JSONWriter {
                 start -= 1
                 digits[start] = UInt8(ascii: "-")
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            storage.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 }

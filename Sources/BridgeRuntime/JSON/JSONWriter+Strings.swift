@@ -23,9 +23,9 @@ extension JSONWriter {
             if text.count <= Self.shortText && Self.isPlain(text) {
                 writeShortPlain(text, after: prefix, before: suffix)
             } else {
-                if let prefix { bytes.append(prefix) }
+                if let prefix { storage.append(prefix) }
                 writeQuoted(utf8: text)
-                if let suffix { bytes.append(suffix) }
+                if let suffix { storage.append(suffix) }
             }
         }
     }
@@ -54,7 +54,7 @@ extension JSONWriter {
                 buffer[count] = suffix
                 count += 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            storage.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
@@ -78,7 +78,8 @@ extension JSONWriter {
     }
 
     private mutating func writeQuoted(utf8 text: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        ensureRoom(for: text.count + 2)  // a long string reserves once, not by doubling
+        storage.append(UInt8(ascii: "\""))
         var runStart = 0  // the bytes from here up to `index` need no escaping; copy them in one go
         var index = 0
         let wordEnd = text.count - 7  // a whole word starts before this
@@ -105,13 +106,13 @@ extension JSONWriter {
                 index += 1
                 continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            storage.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
             writeEscape(for: byte, followedBy: length == 3 ? text[index + 2] : 0)
             index += length
             runStart = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-        bytes.append(UInt8(ascii: "\""))
+        storage.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+        storage.append(UInt8(ascii: "\""))
     }
 
     /// Whether any of eight bytes may need an escape: a control character, `"`, `\`, `/`, or any
@@ -138,23 +139,23 @@ extension JSONWriter {
 
     /// Writes the escape for `byte`; `last` is the third byte of U+2028/U+2029 when `byte` is 0xE2.
     private mutating func writeEscape(for byte: UInt8, followedBy last: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
+        storage.append(UInt8(ascii: "\\"))
         switch byte {
-        case 0x22: bytes.append(UInt8(ascii: "\""))
-        case 0x5C: bytes.append(UInt8(ascii: "\\"))
-        case 0x2F: bytes.append(UInt8(ascii: "/"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x22: storage.append(UInt8(ascii: "\""))
+        case 0x5C: storage.append(UInt8(ascii: "\\"))
+        case 0x2F: storage.append(UInt8(ascii: "/"))
+        case 0x08: storage.append(UInt8(ascii: "b"))
+        case 0x0C: storage.append(UInt8(ascii: "f"))
+        case 0x0A: storage.append(UInt8(ascii: "n"))
+        case 0x0D: storage.append(UInt8(ascii: "r"))
+        case 0x09: storage.append(UInt8(ascii: "t"))
         case 0xE2:
-            bytes.append(contentsOf: [0x75, 0x32, 0x30, 0x32])  // u202
-            bytes.append(last == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+            storage.append(contentsOf: [0x75, 0x32, 0x30, 0x32])  // u202
+            storage.append(last == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
         default:
-            bytes.append(contentsOf: [0x75, 0x30, 0x30])  // u00
-            bytes.append(hexDigit(byte >> 4))
-            bytes.append(hexDigit(byte & 0xF))
+            storage.append(contentsOf: [0x75, 0x30, 0x30])  // u00
+            storage.append(hexDigit(byte >> 4))
+            storage.append(hexDigit(byte & 0xF))
         }
     }
 

@@ -9,8 +9,19 @@
 /// The output is JSON that is also safe to paste into a JavaScript string or a `<script>` element:
 /// see ``string(_:)``.
 public struct JSONWriter: Sendable {
-    /// The UTF-8 text written so far.
-    public var bytes: [UInt8]
+    /// The text written so far, except the large base64 values in `deferred`.
+    internal var storage: [UInt8]
+    /// Large base64 values, kept as their bytes until the text takes its final form (see
+    /// ``JSONText``), so that an 8 MiB image is encoded once, straight into whatever the transport
+    /// hands on: JSON bytes, or the script a WebView evaluates.
+    internal var deferred: [DeferredBase64] = []
+    /// The size the caller expects the text to reach, reserved only once the first small
+    /// reservation runs out: a value that is deferred, or handed to a blob store, then costs no
+    /// reservation of its size.
+    internal var expectedSize = 0
+    /// For a response to a page that agreed to blobs: the terms, and the blobs written so far.
+    @usableFromInline
+    internal var blobs: BlobWriting?
 
     /// Whether the next value or key follows a sibling and so needs a `,` first.
     internal var needsSeparator = false
@@ -18,43 +29,80 @@ public struct JSONWriter: Sendable {
     /// Creates an empty writer with room for `capacity` bytes, so that a writer sized up front
     /// never reallocates.
     public init(capacity: Int = 256) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        storage = []
+        storage.reserveCapacity(capacity)
     }
+
+    /// Creates an empty writer for text of about `expectedSize` bytes: it reserves a little, and
+    /// the whole size only when the text outgrows that.
+    @usableFromInline
+    internal init(expecting expectedSize: Int) {
+        storage = []
+        storage.reserveCapacity(Swift.min(expectedSize, Self.initialReservation))
+        self.expectedSize = expectedSize
+    }
+
+    /// What a writer created by ``init(expecting:)`` reserves first: an envelope with a result of
+    /// ordinary fields fits.
+    private static var initialReservation: Int { 4096 }
+
+    /// The UTF-8 text written so far.
+    ///
+    /// Large base64 values (``base64(_:)-(Data)``) are encoded when this is read, once per read;
+    /// the host hands its messages on as ``JSONText`` instead, which encodes them only into the
+    /// form the transport needs.
+    public var bytes: [UInt8] {
+        get { deferred.isEmpty ? storage : text.bytes }
+        set {
+            storage = newValue
+            deferred = []
+        }
+        _modify {
+            if !deferred.isEmpty {
+                storage = text.bytes
+                deferred = []
+            }
+            yield &storage
+        }
+    }
+
+    /// The text written so far, with its large base64 values still to be encoded.
+    @usableFromInline
+    internal var text: JSONText { JSONText(storage, deferred: deferred) }
 
     /// Makes room for at least `minimumCapacity` bytes in total, like `Array.reserveCapacity(_:)`.
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
-        bytes.reserveCapacity(minimumCapacity)
+        storage.reserveCapacity(minimumCapacity)
     }
 
     /// The text written so far. Always valid UTF-8, since every input is a `String` or ASCII.
     public var string: String {
-        String(decoding: bytes, as: UTF8.self)
+        text.string()
     }
 
     /// Writes `{`.
     public mutating func beginObject() {
         writeSeparatorIfNeeded()
-        bytes.append(UInt8(ascii: "{"))
+        storage.append(UInt8(ascii: "{"))
         needsSeparator = false
     }
 
     /// Writes `}`.
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        storage.append(UInt8(ascii: "}"))
         needsSeparator = true
     }
 
     /// Writes `[`.
     public mutating func beginArray() {
         writeSeparatorIfNeeded()
-        bytes.append(UInt8(ascii: "["))
+        storage.append(UInt8(ascii: "["))
         needsSeparator = false
     }
 
     /// Writes `]`.
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        storage.append(UInt8(ascii: "]"))
         needsSeparator = true
     }
 
@@ -71,7 +119,7 @@ public struct JSONWriter: Sendable {
     /// The caller is responsible for the text being valid where it goes. What follows is written as
     /// if after a key: no separator comes first.
     internal mutating func raw(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        storage.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         needsSeparator = false
     }
 
@@ -79,22 +127,22 @@ public struct JSONWriter: Sendable {
     public mutating func bool(_ value: Bool) {
         beginScalar()
         if value {
-            bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])  // true
+            storage.append(contentsOf: [0x74, 0x72, 0x75, 0x65])  // true
         } else {
-            bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])  // false
+            storage.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])  // false
         }
     }
 
     /// Writes `null`.
     public mutating func null() {
         beginScalar()
-        bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+        storage.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
     }
 
     /// Writes the `,` that separates this value or key from the previous sibling, if there is one.
     internal mutating func writeSeparatorIfNeeded() {
         if needsSeparator {
-            bytes.append(UInt8(ascii: ","))
+            storage.append(UInt8(ascii: ","))
         }
     }
 
@@ -109,9 +157,10 @@ public struct JSONWriter: Sendable {
     /// many small reservations stay linear, and otherwise to exactly what is needed plus a little for
     /// what usually follows, so that one large value costs one allocation of its own size.
     internal mutating func ensureRoom(for count: Int) {
-        let needed = bytes.count + count
-        if needed > bytes.capacity {
-            bytes.reserveCapacity(Swift.max(needed + 1024, bytes.capacity * 2))
+        let needed = storage.count + count
+        if needed > storage.capacity {
+            storage.reserveCapacity(Swift.max(needed + 1024, storage.capacity * 2, expectedSize))
+            expectedSize = 0
         }
     }
 }

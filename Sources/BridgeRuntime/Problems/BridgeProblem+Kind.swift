@@ -41,6 +41,10 @@ extension BridgeProblem {
         /// A request was refused with `BUSY`: it would have taken the host past one of its limits
         /// (`maxOpenRequests`, `maxOpenRequestsPerCapability`, `maxHeldBytes`).
         public static let limitReached = Kind(rawValue: "limitReached")
+        /// A blob could not travel as planned: the page's fetch of one was refused (another origin
+        /// or frame, an unknown, spent or expired reference), or a value that could have gone as a
+        /// blob went inline because the host had no room to hold it.
+        public static let blobRefused = Kind(rawValue: "blobRefused")
         /// A slot was completed while it had no active request.
         public static let noActiveRequest = Kind(rawValue: "noActiveRequest")
     }

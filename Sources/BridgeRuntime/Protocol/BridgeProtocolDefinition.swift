@@ -63,9 +63,12 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// Checks an event the app sends by name: nil when the spec lets the host send it with this
     /// data (or does not know it), otherwise the problem.
     static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String?
-    /// Writes the negotiation result (`data` of the `capability.query` response).
+    /// Writes the negotiation result (`data` of the `capability.query` response), with the blob
+    /// terms the host answers the page's offer with, if any; a spec whose result has no `blobs`
+    /// ignores them.
     static func writeCapabilityQueryResult(
-        environment: Environment, hostVersion: String, capabilities: [String: CapabilityInfo], to writer: inout JSONWriter
+        environment: Environment, hostVersion: String, capabilities: [String: CapabilityInfo], blobs: BridgeBlobTerms?,
+        to writer: inout JSONWriter
     )
     /// Receives one message from the page into `host`: what `host.receive(_:)` does.
     ///

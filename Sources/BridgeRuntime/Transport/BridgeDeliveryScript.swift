@@ -38,12 +38,10 @@ struct BridgeDeliveryScript: Sendable {
 
     /// The script for `message`: its JSON is a JavaScript expression as it stands (the writer
     /// escapes U+2028, U+2029 and `</`), so no further quoting is needed.
+    ///
+    /// The string is laid out once, in place: the message's text (and the base64 of its images) is
+    /// written straight into it, never into a buffer that is copied afterwards.
     func script(for message: BridgeOutgoingMessage) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(prefix.count + message.json.count + suffix.count)
-        bytes.append(contentsOf: prefix)
-        bytes.append(contentsOf: message.json)
-        bytes.append(contentsOf: suffix)
-        return String(decoding: bytes, as: UTF8.self)
+        message.content.string(between: prefix, and: suffix)
     }
 }

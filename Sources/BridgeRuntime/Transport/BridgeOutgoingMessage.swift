@@ -1,21 +1,40 @@
 /// One message on its way to the page: compact JSON text, safe to embed in JavaScript.
 ///
-/// The bytes are produced once, by ``JSONWriter``; transports pick the form they need without another
-/// encoding pass.
+/// The text is written once, by ``JSONWriter``, and a large base64 value in it (an image) is
+/// encoded only into the form the transport takes: ``json``, ``text`` or ``javaScript`` each lay the
+/// message out in one allocation of its own size, encoding the value straight into it. Read the one
+/// form the transport needs, once.
 public struct BridgeOutgoingMessage: Sendable, Hashable {
-    /// The message as UTF-8 JSON.
-    public let json: [UInt8]
+    /// The text, with its large base64 values still to be encoded.
+    let content: JSONText
 
     /// Wraps JSON produced by ``JSONWriter`` (U+2028, U+2029 and `</` already escaped).
-    public init(json: [UInt8]) { self.json = json }
+    public init(json: [UInt8]) { content = JSONText(json) }
+
+    /// Wraps what `writer` wrote, without encoding its large base64 values yet.
+    @usableFromInline
+    init(_ writer: JSONWriter) { content = writer.text }
+
+    /// The message as UTF-8 JSON.
+    public var json: [UInt8] { content.bytes }
 
     /// The JSON as a string.
-    public var text: String { String(decoding: json, as: UTF8.self) }
+    public var text: String { content.string() }
+
+    /// The size of the JSON in bytes, without laying it out.
+    public var byteCount: Int { content.count }
 
     /// The script a WebView evaluates to hand the message to any page:
     /// `window.GBGBridge.receive(<json>);void 0`. Its value is `undefined` whatever `receive` returns.
     ///
     /// The JSON is a valid JavaScript expression as it stands (the writer escapes the two line
-    /// terminators JSON allows in strings but older JavaScript does not), so no further quoting is needed.
+    /// terminators JSON allows in strings but older JavaScript does not), so no further quoting is
+    /// needed, and the script is built in place around it.
     public var javaScript: String { BridgeDeliveryScript.anyPage.script(for: self) }
+
+    /// Messages are equal when their JSON is.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.json == rhs.json }
+
+    /// Hashes the JSON.
+    public func hash(into hasher: inout Hasher) { hasher.combine(json) }
 }

@@ -12,6 +12,19 @@ public protocol BridgeTransport: AnyObject {
     ///   Failures found later (a script error in the page) go to
     ///   ``BridgeTransportDelegate/transportDidFailToDeliver(_:)``.
     func deliver(_ message: BridgeOutgoingMessage) throws
+    /// What every blob URL of this transport starts with, if it serves its host's blobs; the host
+    /// appends a blob's token. Nil (the default): the transport serves none, so its host never
+    /// offers blobs and sends every value inline.
+    ///
+    /// A transport that serves blobs answers the page's fetches with
+    /// ``BridgeBlobStore/respond(to:pageOrigin:urlPrefix:)`` on its delegate's
+    /// ``BridgeTransportDelegate/blobStore``, and reports refusals to it.
+    var blobURLPrefix: String? { get }
+}
+
+extension BridgeTransport {
+    /// Serves no blobs.
+    public var blobURLPrefix: String? { nil }
 }
 
 /// What a transport tells its host.
@@ -27,4 +40,12 @@ public protocol BridgeTransportDelegate: AnyObject {
     /// The transport refused something the page did: a message from a frame or origin that may not
     /// talk to the host, a navigation outside the allowed origins. Nothing reached the host.
     func transportDidReport(_ problem: BridgeProblem)
+    /// The blobs the host holds for the page, which a transport that serves blobs answers fetches
+    /// from; nil for a delegate that sends none.
+    var blobStore: BridgeBlobStore? { get }
+}
+
+extension BridgeTransportDelegate {
+    /// Holds no blobs.
+    public var blobStore: BridgeBlobStore? { nil }
 }

@@ -53,7 +53,24 @@ public enum BridgeWebViewConfigurator {
         install(WeakScriptMessageHandler(transport), as: WKWebViewTransport.messageHandlerName, in: .page, of: controller)
         install(WeakScriptMessageHandler(transport), as: WKWebViewTransport.lifecycleHandlerName, in: .defaultClient, of: controller)
         installScripts(bootstrap: host.bootstrapScript, in: controller)
+        installBlobSchemeHandler(for: transport, in: configuration)
         return transport
+    }
+
+    /// Serves the host's blobs to `transport`'s web view, through the scheme handler of
+    /// `configuration`: a new one, or the one a reused configuration has, moved to this transport.
+    /// An app that took the scheme for a handler of its own keeps it, and its host sends no blobs.
+    private static func installBlobSchemeHandler(for transport: WKWebViewTransport, in configuration: WKWebViewConfiguration) {
+        let scheme = BridgeBlobSchemeHandler.scheme
+        switch configuration.urlSchemeHandler(forURLScheme: scheme) {
+        case let handler as BridgeBlobSchemeHandler:
+            handler.transport = transport
+        case nil:
+            configuration.setURLSchemeHandler(BridgeBlobSchemeHandler(transport), forURLScheme: scheme)
+        default:
+            return
+        }
+        transport.blobURLPrefix = BridgeBlobSchemeHandler.urlPrefix
     }
 
     /// A configured web view and its transport, bound to each other but not attached to a host.

@@ -14,8 +14,24 @@ public final class InMemoryTransport: BridgeTransport {
     /// When set, deliveries fail with this error (to test how a host reports a broken page).
     public var failure: (any Error)?
 
+    /// What the URLs of the blobs this transport serves start with; nil (the default) serves none,
+    /// so its host sends every value inline.
+    public var blobURLPrefix: String?
+    /// The origin of the page this transport stands for: only fetches from it get blobs.
+    public var pageOrigin: String?
+
     /// Creates a transport with no messages.
     public init() {}
+
+    /// Fetches a blob as the page would, from `origin` (the page's own by default): the host's
+    /// store answers, and reports a refusal to the host.
+    public func fetchBlob(_ url: String, origin: String? = nil, isMainFrame: Bool = true) -> BridgeBlobResponse {
+        let request = BridgeBlobRequest(url: url, origin: origin ?? pageOrigin, isMainFrame: isMainFrame)
+        guard let delegate, let blobURLPrefix else {
+            return BridgeBlobResponse.refusal(404, "Refused a request for \(url): the transport serves no blobs")
+        }
+        return delegate.serveBlob(request, pageOrigin: pageOrigin, urlPrefix: blobURLPrefix)
+    }
 
     /// Records the message, or throws ``failure``.
     public func deliver(_ message: BridgeOutgoingMessage) throws {

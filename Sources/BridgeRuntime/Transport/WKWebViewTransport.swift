@@ -29,6 +29,9 @@ public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessag
     public var allowedOrigins: Set<String>? {
         didSet { policy = BridgeOriginPolicy(allowing: allowedOrigins) }
     }
+    /// What the URLs of the host's blobs start with, once ``BridgeWebViewConfigurator`` installed
+    /// the scheme handler that serves them; nil before, so the host sends every value inline.
+    public internal(set) var blobURLPrefix: String?
     /// `allowedOrigins`, normalized, with the script deliveries use.
     private(set) var policy: BridgeOriginPolicy
 

@@ -1,6 +1,6 @@
 /// The `fields` of an object type.
 extension SpecReader {
-    static let fieldKeys = ["type", "description", "optional", "default", "wireName"]
+    static let fieldKeys = ["type", "description", "optional", "default", "wireName", "blob", "mimeTypeField"]
 
     /// A field default, kept as written until every enum's values are known.
     struct PendingDefault {
@@ -45,10 +45,17 @@ extension SpecReader {
                 PendingDefault(typeName: typeName, fieldName: entry.key, text: text, location: defaultEntry.value.location)
             )
         }
+        let blob = bool("blob", in: mapping)
+        let mimeTypeField = text("mimeTypeField", in: mapping)
         guard let type else { return nil }
+        if blob != nil, type != .bytes, let blobEntry = mapping.entry("blob") {
+            diagnostics.error(
+                "'blob' applies to bytes fields only: \(what) has type '\(type)'", at: blobEntry.keyLocation
+            )
+        }
         return FieldSpec(
             name: entry.key, wireName: wireName ?? entry.key, type: type, isOptional: isOptional, defaultValue: nil,
-            description: description, location: entry.keyLocation
+            description: description, location: entry.keyLocation, blob: blob, blobMimeTypeField: mimeTypeField
         )
     }
 

@@ -9,9 +9,10 @@ extension SpecReader {
     private mutating func readType(_ entry: YAMLMappingEntry) -> TypeSpec? {
         let what = "type '\(entry.key)'"
         guard let mapping = mapping(
-            entry.value, of: what, owner: entry.keyLocation, allowed: ["description", "fields", "enum"]
+            entry.value, of: what, owner: entry.keyLocation, allowed: ["description", "fields", "enum", "blob"]
         ) else { return nil }
         let description = description(in: mapping)
+        let blob = bool("blob", in: mapping)
         let kinds = mapping.entries.filter { $0.key == "fields" || $0.key == "enum" }
         guard let kindEntry = kinds.first else {
             diagnostics.error(
@@ -36,7 +37,10 @@ extension SpecReader {
                 allowed: nil, expected: "a mapping of values"
             ) else { return nil }
             kind = .enumeration(readEnumCases(values.entries, of: "value", in: " of enum '\(entry.key)'"))
+            if blob != nil, let blobEntry = mapping.entry("blob") {
+                diagnostics.error("'blob' applies to object types, whose bytes fields it governs: \(what) is an enum", at: blobEntry.keyLocation)
+            }
         }
-        return TypeSpec(name: entry.key, description: description, kind: kind, location: entry.keyLocation)
+        return TypeSpec(name: entry.key, description: description, kind: kind, location: entry.keyLocation, blob: blob ?? false)
     }
 }

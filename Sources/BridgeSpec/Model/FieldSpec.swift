@@ -11,10 +11,17 @@ package struct FieldSpec: Equatable, Sendable {
     package var defaultValue: DefaultValue?
     package var description: String?
     package var location: SourceLocation
+    /// Whether a host may send the field's value as a blob reference instead of inline base64, to a
+    /// page that offered blobs: the field's `blob`, or else its type's. Only `bytes` fields may.
+    package var travelsAsBlob: Bool
+    /// The field's `blob` as written; nil when it follows its type's.
+    package var blob: Bool?
+    /// The field of the same type whose value is the blob's media type (`mimeTypeField`), by name.
+    package var blobMimeTypeField: String?
 
     package init(
         name: String, wireName: String, type: TypeReference, isOptional: Bool, defaultValue: DefaultValue?,
-        description: String?, location: SourceLocation
+        description: String?, location: SourceLocation, blob: Bool? = nil, blobMimeTypeField: String? = nil
     ) {
         self.name = name
         self.wireName = wireName
@@ -23,6 +30,9 @@ package struct FieldSpec: Equatable, Sendable {
         self.defaultValue = defaultValue
         self.description = description
         self.location = location
+        self.blob = blob
+        self.travelsAsBlob = type == .bytes && blob == true
+        self.blobMimeTypeField = blobMimeTypeField
     }
 
     /// Whether a sender must always include the field.

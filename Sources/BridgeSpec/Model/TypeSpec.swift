@@ -5,6 +5,8 @@ package struct TypeSpec: Equatable, Sendable {
     package var description: String?
     package var kind: Kind
     package var location: SourceLocation
+    /// The type's `blob`: whether its `bytes` fields may travel as blobs unless a field says otherwise.
+    package var blob: Bool
 
     /// What a named type is.
     package enum Kind: Equatable, Sendable {
@@ -14,11 +16,20 @@ package struct TypeSpec: Equatable, Sendable {
         case enumeration([EnumCaseSpec])
     }
 
-    package init(name: String, description: String?, kind: Kind, location: SourceLocation) {
+    /// A type; with `blob`, each `bytes` field that does not say otherwise may travel as a blob.
+    package init(name: String, description: String?, kind: Kind, location: SourceLocation, blob: Bool = false) {
         self.name = name
         self.description = description
-        self.kind = kind
         self.location = location
+        self.blob = blob
+        guard case .object(var fields) = kind, blob else {
+            self.kind = kind
+            return
+        }
+        for index in fields.indices where fields[index].blob == nil && fields[index].type == .bytes {
+            fields[index].travelsAsBlob = true
+        }
+        self.kind = .object(fields)
     }
 
     /// The fields of an object type; empty for an enum.
@@ -26,6 +37,9 @@ package struct TypeSpec: Equatable, Sendable {
         if case .object(let fields) = kind { return fields }
         return []
     }
+
+    /// The fields that may travel as blobs, in spec order.
+    package var blobFields: [FieldSpec] { fields.filter(\.travelsAsBlob) }
 
     /// The values of an enum type; empty for an object.
     package var values: [EnumCaseSpec] {

@@ -6,8 +6,8 @@
 /// - Info: `supported: boolean`, `version: string`, and optionally `permissionState: PermissionState`
 ///   and `constraints: map<json>`, both optional fields
 extension SpecValidator {
-    /// A field the host fills in.
-    private struct HostField {
+    /// A field the host fills in (or, in the negotiation's request, the page).
+    struct HostField {
         var name: String
         /// The type it must have; nil for `capabilities`, whose value type is checked separately.
         var type: TypeReference?
@@ -26,6 +26,7 @@ extension SpecValidator {
         }
         guard let result = objectType(action.result) else { return }  // Reported by the reference rules.
         let resultRole = "the negotiation result '\(result.name)'"
+        checkBlobNegotiation(action, result: result)
         checkHostField(HostField(name: "environment", type: .named(SectionEnumType.environment.rawValue), isOptional: false), of: result, role: resultRole)
         checkHostField(HostField(name: "hostVersion", type: .string, isOptional: false), of: result, role: resultRole)
         guard let capabilities = checkHostField(HostField(name: "capabilities", type: nil, isOptional: false), of: result, role: resultRole)
@@ -67,13 +68,15 @@ extension SpecValidator {
     /// Checks one field the host fills in, and returns it if the type declares it. A required host
     /// field must be declared; an optional one may be left out.
     @discardableResult
-    private mutating func checkHostField(_ expected: HostField, of type: TypeSpec, role: String) -> FieldSpec? {
+    mutating func checkHostField(
+        _ expected: HostField, of type: TypeSpec, role: String, filledBy filler: String = "the host"
+    ) -> FieldSpec? {
         let path = ["types", type.name, "fields", expected.name]
         guard let field = type.fields.first(where: { $0.name == expected.name }) else {
             if !expected.isOptional {
                 let typeText = expected.type.map { " of type '\($0)'" } ?? ""
                 diagnostics.error(
-                    "\(role) must have a field '\(expected.name)'\(typeText): the host fills it in", at: type.location
+                    "\(role) must have a field '\(expected.name)'\(typeText): \(filler) fills it in", at: type.location
                 )
             }
             return nil
@@ -82,21 +85,21 @@ extension SpecValidator {
         let isResolved = field.type.namedTypes.allSatisfy(knownTypes.contains)  // Else reported as unknown.
         if let expectedType = expected.type, field.type != expectedType, isResolved {
             diagnostics.error(
-                "field '\(field.name)' of \(role) must have type '\(expectedType)', as the host fills it in; found '\(field.type)'",
+                "field '\(field.name)' of \(role) must have type '\(expectedType)', as \(filler) fills it in; found '\(field.type)'",
                 at: location(path + ["type"], or: field.location)
             )
         }
         if field.isOptional != expected.isOptional {
             diagnostics.error(
                 expected.isOptional
-                    ? "field '\(field.name)' of \(role) must be optional: the host leaves it out when it has no value"
-                    : "field '\(field.name)' of \(role) must not be optional: the host always sends it",
+                    ? "field '\(field.name)' of \(role) must be optional: \(filler) leaves it out when it has no value"
+                    : "field '\(field.name)' of \(role) must not be optional: \(filler) always sends it",
                 at: location(path + ["optional"], or: field.location)
             )
         }
         if field.wireName != field.name {
             diagnostics.error(
-                "field '\(field.name)' of \(role) must keep the wire name '\(field.name)': the host writes that key",
+                "field '\(field.name)' of \(role) must keep the wire name '\(field.name)': \(filler) writes that key",
                 at: location(path + ["wireName"], or: field.location)
             )
         }

@@ -32,6 +32,7 @@ struct SpecValidator {
         { $0.checkRuntimeRequirements() },
         { $0.checkSlots() },
         { $0.checkNegotiation() },
+        { $0.checkBlobFields() },
         { $0.checkRecursion() },
         { $0.checkUsage() },
     ]

@@ -83,6 +83,41 @@ import Testing
         ], ["FIELD_SWIFT_TYPE_CHANGED", "TYPE_ADDED", "TYPE_REMOVED"]),
     ]
 
+    /// What a spec needs before any field may travel as a blob: the offer and the terms in its
+    /// negotiation (the types come along as safe additions where a case adds them).
+    static let blobNegotiation: [(String, String)] = [
+        ("    description: No arguments.\n    fields: {}\n",
+         "    description: No arguments.\n    fields:\n      blobs: {type: Offer, optional: true}\n"
+            + "  Offer:\n    fields:\n      kinds: {type: array<string>}\n"),
+        ("      capabilities: {type: map<HostCapability>}\n",
+         "      capabilities: {type: map<HostCapability>}\n      blobs: {type: Terms, optional: true}\n"
+            + "  Terms:\n    fields:\n      kind: {type: string}\n      minimumBytes: {type: integer}\n"),
+    ]
+    static let imageData = "      imageData: {type: bytes}\n"
+
+    static let blobCases: [DiffCase] = [
+        DiffCase("result field may travel as a blob", setup: blobNegotiation,
+                 [(imageData, "      imageData: {type: bytes, blob: true}\n")], ["FIELD_BLOB_ALLOWED"]),
+        DiffCase("a type's blob default reaches its bytes fields", setup: blobNegotiation,
+                 [("    description: A captured image.\n", "    description: A captured image.\n    blob: true\n")],
+                 ["FIELD_BLOB_ALLOWED"]),
+        DiffCase("result field no longer travels as a blob", setup: blobNegotiation,
+                 [(imageData, "      imageData: {type: bytes, blob: true}\n")], ["FIELD_BLOB_WITHDRAWN"], reversed: true),
+        DiffCase("a field opts out of its type's blob default",
+                 setup: blobNegotiation + [("    description: A captured image.\n", "    description: A captured image.\n    blob: true\n")],
+                 [(imageData, "      imageData: {type: bytes, blob: false}\n")], ["FIELD_BLOB_WITHDRAWN"]),
+        DiffCase("a blob's media type comes from a field", setup: blobNegotiation + [(imageData, "      imageData: {type: bytes, blob: true}\n")],
+                 [("{type: bytes, blob: true}", "{type: bytes, blob: true, mimeTypeField: mimeType}")], ["FIELD_BLOB_MIME_TYPE_CHANGED"]),
+        // The blob types the negotiation gains are web- and native-bound additions, nothing more.
+        DiffCase("blobs negotiated", blobNegotiation,
+                 ["FIELD_OPTIONAL_ADDED_TO_NATIVE_BOUND", "FIELD_OPTIONAL_ADDED_TO_WEB_BOUND", "TYPE_ADDED", "TYPE_ADDED"]),
+    ]
+
+    @Test(arguments: blobCases) func reportsTheseBlobRules(_ pair: DiffCase) throws {
+        let found = try pair.found()
+        #expect(found == pair.expected)
+    }
+
     @Test(arguments: cases) func reportsExactlyTheseRules(_ pair: DiffCase) throws {
         let found = try pair.found()
         #expect(found == pair.expected)

@@ -23,7 +23,7 @@ import Testing
     func bothSidesFromTheSameRevisionHaveNoChanges() throws {
         let run = try Self.bridgegen(["diff", "HEAD:Protocol/bridge.yaml", "HEAD:Protocol/bridge.yaml"])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.hasPrefix("GBGBridge 1.0 → 1.0: no protocol changes between HEAD:Protocol/bridge.yaml and HEAD:Protocol/bridge.yaml"))
+        #expect(run.output.hasPrefix("GBGBridge 1.1 → 1.1: no protocol changes between HEAD:Protocol/bridge.yaml and HEAD:Protocol/bridge.yaml"))
     }
 
     @Test(.enabled(if: isGitCheckout, "needs a git checkout"))

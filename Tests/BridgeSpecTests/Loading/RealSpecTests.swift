@@ -30,7 +30,7 @@ import TestSupport
     @Test func protocolHeader() throws {
         let spec = try spec()
         #expect(spec.name == "GBGBridge")
-        #expect(spec.version == ProtocolVersion(major: 1, minor: 0))
+        #expect(spec.version == ProtocolVersion(major: 1, minor: 1))
         #expect(spec.negotiationAction == "capability.query")
         #expect(spec.description?.hasPrefix("Messages between a web journey running in a WebView") == true)
         #expect(spec.location == SourceLocation(file: Fixture.realSpecPath, line: 7, column: 1))
@@ -118,12 +118,14 @@ import TestSupport
         #expect(mimeType.location == (try location(of: "      mimeType:", in: "  DocumentCaptureResult:", column: 7)))
 
         let query = try #require(spec.type(named: "CapabilityQueryResult"))
-        #expect(query.fields.map(\.type) == [.named("BridgeEnvironment"), .string, .map(.named("BridgeCapabilityInfo"))])
+        #expect(query.fields.map(\.type) == [.named("BridgeEnvironment"), .string, .map(.named("BridgeCapabilityInfo")), .named("BlobTerms")])
         let info = try #require(spec.type(named: "BridgeCapabilityInfo"))
         #expect(info.fields.first { $0.name == "constraints" }?.type == .map(.json))
         #expect(spec.type(named: "NFCReadRequest")?.fields.first { $0.name == "dataGroups" }?.type == .array(.string))
         #expect(spec.type(named: "SelfieCaptureRequest")?.fields.first { $0.name == "liveness" }?.defaultValue == .boolean(true))
-        #expect(spec.type(named: "CapabilityQueryRequest")?.kind == .object([]))
+        #expect(spec.type(named: "CapabilityQueryRequest")?.fields.map(\.type) == [.named("BlobOffer")])
+        #expect(result.fields.map(\.travelsAsBlob) == [true, false, false, false])
+        #expect(result.fields.first?.blobMimeTypeField == "mimeType")
     }
 
     @Test func enumType() throws {

@@ -3,6 +3,9 @@
 // - what the page posts to window.webkit.messageHandlers.gbgBridge goes, unchanged, to the host;
 // - every line the host writes is the JavaScript a WKWebView transport evaluates
 //   (window.GBGBridge.receive(<json>);), and it is evaluated in the page as it stands.
+// - the page's fetches of blob URLs are intercepted (the Fetch domain) and served by the host, as
+//   WKWebView hands a custom scheme to the transport's WKURLSchemeHandler: the stand-in for it is a
+//   `#blob` line each way (see StdioTransport).
 // The page comes from a local HTTP server, so it has a real origin and loads ES modules.
 // Usage: node chromium-driver.mjs CHROMIUM HOST LOG PAGE_LOG ROOT — prints the page's report as JSON on the last line.
 
@@ -58,9 +61,16 @@ const pageURL = `http://127.0.0.1:${server.address().port}/page.html`;
 
 // The host, writing the JavaScript a WebView would evaluate.
 const bootstrap = execFileSync(hostPath, ["--print-bootstrap"], { encoding: "utf8" });
-const host = spawn(hostPath, ["--output", "javascript", "--log", logPath, "--page-log", pageLogPath, "--request-timeout", "1"], {
-  stdio: ["pipe", "pipe", "inherit"],
-});
+const pageOrigin = new URL(pageURL).origin;
+const blobURLPrefix = "https://blob.gbgbridge.test/";
+const host = spawn(
+  hostPath,
+  [
+    "--output", "javascript", "--log", logPath, "--page-log", pageLogPath, "--request-timeout", "1",
+    "--blob-url-prefix", blobURLPrefix, "--page-origin", pageOrigin,
+  ],
+  { stdio: ["pipe", "pipe", "inherit"] },
+);
 
 // The browser, with the DevTools protocol on file descriptors 3 (to it) and 4 (from it).
 const profile = mkdtempSync(join(tmpdir(), "gbg-chromium-"));
@@ -117,12 +127,31 @@ eventHandlers.set("Runtime.consoleAPICalled", ({ type, args }) => {
   process.stderr.write(`page console.${type}: ${args.map((arg) => arg.value ?? arg.description).join(" ")}\n`);
 });
 
+// Blob fetches: paused in the browser, answered by the host, fulfilled with its status, headers and body.
+const pausedFetches = new Map();
+let nextFetch = 0;
+eventHandlers.set("Fetch.requestPaused", ({ requestId, request }) => {
+  nextFetch += 1;
+  pausedFetches.set(nextFetch, requestId);
+  const origin = Object.entries(request.headers).find(([name]) => name.toLowerCase() === "origin")?.[1];
+  host.stdin.write(`#blob ${JSON.stringify({ id: nextFetch, url: request.url, origin })}\n`);
+});
+const answerFetch = async (line) => {
+  const { id, status, headers, body } = JSON.parse(line.slice("#blob ".length));
+  const requestId = pausedFetches.get(id);
+  pausedFetches.delete(id);
+  const responseHeaders = Object.entries(headers ?? {}).map(([name, value]) => ({ name, value }));
+  await send("Fetch.fulfillRequest", { requestId, responseCode: status, responseHeaders, body }, sessionId);
+};
+
 createInterface({ input: host.stdout }).on("line", async (line) => {
+  if (line.startsWith("#blob ")) return answerFetch(line);
   const { exceptionDetails } = await send("Runtime.evaluate", { expression: line }, sessionId);
   if (exceptionDetails) deliveryErrors.push(exceptionDetails.exception?.description ?? exceptionDetails.text);
 });
 
 await send("Runtime.enable", {}, sessionId);
+await send("Fetch.enable", { patterns: [{ urlPattern: `${blobURLPrefix}*` }] }, sessionId);
 await send("Page.enable", {}, sessionId);
 await send("Runtime.addBinding", { name: "__gbgBridgePost" }, sessionId);
 await send("Runtime.addBinding", { name: "__gbgReport" }, sessionId);

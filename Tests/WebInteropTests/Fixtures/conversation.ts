@@ -21,6 +21,7 @@ import {
   type SignaturePadActionError,
 } from "./gbgbridge-signature-pad/index.js";
 import { check, outcome, type ScenarioResult } from "./checking.js";
+import { runLargeDocumentScenarios } from "./large-documents.js";
 
 /** Text that breaks naive quoting: quotes, backslashes, U+2028, U+2029, `</script>`, non-BMP characters. */
 export const TRICKY_TEXT =
@@ -112,8 +113,16 @@ function isBytes(value: unknown, expected: readonly number[]): boolean {
   return value instanceof Uint8Array && JSON.stringify(Array.from(value)) === JSON.stringify(expected);
 }
 
-/** Runs every scenario in order; a failing scenario is reported and the next one still runs. */
-export async function runConversation(client: GBGBridgeClient): Promise<ScenarioResult[]> {
+/**
+ * Runs every scenario in order; a failing scenario is reported and the next one still runs. The
+ * last ones replace `client` with one that `withoutBlobs` makes, which offers no blobs; `fetches`
+ * counts the blob fetches of the page so far.
+ */
+export async function runConversation(
+  client: GBGBridgeClient,
+  withoutBlobs: () => GBGBridgeClient,
+  fetches: () => number,
+): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const unhandled: Unhandled[] = [];
   const pad = new SignaturePadExtension(client);
@@ -149,6 +158,7 @@ export async function runConversation(client: GBGBridgeClient): Promise<Scenario
     check(discovered.capabilities["nfc.read"] === undefined, "nfc.read should not be declared");
     const signature = discovered.capabilities[SignaturePadCapabilityID.signaturePad];
     check(signature?.supported === true && signature.version === "1.2", `the extension's capability ${JSON.stringify(signature)}`);
+    check(discovered.blobs?.kind === "url" && discovered.blobs.minimumBytes > 0, `blob terms ${JSON.stringify(discovered.blobs)}`);
   });
 
   await scenario("an extension the host lacks is refused at once after discovery", async () => {
@@ -294,5 +304,6 @@ export async function runConversation(client: GBGBridgeClient): Promise<Scenario
     for (const stop of unsubscribe) stop();
   });
 
+  results.push(...(await runLargeDocumentScenarios(client, withoutBlobs, fetches)));
   return results;
 }

@@ -222,6 +222,73 @@ const checks: Array<[string, () => Promise<void>]> = [
       check(decodeBase64(text) === undefined, `decodeBase64 accepted ${JSON.stringify(text)}`);
     }
   }],
+  ["blob references resolve into the exact bytes, fetched once; a failed fetch names the path", async () => {
+    const bytes = SAMPLE_BYTES[0] ?? new Uint8Array();
+    const fetched: string[] = [];
+    let status = 200;
+    const fetch = async (url: string) => {
+      fetched.push(url);
+      return { ok: status === 200, status, arrayBuffer: async () => bytes.slice().buffer };
+    };
+    const frame = framedWindow();
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: { fetch } });
+    void settled(client.discoverCapabilities());
+    const offer = JSON.parse(String(frame.posted[0]?.message)) as { payload: { data: { blobs?: { kinds: string[] } } } };
+    check(offer.payload.data.blobs?.kinds.join() === "url", `offer ${JSON.stringify(offer.payload.data)}`);
+    const reference = { $blob: "gbgbridge-blob://blob/0123", size: bytes.length, mimeType: "image/png" };
+    const answer = { data: { imageData: reference, width: 1, height: 1, mimeType: "image/png" } };
+    const capture = client.cameraDocumentCapture();
+    frame.deliver(responseTo(frame.posted[1]?.message, "success", "1.0", answer), ALLOWED);
+    const result = await settled(capture);
+    check(!(result instanceof BridgeError) && result !== "pending", `result ${String(result)}`);
+    const image = (result as DocumentCaptureResult).imageData;
+    check(Array.from(image).join() === Array.from(bytes).join(), `imageData ${image.length} bytes`);
+    check(fetched.join() === reference.$blob, `fetched ${fetched.join()}`);
+
+    status = 410;
+    const refused = client.cameraDocumentCapture();
+    frame.deliver(responseTo(frame.posted[2]?.message, "success", "1.0", answer), ALLOWED);
+    const error = await settled(refused);
+    check(error instanceof BridgeError && error.code === "INTERNAL_ERROR", `refused fetch ${String(error)}`);
+    check(String((error as Error).message).includes("result.imageData"), `message ${String((error as Error).message)}`);
+  }],
+  ["a call that asks for Blobs gets Blobs, by reference and inline, typed so", async () => {
+    const bytes = SAMPLE_BYTES[0] ?? new Uint8Array();
+    const blob = new Blob([bytes], { type: "image/png" });
+    const fetch = async () => ({ ok: true, status: 200, arrayBuffer: async () => bytes.slice().buffer, blob: async () => blob });
+    const frame = framedWindow();
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: { fetch } });
+    const reference = { $blob: "gbgbridge-blob://blob/0123", size: bytes.length, mimeType: "image/png" };
+    const byReference = client.cameraDocumentCapture({}, { bytes: "blob" });
+    frame.deliver(responseTo(frame.posted[0]?.message, "success", "1.0", { data: { imageData: reference, width: 1, height: 1 } }), ALLOWED);
+    const fetched = await byReference;
+    const image: Blob = fetched.imageData; // typed as a Blob by the call's overload
+    check(image === blob, `by reference: ${String(image)}`);
+
+    const inline = client.cameraSelfieCapture({}, { bytes: "blob" });
+    const base64 = encodeBase64(bytes);
+    const selfie = { previewImageData: base64, width: 1, height: 1, encryptedBlob: base64, unencryptedBlob: "" };
+    frame.deliver(responseTo(frame.posted[1]?.message, "success", "1.0", { data: selfie }), ALLOWED);
+    const result = await inline;
+    const preview: Blob = result.previewImageData;
+    const previewBytes = new Uint8Array(await preview.arrayBuffer());
+    check(preview instanceof Blob && previewBytes.join() === bytes.join(), `inline: ${String(preview)}`);
+    check(result.unencryptedBlob instanceof Blob && result.unencryptedBlob.size === 0, "an empty value is an empty Blob");
+    check(result.width === 1, "the other fields are as decoded");
+  }],
+  ["a client that takes no blobs offers none, and a reference it gets is an INVALID_REQUEST", async () => {
+    const frame = framedWindow();
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: false });
+    void settled(client.discoverCapabilities());
+    const query = JSON.parse(String(frame.posted[0]?.message)) as { payload: { data: object } };
+    check(JSON.stringify(query.payload.data) === "{}", `discovery data ${JSON.stringify(query.payload.data)}`);
+    const capture = client.cameraDocumentCapture();
+    const reference = { $blob: "gbgbridge-blob://blob/0123", size: 3, mimeType: "image/png" };
+    const answer = { data: { imageData: reference, width: 1, height: 1 } };
+    frame.deliver(responseTo(frame.posted[1]?.message, "success", "1.0", answer), ALLOWED);
+    const error = await settled(capture);
+    check(error instanceof BridgeError && error.code === "INVALID_REQUEST", `result ${String(error)}`);
+  }],
   ["another major version is a VERSION_MISMATCH", async () => {
     const frame = framedWindow();
     const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED] });

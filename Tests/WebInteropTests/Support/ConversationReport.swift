@@ -31,6 +31,7 @@ struct ConversationReport: Decodable {
         "permission denied", "aborted by the page", "unsupported actions", "a status alone keeps its meaning",
         "chip read, bytes as Uint8Array", "unknown status kept", "timeout on the page",
         "timeout from the host", "events both ways, strings unchanged",
+        "a 16 MiB document by the blob path, exact bytes", "a 16 MiB document inline when the page offers no blobs",
     ]
 
     /// The checks transport-checks.ts runs.
@@ -44,6 +45,9 @@ struct ConversationReport: Decodable {
         "a status alone, or an error without details, takes the code's meaning",
         "codes from newer hosts are kept but not known", "event data is checked and decoded",
         "base64 round-trips every byte and refuses what the runtimes never send",
+        "blob references resolve into the exact bytes, fetched once; a failed fetch names the path",
+        "a call that asks for Blobs gets Blobs, by reference and inline, typed so",
+        "a client that takes no blobs offers none, and a reference it gets is an INVALID_REQUEST",
         "another major version is a VERSION_MISMATCH",
     ]
 
@@ -80,6 +84,14 @@ struct ConversationReport: Decodable {
         let echo = messages.first { $0["payload"]?["action"]?.stringValue == "journey.cancel" }
         #expect(echo?["payload"]?["data"]?["reason"]?.stringValue == Self.trickyText,
                 "the host decoded the page's text differently", sourceLocation: sourceLocation)
+        // The large document went once as a reference, then, to the client that offered no blobs, inline.
+        let large = messages.filter { $0["payload"]?["data"]?["width"] == 4096 }.compactMap { $0["payload"]?["data"]?["imageData"] }
+        let size = 16 << 20, base64Size: Int = (size + 2) / 3 * 4
+        #expect(large.count == 2, sourceLocation: sourceLocation)
+        #expect(large.first?["$blob"]?.stringValue?.hasPrefix("https://blob.gbgbridge.test/") == true, sourceLocation: sourceLocation)
+        #expect(large.first?["size"] == .number(Double(size)), sourceLocation: sourceLocation)
+        let inlineSize: Int? = large.last?.stringValue?.utf8.count
+        #expect(inlineSize == base64Size, sourceLocation: sourceLocation)
 
         Self.keepForCI(hostLog)
         let hostValidation = try SchemaValidator.validate([hostLog], root: SchemaValidator.nativeToWeb)

@@ -25,15 +25,20 @@ struct Tools {
         var description: String
     }
 
+    /// The program `name` on PATH, if there is one.
+    static func onPath(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
     static func locate() throws -> Tools {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let binaries = executable.deletingLastPathComponent()
         // This file is Benchmarks/Sources/BridgeBenchmarks/Harness/Tools.swift.
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        guard let swiftc = path.split(separator: ":").map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { throw Missing(description: "swiftc is not on PATH") }
+        guard let swiftc = onPath("swiftc") else { throw Missing(description: "swiftc is not on PATH") }
         let tools = Tools(binaries: binaries, repository: repository, swiftc: swiftc)
         for url in [tools.bridgegen, tools.yamlEvents] where !FileManager.default.isExecutableFile(atPath: url.path) {
             throw Missing(description: "\(url.path) is missing; build with: swift build -c release")

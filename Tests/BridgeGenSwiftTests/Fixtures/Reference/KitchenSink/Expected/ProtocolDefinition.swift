@@ -130,11 +130,13 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         outgoingEvents.problem(sending: name, data: data)
     }
 
-    /// Writes the answer to the negotiation action.
+    /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
+    /// blobs.
     public static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,
         hostVersion: String,
         capabilities: [String: PadCapability],
+        blobs: BridgeBlobTerms?,
         to writer: inout JSONWriter
     ) {
         QueryResult(

@@ -120,11 +120,13 @@ enum MinimalProtocol: BridgeProtocolDefinition {
         outgoingEvents.problem(sending: name, data: data)
     }
 
-    /// Writes the answer to the negotiation action.
+    /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
+    /// blobs.
     static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,
         hostVersion: String,
         capabilities: [String: Info],
+        blobs: BridgeBlobTerms?,
         to writer: inout JSONWriter
     ) {
         Capabilities(

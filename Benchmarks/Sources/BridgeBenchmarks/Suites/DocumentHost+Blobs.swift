@@ -1,0 +1,33 @@
+import Foundation
+import GBGBridge
+
+extension DocumentHost {
+    /// The page's origin, which the blob fetches come from.
+    static let pageOrigin = "https://journey.example"
+
+    /// A document host whose transport serves blobs, and whose page has offered them: the host sends
+    /// the image as a reference from now on.
+    convenience init(resultByBlob result: DocumentCaptureResult) {
+        self.init(result: result)
+        transport.blobURLPrefix = "gbgbridge-blob://blob/"
+        transport.pageOrigin = Self.pageOrigin
+        transport.post(#"{"version":"1.0","correlationId":"web-query","type":"request","timestamp":1700000000000,"#
+            + #""payload":{"action":"capability.query","data":{"blobs":{"kinds":["url"]}}}}"#)
+        precondition(transport.delivered.count == 1, "the negotiation was not answered at once")
+        transport.clearDelivered()
+    }
+
+    /// A round trip by the blob path, up to what the platform takes: the script `String` a WebView
+    /// evaluates, then the body its scheme handler serves when the page fetches the reference.
+    /// Returns the script's and the body's sizes in bytes.
+    func roundTripServingBlob() async -> (script: Int, body: Int) {
+        let script = await roundTrip { $0.javaScript }
+        guard let start = script.range(of: #""$blob":""#)?.upperBound,
+              let end = script[start...].firstIndex(of: "\"") else {
+            preconditionFailure("the response holds no blob reference: \(script.prefix(300))")
+        }
+        let response = transport.fetchBlob(String(script[start..<end]))
+        precondition(response.status == 200, "the blob was refused: \(response.problem ?? "")")
+        return (script.utf8.count, response.body.count)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The blobs a host holds for its page, each until the page fetches it, once, or its time is up.
+///
+/// The host puts a value in when it sends a response that refers to it, without copying its bytes;
+/// the transport's server (a `WKURLSchemeHandler` on Apple platforms, ``respond(to:pageOrigin:urlPrefix:)``
+/// for any transport) takes it out when the page fetches it. A new document revokes every blob of
+/// the old one. What the store holds counts against the host's `maxHeldBytes`.
+@MainActor
+public final class BridgeBlobStore {
+    private struct Entry {
+        var blob: BridgeBlob
+        var expires: Date
+    }
+
+    /// How long a blob waits to be fetched.
+    public let lifetime: TimeInterval
+    /// The bytes of the blobs held now.
+    public private(set) var heldBytes = 0
+    private var entries: [String: Entry] = [:]
+    private let now: @Sendable () -> Date
+    /// Frees the blobs nobody fetched once their time is up, while any are held. It holds the store
+    /// weakly, so a store that goes away leaves it to end when it wakes.
+    private var expiryTask: Task<Void, Never>?
+
+    /// A store whose blobs wait `lifetime` seconds, by the clock `now`.
+    public init(lifetime: TimeInterval, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.lifetime = lifetime
+        self.now = now
+    }
+
+    /// How many blobs are held.
+    public var count: Int { entries.count }
+
+    /// Keeps `blob` under `token` until it is taken or expires.
+    func keep(_ blob: BridgeBlob, as token: String) {
+        entries[token] = Entry(blob: blob, expires: now().addingTimeInterval(lifetime))
+        heldBytes += blob.bytes.count
+        scheduleExpiry()
+    }
+
+    /// Takes the blob `token` names: nobody can fetch it again.
+    public func take(_ token: String) -> BridgeBlobLookup {
+        guard let entry = entries.removeValue(forKey: token) else { return .unknown }
+        heldBytes -= entry.blob.bytes.count
+        return now() < entry.expires ? .found(entry.blob) : .expired
+    }
+
+    /// Forgets every blob: the page they were for is gone.
+    func removeAll() {
+        entries.removeAll()
+        heldBytes = 0
+        expiryTask?.cancel()
+        expiryTask = nil
+    }
+
+    /// Forgets the blobs whose time is up.
+    func removeExpired() {
+        let time = now()
+        for (token, entry) in entries where entry.expires <= time {
+            entries[token] = nil
+            heldBytes -= entry.blob.bytes.count
+        }
+    }
+
+    /// Starts the timer that frees unfetched blobs, unless it runs already. It wakes when the
+    /// earliest blob's time is up, and again while any are left.
+    private func scheduleExpiry() {
+        guard expiryTask == nil, let earliest = entries.values.lazy.map(\.expires).min() else { return }
+        let delay = max(earliest.timeIntervalSince(now()), 0.001)
+        expiryTask = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+            guard !Task.isCancelled, let self else { return }
+            self.expiryTask = nil
+            self.removeExpired()
+            if !self.entries.isEmpty { self.scheduleExpiry() }
+        }
+    }
+}
+
+/// What the store has for a token.
+public enum BridgeBlobLookup: Sendable, Equatable {
+    /// The blob, now taken.
+    case found(BridgeBlob)
+    /// No blob has that token: never made, already fetched, or revoked with its page.
+    case unknown
+    /// The blob's time was up; it is gone now.
+    case expired
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Sending large bytes values as blob references: agreeing on terms in the negotiation, handing the
+/// response writer the terms, keeping what it referred to, and counting it in `maxHeldBytes`.
+extension BridgeEngine {
+    /// The blobs the page has yet to fetch, for the transport that serves them.
+    public var blobStore: BridgeBlobStore? { blobs }
+
+    /// What the host holds besides open requests and the history: recent answers, and blobs not yet
+    /// fetched. The history gives way to both.
+    @usableFromInline
+    var heldBesideRequests: Int { recentlyClosed.bytes + blobs.heldBytes }
+
+    /// Reads the page's blob offer from its negotiation request and settles the terms for the
+    /// page from now on: each negotiation replaces the last. Nil, and every value inline, when the
+    /// page offered no kind the host sends, or its transport serves no blobs.
+    func negotiateBlobs(offeredIn request: Message) -> BridgeBlobTerms? {
+        let offer = (try? request.decodeData(as: JSONValue.self))?["blobs"]?["kinds"]?.arrayValue ?? []
+        if let prefix = transport?.blobURLPrefix, offer.contains(where: { $0.stringValue == BridgeBlobTerms.urlKind }) {
+            blobTerms = BridgeBlobTerms(minimumBytes: max(0, options.blobMinimumBytes), urlPrefix: prefix)
+        } else {
+            blobTerms = nil
+        }
+        return blobTerms
+    }
+
+    /// What a response writer for the page may refer to: the terms, and the room left in
+    /// `maxHeldBytes` beside what the host holds now. Nil when the page agreed to no blobs.
+    @inlinable
+    func blobWriting() -> BlobWriting? {
+        guard let blobTerms else { return nil }
+        return BlobWriting(terms: blobTerms, room: options.maxHeldBytes - usage.openBytes - heldBesideRequests)
+    }
+
+    /// Keeps the blobs a response referred to until the page fetches them, making room in the
+    /// history, and reports values that went inline for lack of room.
+    @usableFromInline
+    func keepBlobs(_ writing: BlobWriting, answering correlationId: String, action: String) {
+        for (token, blob) in writing.written { blobs.keep(blob, as: token) }
+        if !writing.written.isEmpty {
+            let dropped = usage.historyToForget(
+                toFit: 0, keepingAtMost: options.maxReceivedMessages, recentBytes: heldBesideRequests,
+                maxHeldBytes: options.maxHeldBytes)
+            if dropped > 0 {
+                Self.forget(dropped, in: &receivedMessages)
+                usage.noteHistory(dropped: dropped, appended: nil)
+            }
+        }
+        for size in writing.inlinedForRoom {
+            report(BridgeProblem(
+                .blobRefused,
+                "Sent a \(size)-byte value of the \(action) answer to \(correlationId) inline, not as a blob: holding it "
+                    + "would take the host past maxHeldBytes (\(options.maxHeldBytes))",
+                correlationId: correlationId, action: action))
+        }
+    }
+
+    /// Forgets every blob and the terms: the page they were for is gone.
+    func forgetBlobs() {
+        blobs.removeAll()
+        blobTerms = nil
+    }
+}
