@@ -3,8 +3,14 @@
 ///
 /// The writer only notes the blobs: it runs in generated encoders, outside the main actor's
 /// knowledge, and the store belongs to the main actor.
+///
+/// A class, so that a writer holds one reference: as an optional struct of its own inside every
+/// `JSONWriter`, it made each writer large enough to be copied and destroyed through the runtime's
+/// value witnesses, a cost every response paid, blobs or not. Only the writer it was made for
+/// changes it, and a writer is used by one task at a time; the host reads it once that writer is
+/// done. Hence `@unchecked Sendable`.
 @usableFromInline
-struct BlobWriting: Sendable {
+final class BlobWriting: @unchecked Sendable {
     /// The terms the page agreed to.
     let terms: BridgeBlobTerms
     /// How many more bytes the host may hold for the page; a value beyond it goes inline.

@@ -23,13 +23,12 @@ extension JSONWriter {
     /// - Parameter mimeType: The value's media type, from the field the spec's `mimeTypeField`
     ///   names; nil or empty for `application/octet-stream`.
     public mutating func blob(_ data: Data, mimeType: String?) {
-        guard var writing = blobs, data.count >= writing.terms.minimumBytes else {
+        guard let writing = blobs, data.count >= writing.terms.minimumBytes else {
             base64(data)
             return
         }
         guard data.count <= writing.room else {
             writing.inlinedForRoom.append(data.count)
-            blobs = writing
             base64(data)
             return
         }
@@ -38,7 +37,6 @@ extension JSONWriter {
         writing.room -= data.count
         writing.written.append((token, BridgeBlob(bytes: data, mimeType: type)))
         let terms = writing.terms
-        blobs = writing
         beginObject()
         key(BlobReferenceKey.url)
         string(terms.urlPrefix + token)

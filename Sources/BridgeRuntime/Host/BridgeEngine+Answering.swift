@@ -84,7 +84,13 @@ extension BridgeEngine {
     func release(_ open: OpenRequest) {
         usage.release(capability: open.capability, bytes: open.bytes, openCount: openRequests.count, options: options)
         if let sequence = open.pendingSequence { forgetPending(sequence) }
-        dropEndedDeadlinesIfMany()
+        // The oldest request is the one most often answered (always, one at a time): its deadline
+        // leaves the queue now, instead of waiting for the timer or a sweep of the queue.
+        if let earliest = deadlines.first, earliest.serial == open.serial {
+            deadlines.removeFirst()
+        } else {
+            dropEndedDeadlinesIfMany()
+        }
     }
 
     /// Takes a request out of `pendingRequests`.

@@ -33,6 +33,7 @@ struct DeadlineQueue {
     var count: Int { entries.count - head }
 
     /// The earliest entry.
+    @usableFromInline
     var first: Entry? { head < entries.count ? entries[head] : nil }
 
     /// Adds a deadline; no earlier than any queued, since every request gets the same timeout.
@@ -42,12 +43,20 @@ struct DeadlineQueue {
     }
 
     /// Removes the earliest entry, freeing the space of those taken once they are half the array.
+    @usableFromInline
     mutating func removeFirst() {
+        if head == entries.count - 1 {
+            // The last entry is moved out, so that emptying the queue (one request at a time, the
+            // usual case) destroys nothing through the runtime's generic array code.
+            entries.removeLast()
+            if head > 0 {
+                entries.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            return
+        }
         head += 1
-        if head == entries.count {
-            entries.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head > 64, head * 2 > entries.count {
+        if head > 64, head * 2 > entries.count {
             entries.removeFirst(head)
             head = 0
         }

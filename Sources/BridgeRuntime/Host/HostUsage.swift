@@ -13,9 +13,13 @@ struct HostUsage {
     /// The bytes of the open requests' messages.
     @usableFromInline
     private(set) var openBytes = 0
-    /// The bytes of each message in `receivedMessages`, oldest first, and their sum.
+    /// The bytes of each message in `receivedMessages`, oldest first from `historyStart`, and their
+    /// sum. Forgetting the oldest moves the start instead of shifting the rest, which cost a move of
+    /// the whole history (200 sizes by default) for every message once it was full.
     @usableFromInline
     private(set) var historySizes: [Int] = []
+    @usableFromInline
+    private(set) var historyStart = 0
     @usableFromInline
     private(set) var historyBytes = 0
     /// Numbers the open requests, so that a deadline is never taken for a later request reusing an
@@ -104,12 +108,12 @@ struct HostUsage {
     @usableFromInline
     func historyToForget(toFit extra: Int, keepingAtMost count: Int, recentBytes: Int, maxHeldBytes: Int) -> Int {
         let room = maxHeldBytes - openBytes - recentBytes - extra
-        guard historyBytes > room || historySizes.count > count else { return 0 }
-        var dropped = max(0, historySizes.count - max(0, count))
+        guard historyBytes > room || historyCount > count else { return 0 }
+        var dropped = max(0, historyCount - max(0, count))
         var kept = historyBytes
-        for size in historySizes.prefix(dropped) { kept -= size }
-        while dropped < historySizes.count, kept > room {
-            kept -= historySizes[dropped]
+        for size in historySizes[historyStart..<historyStart + dropped] { kept -= size }
+        while dropped < historyCount, kept > room {
+            kept -= historySizes[historyStart + dropped]
             dropped += 1
         }
         return dropped
@@ -119,8 +123,15 @@ struct HostUsage {
     /// `appended` bytes.
     @usableFromInline
     mutating func noteHistory(dropped: Int, appended: Int?) {
-        for size in historySizes.prefix(dropped) { historyBytes -= size }
-        historySizes.removeFirst(dropped)
+        for size in historySizes[historyStart..<historyStart + dropped] { historyBytes -= size }
+        historyStart += dropped
+        if historyStart == historySizes.count {
+            historySizes.removeAll(keepingCapacity: true)
+            historyStart = 0
+        } else if historyStart >= 256, historyStart * 2 > historySizes.count {
+            historySizes.removeFirst(historyStart)
+            historyStart = 0
+        }
         if let appended {
             historySizes.append(appended)
             historyBytes += appended
@@ -129,5 +140,5 @@ struct HostUsage {
 
     /// How many messages the history holds.
     @usableFromInline
-    var historyCount: Int { historySizes.count }
+    var historyCount: Int { historySizes.count - historyStart }
 }

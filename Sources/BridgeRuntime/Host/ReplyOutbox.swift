@@ -62,12 +62,19 @@ final class ReplyOutbox: Sendable {
             state.drainTaskPending = false
             return nil
         }
+        guard state.head < state.entries.count - 1 else {
+            // The last one is moved out, not copied: emptying the array (the usual case, one answer
+            // at a time) then destroys nothing, where removeAll went through the runtime's generic
+            // destroy for every round trip.
+            let entry = state.entries.removeLast()
+            if state.head > 0 {
+                state.entries.removeAll(keepingCapacity: true)
+                state.head = 0
+            }
+            return entry
+        }
         let entry = state.entries[state.head]
         state.head += 1
-        if state.head == state.entries.count {
-            state.entries.removeAll(keepingCapacity: true)
-            state.head = 0
-        }
         return entry
     }
 
