@@ -25,7 +25,12 @@ extension BridgeEnvelope {
     @inlinable
     public static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int) {
         history.append(message)
-        if history.count > limit {
+        if history.count == limit + 1 {
+            // The usual case once the history is full. remove(at:) moves the rest down in code
+            // specialised for the message type; removeFirst(_:) destroyed the oldest through the
+            // runtime's generic array code.
+            history.remove(at: 0)
+        } else if history.count > limit {
             history.removeFirst(history.count - limit)
         }
     }
