@@ -1,8 +1,8 @@
 // The page's side of the interop conversation, written against the generated client exactly as a
 // web journey would use it, with two extensions installed on it: the signature pad, which the host
-// serves, and a barcode scanner, which it does not. Node (node-main.mjs) and Chromium
-// (browser-main.ts) both run it against BridgeStdioHost, whose scripted answers are described in
-// ScriptedJourneyHost.swift.
+// serves, and Unserved (Extensions/absent-extension.yaml), which it does not. Node (node-main.mjs)
+// and Chromium (browser-main.ts) both run it against BridgeStdioHost, whose scripted answers are
+// described in ScriptedJourneyHost.swift.
 
 import {
   GBGBridgeClient,
@@ -13,7 +13,7 @@ import {
   type BridgeRequestMap,
   type UnhandledReason,
 } from "./gbgbridge/index.js";
-import { BarcodeExtension, isBarcodeError } from "./gbgbridge-barcode/index.js";
+import { UnservedExtension, isUnservedError } from "./gbgbridge-unserved/index.js";
 import {
   SignaturePadCapabilityID,
   SignaturePadExtension,
@@ -126,7 +126,7 @@ export async function runConversation(
   const results: ScenarioResult[] = [];
   const unhandled: Unhandled[] = [];
   const pad = new SignaturePadExtension(client);
-  const barcode = new BarcodeExtension(client);
+  const unserved = new UnservedExtension(client);
   client.onUnhandled((message, reason) => unhandled.push({ message, reason }));
   const lateResponse = (correlationId: string) =>
     eventually(
@@ -141,8 +141,8 @@ export async function runConversation(
 
   await scenario("an extension the host lacks is answered before discovery", async () => {
     const started = Date.now();
-    const error = await rejectionOf(barcode.barcodeScan());
-    if (!isBarcodeError(error, "barcode.scan")) throw error;
+    const error = await rejectionOf(unserved.unservedProbe());
+    if (!isUnservedError(error, "unserved.probe")) throw error;
     check(error.knownCode === "UNSUPPORTED_ACTION" && error.status === "unsupported", `${error.code} ${error.status}`);
     check(Date.now() - started < 2_000, `answered after ${Date.now() - started} ms`);
   });
@@ -163,8 +163,8 @@ export async function runConversation(
 
   await scenario("an extension the host lacks is refused at once after discovery", async () => {
     const started = Date.now();
-    const error = await rejectionOf(barcode.barcodeScan());
-    if (!isBarcodeError(error, "barcode.scan")) throw error;
+    const error = await rejectionOf(unserved.unservedProbe());
+    if (!isUnservedError(error, "unserved.probe")) throw error;
     check(error.knownCode === "CAPABILITY_UNAVAILABLE" && error.status === undefined, `${error.code} ${error.status}`);
     check(error.correlationId === "" && Date.now() - started < 100, `sent, or waited ${Date.now() - started} ms`);
   });
