@@ -102,11 +102,15 @@ import Testing
         #expect(level.errors.contains("\(config):4:18: error: 'accessLevel' of output 'swift' must be one of 'public', 'package', 'internal', found 'open'"))
     }
 
-    @Test func outputNeedsALanguage() throws {
-        let workspace = try Workspace(config: nil)
-        let run = try workspace.run(["generate", "--output", "somewhere"])
-        #expect(run.status != 0)
-        #expect(run.errors.contains("--output names one folder, so it needs --language"))
-        #expect(workspace.files(in: "somewhere").isEmpty)
+    @Test func outputWithoutALanguageIsTheSwiftSDKs() throws {
+        let workspace = try Workspace(config: Self.everyOutput)
+        let run = try workspace.run(["generate", "Protocol/bridge.yaml", "--output", "somewhere"])
+        #expect(run.status == 0, "\(run.errors)")
+        let written = workspace.files(in: "somewhere")
+        #expect(written.contains("Host.swift"))
+        #expect(written.allSatisfy { $0.hasSuffix(".swift") }, "only the Swift output: \(written)")
+        // The configured outputs are left alone: only the one output was written, elsewhere.
+        #expect(workspace.files(in: "web").isEmpty && workspace.files(in: "Sources/App/Bridge").isEmpty)
+        #expect(try workspace.run(["generate", "--output", "somewhere", "--check"]).status == 0)
     }
 }

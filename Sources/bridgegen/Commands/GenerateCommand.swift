@@ -22,7 +22,10 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Generate this output only.", valueName: "language"))
     var language: LanguageOption?
 
-    @Option(name: .shortAndLong, help: "The folder to write into, instead of the configured one; needs --language.")
+    @Option(name: .shortAndLong, help: """
+        The folder to write into, instead of the configured one: the --language output's, or \
+        without --language the Swift output's, as before there were other outputs.
+        """)
     var output: String?
 
     @Option(help: "The access level of generated Swift declarations, instead of the configured one.")
@@ -34,10 +37,14 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; fail if any output's folder is not up to date.")
     var check = false
 
+    /// The one output to generate, if one was chosen: `--language`, or the Swift SDK when only
+    /// `--output` is given. `generate SPEC --output DIR` wrote the Swift SDK before the other outputs
+    /// existed, and scripts and tools still run it that way.
+    private var chosenLanguage: LanguageOption? {
+        language ?? (output != nil ? LanguageOption(argument: "swift") : nil)
+    }
+
     func validate() throws {
-        if output != nil, language == nil {
-            throw ValidationError("--output names one folder, so it needs --language to say which output goes there.")
-        }
         if accessLevel != nil, let language, language.generator.language != "swift" {
             throw ValidationError("--access-level applies to the swift output, not to \(language.generator.language).")
         }
@@ -67,7 +74,7 @@ struct GenerateCommand: ParsableCommand {
     /// The configured outputs, narrowed by `--language` and changed by `--output` and `--access-level`.
     private func selectedOutputs() throws -> [GenerationConfig.Output] {
         var outputs = try configOptions.load(forSpec: options.spec).outputs
-        if let language {
+        if let language = chosenLanguage {
             let name = language.generator.language
             outputs = outputs.filter { $0.language == name }
             if outputs.isEmpty { outputs = [GenerationConfig.Output(language: name, folder: language.generator.defaultFolder)] }
