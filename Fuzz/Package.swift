@@ -11,14 +11,10 @@
 // declarations of targets that are not products, which only a module of the same package can call,
 // and SwiftPM refuses two packages in one graph declaring targets of the same name. One package
 // also means one set of flags: every module is built with the sanitizers and libFuzzer's coverage.
-import Foundation
+//
+// The manifest reads nothing but itself: SwiftPM caches a manifest's evaluation by its text, so a
+// manifest that listed a folder would keep an old listing after a file was added to it.
 import PackageDescription
-
-/// The TypeScript generator's hand-written modules, read from its folder, so that a module the main
-/// package adds is copied here too without repeating its list.
-let webResources = ((try? FileManager.default.contentsOfDirectory(
-    atPath: Context.packageDirectory + "/Sources/BridgeGenWeb/Resources")) ?? [])
-    .filter { $0.hasSuffix(".ts") }.sorted().map { Resource.copy("Resources/\($0)") }
 
 /// A libFuzzer target: `LLVMFuzzerTestOneInput` in a file of its own, and a `main.swift` that hands
 /// it to libFuzzer's driver (see FuzzSupport/FuzzDriver.swift).
@@ -40,7 +36,7 @@ let package = Package(
         .target(
             name: "BridgeGenWeb",
             dependencies: ["BridgeGenKit", "BridgeSpec"],
-            resources: webResources
+            resources: [.copy("Resources")]
         ),
 
         // What the targets share: starting libFuzzer, the input as bytes, reporting a finding.
