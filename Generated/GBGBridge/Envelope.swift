@@ -9,13 +9,29 @@ import BridgeRuntime
 /// - Remark: Generated from `envelope`.
 public struct BridgeMessage: BridgeEnvelope, Hashable {
     /// The fields, shared by copies of a message until one of them changes.
-    private final class Storage: @unchecked Sendable {
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline
+        @exclusivity(unchecked)
         var version: String
+
+        @usableFromInline
+        @exclusivity(unchecked)
         var correlationId: String
+
+        @usableFromInline
+        @exclusivity(unchecked)
         var type: BridgeMessageType
+
+        @usableFromInline
+        @exclusivity(unchecked)
         var timestamp: Int
+
+        @usableFromInline
+        @exclusivity(unchecked)
         var payload: BridgePayload
 
+        @usableFromInline
         init(version: String, correlationId: String, type: BridgeMessageType, timestamp: Int, payload: BridgePayload) {
             self.version = version
             self.correlationId = correlationId
@@ -26,11 +42,13 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// Where the fields are.
-    private var storage: Storage
+    @usableFromInline
+    var storage: Storage
 
     /// The protocol version of the sender, as "major.minor". A host rejects another major version.
     ///
     /// - Remark: Generated from `envelope.fields.version`.
+    @inlinable
     public var version: String {
         get {
             storage.version
@@ -44,6 +62,7 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     /// answers. Events carry a new, unique correlation ID of their own.
     ///
     /// - Remark: Generated from `envelope.fields.correlationId`.
+    @inlinable
     public var correlationId: String {
         get {
             storage.correlationId
@@ -56,6 +75,7 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     /// Whether the message is a request, a response or an event.
     ///
     /// - Remark: Generated from `envelope.fields.type`.
+    @inlinable
     public var type: BridgeMessageType {
         get {
             storage.type
@@ -68,6 +88,7 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     /// When the sender created the message, in milliseconds since the Unix epoch.
     ///
     /// - Remark: Generated from `envelope.fields.timestamp`.
+    @inlinable
     public var timestamp: Int {
         get {
             storage.timestamp
@@ -80,6 +101,7 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     /// What the message is about, and its data.
     ///
     /// - Remark: Generated from `envelope.fields.payload`.
+    @inlinable
     public var payload: BridgePayload {
         get {
             storage.payload
@@ -127,6 +149,7 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// Decodes `payload.data` as a typed value, as `payload.decodeData(as:)` does.
+    @inlinable
     public func decodeData<Value: BridgeJSONDecodable & Sendable>(
         as type: Value.Type
     ) throws(BridgeDecodingError) -> Value {
@@ -163,7 +186,8 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// The box, copied first if another message shares it.
-    private mutating func uniqueStorage() -> Storage {
+    @usableFromInline
+    mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) {
             storage = Storage(
                 version: storage.version,
@@ -211,10 +235,12 @@ public struct BridgePayload: Hashable, Sendable {
 
     /// `data` as it is kept: as the host read it from the page, it may still be text, parsed when
     /// first read.
+    @usableFromInline
     var lazyData: BridgeLazyData
 
     /// The typed value the host decoded `data` into when it checked the request; invisible to
     /// equality.
+    @usableFromInline
     var decodedData: BridgeDecodedData = BridgeDecodedData()
 
     /// Creates a payload.
@@ -233,6 +259,7 @@ public struct BridgePayload: Hashable, Sendable {
     /// Decodes `data` as a typed value, such as a request's arguments or an event's data. A
     /// request's handler gets the value the host decoded when it checked the request, without
     /// decoding it again.
+    @inlinable
     public func decodeData<Value: BridgeJSONDecodable>(
         as type: Value.Type = Value.self
     ) throws(BridgeDecodingError) -> Value {

@@ -20,4 +20,10 @@ package struct Attribute: Equatable, Sendable {
     package static let exported = Attribute("_exported")
     /// `@preconcurrency`.
     package static let preconcurrency = Attribute("preconcurrency")
+    /// `@inlinable`: the body is part of the module's interface, so callers compile it in place.
+    package static let inlinable = Attribute("inlinable")
+    /// `@usableFromInline`: an internal declaration that inlinable code may use.
+    package static let usableFromInline = Attribute("usableFromInline")
+    /// `@exclusivity(unchecked)`: a class property whose accesses skip the run-time check.
+    package static let exclusivityUnchecked = Attribute("exclusivity", arguments: "unchecked")
 }

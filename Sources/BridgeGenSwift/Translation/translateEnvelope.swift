@@ -12,11 +12,11 @@ extension SwiftTranslator {
 
     /// A documented field of an envelope part; `value` says how it is stored.
     func envelopeField(_ part: EnvelopePartSpec, _ section: String, _ name: String, type: String,
-                       value: PropertyDeclaration.Value = .stored(.var)) -> Declaration {
+                       attributes: [Attribute] = [], value: PropertyDeclaration.Value = .stored(.var)) -> Declaration {
         .property(PropertyDeclaration(
             docComment: DocComment.make(part.description(of: name), fallback: "The `\(name)` field.",
                                         source: "\(section).\(name)"),
-            name: name, type: type, value: value))
+            attributes: attributes, name: name, type: type, value: value))
     }
 
     private func translatePayload() -> StructDeclaration {
@@ -39,10 +39,11 @@ extension SwiftTranslator {
             } + [
                 .property(PropertyDeclaration(
                     docComment: "`data` as it is kept: as the host read it from the page, it may still be text, parsed when first read.",
-                    access: .implicit, name: "lazyData", type: RuntimeNames.lazyData, value: .stored(.var))),
+                    attributes: [.usableFromInline], access: .implicit, name: "lazyData", type: RuntimeNames.lazyData,
+                    value: .stored(.var))),
                 .property(PropertyDeclaration(
                     docComment: "The typed value the host decoded `data` into when it checked the request; invisible to equality.",
-                    access: .implicit, name: "decodedData", type: RuntimeNames.decodedData,
+                    attributes: [.usableFromInline], access: .implicit, name: "decodedData", type: RuntimeNames.decodedData,
                     value: .stored(.var, initialValue: "\(RuntimeNames.decodedData)()"))),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates a payload.",
@@ -57,7 +58,7 @@ extension SwiftTranslator {
                     })),
                 .function(FunctionDeclaration(
                     docComment: "Decodes `data` as a typed value, such as a request's arguments or an event's data. A request's handler gets the value the host decoded when it checked the request, without decoding it again.",
-                    name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.decodable)],
+                    attributes: [.inlinable], name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.decodable)],
                     parameters: [Parameter(label: "as", "type", type: "Value.Type", defaultValue: "Value.self")],
                     throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
                     body: [

@@ -16,7 +16,7 @@ public final class BridgeBlobStore {
     /// How long a blob waits to be fetched.
     public let lifetime: TimeInterval
     /// The bytes of the blobs held now.
-    public private(set) var heldBytes = 0
+    @exclusivity(unchecked) public private(set) var heldBytes = 0
     private var entries: [String: Entry] = [:]
     private let now: @Sendable () -> Date
     /// Frees the blobs nobody fetched once their time is up, while any are held. It holds the store

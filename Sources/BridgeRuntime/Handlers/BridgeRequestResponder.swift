@@ -10,24 +10,23 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     /// The action of the request being answered.
     public let action: String
     @usableFromInline let gate: BridgeAnswerGate
-    /// Where answers wait for the main actor.
-    @usableFromInline let outbox: ReplyOutbox
-    /// The host that sends them; weak, so that a handler keeping its responder keeps no host alive
-    /// (an answer queued outside `receive(_:)` keeps it until the answer is sent).
+    /// Where answers wait for the main actor; it knows, weakly, the host that sends them.
     ///
     /// Fields rather than a closure capturing them: the closure's context was allocated for every
-    /// request. A `var` only because `weak let` needs Swift 6.2 (SE-0481) and the package supports
-    /// Swift 6.0; nothing assigns it after `init`.
-    @usableFromInline weak var host: BridgeEngine<Definition>?
+    /// request.
+    @usableFromInline let outbox: ReplyOutbox
 
     @usableFromInline
-    init(correlationId: String, action: String, gate: BridgeAnswerGate, outbox: ReplyOutbox, host: BridgeEngine<Definition>) {
+    init(correlationId: String, action: String, gate: BridgeAnswerGate, outbox: ReplyOutbox) {
         self.correlationId = correlationId
         self.action = action
         self.gate = gate
         self.outbox = outbox
-        self.host = host
     }
+
+    /// The host that sends the answers, while it exists; only a handler that failed needs it.
+    @usableFromInline
+    var host: BridgeEngine<Definition>? { outbox.owner as? BridgeEngine<Definition> }
 
     /// Answers with a status, optional data and an optional error.
     public func respond(status: Definition.Status, data: [String: JSONValue]? = nil, error: Definition.ErrorPayload? = nil) {
@@ -48,7 +47,9 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
         let earlier = gate.claim(.handlerResponse(status: reply.status))
         let entry = ReplyOutbox.Entry(correlationId: correlationId, reply: reply, earlierAnswer: earlier)
         if outbox.append(entry) {
-            Task { @MainActor [host] in host?.drainOutbox() }
+            // The task keeps the host until the answer is sent.
+            let owner = outbox.owner
+            Task { @MainActor in owner?.drainOutbox() }
         }
     }
 }

@@ -19,11 +19,12 @@ extension BridgeEngine {
         // Nearly every message is a plain envelope, read straight into its fields several times
         // faster; for anything else the general reader and decoder decide, and say what is wrong.
         // A request's data is decoded as its action's request type while the envelope is read.
-        if let plain = json.withUnsafeBytes({ BridgeRawEnvelope.readPlain($0, limits: limits, requestDataOf: Definition.self) }) {
-            let raw = plain.envelope
-            guard acceptsVersion(raw.version, correlationId: raw.correlationId, action: raw.action),
-                  let message = check(raw, requestData: plain.requestData) else { return }
-            accept(message, raw, bytes: json.count)
+        if var plain = json.withUnsafeBytes({ BridgeRawEnvelope.readPlain($0, limits: limits, requestDataOf: Definition.self) }) {
+            // The decoded data moves into the message: copying it went through its type's value
+            // witnesses, retaining everything in it.
+            guard acceptsVersion(plain.envelope.version, correlationId: plain.envelope.correlationId, action: plain.envelope.action),
+                  let message = check(plain.envelope, requestData: plain.requestData.take()) else { return }
+            accept(message, plain.envelope, bytes: json.count)
             return
         }
         let value: JSONValue
@@ -79,7 +80,7 @@ extension BridgeEngine {
     /// Checks a decoded envelope of an acceptable version: its type, and for a request its
     /// correlation ID and data, unless `requestData` is the data already decoded.
     @inlinable
-    func check(_ raw: BridgeRawEnvelope, requestData: BridgeDecodedData? = nil) -> Message? {
+    func check(_ raw: BridgeRawEnvelope, requestData: consuming BridgeDecodedData? = nil) -> Message? {
         let correlationId = raw.correlationId
         let action = raw.action
         guard let kind = raw.kind else {

@@ -179,8 +179,9 @@ extension BridgeEngine {
         let problem = failure.map { "The \(responder.action) handler failed: \($0)" }
             ?? "The \(responder.action) handler returned without answering"
         guard responder.gate.claim(.text("an INTERNAL_ERROR (\(problem))")) == nil else { return }
-        responder.host?.report(BridgeProblem(.handlerFailed, problem, correlationId: request.id, action: responder.action))
-        responder.host?.answerClaimed(request.id, with: Self.failure(.internalError, problem))
+        guard let host = responder.host else { return }
+        host.report(BridgeProblem(.handlerFailed, problem, correlationId: request.id, action: responder.action))
+        host.answerClaimed(request.id, with: Self.failure(.internalError, problem))
     }
 
     /// Keeps a handler's task with its open request, so that ending the request cancels it. A task
@@ -196,7 +197,7 @@ extension BridgeEngine {
     /// actor sends them.
     @inlinable
     func makeResponder(for request: Message, action: String, gate: BridgeAnswerGate) -> BridgeRequestResponder<Definition> {
-        BridgeRequestResponder(correlationId: request.id, action: action, gate: gate, outbox: outbox, host: self)
+        BridgeRequestResponder(correlationId: request.id, action: action, gate: gate, outbox: outbox)
     }
 
     /// Sends the answers responders queued, oldest first, until none is left. Every main-actor entry

@@ -9,7 +9,7 @@ import Combine
 /// It is generic over the generated protocol, so it never names an action or a capability itself.
 /// Apps use the generated subclass, `BridgeHost`.
 @MainActor
-open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDelegate {
+open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDelegate, ReplyOutbox.Owner {
     /// The envelope type of the protocol.
     public typealias Message = Definition.Message
 
@@ -27,6 +27,11 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     @usableFromInline
     let majorVersionSpoken = BridgeEngine.majorVersion(Definition.version)
 
+    // Stored state marked `@exclusivity(unchecked)` is the main actor's alone and is touched on
+    // every message: the run-time exclusivity check of a class property goes through a
+    // thread-local access set, and cost several percent of a round trip. Each such property is
+    // read, or changed by code that calls nothing touching the same property.
+
     #if canImport(Combine)
     // The history is changed in place (see BridgePublished); `lastError` stays `@Published`, which
     // also gives the host the `objectWillChange` publisher Combine synthesizes, which the history,
@@ -37,7 +42,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     @Published public internal(set) var lastError: String?
     #else
     /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.
-    public internal(set) var receivedMessages: [Message] = []
+    @exclusivity(unchecked) public internal(set) var receivedMessages: [Message] = []
     /// The latest problem: an undecodable message, a dropped answer, a failed delivery.
     public internal(set) var lastError: String?
     #endif
@@ -50,7 +55,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public var pendingRequests: [Message] { pending.messages }
 
     /// The transport messages go out through; nil until one is attached.
-    public internal(set) var transport: (any BridgeTransport)?
+    @exclusivity(unchecked) public internal(set) var transport: (any BridgeTransport)?
 
     @usableFromInline
     @exclusivity(unchecked) var slots: [BridgeSlotBase<Definition>] = []
@@ -107,7 +112,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     let blobs: BridgeBlobStore
     /// The blob terms the page's latest negotiation agreed to; nil sends every value inline.
     @usableFromInline
-    var blobTerms: BridgeBlobTerms?
+    @exclusivity(unchecked) var blobTerms: BridgeBlobTerms?
 
     /// Creates a host whose `capability.query` answer is built from its slots and custom capabilities.
     public init(hostVersion: String, options: BridgeHostOptions = BridgeHostOptions()) {
@@ -116,6 +121,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
         self.configuredCapabilities = nil
         self.bootstrapScript = BootstrapScript.default
         self.blobs = BridgeBlobStore(lifetime: options.blobLifetime, now: options.now)
+        outbox.owner = self
     }
 
     /// Creates a host whose `capability.query` answer is the configuration's capability dictionary.
@@ -125,6 +131,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
         self.configuredCapabilities = configuration.capabilities
         self.bootstrapScript = configuration.bootstrapScript
         self.blobs = BridgeBlobStore(lifetime: configuration.options.blobLifetime, now: configuration.options.now)
+        outbox.owner = self
     }
 
     /// Ends the streams `events()` returned: no event comes after the host.

@@ -8,7 +8,7 @@ public final class InMemoryTransport: BridgeTransport {
     /// The host this transport is attached to.
     public weak var delegate: (any BridgeTransportDelegate)?
     /// Every message the host delivered, oldest first.
-    public private(set) var delivered: [BridgeOutgoingMessage] = []
+    @exclusivity(unchecked) public private(set) var delivered: [BridgeOutgoingMessage] = []
     /// Called with each message the host delivers, after it is recorded.
     public var onDeliver: ((BridgeOutgoingMessage) -> Void)?
     /// When set, deliveries fail with this error (to test how a host reports a broken page).

@@ -9,13 +9,29 @@ import BridgeRuntime
 /// - Remark: Generated from `envelope`.
 package struct BridgeMessage: BridgeEnvelope, Hashable {
     /// The fields, shared by copies of a message until one of them changes.
-    private final class Storage: @unchecked Sendable {
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline
+        @exclusivity(unchecked)
         var version: String
+
+        @usableFromInline
+        @exclusivity(unchecked)
         var correlationId: String
+
+        @usableFromInline
+        @exclusivity(unchecked)
         var type: BridgeMessageType
+
+        @usableFromInline
+        @exclusivity(unchecked)
         var timestamp: Int
+
+        @usableFromInline
+        @exclusivity(unchecked)
         var payload: BridgePayload
 
+        @usableFromInline
         init(version: String, correlationId: String, type: BridgeMessageType, timestamp: Int, payload: BridgePayload) {
             self.version = version
             self.correlationId = correlationId
@@ -26,11 +42,13 @@ package struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// Where the fields are.
-    private var storage: Storage
+    @usableFromInline
+    var storage: Storage
 
     /// Version.
     ///
     /// - Remark: Generated from `envelope.fields.version`.
+    @inlinable
     package var version: String {
         get {
             storage.version
@@ -43,6 +61,7 @@ package struct BridgeMessage: BridgeEnvelope, Hashable {
     /// Correlation.
     ///
     /// - Remark: Generated from `envelope.fields.correlationId`.
+    @inlinable
     package var correlationId: String {
         get {
             storage.correlationId
@@ -55,6 +74,7 @@ package struct BridgeMessage: BridgeEnvelope, Hashable {
     /// Type.
     ///
     /// - Remark: Generated from `envelope.fields.type`.
+    @inlinable
     package var type: BridgeMessageType {
         get {
             storage.type
@@ -67,6 +87,7 @@ package struct BridgeMessage: BridgeEnvelope, Hashable {
     /// Time.
     ///
     /// - Remark: Generated from `envelope.fields.timestamp`.
+    @inlinable
     package var timestamp: Int {
         get {
             storage.timestamp
@@ -79,6 +100,7 @@ package struct BridgeMessage: BridgeEnvelope, Hashable {
     /// Payload.
     ///
     /// - Remark: Generated from `envelope.fields.payload`.
+    @inlinable
     package var payload: BridgePayload {
         get {
             storage.payload
@@ -126,6 +148,7 @@ package struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// Decodes `payload.data` as a typed value, as `payload.decodeData(as:)` does.
+    @inlinable
     package func decodeData<Value: BridgeJSONDecodable & Sendable>(
         as type: Value.Type
     ) throws(BridgeDecodingError) -> Value {
@@ -162,7 +185,8 @@ package struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// The box, copied first if another message shares it.
-    private mutating func uniqueStorage() -> Storage {
+    @usableFromInline
+    mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) {
             storage = Storage(
                 version: storage.version,
@@ -210,10 +234,12 @@ package struct BridgePayload: Hashable, Sendable {
 
     /// `data` as it is kept: as the host read it from the page, it may still be text, parsed when
     /// first read.
+    @usableFromInline
     var lazyData: BridgeLazyData
 
     /// The typed value the host decoded `data` into when it checked the request; invisible to
     /// equality.
+    @usableFromInline
     var decodedData: BridgeDecodedData = BridgeDecodedData()
 
     /// Creates a payload.
@@ -232,6 +258,7 @@ package struct BridgePayload: Hashable, Sendable {
     /// Decodes `data` as a typed value, such as a request's arguments or an event's data. A
     /// request's handler gets the value the host decoded when it checked the request, without
     /// decoding it again.
+    @inlinable
     package func decodeData<Value: BridgeJSONDecodable>(
         as type: Value.Type = Value.self
     ) throws(BridgeDecodingError) -> Value {
