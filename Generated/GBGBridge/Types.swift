@@ -51,7 +51,7 @@ extension CapabilityQueryRequest: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.optionalField("blobs", blobs)
+            writer.optionalField(member: ",\"blobs\":", blobs)
         }
     }
 }
@@ -99,7 +99,7 @@ extension BlobOffer: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("kinds", kinds)
+            writer.field(member: ",\"kinds\":", kinds)
         }
     }
 }
@@ -139,8 +139,8 @@ extension BlobTerms: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("kind", kind)
-            writer.field("minimumBytes", minimumBytes)
+            writer.field(member: ",\"kind\":", kind)
+            writer.field(member: ",\"minimumBytes\":", minimumBytes)
         }
     }
 }
@@ -200,10 +200,10 @@ extension CapabilityQueryResult: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("environment", environment)
-            writer.field("hostVersion", hostVersion)
-            writer.field("capabilities", capabilities)
-            writer.optionalField("blobs", blobs)
+            writer.field(member: ",\"environment\":", environment)
+            writer.field(member: ",\"hostVersion\":", hostVersion)
+            writer.field(member: ",\"capabilities\":", capabilities)
+            writer.optionalField(member: ",\"blobs\":", blobs)
         }
     }
 }
@@ -265,10 +265,10 @@ extension BridgeCapabilityInfo: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("supported", supported)
-            writer.field("version", version)
-            writer.optionalField("constraints", constraints)
-            writer.optionalField("permissionState", permissionState)
+            writer.field(member: ",\"supported\":", supported)
+            writer.field(member: ",\"version\":", version)
+            writer.optionalField(member: ",\"constraints\":", constraints)
+            writer.optionalField(member: ",\"permissionState\":", permissionState)
         }
     }
 }
@@ -331,8 +331,8 @@ extension DocumentCaptureRequest: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.optionalField("documentType", documentType)
-            writer.optionalField("side", side)
+            writer.optionalField(member: ",\"documentType\":", documentType)
+            writer.optionalField(member: ",\"side\":", side)
         }
     }
 }
@@ -427,9 +427,9 @@ extension DocumentCaptureResult: BridgeJSONCodable {
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.blobField("imageData", imageData, mimeType: mimeType)
-            writer.field("width", width)
-            writer.field("height", height)
-            writer.field("mimeType", mimeType)
+            writer.field(member: ",\"width\":", width)
+            writer.field(member: ",\"height\":", height)
+            writer.field(member: ",\"mimeType\":", mimeType)
         }
     }
 }
@@ -486,7 +486,7 @@ extension SelfieCaptureRequest: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("liveness", liveness)
+            writer.field(member: ",\"liveness\":", liveness)
         }
     }
 }
@@ -570,11 +570,11 @@ extension SelfieCaptureResult: BridgeJSONCodable {
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.blobField("previewImageData", previewImageData, mimeType: mimeType)
-            writer.field("width", width)
-            writer.field("height", height)
+            writer.field(member: ",\"width\":", width)
+            writer.field(member: ",\"height\":", height)
             writer.blobField("encryptedBlob", encryptedBlob, mimeType: nil)
             writer.blobField("unencryptedBlob", unencryptedBlob, mimeType: nil)
-            writer.field("mimeType", mimeType)
+            writer.field(member: ",\"mimeType\":", mimeType)
         }
     }
 }
@@ -648,8 +648,8 @@ extension NFCReadRequest: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.optionalField("mrz", mrz)
-            writer.optionalField("dataGroups", dataGroups)
+            writer.optionalField(member: ",\"mrz\":", mrz)
+            writer.optionalField(member: ",\"dataGroups\":", dataGroups)
         }
     }
 }
@@ -711,9 +711,9 @@ extension NFCReadResult: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.optionalField("chipRead", chipRead)
-            writer.optionalField("dataGroups", dataGroups)
-            writer.optionalField("mrz", mrz)
+            writer.optionalField(member: ",\"chipRead\":", chipRead)
+            writer.optionalField(member: ",\"dataGroups\":", dataGroups)
+            writer.optionalField(member: ",\"mrz\":", mrz)
             writer.optionalBlobField("photo", photo, mimeType: nil)
         }
     }
@@ -753,7 +753,7 @@ extension HostReadyEvent: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("timestamp", timestamp)
+            writer.field(member: ",\"timestamp\":", timestamp)
         }
     }
 }
@@ -785,7 +785,7 @@ extension HostOrientationEvent: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("orientation", orientation)
+            writer.field(member: ",\"orientation\":", orientation)
         }
     }
 }
@@ -864,7 +864,7 @@ extension JourneyCancelEvent: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("reason", reason)
+            writer.field(member: ",\"reason\":", reason)
         }
     }
 }
@@ -907,8 +907,8 @@ extension JourneyProgressEvent: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.optionalField("step", step)
-            writer.optionalField("progress", progress)
+            writer.optionalField(member: ",\"step\":", step)
+            writer.optionalField(member: ",\"progress\":", progress)
         }
     }
 }
@@ -949,8 +949,8 @@ extension JourneyCompleteEvent: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("status", status)
-            writer.optionalField("referenceId", referenceId)
+            writer.field(member: ",\"status\":", status)
+            writer.optionalField(member: ",\"referenceId\":", referenceId)
         }
     }
 }
@@ -982,7 +982,7 @@ extension JourneyErrorEvent: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("message", message)
+            writer.field(member: ",\"message\":", message)
         }
     }
 }

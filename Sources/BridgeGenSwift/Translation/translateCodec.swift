@@ -25,7 +25,10 @@ extension SwiftTranslator {
             .block(opening: fields.isEmpty ? "writer.object { _ in" : "writer.object { writer in", body: fields.map { field in
                 let value = "\(SwiftLiteral.string(field.wireName)), \(SwiftNaming.escapedIfKeyword(field.name))"
                 guard field.travelsAsBlob else {
-                    return .line("writer.\(field.isOptional ? "optionalField" : "field")(\(value))")
+                    let name = field.isOptional ? "optionalField" : "field"
+                    // A plain key goes out as fixed text, comma and colon included, with no escaping to check.
+                    guard let member = Self.plainMemberLiteral(field.wireName) else { return .line("writer.\(name)(\(value))") }
+                    return .line("writer.\(name)(member: \(member), \(SwiftNaming.escapedIfKeyword(field.name)))")
                 }
                 // A reference when the writer writes for a page that agreed to blobs, base64 otherwise.
                 let mimeType = field.blobMimeTypeField.map { name in
@@ -47,6 +50,15 @@ extension SwiftTranslator {
             docComment: "Writes the JSON object.", name: "encode",
             parameters: [Parameter(label: "to", "writer", type: "inout JSONWriter")], body: encode)))
         return ExtensionDeclaration(extendedType: type.name, conformances: [RuntimeNames.codable], members: members)
+    }
+
+    /// The Swift literal of `,"key":` for a key the writer writes as it is: printable ASCII other
+    /// than `"` and `\`, and other than `/`, which it escapes after `<`. Nil for any other key.
+    static func plainMemberLiteral(_ key: String) -> String? {
+        let isPlain = !key.isEmpty && key.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "/")
+        }
+        return isPlain ? "\",\\\"" + key + "\\\":\"" : nil
     }
 
     /// The fast decoder: reads the object's members straight from the JSON text, in one pass, each

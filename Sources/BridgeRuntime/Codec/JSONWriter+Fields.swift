@@ -40,4 +40,32 @@ extension JSONWriter {
             field(key, value)
         }
     }
+
+    /// Writes an object member whose key is known to need no escaping: `member` is the key as JSON
+    /// text, with the comma that separates it from a sibling and the colon after it, as in
+    /// `",\"mrz\":"`. Generated encoders use it for every plain key: it is one copy of bytes
+    /// fixed at compile time, where ``field(_:_:)`` checks the key's every byte for escapes.
+    @inlinable
+    public mutating func field(member: StaticString, _ value: some BridgeJSONEncodable) {
+        writeMember(member)
+        value.encode(to: &self)
+    }
+
+    /// ``field(member:_:)`` if `value` is not nil.
+    @inlinable
+    public mutating func optionalField(member: StaticString, _ value: (some BridgeJSONEncodable)?) {
+        if let value {
+            field(member: member, value)
+        }
+    }
+
+    /// Writes `member` (`,"key":`), without its comma when nothing comes before it.
+    @usableFromInline
+    internal mutating func writeMember(_ member: StaticString) {
+        assert(member.utf8CodeUnitCount >= 4 && member.utf8Start[0] == UInt8(ascii: ",")
+               && member.utf8Start[member.utf8CodeUnitCount - 1] == UInt8(ascii: ":"), "not a member: \(member)")
+        let skipped = needsSeparator ? 0 : 1
+        storage.append(contentsOf: UnsafeBufferPointer(start: member.utf8Start + skipped, count: member.utf8CodeUnitCount - skipped))
+        needsSeparator = false
+    }
 }

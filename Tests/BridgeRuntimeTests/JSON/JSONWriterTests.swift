@@ -26,6 +26,32 @@ import TestSupport
         }
     }
 
+    /// `field(member:)` is fixed text for a plain key: the same output as `field(_:_:)`, its comma
+    /// left out for the first member.
+    @Test func membersWriteWhatKeyedFieldsWrite() {
+        let members = written { writer in
+            writer.object { writer in
+                writer.field(member: ",\"chipRead\":", true)
+                writer.optionalField(member: ",\"mrz\":", String?.none)
+                writer.optionalField(member: ",\"dataGroups\":", ["DG1"])
+                writer.field("a/b", 1)
+                writer.field(member: ",\"nested\":", ["k": 2])
+            }
+        }
+        let keyed = written { writer in
+            writer.object { writer in
+                writer.field("chipRead", true)
+                writer.optionalField("mrz", String?.none)
+                writer.optionalField("dataGroups", ["DG1"])
+                writer.field("a/b", 1)
+                writer.field("nested", ["k": 2])
+            }
+        }
+        #expect(members == keyed)
+        #expect(members == #"{"chipRead":true,"dataGroups":["DG1"],"a/b":1,"nested":{"k":2}}"#)
+        #expect(written { $0.object { $0.optionalField(member: ",\"only\":", 1) } } == #"{"only":1}"#)
+    }
+
     @Test func separatorsAreAutomatic() {
         let text = written { writer in
             writer.beginObject()

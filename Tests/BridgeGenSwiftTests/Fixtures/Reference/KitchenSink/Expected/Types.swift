@@ -75,9 +75,9 @@ extension QueryResult: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("environment", environment)
-            writer.field("hostVersion", hostVersion)
-            writer.field("capabilities", capabilities)
+            writer.field(member: ",\"environment\":", environment)
+            writer.field(member: ",\"hostVersion\":", hostVersion)
+            writer.field(member: ",\"capabilities\":", capabilities)
         }
     }
 }
@@ -139,10 +139,10 @@ extension PadCapability: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("supported", supported)
-            writer.field("version", version)
-            writer.optionalField("permissionState", permissionState)
-            writer.optionalField("constraints", constraints)
+            writer.field(member: ",\"supported\":", supported)
+            writer.field(member: ",\"version\":", version)
+            writer.optionalField(member: ",\"permissionState\":", permissionState)
+            writer.optionalField(member: ",\"constraints\":", constraints)
         }
     }
 }
@@ -250,11 +250,11 @@ extension SignatureRequest: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("strokeColor", strokeColor)
-            writer.field("minimumPoints", minimumPoints)
-            writer.field("scale", scale)
-            writer.field("allowRetry", allowRetry)
-            writer.field("prompt", prompt)
+            writer.field(member: ",\"strokeColor\":", strokeColor)
+            writer.field(member: ",\"minimumPoints\":", minimumPoints)
+            writer.field(member: ",\"scale\":", scale)
+            writer.field(member: ",\"allowRetry\":", allowRetry)
+            writer.field(member: ",\"prompt\":", prompt)
         }
     }
 }
@@ -358,14 +358,14 @@ extension Signature: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("image", image)
-            writer.optionalField("thumbnail", thumbnail)
-            writer.field("strokes", strokes)
-            writer.optionalField("metadata", metadata)
-            writer.field("signed_at", signedAt)
-            writer.optionalField("extra", extra)
-            writer.optionalField("matrix", matrix)
-            writer.optionalField("pressureByStroke", pressureByStroke)
+            writer.field(member: ",\"image\":", image)
+            writer.optionalField(member: ",\"thumbnail\":", thumbnail)
+            writer.field(member: ",\"strokes\":", strokes)
+            writer.optionalField(member: ",\"metadata\":", metadata)
+            writer.field(member: ",\"signed_at\":", signedAt)
+            writer.optionalField(member: ",\"extra\":", extra)
+            writer.optionalField(member: ",\"matrix\":", matrix)
+            writer.optionalField(member: ",\"pressureByStroke\":", pressureByStroke)
         }
     }
 }
@@ -411,8 +411,8 @@ extension Stroke: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("points", points)
-            writer.field("color", color)
+            writer.field(member: ",\"points\":", points)
+            writer.field(member: ",\"color\":", color)
         }
     }
 }
@@ -451,8 +451,8 @@ extension Point: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("x", x)
-            writer.field("y", y)
+            writer.field(member: ",\"x\":", x)
+            writer.field(member: ",\"y\":", y)
         }
     }
 }
@@ -583,9 +583,9 @@ extension TreeNode: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("name", name)
-            writer.optionalField("children", children)
-            writer.optionalField("parent", parent)
+            writer.field(member: ",\"name\":", name)
+            writer.optionalField(member: ",\"children\":", children)
+            writer.optionalField(member: ",\"parent\":", parent)
         }
     }
 }
@@ -617,7 +617,7 @@ extension ScrollPosition: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("offset", offset)
+            writer.field(member: ",\"offset\":", offset)
         }
     }
 }
@@ -676,10 +676,10 @@ extension Keywords: BridgeJSONCodable {
     /// Writes the JSON object.
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("default", `default`)
-            writer.optionalField("protocol", `protocol`)
-            writer.field("internal", `internal`)
-            writer.field("klass", `class`)
+            writer.field(member: ",\"default\":", `default`)
+            writer.optionalField(member: ",\"protocol\":", `protocol`)
+            writer.field(member: ",\"internal\":", `internal`)
+            writer.field(member: ",\"klass\":", `class`)
         }
     }
 }

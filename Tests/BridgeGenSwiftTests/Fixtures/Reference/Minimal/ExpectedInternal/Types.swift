@@ -75,9 +75,9 @@ extension Capabilities: BridgeJSONCodable {
     /// Writes the JSON object.
     func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("environment", environment)
-            writer.field("hostVersion", hostVersion)
-            writer.field("capabilities", capabilities)
+            writer.field(member: ",\"environment\":", environment)
+            writer.field(member: ",\"hostVersion\":", hostVersion)
+            writer.field(member: ",\"capabilities\":", capabilities)
         }
     }
 }
@@ -116,8 +116,8 @@ extension Info: BridgeJSONCodable {
     /// Writes the JSON object.
     func encode(to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.field("supported", supported)
-            writer.field("version", version)
+            writer.field(member: ",\"supported\":", supported)
+            writer.field(member: ",\"version\":", version)
         }
     }
 }
