@@ -45,6 +45,13 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     @usableFromInline
     func send(_ reply: BridgeReply) {
         let earlier = gate.claim(.handlerResponse(status: reply.status))
+        // A handler answering on the main actor while the host receives its request (every
+        // handler that answers without suspending) is answered at once: queued, its answer would
+        // go out a moment later from the same call, after a copy and two more turns of the lock.
+        if earlier == nil, let owner = outbox.ownerTakingAnswersNow() {
+            MainActor.assumeIsolated { owner.answerClaimed(correlationId, with: reply) }
+            return
+        }
         let entry = ReplyOutbox.Entry(correlationId: correlationId, reply: reply, earlierAnswer: earlier)
         if outbox.append(entry) {
             // The task keeps the host until the answer is sent.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Answers that responders gave from any thread, in the order they gave them, waiting for the main
 /// actor to send them.
 ///
@@ -13,6 +15,8 @@ final class ReplyOutbox: Sendable {
     protocol Owner: AnyObject, Sendable {
         /// Sends every queued answer.
         func drainOutbox()
+        /// Sends an answer whose request's gate was just claimed, and closes the request.
+        func answerClaimed(_ correlationId: String, with reply: BridgeReply)
     }
 
     /// One answer, and how its request was already answered if it came too late.
@@ -43,6 +47,9 @@ final class ReplyOutbox: Sendable {
         /// per host, rather than in each responder: a weak reference formed and destroyed for
         /// every request was a tenth of the host's own work in a round trip.
         weak var owner: (any Owner)?
+        /// The thread the owner was set on, the main actor's: checking for it is a read of the
+        /// thread's own pointer, where `Thread.isMainThread` on Linux asks the kernel.
+        var ownerThread: pthread_t?
     }
 
     private let state = LockedBox(State())
@@ -66,7 +73,25 @@ final class ReplyOutbox: Sendable {
     @usableFromInline
     var owner: (any Owner)? {
         get { state.withLock { $0.owner } }
-        set { state.withLock { $0.owner = newValue } }
+        set {
+            state.withLock { state in
+                state.owner = newValue
+                state.ownerThread = pthread_self()
+            }
+        }
+    }
+
+    /// The host, when an answer given on the main actor now may skip the queue: a main-actor
+    /// entry point is running, which would send the answer before it returns, and nothing is
+    /// queued that must go out first. Nil otherwise.
+    @usableFromInline
+    func ownerTakingAnswersNow() -> (any Owner)? {
+        let thread = pthread_self()
+        return state.withLock { state in
+            guard state.coveringDrains > 0, state.head == state.entries.count,
+                  let ownerThread = state.ownerThread, pthread_equal(ownerThread, thread) != 0 else { return nil }
+            return state.owner
+        }
     }
 
     /// Takes the oldest queued answer; nil once none is left.

@@ -1,4 +1,5 @@
 @testable import BridgeRuntime
+import Foundation
 import Testing
 
 /// The outbox hands answers back in the order they were given, and asks for a drain task exactly
@@ -36,4 +37,46 @@ import Testing
         #expect(outbox.takeOldest() == nil)
         #expect(outbox.append(Self.entry("d")))  // covering over: a task again
     }
+
+    /// An answer given on the owner's thread while an entry point covers the outbox, with nothing
+    /// queued, may be sent at once; any other must queue, so that answers keep their order.
+    @MainActor
+    @Test func onlyAnAnswerThatCannotOvertakeAnotherSkipsTheQueue() {
+        let outbox = ReplyOutbox()
+        #expect(outbox.ownerTakingAnswersNow() == nil)  // no host
+        let owner = RecordingOwner()
+        outbox.owner = owner
+        #expect(outbox.ownerTakingAnswersNow() == nil)  // no entry point would send it
+        _ = outbox.beginCovering()
+        #expect(outbox.ownerTakingAnswersNow() === owner)
+        _ = outbox.append(Self.entry("a"))
+        #expect(outbox.ownerTakingAnswersNow() == nil)  // "a" goes first
+        #expect(outbox.takeOldest()?.correlationId == "a")
+        #expect(outbox.ownerTakingAnswersNow() === owner)
+
+        // Another thread, while the entry point runs: the answer queues.
+        let fromAnotherThread = HandedOverResult()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            fromAnotherThread.set(outbox.ownerTakingAnswersNow() != nil)
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(fromAnotherThread.value == false)
+        _ = outbox.endCovering()
+        #expect(outbox.ownerTakingAnswersNow() == nil)
+    }
+}
+
+/// A host stand-in for the outbox's tests.
+@MainActor
+private final class RecordingOwner: ReplyOutbox.Owner {
+    func drainOutbox() {}
+    func answerClaimed(_ correlationId: String, with reply: BridgeReply) {}
+}
+
+/// A flag one thread sets and another reads, after a semaphore orders them.
+private final class HandedOverResult: @unchecked Sendable {
+    private(set) var value: Bool?
+    func set(_ value: Bool) { self.value = value }
 }
