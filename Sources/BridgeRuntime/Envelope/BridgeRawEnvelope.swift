@@ -103,32 +103,37 @@ extension BridgeRawEnvelope: BridgeJSONCodable {
         version: String, correlationId: String, type: String, timestamp: Int, action: String, status: String?,
         error: BridgeRawError?, to writer: inout JSONWriter, hasData: Bool, data writeData: (inout JSONWriter) -> Void
     ) {
-        // The envelope's keys and punctuation go out as whole pieces of text: every message
-        // writes them, and piece by piece they took a third of the time of writing a response.
+        // The envelope's keys, punctuation and the quotes around its strings go out as whole
+        // pieces of text, and each string's bytes in one more: every message writes them, and
+        // piece by piece they took a third of the time of writing a response.
         writer.writeSeparatorIfNeeded()
-        writer.raw(#"{"version":"#)
-        writer.string(version)
-        writer.raw(#","correlationId":"#)
-        writer.string(correlationId)
-        writer.raw(#","type":"#)
-        writer.string(type)
-        writer.raw(#","timestamp":"#)
+        writer.raw(#"{"version":""#)
+        writer.writeStringContent(version)
+        writer.raw(#"","correlationId":""#)
+        writer.writeStringContent(correlationId)
+        writer.raw(#"","type":""#)
+        writer.writeStringContent(type)
+        writer.raw(#"","timestamp":"#)
         writer.integer(timestamp)
-        writer.raw(#","payload":{"action":"#)
-        writer.string(action)
+        writer.raw(#","payload":{"action":""#)
+        writer.writeStringContent(action)
+        // Each piece from here closes the string before it.
         if hasData {
-            writer.raw(#","data":"#)
+            writer.raw(#"","data":"#)
             writeData(&writer)
         }
         if let status {
-            writer.raw(#","status":"#)
-            writer.string(status)
+            writer.raw(hasData ? #","status":""# : #"","status":""#)
+            writer.writeStringContent(status)
         }
+        let stringIsOpen = status != nil || !hasData
         if let error {
-            writer.raw(#","error":"#)
+            writer.raw(stringIsOpen ? #"","error":"# : #","error":"#)
             error.encode(to: &writer)
+            writer.raw("}}")
+        } else {
+            writer.raw(stringIsOpen ? #""}}"# : "}}")
         }
-        writer.raw("}}")
         writer.needsSeparator = true
     }
 }

@@ -77,9 +77,28 @@ extension JSONWriter {
         return true
     }
 
+    /// Writes `value` with the escapes ``string(_:)`` describes but no quotes: the caller's fixed
+    /// text holds them, as the envelope's pieces such as `","correlationId":"` do.
+    internal mutating func writeStringContent(_ value: String) {
+        var value = value  // withUTF8 is mutating only because it may make a bridged string native
+        value.withUTF8 { text in
+            if Self.isPlain(text) {
+                storage.append(contentsOf: text)
+            } else {
+                writeEscaped(utf8: text)
+            }
+        }
+    }
+
     private mutating func writeQuoted(utf8 text: UnsafeBufferPointer<UInt8>) {
         ensureRoom(for: text.count + 2)  // a long string reserves once, not by doubling
         storage.append(UInt8(ascii: "\""))
+        writeEscaped(utf8: text)
+        storage.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `text` with its escapes, in runs of the bytes that need none.
+    private mutating func writeEscaped(utf8 text: UnsafeBufferPointer<UInt8>) {
         var runStart = 0  // the bytes from here up to `index` need no escaping; copy them in one go
         var index = 0
         let wordEnd = text.count - 7  // a whole word starts before this
@@ -112,7 +131,6 @@ extension JSONWriter {
             runStart = index
         }
         storage.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-        storage.append(UInt8(ascii: "\""))
     }
 
     /// Whether any of eight bytes may need an escape: a control character, `"`, `\`, `/`, or any

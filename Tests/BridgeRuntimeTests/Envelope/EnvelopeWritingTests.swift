@@ -22,6 +22,29 @@ import Testing
         #expect(!text.contains("</") && !text.contains("\u{2028}"))
     }
 
+    /// Every mix of data, status and error: the pieces that close the strings before them differ
+    /// with what came before.
+    @Test(arguments: [false, true], [false, true])
+    func everyMixOfOptionalPartsReadsBack(hasData: Bool, hasError: Bool) throws {
+        for status: String? in [nil, "error", "a\u{2028}/</"] {
+            let envelope = BridgeRawEnvelope(
+                version: "1.1", correlationId: "id-\(hasData)", type: "response", timestamp: 7, action: "x.y",
+                data: hasData ? ["k": "v"] : nil, status: status,
+                error: hasError ? BridgeRawError(code: "C", message: "m", recoverable: false) : nil)
+            var writer = JSONWriter()
+            writer.array { writer in
+                envelope.encode(to: &writer)
+                envelope.encode(to: &writer)
+            }
+            let read = try JSONReader().read(writer.bytes)
+            guard case .array(let elements) = read, elements.count == 2 else {
+                Issue.record("not two envelopes: \(writer.string)")
+                continue
+            }
+            #expect(try BridgeRawEnvelope(json: elements[1], path: JSONPath()) == envelope, "\(writer.string)")
+        }
+    }
+
     @Test func envelopesAreSeparatedInAnArray() throws {
         var writer = JSONWriter()
         writer.array { writer in
