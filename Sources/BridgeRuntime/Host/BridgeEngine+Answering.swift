@@ -86,7 +86,7 @@ extension BridgeEngine {
         if let sequence = open.pendingSequence { forgetPending(sequence) }
         // The oldest request is the one most often answered (always, one at a time): its deadline
         // leaves the queue now, instead of waiting for the timer or a sweep of the queue.
-        if let earliest = deadlines.first, earliest.serial == open.serial {
+        if deadlines.firstSerial == open.serial {
             deadlines.removeFirst()
         } else {
             dropEndedDeadlinesIfMany()

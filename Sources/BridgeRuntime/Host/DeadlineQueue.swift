@@ -36,6 +36,10 @@ struct DeadlineQueue {
     @usableFromInline
     var first: Entry? { head < entries.count ? entries[head] : nil }
 
+    /// The serial of the earliest entry; unlike `first`, copies nothing.
+    @usableFromInline
+    var firstSerial: UInt64? { head < entries.count ? entries[head].serial : nil }
+
     /// Adds a deadline; no earlier than any queued, since every request gets the same timeout.
     @usableFromInline
     mutating func append(_ entry: Entry) {

@@ -31,7 +31,9 @@ struct RecentAnswers {
             bytes -= ring[next].correlationId.utf8.count
             ring[next] = (correlationId, answer)
         }
-        next = (next + 1) % capacity
+        // Not `% capacity`: a division for every request, for a wrap that comes once a ring.
+        next += 1
+        if next == capacity { next = 0 }
     }
 
     /// How `correlationId` (these very code units) was answered, if it was recently.
