@@ -18,8 +18,7 @@ extension JSONWriter {
     /// assembled on the stack. Each append to the output checks its uniqueness and capacity, and
     /// a string with its quotes, separator and colon appended piece by piece was five of them.
     internal mutating func writeQuoted(_ value: String, after prefix: UInt8? = nil, before suffix: UInt8? = nil) {
-        var value = value  // withUTF8 is mutating only because it may make a bridged string native
-        value.withUTF8 { text in
+        Self.withUTF8(of: value) { text in
             if text.count <= Self.shortText && Self.isPlain(text) {
                 writeShortPlain(text, after: prefix, before: suffix)
             } else {
@@ -27,6 +26,18 @@ extension JSONWriter {
                 writeQuoted(utf8: text)
                 if let suffix { storage.append(suffix) }
             }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `value`. A native string lends its bytes as it is;
+    /// `withUTF8` needs a mutable copy (it may make a bridged string native), and that copy
+    /// retained and released every string written.
+    @inline(__always)
+    private static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let lent: Void? = value.utf8.withContiguousStorageIfAvailable(body)
+        if lent == nil {
+            var value = value
+            value.withUTF8(body)
         }
     }
 
@@ -80,8 +91,7 @@ extension JSONWriter {
     /// Writes `value` with the escapes ``string(_:)`` describes but no quotes: the caller's fixed
     /// text holds them, as the envelope's pieces such as `","correlationId":"` do.
     internal mutating func writeStringContent(_ value: String) {
-        var value = value  // withUTF8 is mutating only because it may make a bridged string native
-        value.withUTF8 { text in
+        Self.withUTF8(of: value) { text in
             if Self.isPlain(text) {
                 storage.append(contentsOf: text)
             } else {
