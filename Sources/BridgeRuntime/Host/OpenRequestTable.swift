@@ -29,9 +29,11 @@ struct OpenRequestTable {
         return list[number]?.request
     }
 
-    /// Whether a request is open under `key`; unlike reading it, copies nothing.
+    /// Whether a request is open under `key`; unlike reading it, copies nothing. With none open
+    /// (the usual case when a request arrives, handlers answering as they go) it hashes nothing:
+    /// a dictionary hashes the key before it looks, even when empty.
     @inlinable
-    func contains(_ key: BridgeWireKey) -> Bool { numbers[key] != nil }
+    func contains(_ key: BridgeWireKey) -> Bool { !numbers.isEmpty && numbers[key] != nil }
 
     /// Changes the open request with `key` in place, if there is one.
     @inlinable
