@@ -134,7 +134,7 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
 
     /// Gives a message in wire terms its types, keeping the typed value the host decoded its data
     /// into for `payload.decodeData(as:)`.
-    public init(raw: BridgeRawEnvelope, decodedData: BridgeDecodedData) {
+    public init(raw: borrowing BridgeRawEnvelope, decodedData: BridgeDecodedData) {
         var payload = BridgePayload(
             action: BridgeAction(rawValue: raw.action),
             status: raw.status.map(BridgeResponseStatus.init(rawValue:)),

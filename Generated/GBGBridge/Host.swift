@@ -39,6 +39,7 @@ public final class BridgeHost: BridgeEngine<GBGBridgeProtocol> {
     )
 
     /// Observes every message and handles requests nothing else handles.
+    @exclusivity(unchecked)
     public weak var delegate: (any BridgeHostDelegate)?
 
     /// Creates a host whose `capability.query` answer is built from its typed slots and custom

@@ -37,9 +37,11 @@ extension SwiftTranslator {
                 fallback: "", details: ["All of its API runs on the main actor."], source: "protocol"),
             attributes: [.mainActor], name: GeneratedNames.host, superclass: hostType,
             members: slotProperties + [
+                // Read for every message; only the main actor touches it, so it skips the run-time
+                // exclusivity check, a thread-local lookup on every read.
                 .property(PropertyDeclaration(
                     docComment: "Observes every message and handles requests nothing else handles.",
-                    isWeak: true, name: "delegate", type: "(any \(GeneratedNames.hostDelegate))?", value: .stored(.var))),
+                    attributes: [.exclusivityUnchecked], isWeak: true, name: "delegate", type: "(any \(GeneratedNames.hostDelegate))?", value: .stored(.var))),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates a host whose `capability.query` answer is built from its typed slots and custom capabilities.",
                     isOverride: true,

@@ -46,7 +46,7 @@ extension SwiftTranslator {
                     body: [.line("self.init(raw: raw, decodedData: \(RuntimeNames.decodedData)())")])),
                 .initializer(InitializerDeclaration(
                     docComment: "Gives a message in wire terms its types, keeping the typed value the host decoded its data into for `payload.decodeData(as:)`.",
-                    parameters: [Parameter("raw", type: RuntimeNames.rawEnvelope),
+                    parameters: [Parameter("raw", type: "borrowing \(RuntimeNames.rawEnvelope)"),
                                  Parameter("decodedData", type: RuntimeNames.decodedData)],
                     body: [
                         .line("var payload = \(GeneratedNames.payload)("),

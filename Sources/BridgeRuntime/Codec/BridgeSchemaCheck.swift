@@ -3,7 +3,7 @@
 /// half of the generated module's compile time.
 public struct BridgeSchemaCheck: Sendable {
     @usableFromInline let decode: @Sendable (JSONValue, JSONPath) throws(BridgeDecodingError) -> any Sendable
-    @usableFromInline let read: @Sendable (inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> any Sendable
+    @usableFromInline let read: @Sendable (inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
 
     /// A check that `Value` can be decoded from the JSON.
     ///
@@ -12,13 +12,13 @@ public struct BridgeSchemaCheck: Sendable {
     @inlinable
     public init<Value: BridgeJSONDecodable & Sendable>(_ type: Value.Type) {
         decode = { json, path throws(BridgeDecodingError) in try Value(json: json, path: path) }
-        read = { reader throws(JSONBytesReader.NotPlain) in try Value(reading: &reader) }
+        read = { reader throws(JSONBytesReader.NotPlain) in BridgeDecodedData(boxing: try Value(reading: &reader)) }
     }
 
     /// Decodes a message's `payload.data` straight from its text, keeping the typed value for the
     /// handler; gives up on anything ``decode(payloadData:)`` must decide.
     public func read(payloadData reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
-        BridgeDecodedData(try read(&reader))
+        try read(&reader)
     }
 
     /// Checks a message's `payload.data` (absent counts as `{}`); nil when it decodes.

@@ -5,45 +5,70 @@
 /// and hashing: two payloads with the same data are equal whether or not either was checked.
 /// Generated payloads forget it whenever `data` changes.
 public struct BridgeDecodedData: Hashable, Sendable {
-    /// The decoded value; nil when nothing was decoded.
-    @usableFromInline let value: (any Sendable)?
+    /// The decoded value in a box of its own; nil when nothing was decoded.
+    ///
+    /// A box, not an existential: the value travels from the reader through the envelope, the
+    /// check and the message to the handler, and an existential copied its whole value through the
+    /// type's value witnesses at each step, where a box is one retain.
+    @usableFromInline let box: DecodedValueBox?
 
     /// Nothing decoded.
     public init() {
-        value = nil
+        box = nil
     }
 
     /// `value`, decoded from the data it is kept with.
     public init(_ value: any Sendable) {
-        self.value = value
+        box = Self.box(value)
+    }
+
+    /// `value`, decoded from the data it is kept with; for a value whose type is known here.
+    @inlinable
+    public init<Value: Sendable>(boxing value: Value) {
+        box = DecodedValue(value)
+    }
+
+    private static func box<Value: Sendable>(_ value: Value) -> DecodedValueBox {
+        DecodedValue(value)
     }
 
     /// The decoded value if it is exactly a `Value`; nil otherwise, and the caller decodes.
     @inlinable
     public func value<Value>(as type: Value.Type) -> Value? {
-        guard let value, Swift.type(of: value) == Value.self else { return nil }
-        return Self.unbox(value, as: Value.self)
-    }
-
-    /// The value in `box`, which is known to be exactly a `Value`. Opening the box and
-    /// reinterpreting its contents skips the general dynamic cast, which searched conformances
-    /// for every handler's `decodeData(as:)`.
-    @inlinable
-    static func unbox<Value>(_ box: any Sendable, as type: Value.Type) -> Value {
-        func reinterpret<Opened: Sendable>(_ opened: Opened) -> Value {
-            precondition(Opened.self == Value.self, "unbox(_:as:) needs the exact type")
-            return unsafeBitCast(opened, to: Value.self)
-        }
-        return reinterpret(box)
+        guard let box, box.valueType == Value.self else { return nil }
+        return unsafeDowncast(box, to: DecodedValue<Value>.self).value
     }
 
     /// Whether nothing was decoded: the data's action is not one the decoder knows.
     @inlinable
-    public var isEmpty: Bool { value == nil }
+    public var isEmpty: Bool { box == nil }
 
     /// Always true: see the type's documentation.
     public static func == (lhs: BridgeDecodedData, rhs: BridgeDecodedData) -> Bool { true }
 
     /// Hashes nothing: see the type's documentation.
     public func hash(into hasher: inout Hasher) {}
+}
+
+/// What every decoded value's box has: the value's exact type, to check before the box is cast.
+@usableFromInline
+class DecodedValueBox: @unchecked Sendable {
+    @usableFromInline let valueType: Any.Type
+
+    @usableFromInline
+    init(valueType: Any.Type) {
+        self.valueType = valueType
+    }
+}
+
+/// One decoded value. Sendable because only a `Sendable` value is ever boxed, and never changed.
+@usableFromInline
+final class DecodedValue<Value>: DecodedValueBox, @unchecked Sendable {
+    @usableFromInline let value: Value
+
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
+        super.init(valueType: Value.self)
+    }
 }

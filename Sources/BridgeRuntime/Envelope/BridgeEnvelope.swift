@@ -5,7 +5,10 @@ public protocol BridgeEnvelope: Sendable, Identifiable, Equatable, BridgeJSONCod
     init(raw: BridgeRawEnvelope)
     /// Gives wire values their protocol's types, keeping the typed value the host decoded the data
     /// into, for the handler.
-    init(raw: BridgeRawEnvelope, decodedData: BridgeDecodedData)
+    ///
+    /// `raw` is borrowed: the host keeps it to route the message, and a copy handed over only to be
+    /// taken apart retained and released every field of it.
+    init(raw: borrowing BridgeRawEnvelope, decodedData: BridgeDecodedData)
     /// The message in wire terms.
     var raw: BridgeRawEnvelope { get }
     /// The message's data as a typed value: for a request, the value the host decoded when it

@@ -20,8 +20,7 @@ extension BridgeEngine {
         // faster; for anything else the general reader and decoder decide, and say what is wrong.
         // A request's data is decoded as its action's request type while the envelope is read.
         if var plain = json.withUnsafeBytes({ BridgeRawEnvelope.readPlain($0, limits: limits, requestDataOf: Definition.self) }) {
-            // The decoded data moves into the message: copying it went through its type's value
-            // witnesses, retaining everything in it.
+            // The decoded data moves into the message.
             guard acceptsVersion(plain.envelope.version, correlationId: plain.envelope.correlationId, action: plain.envelope.action),
                   let message = check(plain.envelope, requestData: plain.requestData.take()) else { return }
             accept(message, plain.envelope, bytes: json.count)

@@ -3,16 +3,19 @@
 ///
 /// The "page" side is this object: ``post(_:)`` sends a message to the host, and everything the host
 /// sends lands in ``delivered`` and is passed to ``onDeliver``.
+///
+/// Its state is the main actor's alone and is touched for every message, so it skips the run-time
+/// exclusivity check (a thread-local lookup on every access).
 @MainActor
 public final class InMemoryTransport: BridgeTransport {
     /// The host this transport is attached to.
-    public weak var delegate: (any BridgeTransportDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any BridgeTransportDelegate)?
     /// Every message the host delivered, oldest first.
     @exclusivity(unchecked) public private(set) var delivered: [BridgeOutgoingMessage] = []
     /// Called with each message the host delivers, after it is recorded.
-    public var onDeliver: ((BridgeOutgoingMessage) -> Void)?
+    @exclusivity(unchecked) public var onDeliver: ((BridgeOutgoingMessage) -> Void)?
     /// When set, deliveries fail with this error (to test how a host reports a broken page).
-    public var failure: (any Error)?
+    @exclusivity(unchecked) public var failure: (any Error)?
 
     /// What the URLs of the blobs this transport serves start with; nil (the default) serves none,
     /// so its host sends every value inline.

@@ -26,6 +26,7 @@ public final class BridgeHost: BridgeEngine<KitchenSinkProtocol> {
     )
 
     /// Observes every message and handles requests nothing else handles.
+    @exclusivity(unchecked)
     public weak var delegate: (any BridgeHostDelegate)?
 
     /// Creates a host whose `capability.query` answer is built from its typed slots and custom

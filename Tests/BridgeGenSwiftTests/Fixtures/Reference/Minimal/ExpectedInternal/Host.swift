@@ -13,6 +13,7 @@ import BridgeRuntime
 @MainActor
 final class BridgeHost: BridgeEngine<MinimalProtocol> {
     /// Observes every message and handles requests nothing else handles.
+    @exclusivity(unchecked)
     weak var delegate: (any BridgeHostDelegate)?
 
     /// Creates a host whose `capability.query` answer is built from its typed slots and custom

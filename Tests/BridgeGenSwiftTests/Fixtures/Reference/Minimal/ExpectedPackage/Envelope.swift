@@ -133,7 +133,7 @@ package struct BridgeMessage: BridgeEnvelope, Hashable {
 
     /// Gives a message in wire terms its types, keeping the typed value the host decoded its data
     /// into for `payload.decodeData(as:)`.
-    package init(raw: BridgeRawEnvelope, decodedData: BridgeDecodedData) {
+    package init(raw: borrowing BridgeRawEnvelope, decodedData: BridgeDecodedData) {
         var payload = BridgePayload(
             action: BridgeAction(rawValue: raw.action),
             status: raw.status.map(BridgeResponseStatus.init(rawValue:)),
