@@ -135,16 +135,14 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     /// Gives a message in wire terms its types, keeping the typed value the host decoded its data
     /// into for `payload.decodeData(as:)`.
     public init(raw: borrowing BridgeRawEnvelope, decodedData: BridgeDecodedData) {
-        var payload = BridgePayload(
-            action: BridgeAction(rawValue: raw.action),
-            status: raw.status.map(BridgeResponseStatus.init(rawValue:)),
-            error: raw.error.map(BridgeErrorPayload.init(raw:))
-        )
-        payload.lazyData = raw.lazyData
-        payload.decodedData = decodedData
-        self.init(
+        storage = Storage(
             version: raw.version, correlationId: raw.correlationId,
-            type: BridgeMessageType(rawValue: raw.type), timestamp: raw.timestamp, payload: payload
+            type: BridgeMessageType(rawValue: raw.type), timestamp: raw.timestamp,
+            payload: BridgePayload(
+                action: BridgeAction(rawValue: raw.action), lazyData: raw.lazyData, decodedData: decodedData,
+                status: raw.status.map(BridgeResponseStatus.init(rawValue:)),
+                error: raw.error.map(BridgeErrorPayload.init(raw:))
+            )
         )
     }
 
@@ -252,6 +250,21 @@ public struct BridgePayload: Hashable, Sendable {
     ) {
         self.action = action
         self.lazyData = BridgeLazyData(data)
+        self.status = status
+        self.error = error
+    }
+
+    /// Creates a payload from data as the host keeps it, and the value decoded from it.
+    init(
+        action: BridgeAction,
+        lazyData: BridgeLazyData,
+        decodedData: BridgeDecodedData,
+        status: BridgeResponseStatus?,
+        error: BridgeErrorPayload?
+    ) {
+        self.action = action
+        self.lazyData = lazyData
+        self.decodedData = decodedData
         self.status = status
         self.error = error
     }

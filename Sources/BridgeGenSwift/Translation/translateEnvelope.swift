@@ -56,6 +56,17 @@ extension SwiftTranslator {
                     body: fields.map { field in
                         field.0 == "data" ? .line("self.lazyData = \(RuntimeNames.lazyData)(data)") : .line("self.\(field.0) = \(field.0)")
                     })),
+                .initializer(InitializerDeclaration(
+                    docComment: "Creates a payload from data as the host keeps it, and the value decoded from it.",
+                    access: .implicit,
+                    parameters: [
+                        Parameter("action", type: GeneratedNames.action),
+                        Parameter("lazyData", type: RuntimeNames.lazyData),
+                        Parameter("decodedData", type: RuntimeNames.decodedData),
+                        Parameter("status", type: "\(GeneratedNames.status)?"),
+                        Parameter("error", type: "\(GeneratedNames.errorPayload)?"),
+                    ],
+                    body: ["action", "lazyData", "decodedData", "status", "error"].map { .line("self.\($0) = \($0)") })),
                 .function(FunctionDeclaration(
                     docComment: "Decodes `data` as a typed value, such as a request's arguments or an event's data. A request's handler gets the value the host decoded when it checked the request, without decoding it again.",
                     attributes: [.inlinable], name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.decodable)],

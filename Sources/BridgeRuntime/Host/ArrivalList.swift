@@ -31,7 +31,7 @@ struct ArrivalList<Element> {
     /// Adds an element at the end, and returns its number.
     @inlinable
     mutating func append(_ element: consuming Element) -> Int {
-        slots.append(element)
+        slots.append(consume element)
         count += 1
         return base + slots.count - 1
     }

@@ -45,7 +45,7 @@ struct OpenRequestTable {
     /// Opens `request` under `key`, ending any request open under it before.
     @inlinable
     mutating func insert(_ request: consuming OpenRequest, for key: BridgeWireKey) {
-        let number = list.append((key, request))
+        let number = list.append((key, consume request))
         // One hash: the receiver has already refused a correlation ID still open, so this is rare.
         guard let earlier = numbers.updateValue(number, forKey: key) else { return }
         list.remove(at: earlier) { entry, renumbered in numbers[entry.key] = renumbered }
