@@ -17,6 +17,14 @@ import TestSupport
         #"{"version":"1.0","correlationId":"c","type":"response","timestamp":1,"payload":{"action":"a","status":"error","error":{"code":"BUSY","message":"m","recoverable":true}}}"#,
         #"{"version":"1.0","correlationId":"c","type":"response","timestamp":1,"payload":{"action":"a","status":null,"error":null,"data":{}}}"#,
         #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1.0e3,"payload":{"action":"a","data":{"nested":{"deep":[1,{"x":null}]}}}}"#,
+        // Timestamps around the plain integer's edges: 15 digits and one more, whitespace after,
+        // a sign, an exponent; each read as the number reader reads it.
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":999999999999999,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":9007199254740993,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":170 ,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":-0,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":17E2,"payload":{"action":"a"}}"#,
+        #"{"payload":{"action":"a"},"version":"1.0","correlationId":"c","type":"request","timestamp":0}"#,
         // Members a newer peer may add are read and ignored.
         #"{"version":"1.1","correlationId":"c","type":"request","timestamp":1,"extra":[1,2],"payload":{"action":"a","hint":{"x":1}}}"#,
         // A type with an escape is the same type; one that only starts like a kind is not one.
@@ -62,6 +70,11 @@ import TestSupport
         "\u{FEFF}" + request,
         "[" + request + "]",
         "",
+        // Timestamps the plain integer leaves to the number reader: a leading zero, a bad
+        // character after the digits, the end of the text.
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":01,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1x,"payload":{"action":"a"}}"#,
+        #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1"#,
     ]
 
     private static func general(_ bytes: [UInt8], _ limits: JSONReader.Limits) -> BridgeRawEnvelope? {
