@@ -22,21 +22,6 @@ struct PlainEnvelope {
     /// The typed request data; nil when it was not decoded here.
     @usableFromInline var requestData: BridgeDecodedData?
 
-    /// The envelope of `payload`'s parts and the others. `payload` is consumed and its parts move
-    /// into the envelope: built from a payload kept alive, each part was retained here and
-    /// released again when the payload went.
-    fileprivate init(
-        payload: consuming JSONParser.PlainPayload, version: String, correlationId: String, type: String, timestamp: Int
-    ) {
-        requestData = type == "request" ? payload.requestData.take() : nil
-        var action = ""
-        var data = BridgeLazyData(nil)
-        swap(&action, &payload.action)
-        swap(&data, &payload.data)
-        envelope = BridgeRawEnvelope(
-            version: version, correlationId: correlationId, type: type, timestamp: timestamp,
-            action: action, lazyData: data, status: payload.status.take(), error: payload.error.take())
-    }
 }
 
 extension JSONParser {
@@ -104,12 +89,15 @@ extension JSONParser {
         }
         skipWhitespace()
         guard offset == end, let version, let correlationId, let type, let timestamp, sawPayload else { throw NotPlainEnvelope() }
-        return PlainEnvelope(payload: consume payload, version: version, correlationId: correlationId, type: type, timestamp: timestamp)
+        let envelope = BridgeRawEnvelope(
+            version: version, correlationId: correlationId, type: type, timestamp: timestamp,
+            action: payload.action, lazyData: payload.data, status: payload.status, error: payload.error)
+        return PlainEnvelope(envelope: envelope, requestData: type == "request" ? payload.requestData : nil)
     }
 
     /// The members of `payload`. A struct, not a tuple: an optional tuple was copied through
     /// run-time metadata on every message.
-    fileprivate struct PlainPayload {
+    private struct PlainPayload {
         var action: String
         var data: BridgeLazyData
         var requestData: BridgeDecodedData?
