@@ -36,7 +36,8 @@ let package = Package(
         // the writer, the header, the code printer. Each language is a peer target on top of it.
         .target(name: "BridgeGenKit", dependencies: ["BridgeSpec"]),
         .target(name: "BridgeGenSwift", dependencies: ["BridgeGenKit", "BridgeSpec"]),
-        .target(name: "BridgeDiff", dependencies: ["BridgeSpec"]),
+        // What a change breaks, and for whom: it names elements the way each output language does.
+        .target(name: "BridgeDiff", dependencies: ["BridgeSpec", "BridgeGenSwift", "BridgeGenWeb"]),
         // The web outputs: the TypeScript client (its hand-written modules are resources) and the JSON Schema.
         .target(
             name: "BridgeGenWeb",

@@ -20,5 +20,5 @@ extension SwiftTranslator {
     }
 
     /// The stored property behind a boxed field.
-    static func storageName(of field: FieldSpec) -> String { "_" + field.name }
+    static func storageName(of field: FieldSpec) -> String { "_" + SwiftNaming.name(of: field) }
 }

@@ -8,12 +8,20 @@ import BridgeSpec
 package struct SwiftTranslator: Sendable {
     /// The spec being translated.
     package let spec: ProtocolSpec
+    /// What the spec declares itself, which the translation defines: the protocol, or an extension's
+    /// additions.
+    let own: Declarations
+    /// The base an extension builds on, whose generated module the translation refers to; nil for
+    /// a protocol, whose translation defines the envelope, the host and the open types.
+    let inherited: Declarations?
     /// The object types the host decodes from requests, which get a fast decoder.
     let requestTypes: Set<String>
 
     /// Creates a translator for `spec`, which must have passed validation.
     package init(spec: ProtocolSpec) {
         self.spec = spec
+        self.own = spec.own
+        self.inherited = spec.inherited
         self.requestTypes = Self.typesReadFromRequests(in: spec)
     }
 
@@ -32,7 +40,10 @@ package struct SwiftTranslator: Sendable {
     /// soon as it is done, so a part's declarations can be rendered and freed there rather than wait
     /// for the whole translation and then all be freed by one thread.
     package func translate<Piece: Sendable>(finishingEachPart finish: @Sendable ([Declaration]) -> Piece) -> [TranslatedFile<Piece>] {
-        let parts = Self.files.indices.flatMap { index in Self.files[index].parts(self).map { (file: index, translate: $0) } }
+        let parts = Self.files.indices.flatMap { index in
+            let file = Self.files[index]
+            return (inherited == nil ? file.protocolParts : file.extensionParts)(self).map { (file: index, translate: $0) }
+        }
         let results = parts.parallelMap { finish($0.translate()) }
         var pieces = [[Piece]](repeating: [], count: Self.files.count)
         for (part, result) in zip(parts, results) { pieces[part.file].append(result) }
@@ -48,18 +59,28 @@ package struct SwiftTranslator: Sendable {
     /// A file's translation as independent parts whose declarations follow each other in order.
     private typealias Parts = @Sendable (SwiftTranslator) -> [@Sendable () -> [Declaration]]
 
-    /// Every file and the translation that fills it: the one place the file set is defined.
-    /// `describesToRuntime` marks files that describe actions and events to the runtime, through
-    /// initializers the runtime keeps for generated code.
-    private static let files: [(name: String, needsFoundation: Bool, describesToRuntime: Bool, parts: Parts)] = [
-        ("Envelope.swift", false, false, { translator in [{ translator.translateEnvelope() }] }),
-        ("Identifiers.swift", false, false, { translator in [{ translator.translateIdentifiers() }] }),
-        ("Types.swift", true, false, { translator in translator.translateTypesInParts() }),
-        ("Slots.swift", false, false, { translator in [{ translator.translateSlots() }] }),
-        ("Actions.swift", false, true, { translator in [{ translator.translateActions() }] }),
-        ("Events.swift", false, true, { translator in [{ translator.translateEvents() }] }),
-        ("Host.swift", false, false, { translator in [{ translator.translateHost() }] }),
-        ("ProtocolDefinition.swift", false, false, { translator in [{ translator.translateProtocolDefinition() }] }),
+    /// Every file and the translations that fill it, for a protocol and for an extension, whose
+    /// files build on its base's module: the one place the file set is defined. An extension has no
+    /// envelope, slots or host of its own (its base's serve it); its identifiers extend its base's
+    /// types, and its definition describes it to its base's host. `describesToRuntime` marks files
+    /// that describe actions and events to the runtime, through initializers the runtime keeps for
+    /// generated code.
+    private static let files: [
+        (name: String, needsFoundation: Bool, describesToRuntime: Bool, protocolParts: Parts, extensionParts: Parts)
+    ] = [
+        ("Envelope.swift", false, false, { translator in [{ translator.translateEnvelope() }] }, { _ in [] }),
+        ("Identifiers.swift", false, false, { translator in [{ translator.translateIdentifiers() }] },
+         { translator in [{ translator.translateExtensionIdentifiers() }] }),
+        ("Types.swift", true, false, { translator in translator.translateTypesInParts() },
+         { translator in translator.translateTypesInParts() }),
+        ("Slots.swift", false, false, { translator in [{ translator.translateSlots() }] }, { _ in [] }),
+        ("Actions.swift", false, true, { translator in [{ translator.translateActions() }] },
+         { translator in [{ translator.translateActions() }] }),
+        ("Events.swift", false, true, { translator in [{ translator.translateEvents() }] },
+         { translator in [{ translator.translateEvents() }] }),
+        ("Host.swift", false, false, { translator in [{ translator.translateHost() }] }, { _ in [] }),
+        ("ProtocolDefinition.swift", false, false, { translator in [{ translator.translateProtocolDefinition() }] },
+         { translator in [{ translator.translateExtensionDefinition() }] }),
     ]
 }
 

@@ -21,6 +21,7 @@ struct SwiftNameRules {
     /// Every rule's findings.
     static func check(_ spec: ProtocolSpec) -> [Diagnostic] {
         var rules = SwiftNameRules(spec: spec)
+        rules.checkIdentifiers()
         rules.checkTypeNames()
         rules.checkSlotNames()
         rules.checkEventNames()
@@ -73,9 +74,9 @@ struct SwiftNameRules {
 
     /// An event the page sends becomes a case of `WebToNativeEvent`, which has members of its own.
     mutating func checkEventNames() {
-        for event in spec.events where event.direction.reachesNative && GeneratedNames.incomingEventMembers.contains(event.swiftName) {
+        for event in spec.events where event.direction.reachesNative && GeneratedNames.incomingEventMembers.contains(SwiftNaming.name(of: event)) {
             diagnostics.error(
-                "event '\(event.name)' has the Swift name '\(event.swiftName)', which \(GeneratedNames.incomingEvent) "
+                "event '\(event.name)' has the Swift name '\(SwiftNaming.name(of: event))', which \(GeneratedNames.incomingEvent) "
                     + "already uses; set 'swiftName' to choose another",
                 at: event.location)
         }
@@ -88,7 +89,7 @@ struct SwiftNameRules {
             var claims: [String: (field: FieldSpec, role: String)] = [:]
             let isRead = translator.requestTypes.contains(type.name)
             for field in type.fields.sorted(by: { $0.location < $1.location }) {
-                var names = [(field.name, "its property")]
+                var names = [(SwiftNaming.name(of: field), "its property"), (SwiftTranslator.parameterName(of: field), "its initializer's argument")]
                 if isRead { names.append((SwiftTranslator.readingLocal(field), "its fast decoder's local")) }
                 if translator.needsIndirection(field, of: type.name) {
                     names.append((SwiftTranslator.storageName(of: field), "its storage"))

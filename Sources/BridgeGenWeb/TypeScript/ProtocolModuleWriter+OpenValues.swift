@@ -13,9 +13,10 @@ extension ProtocolModuleWriter {
         /// Its documentation.
         var doc: [String]
 
-        /// A value named by itself when it is an identifier (`BUSY`, `front`), else by its Swift name.
-        init(value: String, swiftName: String, doc: [String]) {
-            self.key = TypeScriptSyntax.isIdentifier(value) ? value : swiftName
+        /// A value by its TypeScript name: the spec's, or the value itself when it is an identifier
+        /// (`BUSY`, `front`), else derived from it (`nfc.read` → `nfcRead`).
+        init(value: String, names: LanguageNames, doc: [String]) {
+            self.key = TypeScriptNaming.constantName(of: value, names: names)
             self.value = value
             self.doc = doc
         }
@@ -60,7 +61,7 @@ extension ProtocolModuleWriter {
 
     /// The values of a spec section or enum type.
     static func knownValues(_ cases: [EnumCaseSpec]) -> [KnownValue] {
-        cases.map { KnownValue(value: $0.value, swiftName: $0.swiftName, doc: [$0.description ?? ""]) }
+        cases.map { KnownValue(value: $0.value, names: $0.names, doc: [$0.description ?? ""]) }
     }
 
     /// Statuses, error codes (with their default recoverability), environments and permission states.
@@ -70,7 +71,7 @@ extension ProtocolModuleWriter {
         printOpenValues(
             name: SectionEnumType.errorCode.rawValue, doc: "A machine-readable error code: the `code` of a response's error.",
             values: spec.errorCodes.map { code in
-                KnownValue(value: code.code, swiftName: code.swiftName, doc: [
+                KnownValue(value: code.code, names: code.names, doc: [
                     code.description ?? "", code.recoverable ? "Recoverable by default." : "Not recoverable by default.",
                 ])
             })
@@ -94,7 +95,7 @@ extension ProtocolModuleWriter {
         printOpenValues(
             name: "BridgeCapabilityID", doc: "A capability ID: a native feature a host may offer.",
             values: spec.capabilities.map { capability in
-                KnownValue(value: capability.id, swiftName: capability.swiftName,
+                KnownValue(value: capability.id, names: capability.names,
                            doc: [capability.description ?? "", "Version \(capability.version)."])
             })
     }

@@ -1,6 +1,6 @@
 /// The `capabilities` section: native features, their versions and their typed slots.
 extension SpecReader {
-    static let capabilityKeys = ["version", "description", "reportsPermission", "slot", "swiftName"]
+    static let capabilityKeys = ["version", "description", "reportsPermission", "slot", "swiftName", "names"]
     static let slotKeys = ["property", "action", "resultCase"]
 
     mutating func readCapabilities(_ section: YAMLMappingEntry) -> [CapabilitySpec] {
@@ -10,13 +10,13 @@ extension SpecReader {
                 guard let mapping = reader.mapping(
                     entry.value, of: what, owner: entry.keyLocation, allowed: Self.capabilityKeys, required: ["version"]
                 ) else { return nil }
-                let swiftName = reader.text("swiftName", in: mapping)
+                let names = reader.names(in: mapping)
                 let description = reader.description(in: mapping)
                 let reportsPermission = reader.bool("reportsPermission", in: mapping)
                 let slot = mapping.entry("slot").flatMap { reader.readSlot($0, of: what) }
                 guard let version = reader.version("version", in: mapping) else { return nil }
                 return CapabilitySpec(
-                    id: entry.key, swiftName: swiftName ?? SwiftNaming.lowerCamelCase(fromID: entry.key),
+                    id: entry.key, names: names,
                     version: version.description, description: description,
                     reportsPermission: reportsPermission ?? false, slot: slot, location: entry.keyLocation
                 )

@@ -5,13 +5,13 @@ extension SpecReader {
             keepingIfClean { reader in
                 guard let mapping = reader.mapping(
                     entry.value, of: "error code '\(entry.key)'", owner: entry.keyLocation,
-                    allowed: ["recoverable", "description", "swiftName"], required: ["recoverable"]
+                    allowed: ["recoverable", "description", "swiftName", "names"], required: ["recoverable"]
                 ) else { return nil }
-                let swiftName = reader.text("swiftName", in: mapping)
+                let names = reader.names(in: mapping)
                 let description = reader.description(in: mapping)
                 guard let recoverable = reader.bool("recoverable", in: mapping) else { return nil }
                 return ErrorCodeSpec(
-                    code: entry.key, swiftName: swiftName ?? SwiftNaming.lowerCamelCase(fromID: entry.key),
+                    code: entry.key, names: names,
                     recoverable: recoverable, description: description, location: entry.keyLocation
                 )
             }

@@ -1,6 +1,6 @@
 /// The `fields` of an object type.
 extension SpecReader {
-    static let fieldKeys = ["type", "description", "optional", "default", "wireName", "blob", "mimeTypeField"]
+    static let fieldKeys = ["type", "description", "optional", "default", "wireName", "blob", "mimeTypeField", "names"]
 
     /// A field default, kept as written until every enum's values are known.
     struct PendingDefault {
@@ -47,6 +47,7 @@ extension SpecReader {
         }
         let blob = bool("blob", in: mapping)
         let mimeTypeField = text("mimeTypeField", in: mapping)
+        let names = names(in: mapping)
         guard let type else { return nil }
         if blob != nil, type != .bytes, let blobEntry = mapping.entry("blob") {
             diagnostics.error(
@@ -55,7 +56,8 @@ extension SpecReader {
         }
         return FieldSpec(
             name: entry.key, wireName: wireName ?? entry.key, type: type, isOptional: isOptional, defaultValue: nil,
-            description: description, location: entry.keyLocation, blob: blob, blobMimeTypeField: mimeTypeField
+            description: description, location: entry.keyLocation, blob: blob, blobMimeTypeField: mimeTypeField,
+            names: names
         )
     }
 

@@ -27,7 +27,6 @@ struct SpecValidator {
     private static let rules: [@Sendable (inout SpecValidator) -> Void] = [
         { $0.checkReferences() },
         { $0.checkIdentifiers() },
-        { $0.checkSwiftNameCollisions() },
         { $0.checkWireNames() },
         { $0.checkRuntimeRequirements() },
         { $0.checkSlots() },

@@ -33,14 +33,13 @@ struct ValidateCommand: ParsableCommand {
     /// "GBGBridge 1.0 is valid: 4 actions, 9 events, 3 capabilities, 14 error codes, 17 types."; for an
     /// extension, what it adds: "SignaturePad 1.2, extending GBGBridge 1.0, is valid: 1 action, …".
     static func summary(of spec: ProtocolSpec) -> String {
-        let own = spec.extensionSpec?.declared
+        let own = spec.own
         let counts = [
-            count(own?.actions.count ?? spec.actions.count, "action"), count(own?.events.count ?? spec.events.count, "event"),
-            count(own?.capabilities.count ?? spec.capabilities.count, "capability", plural: "capabilities"),
-            count(own?.errorCodes.count ?? spec.errorCodes.count, "error code"), count(own?.types.count ?? spec.types.count, "type"),
+            count(own.actions.count, "action"), count(own.events.count, "event"),
+            count(own.capabilities.count, "capability", plural: "capabilities"),
+            count(own.errorCodes.count, "error code"), count(own.types.count, "type"),
         ]
-        let name = spec.extensionSpec.map { "\($0.name) \($0.version), extending \(spec.name) \(spec.version)," }
-            ?? "\(spec.name) \(spec.version)"
+        let name = "\(own.name) \(own.version)" + (spec.inherited.map { ", extending \($0.name) \($0.version)," } ?? "")
         return "\(name) is valid: \(counts.joined(separator: ", "))."
     }
 

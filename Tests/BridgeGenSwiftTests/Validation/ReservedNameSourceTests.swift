@@ -40,7 +40,7 @@ import Testing
                 return nil
             }.joined().flatMap(DeclarationNames.memberNames))
         }
-        let events = Set(spec.events.filter(\.direction.reachesNative).map(\.swiftName))
+        let events = Set(spec.events.filter(\.direction.reachesNative).map(SwiftNaming.name(of:)))
         #expect(members(of: GeneratedNames.incomingEvent).subtracting(events) == Set(GeneratedNames.incomingEventMembers))
         #expect(members(of: GeneratedNames.definition(of: spec)).isSuperset(of: GeneratedNames.definitionMembers))
         for slot in spec.slotCapabilities.compactMap(\.slot) {

@@ -92,4 +92,60 @@ import Testing
         let diagnostics = try problems((pages, pages + "      estimatedJSONSize: {type: integer}\n"))
         #expect(diagnostics.contains("error: field 'estimatedJSONSize' of type 'CaptureImage' takes the name of the size estimate"))
     }
+
+    /// A Swift name the spec gives must be a Swift identifier.
+    @Test func aGivenSwiftNameMustBeAnIdentifier() throws {
+        #expect(try problems(("  ios: An iOS host.", "  ios: {description: An iOS host., swiftName: 'i os'}")) == """
+            spec.yaml:48:47: error: the Swift name 'i os' given to environment 'ios' is not a valid Swift identifier
+              ios: {description: An iOS host., swiftName: 'i os'}
+                                                          ^
+
+            """)
+        #expect(try problems(("      imageData: {type: bytes}", "      imageData: {type: bytes, names: {swift: image-data}}")) == """
+            spec.yaml:120:47: error: the Swift name 'image-data' given to field 'imageData' of type 'CaptureImage' is not a valid Swift identifier
+                  imageData: {type: bytes, names: {swift: image-data}}
+                                                          ^
+
+            """)
+    }
+
+    /// An ID whose derived Swift name is not an identifier needs a Swift name.
+    @Test func aDerivedSwiftNameMustBeAnIdentifier() throws {
+        #expect(try problems(("  ios: An iOS host.", "  ios: An iOS host.\n  3ds: A console.")) == """
+            spec.yaml:49:3: error: the Swift name '3ds' derived from environment '3ds' is not a valid Swift identifier; set 'swiftName' to choose one
+              3ds: A console.
+              ^
+
+            """)
+    }
+
+    /// `Type` can never be reached as a static member.
+    @Test func aSwiftNameNoMemberCanHave() throws {
+        #expect(try problems(("  BUSY: {recoverable: true, description: Busy.}", "  BUSY: {recoverable: true, description: Busy., names: {swift: Type}}")) == """
+            spec.yaml:55:64: error: the Swift name 'Type' given to error code 'BUSY' cannot name a member: 'X.Type' always means a metatype
+              BUSY: {recoverable: true, description: Busy., names: {swift: Type}}
+                                                                           ^
+
+            """)
+    }
+
+    /// Two IDs that differ on the wire but not in Swift.
+    @Test func idsThatBecomeTheSameSwiftName() throws {
+        #expect(try problems(("  host.ready:\n", "  host_ready:\n    direction: both\n  host.ready:\n")) == """
+            spec.yaml:88:3: error: event 'host.ready' has the Swift name 'hostReady', which event 'host_ready' already has; set a different 'swiftName'
+              host.ready:
+              ^
+            spec.yaml:86:3: note: event 'host_ready' is declared here
+              host_ready:
+              ^
+
+            """)
+    }
+
+    /// Names given for other languages are not Swift's: a Kotlin name changes nothing here.
+    @Test func namesForOtherLanguagesLeaveSwiftAlone() throws {
+        #expect(try problems(("  host.ready:\n", "  host_ready:\n    direction: both\n    names: {kotlin: ready}\n  host.ready:\n"))
+            .contains("event 'host.ready' has the Swift name 'hostReady', which event 'host_ready' already has"))
+        #expect(try problems(("  host.ready:\n", "  host_ready:\n    direction: both\n    names: {swift: hostIsReady}\n  host.ready:\n")) == "")
+    }
 }
