@@ -45,14 +45,15 @@ let package = Package(
             // The whole folder, so a module added to it needs no edit here or in Fuzz/Package.swift.
             resources: [.copy("Resources")]
         ),
+        // The one place an output language is registered: every language's module, listed once.
+        .target(name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb"]),
         .executableTarget(
             name: "bridgegen",
             dependencies: [
                 "BridgeSpec",
                 "BridgeGenKit",
-                "BridgeGenSwift",
+                "BridgeGenerators",
                 "BridgeDiff",
-                "BridgeGenWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,7 +97,7 @@ let package = Package(
         // What the generators' tests share: the reference-folder comparison of every output.
         .target(name: "GeneratorTestSupport", dependencies: ["BridgeGenKit", "TestSupport"], path: "Tests/GeneratorTestSupport"),
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "BridgeGenKitTests", dependencies: ["BridgeGenKit", "BridgeSpec", "TestSupport"]),
+        .testTarget(name: "BridgeGenKitTests", dependencies: ["BridgeGenKit", "BridgeGenerators", "BridgeSpec", "TestSupport"]),
         .testTarget(
             name: "BridgeGenSwiftTests", dependencies: ["BridgeGenSwift", "BridgeGenKit", "BridgeSpec", "TestSupport", "GeneratorTestSupport"],
             exclude: ["Fixtures"]

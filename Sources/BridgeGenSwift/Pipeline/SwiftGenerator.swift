@@ -6,6 +6,9 @@ package enum SwiftGenerator: LanguageGenerator {
     /// `swift`.
     package static let language = "swift"
 
+    /// Swift names: `names: {swift: …}`.
+    package static let namingLanguage: String? = SwiftNaming.language
+
     /// The SDK apps import.
     package static let defaultFolder = "Generated/GBGBridge"
 
@@ -44,9 +47,9 @@ package enum SwiftGenerator: LanguageGenerator {
         var imports: [Import] = []
         if file.needsFoundation { imports.append(Import("Foundation")) }
         if let baseModule {
-            imports.append(Import(baseModule, attributes: file.name == "ProtocolDefinition.swift" ? [.exported] : []))
+            imports.append(Import(baseModule, attributes: file.name == SwiftOutputFile.protocolDefinition.rawValue ? [.exported] : []))
         }
-        if file.name == "ProtocolDefinition.swift", baseModule == nil {
+        if file.name == SwiftOutputFile.protocolDefinition.rawValue, baseModule == nil {
             imports.append(Import(RuntimeNames.module, attributes: [.exported]))
         } else if file.describesToRuntime {
             imports.append(Import(RuntimeNames.module, attributes: [Attribute("_spi", arguments: RuntimeNames.generatedSPI)]))

@@ -40,48 +40,51 @@ package struct SwiftTranslator: Sendable {
     /// soon as it is done, so a part's declarations can be rendered and freed there rather than wait
     /// for the whole translation and then all be freed by one thread.
     package func translate<Piece: Sendable>(finishingEachPart finish: @Sendable ([Declaration]) -> Piece) -> [TranslatedFile<Piece>] {
-        let parts = Self.files.indices.flatMap { index in
-            let file = Self.files[index]
-            return (inherited == nil ? file.protocolParts : file.extensionParts)(self).map { (file: index, translate: $0) }
+        let files = SwiftOutputFile.allCases
+        let parts = files.indices.flatMap { index in
+            let content = Self.content(of: files[index])
+            return (inherited == nil ? content.protocolParts : content.extensionParts)(self).map { (file: index, translate: $0) }
         }
         let results = parts.parallelMap { finish($0.translate()) }
-        var pieces = [[Piece]](repeating: [], count: Self.files.count)
+        var pieces = [[Piece]](repeating: [], count: files.count)
         for (part, result) in zip(parts, results) { pieces[part.file].append(result) }
-        return Self.files.indices.map { index in
-            TranslatedFile(name: Self.files[index].name, needsFoundation: Self.files[index].needsFoundation,
-                           describesToRuntime: Self.files[index].describesToRuntime, pieces: pieces[index])
+        return files.indices.map { index in
+            let content = Self.content(of: files[index])
+            return TranslatedFile(name: files[index].rawValue, needsFoundation: content.needsFoundation,
+                                  describesToRuntime: content.describesToRuntime, pieces: pieces[index])
         }
     }
 
-    /// The file names `translate()` produces, for build systems that need them before generating.
-    package static var fileNames: [String] { files.map(\.name) }
+    /// The file names `translate()` produces, in order, for build systems that need them before
+    /// generating: those of `SwiftOutputFile`, which the build plugin compiles too.
+    package static var fileNames: [String] { SwiftOutputFile.allCases.map(\.rawValue) }
 
     /// A file's translation as independent parts whose declarations follow each other in order.
     private typealias Parts = @Sendable (SwiftTranslator) -> [@Sendable () -> [Declaration]]
 
-    /// Every file and the translations that fill it, for a protocol and for an extension, whose
-    /// files build on its base's module: the one place the file set is defined. An extension has no
-    /// envelope, slots or host of its own (its base's serve it); its identifiers extend its base's
-    /// types, and its definition describes it to its base's host. `describesToRuntime` marks files
-    /// that describe actions and events to the runtime, through initializers the runtime keeps for
-    /// generated code.
-    private static let files: [
-        (name: String, needsFoundation: Bool, describesToRuntime: Bool, protocolParts: Parts, extensionParts: Parts)
-    ] = [
-        ("Envelope.swift", false, false, { translator in [{ translator.translateEnvelope() }] }, { _ in [] }),
-        ("Identifiers.swift", false, false, { translator in [{ translator.translateIdentifiers() }] },
-         { translator in [{ translator.translateExtensionIdentifiers() }] }),
-        ("Types.swift", true, false, { translator in translator.translateTypesInParts() },
-         { translator in translator.translateTypesInParts() }),
-        ("Slots.swift", false, false, { translator in [{ translator.translateSlots() }] }, { _ in [] }),
-        ("Actions.swift", false, true, { translator in [{ translator.translateActions() }] },
-         { translator in [{ translator.translateActions() }] }),
-        ("Events.swift", false, true, { translator in [{ translator.translateEvents() }] },
-         { translator in [{ translator.translateEvents() }] }),
-        ("Host.swift", false, false, { translator in [{ translator.translateHost() }] }, { _ in [] }),
-        ("ProtocolDefinition.swift", false, false, { translator in [{ translator.translateProtocolDefinition() }] },
-         { translator in [{ translator.translateExtensionDefinition() }] }),
-    ]
+    /// What fills each file, for a protocol and for an extension, whose files build on its base's
+    /// module. An extension has no envelope, slots or host of its own (its base's serve it); its
+    /// identifiers extend its base's types, and its definition describes it to its base's host.
+    /// `describesToRuntime` marks files that describe actions and events to the runtime, through
+    /// initializers the runtime keeps for generated code.
+    private static func content(
+        of file: SwiftOutputFile
+    ) -> (needsFoundation: Bool, describesToRuntime: Bool, protocolParts: Parts, extensionParts: Parts) {
+        switch file {
+        case .envelope: (false, false, { translator in [{ translator.translateEnvelope() }] }, { _ in [] })
+        case .identifiers:
+            (false, false, { translator in [{ translator.translateIdentifiers() }] },
+             { translator in [{ translator.translateExtensionIdentifiers() }] })
+        case .types: (true, false, { translator in translator.translateTypesInParts() }, { translator in translator.translateTypesInParts() })
+        case .slots: (false, false, { translator in [{ translator.translateSlots() }] }, { _ in [] })
+        case .actions: (false, true, { translator in [{ translator.translateActions() }] }, { translator in [{ translator.translateActions() }] })
+        case .events: (false, true, { translator in [{ translator.translateEvents() }] }, { translator in [{ translator.translateEvents() }] })
+        case .host: (false, false, { translator in [{ translator.translateHost() }] }, { _ in [] })
+        case .protocolDefinition:
+            (false, false, { translator in [{ translator.translateProtocolDefinition() }] },
+             { translator in [{ translator.translateExtensionDefinition() }] })
+        }
+    }
 }
 
 /// One generated Swift file, its translation in pieces: the parts' declarations, or what became of them.
