@@ -4,11 +4,14 @@ extension SpecReader {
     static let slotKeys = ["property", "action", "resultCase"]
 
     mutating func readCapabilities(_ section: YAMLMappingEntry) -> [CapabilitySpec] {
-        sectionEntries(section, expected: "a mapping of capability IDs").compactMap { entry in
+        sectionEntries(section, expected: "a mapping of capability IDs").neighbours.compactMap { entry, previous in
             keepingIfClean { reader in
                 let what = "capability '\(entry.key)'"
+                let neighbourhood = Neighbourhood(
+                    previous: previous, keys: Self.capabilityKeys, element: "capability", elements: "capabilities")
                 guard let mapping = reader.mapping(
-                    entry.value, of: what, owner: entry.keyLocation, allowed: Self.capabilityKeys, required: ["version"]
+                    entry.value, of: what, owner: entry.keyLocation, allowed: Self.capabilityKeys, required: ["version"],
+                    lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
                 ) else { return nil }
                 let names = reader.names(in: mapping)
                 let description = reader.description(in: mapping)

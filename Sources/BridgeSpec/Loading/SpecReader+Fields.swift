@@ -18,20 +18,27 @@ extension SpecReader {
             allowed: nil,
             expected: "a mapping of fields", whenEmpty: "write {} for an object without fields"
         ) else { return nil }
-        return fields.entries.compactMap { field in
-            keepingIfClean { reader in reader.readField(field, of: typeName) }
+        return fields.entries.indices.compactMap { index in
+            keepingIfClean { reader in
+                reader.readField(fields.entries[index], of: typeName, after: index > 0 ? fields.entries[index - 1] : nil)
+            }
         }
     }
 
-    private mutating func readField(_ entry: YAMLMappingEntry, of typeName: String) -> FieldSpec? {
+    private mutating func readField(_ entry: YAMLMappingEntry, of typeName: String, after previous: YAMLMappingEntry?) -> FieldSpec? {
         let what = "field '\(entry.key)' of type '\(typeName)'"
+        let neighbourhood = Neighbourhood(previous: previous, keys: Self.fieldKeys, element: "field", elements: "fields")
         guard let mapping = mapping(
-            entry.value, of: what, owner: entry.keyLocation, allowed: Self.fieldKeys, required: ["type"]
+            entry.value, of: what, owner: entry.keyLocation, allowed: Self.fieldKeys, required: ["type"],
+            lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
         ) else { return nil }
         let description = description(in: mapping)
         let wireName = text("wireName", in: mapping)
         let isOptional = bool("optional", in: mapping) ?? false
         let type = mapping.entry("type").flatMap { readTypeReference($0, of: what) }
+        if let type, let written = mapping.entry("type")?.value.location {
+            typeUses.append(TypeUse(type: type, role: .field(entry.key, of: typeName), location: written))
+        }
         if let defaultEntry = mapping.entry("default"),
            let text = text(of: defaultEntry.value, for: "'default' in \(what)", owner: defaultEntry.keyLocation) {
             if isOptional {

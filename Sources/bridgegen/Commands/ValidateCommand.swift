@@ -21,14 +21,15 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var configOptions: ConfigOptions
 
     func run() throws {
-        let languages = try configOptions.load(forSpec: options.spec).outputs.compactMap { Generators.named($0.language) }
-        let result = GeneratorPipeline.check(specPath: options.spec, bases: options.bases, for: languages)
+        let path = try options.located().path
+        let languages = try configOptions.load(forSpec: path).outputs.compactMap { Generators.named($0.language) }
+        let result = GeneratorPipeline.check(specPath: path, bases: options.bases, for: languages)
         if !result.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
         }
         guard let spec = result.spec else { throw ExitCode.failure }
         // The protocol's name is the spec's text, and the path the user's: neither may forge a line.
-        print(VisibleText.escaping("\(options.spec): \(Self.summary(of: spec))"))
+        print(VisibleText.escaping("\(path): \(Self.summary(of: spec))"))
     }
 
     /// "GBGBridge 1.0 is valid: 4 actions, 9 events, 3 capabilities, 14 error codes, 17 types."; for an
