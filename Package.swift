@@ -111,6 +111,12 @@ let package = Package(
         // stand-ins and the scenario driver are compiled by the tests, never by SwiftPM: a module
         // named WebKit in the package's build would shadow the real one on a Mac.
         .testTarget(name: "ApplePlatformTests", dependencies: ["TestSupport"], exclude: ["StandIns", "Scenarios"]),
+        // Every name some output reserves, in every place a spec gives names: refused where given,
+        // or compiling in every output.
+        .testTarget(
+            name: "NameCollisionTests",
+            dependencies: ["BridgeGenerators", "BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeSpec", "BridgeRuntime", "TestSupport"]
+        ),
         .testTarget(
             name: "WebInteropTests",
             dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],

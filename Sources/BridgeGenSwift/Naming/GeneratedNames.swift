@@ -79,6 +79,14 @@ enum GeneratedNames {
     /// The cases of `WebToNativeEvent` besides one per event, and its own members.
     static let incomingEventMembers = ["unknown", "decoding", "isUnknown"]
 
+    /// The static members every open value type (`BridgeAction`, `BridgeErrorCode`, each enum type)
+    /// declares besides a constant per value.
+    static let openValueStaticMembers = ["allKnown"]
+
+    /// The members every struct generated for an object type has besides its fields' properties,
+    /// which a field's property would make ambiguous: `hashValue`, from `Hashable`.
+    static let objectTypeMembers = ["hashValue"]
+
     /// The cases every slot result has besides its result.
     static let slotResultCases = ["cancelled", "failed", "outcome"]
 }

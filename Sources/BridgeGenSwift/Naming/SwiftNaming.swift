@@ -64,12 +64,14 @@ package enum SwiftNaming {
     /// `self.init` calls an initializer. Every other keyword names a member there as it is.
     package static let specialAfterDot: Set<String> = ["self", "init"]
 
-    /// Whether `name` must be written in backticks where it is declared or plainly referred to.
+    /// Whether `name` is one of Swift's keywords.
     package static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 
-    /// `name`, in backticks if it is a keyword: `default` → `` `default` ``.
+    /// `name`, in backticks where it is declared or plainly referred to if Swift would read it
+    /// otherwise: a keyword (`default` → `` `default` ``), or `Type` and `Protocol`, which a
+    /// property may take only so.
     package static func escapedIfKeyword(_ name: String) -> String {
-        isKeyword(name) ? "`\(name)`" : name
+        isKeyword(name) || unreachableMemberNames.contains(name) ? "`\(name)`" : name
     }
 
     /// `name` as a member after a dot, such as `self.name`: in backticks where it would mean

@@ -104,10 +104,12 @@ extension SwiftTranslator {
             throwsClause: .typed("\(reader).NotPlain"), body: body)
     }
 
-    /// The local a fast decoder reads `field` into: `read` and the field's name, which no other
-    /// field's local, nor `reader` or `key`, can be.
+    /// The local a fast decoder reads `field` into: `read` and the field's name, capitalized
+    /// (`readMrz`) when it starts with a lower-case letter, after `_` otherwise (`read_Mrz`), so that
+    /// no two fields' locals, nor `reader` or `key`, can be the same.
     static func readingLocal(_ field: FieldSpec) -> String {
         let name = SwiftNaming.name(of: field)
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return "read_" + name }
         return "read" + name.prefix(1).uppercased() + name.dropFirst()
     }
 

@@ -7,9 +7,10 @@ import BridgeSpec
 /// that would not compile.
 extension SwiftNameRules {
     mutating func checkIdentifiers() {
-        let namespaces = self.namespaces
-        for element in namespaces.joined() { checkIdentifier(of: element) }
-        for namespace in namespaces { checkCollisions(in: namespace) }
+        for namespace in namespaces {
+            for element in namespace.elements { checkIdentifier(of: element, constantOf: namespace.type) }
+            checkCollisions(in: namespace.elements)
+        }
         for type in spec.types {
             for field in type.fields {
                 guard let given = field.names[SwiftNaming.language], !SwiftNaming.isValidIdentifier(given.name) else { continue }
@@ -29,13 +30,16 @@ extension SwiftNameRules {
         }
     }
 
-    /// A Swift name must be an identifier, and not one that a static member can never be reached by.
-    private mutating func checkIdentifier(of element: SwiftNamedElement) {
+    /// A Swift name must be an identifier, not one that a static member can never be reached by,
+    /// and not one the open type `type` whose constant it names declares already.
+    private mutating func checkIdentifier(of element: SwiftNamedElement, constantOf type: String) {
         let problem: String
         if !SwiftNaming.isValidIdentifier(element.name) {
             problem = "is not a valid Swift identifier"
         } else if SwiftNaming.unreachableMemberNames.contains(element.name) {
             problem = "cannot name a member: 'X.\(element.name)' always means a metatype"
+        } else if GeneratedNames.openValueStaticMembers.contains(element.name) {
+            problem = "is taken: '\(type).\(element.name)' lists every value the spec declares"
         } else {
             return
         }

@@ -82,28 +82,44 @@ struct SwiftNameRules {
         }
     }
 
-    /// Fields become properties, and some become locals of the fast decoder and storage of indirect
-    /// values; no name may be needed by two fields.
+    /// Fields become properties (and, for indirect values, storage beside them) and the memberwise
+    /// initializer's arguments; no two fields may need one name in either. (The fast decoder's
+    /// locals cannot collide: see `SwiftTranslator.readingLocal`.)
     mutating func checkFieldNames() {
         for type in spec.types where !type.fields.isEmpty {
-            var claims: [String: (field: FieldSpec, role: String)] = [:]
-            let isRead = translator.requestTypes.contains(type.name)
+            var members: [String: (field: FieldSpec, role: String)] = [:]
+            var arguments: [String: (field: FieldSpec, role: String)] = [:]
             for field in type.fields.sorted(by: { $0.location < $1.location }) {
-                var names = [(SwiftNaming.name(of: field), "its property"), (SwiftTranslator.parameterName(of: field), "its initializer's argument")]
-                if isRead { names.append((SwiftTranslator.readingLocal(field), "its fast decoder's local")) }
+                var names = [(SwiftNaming.name(of: field), "its property", true)]
                 if translator.needsIndirection(field, of: type.name) {
-                    names.append((SwiftTranslator.storageName(of: field), "its storage"))
+                    names.append((SwiftTranslator.storageName(of: field), "its storage", true))
                 }
-                for (name, role) in names {
-                    if let first = claims[name], first.field.name != field.name {
+                names.append((SwiftTranslator.parameterName(of: field), "its initializer's argument", false))
+                for (name, role, isMember) in names {
+                    if let first = (isMember ? members : arguments)[name], first.field.name != field.name {
                         diagnostics.error(
                             "fields '\(first.field.name)' and '\(field.name)' of type '\(type.name)' both need the Swift name "
                                 + "'\(name)' (\(first.role), and \(role)); rename one and keep its JSON key with 'wireName'",
                             at: field.location,
                             notes: [.note("field '\(first.field.name)' is declared here", at: first.field.location)])
                     }
-                    claims[name] = claims[name] ?? (field, role)
+                    if isMember { members[name] = members[name] ?? (field, role) } else { arguments[name] = arguments[name] ?? (field, role) }
                 }
+            }
+            for field in type.fields {
+                let name = SwiftNaming.name(of: field)
+                let problem: String
+                if RuntimeNames.publicTypes.contains(name) {
+                    problem = "a type of the runtime that the generated code of '\(type.name)' uses and a property of that name would hide"
+                } else if GeneratedNames.objectTypeMembers.contains(name) {
+                    problem = "a member the generated struct has already"
+                } else {
+                    continue
+                }
+                diagnostics.error(
+                    "field '\(field.name)' of type '\(type.name)' has the Swift name '\(name)', \(problem); choose another with "
+                        + "'names: {swift: …}'",
+                    at: field.names[SwiftNaming.language]?.location ?? field.location)
             }
             if type.fields.contains(where: { SwiftTypeNames.containsBytes($0.type, in: spec) }),
                let field = type.fields.first(where: { $0.name == "estimatedJSONSize" }) {

@@ -27,30 +27,31 @@ struct SwiftNamedElement {
 }
 
 extension SwiftNameRules {
-    /// The elements whose Swift names share one namespace, one group per namespace: actions with
-    /// events (both are constants of `BridgeAction`), capabilities, error codes, statuses,
-    /// environments, permission states, and the values of each enum type.
-    var namespaces: [[SwiftNamedElement]] {
-        var namespaces = [
-            spec.actions.map {
+    /// The elements whose Swift names share one namespace, one group per namespace, with the open
+    /// type whose constants they become: actions with events (both are constants of `BridgeAction`),
+    /// capabilities, error codes, statuses, environments, permission states, and the values of each
+    /// enum type.
+    var namespaces: [(type: String, elements: [SwiftNamedElement])] {
+        var namespaces: [(type: String, elements: [SwiftNamedElement])] = [
+            (GeneratedNames.action, spec.actions.map {
                 SwiftNamedElement(what: "action '\($0.id)'", id: $0.id, name: SwiftNaming.name(of: $0), names: $0.names, location: $0.location)
             } + spec.events.map {
                 SwiftNamedElement(what: "event '\($0.name)'", id: $0.name, name: SwiftNaming.name(of: $0), names: $0.names, location: $0.location)
-            },
-            spec.capabilities.map {
+            }),
+            (GeneratedNames.capabilityID, spec.capabilities.map {
                 SwiftNamedElement(
                     what: "capability '\($0.id)'", id: $0.id, name: SwiftNaming.name(of: $0), names: $0.names, location: $0.location)
-            },
-            spec.errorCodes.map {
+            }),
+            (GeneratedNames.errorCode, spec.errorCodes.map {
                 SwiftNamedElement(
                     what: "error code '\($0.code)'", id: $0.code, name: SwiftNaming.name(of: $0), names: $0.names, location: $0.location)
-            },
-            values(spec.statuses, kind: "status"),
-            values(spec.environments, kind: "environment"),
-            values(spec.permissionStates, kind: "permission state"),
+            }),
+            (GeneratedNames.status, values(spec.statuses, kind: "status")),
+            (GeneratedNames.environment, values(spec.environments, kind: "environment")),
+            (GeneratedNames.permissionState, values(spec.permissionStates, kind: "permission state")),
         ]
         for type in spec.types where !type.values.isEmpty {
-            namespaces.append(values(type.values, kind: "value", of: " of enum '\(type.name)'"))
+            namespaces.append((type.name, values(type.values, kind: "value", of: " of enum '\(type.name)'")))
         }
         return namespaces
     }

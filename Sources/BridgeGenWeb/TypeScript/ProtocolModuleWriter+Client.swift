@@ -52,7 +52,7 @@ extension ProtocolModuleWriter {
         printer.print("\(name): {")
         printer.withIndentation { printer in
             for (key, value) in entries {
-                let head = "\(TypeScriptSyntax.literal(key)): "
+                let head = "\(key == "__proto__" ? TypeScriptSyntax.objectKey(key) : TypeScriptSyntax.literal(key)): "
                 switch value {
                 case .name(let name): printer.print(head + name + ",")
                 case .array(let items): printer.printList(head, items, ",", open: "[", close: "]")

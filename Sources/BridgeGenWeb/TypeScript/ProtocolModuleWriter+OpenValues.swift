@@ -53,7 +53,7 @@ extension ProtocolModuleWriter {
         printer.withIndentation { printer in
             for value in values {
                 JSDoc.print(value.doc, to: &printer)
-                printer.print("\(TypeScriptSyntax.key(value.key)): \(TypeScriptSyntax.literal(value.value)),")
+                printer.print("\(TypeScriptSyntax.objectKey(value.key)): \(TypeScriptSyntax.literal(value.value)),")
             }
         }
         printer.print("} as const;")
@@ -79,7 +79,7 @@ extension ProtocolModuleWriter {
         JSDoc.print(["Whether an error with each code is recoverable when its sender does not say."], to: &printer)
         printer.print("export const recoverableByDefault: { readonly [code: string]: boolean } = {")
         printer.withIndentation { printer in
-            for code in spec.errorCodes { printer.print("\(TypeScriptSyntax.key(code.code)): \(code.recoverable),") }
+            for code in spec.errorCodes { printer.print("\(TypeScriptSyntax.objectKey(code.code)): \(code.recoverable),") }
         }
         printer.print("};")
         printOpenValues(name: SectionEnumType.environment.rawValue,

@@ -48,6 +48,29 @@ import Testing
         }
     }
 
+    /// Each open value type's static members are its constants, one per value, and those listed.
+    @Test(arguments: specs)
+    func theOpenValueTypesOwnStaticsAreListed(_ path: String) throws {
+        let spec = try Self.load(path)
+        let declarations = SwiftTranslator(spec: spec).translate().flatMap(\.declarations)
+        let constants = [
+            GeneratedNames.action: spec.actions.map(SwiftNaming.name(of:)) + spec.events.map(SwiftNaming.name(of:)),
+            GeneratedNames.capabilityID: spec.capabilities.map(SwiftNaming.name(of:)),
+            GeneratedNames.errorCode: spec.errorCodes.map(SwiftNaming.name(of:)),
+            GeneratedNames.status: spec.statuses.map(SwiftNaming.name(of:)),
+        ]
+        for (type, names) in constants {
+            let statics = declarations.flatMap { declaration -> [String] in
+                guard case .extension(let block) = declaration, block.extendedType == type, block.whereClause.isEmpty else { return [] }
+                return block.members.compactMap { member in
+                    if case .property(let property) = member, property.isStatic { return property.name }
+                    return nil
+                }
+            }
+            #expect(Set(statics).subtracting(names) == Set(GeneratedNames.openValueStaticMembers), "\(type)")
+        }
+    }
+
     /// Every public type of the runtime is reserved, whether generated code uses it yet or not:
     /// apps see them all through the generated module.
     @Test func everyPublicRuntimeTypeIsReserved() throws {

@@ -79,12 +79,47 @@ import Testing
     }
 
     @Test func fieldsWhoseGeneratedNamesCollide() throws {
-        // Two fields of a request type that differ in the case of their first letter: its fast
-        // decoder would read both into one local.
+        // The memberwise initializer knows the argument of a field named `self` as `_self`, which
+        // would hide the instance it sets; a field named `_self` needs that name too.
         let quality = "      quality: {type: number, default: 0.8}\n"
-        let diagnostics = try problems((quality, quality + "      mrz: {type: string, optional: true}\n      Mrz: {type: string, optional: true}\n"))
-        #expect(diagnostics.contains("error: fields 'mrz' and 'Mrz' of type 'CaptureRequest' both need the Swift name 'readMrz' (its fast decoder's local, and its fast decoder's local); rename one and keep its JSON key with 'wireName'"))
-        #expect(diagnostics.contains("note: field 'mrz' is declared here"))
+        let diagnostics = try problems((quality, quality + "      _self: {type: string, optional: true}\n      self: {type: string, optional: true}\n"))
+        #expect(diagnostics.contains("error: fields '_self' and 'self' of type 'CaptureRequest' both need the Swift name '_self' (its initializer's argument, and its initializer's argument); rename one and keep its JSON key with 'wireName'"))
+        #expect(diagnostics.contains("note: field '_self' is declared here"))
+    }
+
+    /// Fields that differ in the case of their first letter are read into locals of their own.
+    @Test func fieldsThatDifferInTheirFirstLetterDoNotCollide() throws {
+        let quality = "      quality: {type: number, default: 0.8}\n"
+        let edit = (quality, quality + "      mrz: {type: string, optional: true}\n      Mrz: {type: string, optional: true}\n")
+        #expect(try problems(edit) == "")
+        let spec = try #require(SpecLoader.load(bytes: Array(try MinimalSpecText.editing([edit]).utf8), path: "spec.yaml").spec)
+        let types = try #require(SwiftGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "x")).first { $0.name == "Types.swift" })
+        #expect(types.contents.contains("var readMrz: String??") && types.contents.contains("var read_Mrz: String??"))
+    }
+
+    /// A field may take a Swift name only where the generated struct has no other use for it.
+    @Test func aFieldMayNotHideWhatTheGeneratedStructUses() throws {
+        let quality = "      quality: {type: number, default: 0.8}\n"
+        #expect(try problems((quality, quality + "      BridgeIndirect: {type: string, optional: true}\n")) == """
+            spec.yaml:112:7: error: field 'BridgeIndirect' of type 'CaptureRequest' has the Swift name 'BridgeIndirect', a type of the runtime that the generated code of 'CaptureRequest' uses and a property of that name would hide; choose another with 'names: {swift: …}'
+                  BridgeIndirect: {type: string, optional: true}
+                  ^
+
+            """)
+        #expect(try problems((quality, quality + "      hashValue: {type: integer}\n"))
+            .contains("error: field 'hashValue' of type 'CaptureRequest' has the Swift name 'hashValue', a member the generated struct has already"))
+        // Given another Swift name, the JSON key may stay.
+        #expect(try problems((quality, quality + "      hashValue: {type: integer, names: {swift: hashNumber}}\n")) == "")
+    }
+
+    /// Every open value type lists its known values as `allKnown`: no value's constant may take it.
+    @Test func aConstantMayNotTakeTheOpenTypesOwnMember() throws {
+        #expect(try problems(("  ios: An iOS host.", "  ios: An iOS host.\n  allKnown: All of them.")) == """
+            spec.yaml:49:3: error: the Swift name 'allKnown' derived from environment 'allKnown' is taken: 'BridgeEnvironment.allKnown' lists every value the spec declares; set 'swiftName' to choose one
+              allKnown: All of them.
+              ^
+
+            """)
     }
 
     @Test func aFieldMayNotTakeTheSizeEstimatesName() throws {

@@ -2,7 +2,8 @@ import BridgeSpec
 
 /// What the web client needs of a valid spec's names: a type may not take a name the client
 /// exports or uses already, nor another type's `…Init` form; an action's method may not take a
-/// member the client already has.
+/// member the client already has; and what the client keys by the wire (fields, capabilities) and
+/// its methods may not take a member every JavaScript object has (`Object.prototype`).
 ///
 /// An extension's module is imported next to its base client's package, and imports from it, so
 /// the extension's own types may not take any name of the base client either (nor one its module
@@ -10,7 +11,7 @@ import BridgeSpec
 /// member of its extension class. The base's names were checked with the base.
 enum TypeScriptNameRules {
     static func check(_ spec: ProtocolSpec) -> [Diagnostic] {
-        checkTypeNames(spec) + checkMethodNames(spec) + checkUnusedNames(spec)
+        checkTypeNames(spec) + checkMethodNames(spec) + checkUnusedNames(spec) + checkObjectMembers(spec)
     }
 
     private static func checkTypeNames(_ spec: ProtocolSpec) -> [Diagnostic] {
@@ -57,17 +58,42 @@ enum TypeScriptNameRules {
             let method = TypeScriptNaming.methodName(of: action)
             let given = action.names[TypeScriptNaming.language]
             let isIdentifier = TypeScriptSyntax.isIdentifier(method)
-            guard !isIdentifier || taken.contains(method) else { return nil }
+            let isObjectMember = TypeScriptNames.objectMembers.contains(method)
+            guard !isIdentifier || taken.contains(method) || isObjectMember else { return nil }
+            let holder = isObjectMember ? "every JavaScript object has (Object.prototype.\(method))" : "\(owner) already has"
             if let given {
-                let problem = isIdentifier ? "names a member \(owner) already has" : "is not a JavaScript identifier"
+                let problem = isIdentifier ? "names a member \(holder)" : "is not a JavaScript identifier"
                 return .error("the TypeScript name '\(method)' given to action '\(action.id)' \(problem)", at: given.location)
             }
-            let problem = isIdentifier ? "which \(owner) already has" : "which is not a JavaScript identifier"
+            let problem = isIdentifier ? "which \(holder)" : "which is not a JavaScript identifier"
             return .error(
                 "action '\(action.id)' becomes the client method '\(method)', \(problem); choose another with "
                     + "'names: {typescript: …}'",
                 at: action.location)
         }
+    }
+
+    /// The client keys fields by their JSON key and capabilities by their ID, in objects that have
+    /// `Object.prototype`'s members already: a key named like one is read as the inherited member
+    /// where a value lacks it, which TypeScript does not accept (and `__proto__` sets the prototype).
+    private static func checkObjectMembers(_ spec: ProtocolSpec) -> [Diagnostic] {
+        let own = spec.own
+        let fields = own.types.flatMap { type in
+            type.fields.filter { TypeScriptNames.objectMembers.contains($0.wireName) }.map { field in
+                Diagnostic.error(
+                    "field '\(field.name)' of type '\(type.name)' has the JSON key '\(field.wireName)', which every JavaScript object "
+                        + "has (Object.prototype.\(field.wireName)); the TypeScript client keys fields by their JSON key, so choose "
+                        + "another with 'wireName'",
+                    at: field.location)
+            }
+        }
+        let capabilities = own.capabilities.filter { TypeScriptNames.objectMembers.contains($0.id) }.map { capability in
+            Diagnostic.error(
+                "capability '\(capability.id)' has the ID of a member every JavaScript object has (Object.prototype.\(capability.id)), "
+                    + "and the TypeScript client keys capabilities by their ID; choose another ID",
+                at: capability.location)
+        }
+        return fields + capabilities
     }
 
     /// The client keys events by their name and fields by their JSON key, so a TypeScript name given
