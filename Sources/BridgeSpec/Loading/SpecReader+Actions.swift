@@ -14,8 +14,8 @@ extension SpecReader {
                 let description = reader.description(in: mapping)
                 let capability = reader.text("capability", in: mapping)
                 let errors = reader.textList("errors", in: mapping)
-                let request = reader.objectType("request", in: mapping, as: "the request of action '\(entry.key)'")
-                let result = reader.objectType("result", in: mapping, as: "the result of action '\(entry.key)'")
+                let request = reader.objectType("request", in: mapping, as: .request(entry.key))
+                let result = reader.objectType("result", in: mapping, as: .result(entry.key))
                 guard let request, let result else { return nil }
                 return ActionSpec(
                     id: entry.key, names: names,

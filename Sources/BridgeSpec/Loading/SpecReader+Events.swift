@@ -12,7 +12,7 @@ extension SpecReader {
                 ) else { return nil }
                 let names = reader.names(in: mapping)
                 let description = reader.description(in: mapping)
-                let data = reader.objectType("data", in: mapping, as: "the data of event '\(entry.key)'")
+                let data = reader.objectType("data", in: mapping, as: .eventData(entry.key))
                 guard let direction = reader.direction("direction", in: mapping) else { return nil }
                 return EventSpec(
                     name: entry.key, names: names,

@@ -64,9 +64,9 @@ extension SpecReader {
 
     /// The name of the object type `key` names, recorded as a use of that type as `role` (see
     /// `TypeUse`); nil when absent or after reporting.
-    mutating func objectType(_ key: String, in mapping: CheckedMapping, as role: String) -> String? {
+    mutating func objectType(_ key: String, in mapping: CheckedMapping, as role: TypeUse.Role) -> String? {
         guard let name = text(key, in: mapping), let location = mapping.entry(key)?.value.location else { return nil }
-        typeUses.append(TypeUse(type: .named(name), role: .object(role), location: location))
+        typeUses.append(TypeUse(type: .named(name), role: role, location: location))
         return name
     }
 

@@ -6,9 +6,23 @@ struct TypeUse: Sendable {
     enum Role: Sendable {
         /// The type of field `field` of object type `owner`.
         case field(String, of: String)
-        /// A request, a result or an event's data, which must be an object type: "the request of
-        /// action 'nfc.read'".
-        case object(String)
+        /// The request of an action, by ID, which must be an object type.
+        case request(String)
+        /// The result of an action, by ID, which must be an object type.
+        case result(String)
+        /// The data of an event, by name, which must be an object type.
+        case eventData(String)
+
+        /// The use in words, for messages: "the request of action 'nfc.read'". Made only for a
+        /// problem: a large spec has tens of thousands of uses.
+        var words: String {
+            switch self {
+            case .field(let field, let owner): "field '\(field)' of type '\(owner)'"
+            case .request(let action): "the request of action '\(action)'"
+            case .result(let action): "the result of action '\(action)'"
+            case .eventData(let event): "the data of event '\(event)'"
+            }
+        }
     }
 
     /// The type as written.

@@ -34,7 +34,8 @@ extension SpecValidator {
         for use in typeUses {
             switch use.role {
             case .field(let field, let owner): checkFieldType(use.type, of: field, in: owner, at: use.location)
-            case .object(let role): if case .named(let name) = use.type { checkObjectType(name, as: role, at: use.location) }
+            case .request, .result, .eventData:
+                if case .named(let name) = use.type { checkObjectType(name, as: use.role, at: use.location) }
             }
         }
     }
@@ -49,8 +50,9 @@ extension SpecValidator {
     }
 
     /// Reports `name` unless it is a declared object type.
-    private mutating func checkObjectType(_ name: String, as role: String, at location: SourceLocation) {
+    private mutating func checkObjectType(_ name: String, as use: TypeUse.Role, at location: SourceLocation) {
         guard let isType = isDeclared(name, in: "types") else { return }
+        let role = use.words
         if let type = type(named: name), case .enumeration = type.kind {
             diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)
         } else if SectionEnumType(rawValue: name) != nil {
