@@ -60,9 +60,9 @@ enum GeneratedNames {
             (runtimeCheck, "the runtime version check"),
         ]
         let outcomes = spec.slotCapabilities.compactMap(\.slot).map { (slotOutcome(of: $0), "the result type of slot '\($0.property)'") }
-        let own = spec.own
-        let extensionTypes = spec.inherited.map { base in
-            [(extensionDefinition(of: own), "the extension's definition"), (incomingEvent(of: own, extending: base), "the extension's page events")]
+        let extensionTypes: [(String, String)] = spec.inherited.map { base in
+            let own = spec.own
+            return [(extensionDefinition(of: own), "the extension's definition"), (incomingEvent(of: own, extending: base), "the extension's page events")]
         } ?? []
         return fixed + outcomes + extensionTypes
     }

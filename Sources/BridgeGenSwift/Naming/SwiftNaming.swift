@@ -60,9 +60,6 @@ package enum SwiftNaming {
     /// `Foo.Protocol` always mean a metatype.
     package static let unreachableMemberNames: Set<String> = ["Type", "Protocol"]
 
-    /// The names that mean something else after a dot, even on a value: `x.self` is `x` itself, and
-    /// `self.init` calls an initializer. Every other keyword names a member there as it is.
-    package static let specialAfterDot: Set<String> = ["self", "init"]
 
     /// Whether `name` is one of Swift's keywords.
     package static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
@@ -71,13 +68,15 @@ package enum SwiftNaming {
     /// otherwise: a keyword (`default` → `` `default` ``), or `Type` and `Protocol`, which a
     /// property may take only so.
     package static func escapedIfKeyword(_ name: String) -> String {
-        isKeyword(name) || unreachableMemberNames.contains(name) ? "`\(name)`" : name
+        // Compared directly rather than hashed: every field and constant of a large spec asks.
+        isKeyword(name) || name == "Type" || name == "Protocol" ? "`\(name)`" : name
     }
 
     /// `name` as a member after a dot, such as `self.name`: in backticks where it would mean
-    /// something else there (`` self.`self` ``), as it is otherwise (`self.default`).
+    /// something else there, which only `self` (`x.self` is `x` itself) and `init` (`self.init`
+    /// calls an initializer) do: `` self.`self` ``; as it is otherwise: `self.default`.
     package static func member(_ name: String) -> String {
-        specialAfterDot.contains(name) ? "`\(name)`" : name
+        name == "self" || name == "init" ? "`\(name)`" : name
     }
 
     /// Whether `name` is a Swift identifier the generator can write: an ASCII letter or `_`, then

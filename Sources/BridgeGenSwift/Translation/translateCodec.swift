@@ -24,7 +24,7 @@ extension SwiftTranslator {
         let encode: CodeBlock = [
             .block(opening: fields.isEmpty ? "writer.object { _ in" : "writer.object { writer in", body: fields.map { field in
                 // Inside the closure, `writer` is the closure's.
-                let property = Self.reference(to: field, shadowedBy: ["writer"])
+                let property = Self.reference(to: field, shadowedBy: "writer")
                 let value = "\(SwiftLiteral.string(field.wireName)), \(property)"
                 guard field.travelsAsBlob else {
                     let name = field.isOptional ? "optionalField" : "field"
@@ -34,7 +34,7 @@ extension SwiftTranslator {
                 }
                 // A reference when the writer writes for a page that agreed to blobs, base64 otherwise.
                 let mimeType = field.blobMimeTypeField.map { name in
-                    fields.first { $0.name == name }.map { Self.reference(to: $0, shadowedBy: ["writer"]) } ?? name
+                    fields.first { $0.name == name }.map { Self.reference(to: $0, shadowedBy: "writer") } ?? name
                 } ?? "nil"
                 return .line("writer.\(field.isOptional ? "optionalBlobField" : "blobField")(\(value), mimeType: \(mimeType))")
             }),
@@ -114,10 +114,10 @@ extension SwiftTranslator {
     }
 
     /// How a method refers to `field`'s property: by its name, in backticks if it is a keyword, or
-    /// through `self` where the name means something else there, being `self` or one of `locals`.
-    static func reference(to field: FieldSpec, shadowedBy locals: Set<String> = []) -> String {
+    /// through `self` where the name means something else there, being `self` or `local`.
+    static func reference(to field: FieldSpec, shadowedBy local: String? = nil) -> String {
         let name = SwiftNaming.name(of: field)
-        return name == "self" || locals.contains(name) ? "self." + SwiftNaming.member(name) : SwiftNaming.escapedIfKeyword(name)
+        return name == "self" || name == local ? "self." + SwiftNaming.member(name) : SwiftNaming.escapedIfKeyword(name)
     }
 
     /// An estimate of the encoded size of a type holding bytes, so a response carrying megabytes of

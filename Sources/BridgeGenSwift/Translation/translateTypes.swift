@@ -39,15 +39,16 @@ extension SwiftTranslator {
         let initializer = InitializerDeclaration(
             docComment: "Creates a `\(type.name)`.",
             parameters: fields.map { field in
-                let name = SwiftNaming.name(of: field), parameter = Self.parameterName(of: field)
+                let name = SwiftNaming.name(of: field), parameter = Self.parameterName(ofFieldNamed: name)
                 return Parameter(label: parameter == name ? nil : name, parameter, type: SwiftTypeNames.name(of: field),
                                  defaultValue: defaultArgument(for: field))
             },
             body: fields.map { field in
-                let value = SwiftNaming.escapedIfKeyword(Self.parameterName(of: field))
+                let name = SwiftNaming.name(of: field)
+                let value = SwiftNaming.escapedIfKeyword(Self.parameterName(ofFieldNamed: name))
                 return needsIndirection(field, of: type.name)
                     ? .line("self.\(Self.storageName(of: field)) = \(boxing(value, field))")
-                    : .line("self.\(SwiftNaming.member(SwiftNaming.name(of: field))) = \(value)")
+                    : .line("self.\(SwiftNaming.member(name)) = \(value)")
             })
         let structure = StructDeclaration(
             docComment: DocComment.make(type.description, fallback: "The `\(type.name)` object.", source: "types.\(type.name)"),
@@ -92,8 +93,12 @@ extension SwiftTranslator {
     /// The name the memberwise initializer's body knows a field's argument by: its Swift name, but for
     /// `self`, which would hide the instance the body sets.
     static func parameterName(of field: FieldSpec) -> String {
-        let name = SwiftNaming.name(of: field)
-        return name == "self" ? "_self" : name
+        parameterName(ofFieldNamed: SwiftNaming.name(of: field))
+    }
+
+    /// `parameterName(of:)` of a field whose Swift name is `name`.
+    static func parameterName(ofFieldNamed name: String) -> String {
+        name == "self" ? "_self" : name
     }
 
     /// `value` put in a `BridgeIndirect` box (mapped, for an optional).

@@ -10,12 +10,10 @@ import BridgeSpec
 /// (tests hold it to the runtime's sources).
 struct SwiftNameRules {
     let spec: ProtocolSpec
-    let translator: SwiftTranslator
     var diagnostics = DiagnosticCollector()
 
     init(spec: ProtocolSpec) {
         self.spec = spec
-        self.translator = SwiftTranslator(spec: spec)
     }
 
     /// Every rule's findings.
@@ -90,11 +88,12 @@ struct SwiftNameRules {
             var members: [String: (field: FieldSpec, role: String)] = [:]
             var arguments: [String: (field: FieldSpec, role: String)] = [:]
             for field in type.fields.sorted(by: { $0.location < $1.location }) {
-                var names = [(SwiftNaming.name(of: field), "its property", true)]
-                if translator.needsIndirection(field, of: type.name) {
-                    names.append((SwiftTranslator.storageName(of: field), "its storage", true))
+                let swiftName = SwiftNaming.name(of: field)
+                var names = [(swiftName, "its property", true)]
+                if SwiftTranslator.needsIndirection(field, of: type.name, in: spec) {
+                    names.append(("_" + swiftName, "its storage", true))
                 }
-                names.append((SwiftTranslator.parameterName(of: field), "its initializer's argument", false))
+                names.append((SwiftTranslator.parameterName(ofFieldNamed: swiftName), "its initializer's argument", false))
                 for (name, role, isMember) in names {
                     if let first = (isMember ? members : arguments)[name], first.field.name != field.name {
                         diagnostics.error(
@@ -109,7 +108,7 @@ struct SwiftNameRules {
             for field in type.fields {
                 let name = SwiftNaming.name(of: field)
                 let problem: String
-                if RuntimeNames.publicTypes.contains(name) {
+                if name.utf8.first.map({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) == true, RuntimeNames.publicTypes.contains(name) {
                     problem = "a type of the runtime that the generated code of '\(type.name)' uses and a property of that name would hide"
                 } else if GeneratedNames.objectTypeMembers.contains(name) {
                     problem = "a member the generated struct has already"

@@ -35,9 +35,10 @@ extension SpecReader {
         let description = description(in: mapping)
         let wireName = text("wireName", in: mapping)
         let isOptional = bool("optional", in: mapping) ?? false
-        let type = mapping.entry("type").flatMap { readTypeReference($0, of: what) }
-        if let type, let written = mapping.entry("type")?.value.location {
-            typeUses.append(TypeUse(type: type, role: .field(entry.key, of: typeName), location: written))
+        let typeEntry = mapping.entry("type")
+        let type = typeEntry.flatMap { readTypeReference($0, of: what) }
+        if let type, let typeEntry {
+            typeUses.append(TypeUse(type: type, role: .field(entry.key, of: typeName), location: typeEntry.value.location))
         }
         if let defaultEntry = mapping.entry("default"),
            let text = text(of: defaultEntry.value, for: "'default' in \(what)", owner: defaultEntry.keyLocation) {

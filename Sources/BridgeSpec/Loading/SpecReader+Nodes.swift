@@ -8,10 +8,11 @@ extension SpecReader {
     /// may say more of an unknown key than which key is close.
     mutating func mapping(
         _ node: YAMLNode, of what: String, owner: SourceLocation, allowed: [String]?, required: [String] = [],
-        expected: String = "a mapping", whenEmpty hint: String? = nil, lineUp: String? = nil,
+        expected: String = "a mapping", whenEmpty hint: String? = nil, lineUp: @autoclosure () -> String? = nil,
         unknownKeyHint: (YAMLMappingEntry, [YAMLMappingEntry]) -> String? = { _, _ in nil }
     ) -> CheckedMapping? {
         guard let entries = node.mapping else {
+            let lineUp = node.scalar?.isNull == true ? nil : lineUp()
             let hint = node.scalar?.isNull == true ? hint.map { "; \($0)" } ?? "" : lineUp ?? ""
             // A key that lines up with the wrong element is the mistake, rather than its value.
             diagnostics.error(
@@ -65,8 +66,9 @@ extension SpecReader {
     /// The name of the object type `key` names, recorded as a use of that type as `role` (see
     /// `TypeUse`); nil when absent or after reporting.
     mutating func objectType(_ key: String, in mapping: CheckedMapping, as role: TypeUse.Role) -> String? {
-        guard let name = text(key, in: mapping), let location = mapping.entry(key)?.value.location else { return nil }
-        typeUses.append(TypeUse(type: .named(name), role: role, location: location))
+        guard let entry = mapping.entry(key), let name = text(of: entry.value, for: "'\(key)' in \(mapping.what)", owner: entry.keyLocation)
+        else { return nil }
+        typeUses.append(TypeUse(type: .named(name), role: role, location: entry.value.location))
         return name
     }
 

@@ -30,8 +30,9 @@ package struct LanguageNames: Equatable, Sendable {
         self.given = given
     }
 
-    /// The name given for `language`, if any.
-    package subscript(language: String) -> Given? { given[language] }
+    /// The name given for `language`, if any. Generators ask for every element, nearly all of which
+    /// are given none: those answer without hashing `language`.
+    package subscript(language: String) -> Given? { given.isEmpty ? nil : given[language] }
 
     /// The languages names are given in, in the order `languages` lists them.
     package var languagesGiven: [String] { Self.languages.filter { given[$0] != nil } }
