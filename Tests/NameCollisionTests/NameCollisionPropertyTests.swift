@@ -15,18 +15,26 @@ import Testing
 /// schema, checked by Python's `jsonschema`, that validates messages keyed by those names.
 ///
 /// The names are batched, hundreds in one spec, so that each output compiles once: events, which
-/// share the actions' names on the wire and in Swift, get a spec of their own.
+/// share the actions' names on the wire and in Swift, get a spec of their own. An extension of the
+/// scaffolding gives them too, as its own types and values and as the names of its actions, events,
+/// codes and capabilities, whose IDs its namespace decides: its outputs compile against its base's.
 @Suite struct NameCollisionPropertyTests {
     /// The positions one spec probes.
     struct Group: Sendable, CustomTestStringConvertible {
         var positions: Set<ProbeSpec.Position>
-        var testDescription: String { positions.map(\.rawValue).sorted().joined(separator: ", ") }
+        var isExtension = false
+        var testDescription: String {
+            (isExtension ? "extension: " : "") + positions.map(\.rawValue).sorted().joined(separator: ", ")
+        }
     }
 
     static let groups = [
         Group(positions: [.type, .field, .wireName]),
         Group(positions: [.action, .errorCode, .capability, .environment, .enumValue]),
         Group(positions: [.event]),
+        // An extension's fields and wire names are written as a protocol's; its names meet its base's.
+        Group(positions: [.type, .enumValue, .action, .errorCode, .capability], isExtension: true),
+        Group(positions: [.event], isExtension: true),
     ]
 
     /// Every name the pool holds.
@@ -47,9 +55,10 @@ import Testing
         try #require(InstalledTools.missing(["tsc", "python3"]).isEmpty, "\(InstalledTools.missing(["tsc", "python3"]))")
         let folder = try TemporaryFolder()
         defer { Self.keep(folder, as: group.testDescription) }
-        var probe = ProbeSpec(names: Self.pool, positions: group.positions)
+        var probe = ProbeSpec(names: Self.pool, positions: group.positions, isExtension: group.isExtension)
         var refused: [ProbeSpec.Probe: String] = [:]
         var spec: ProtocolSpec?
+        let basePath = try folder.write(ProbeSpec.base.text().text, to: "base.yaml")
         for _ in 0..<4 where spec == nil {
             let (text, probeAt) = probe.text()
             let path = try folder.write(text, to: "bridge.yaml")
@@ -76,18 +85,30 @@ import Testing
         }
 
         let options = GeneratorOptions(sourceLabel: "bridge.yaml")
-        let swift = try OutputChecks.write(SwiftGenerator.generate(checked, options: options), to: folder.url, as: "swift")
-        let swiftc = try OutputChecks.swift(in: swift)
+        func generate(_ language: String, _ spec: ProtocolSpec, into name: String) throws -> URL {
+            try OutputChecks.write(Generators.named(language)?.generate(spec, options: options) ?? [], to: folder.url, as: name)
+        }
+        // An extension's outputs build on its base's, which are generated and checked first.
+        let base = group.isExtension ? try #require(SpecLoader.load(contentsOf: basePath).spec, "the scaffolding does not load") : nil
+        let modules = folder.url.appendingPathComponent("modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        if let base {
+            let module = try OutputChecks.swift(in: try generate("swift", base, into: "base-swift"), module: "Probe", emitting: modules)
+            try #require(module.status == 0, "the scaffolding's Swift does not compile:\n\(Self.errors(in: module.errors))")
+        }
+        let swiftc = try OutputChecks.swift(in: try generate("swift", checked, into: "swift"), modules: modules)
         #expect(swiftc.status == 0 && !swiftc.timedOut, "swiftc rejected the Swift:\n\(Self.errors(in: swiftc.errors))")
 
-        let web = try OutputChecks.write(Generators.named("typescript")?.generate(checked, options: options) ?? [], to: folder.url, as: "web")
-        let tsc = try OutputChecks.typeScript(in: web)
+        let web = try generate("typescript", checked, into: "web")
+        let tsc = try base.map { try OutputChecks.typeScript(extension: web, base: try generate("typescript", $0, into: "base-web"), package: "probe") }
+            ?? OutputChecks.typeScript(in: web)
         #expect(tsc.status == 0 && !tsc.timedOut, "tsc rejected the TypeScript:\n\(Self.errors(in: tsc.output))")
 
-        let schemaFiles = Generators.named("json-schema")?.generate(checked, options: options) ?? []
-        let schema = try OutputChecks.write(schemaFiles, to: folder.url, as: "schema").appendingPathComponent("bridge.schema.json")
+        let schemaFolder = try generate("json-schema", checked, into: "schema")
+        let schema = schemaFolder.appendingPathComponent(base == nil ? "bridge.schema.json" : "pad.schema.json")
+        let baseSchema = try base.map { try generate("json-schema", $0, into: "base-schema").appendingPathComponent("bridge.schema.json") }
         let messages = Self.messages(for: probe)
-        let report = try OutputChecks.schema(schema, messages: messages.valid + messages.invalid)
+        let report = try OutputChecks.schema(schema, base: baseSchema, messages: messages.valid + messages.invalid)
         #expect(report.validated == messages.valid.count + messages.invalid.count)
         #expect(report.failures.map(\.line) == Array(messages.valid.count..<(messages.valid.count + messages.invalid.count)).map { $0 + 1 },
                 "\(report.failures.map { "\($0.line): \($0.error)" })")
@@ -115,7 +136,8 @@ import Testing
     static func messages(for probe: ProbeSpec) -> (valid: [String], invalid: [String]) {
         var valid: [String] = []
         var invalid: [String] = []
-        for (action, position) in [("probe.fields", ProbeSpec.Position.field), ("probe.wire", .wireName)] {
+        let prefix = probe.isExtension ? "pad" : "probe"
+        for (action, position) in [("\(prefix).fields", ProbeSpec.Position.field), ("\(prefix).wire", .wireName)] {
             let names = probe.probes.filter { $0.position == position }.map(\.name)
             guard !names.isEmpty else { continue }
             let members = names.enumerated().compactMap { index, name in

@@ -79,9 +79,10 @@ enum GeneratedNames {
     /// The cases of `WebToNativeEvent` besides one per event, and its own members.
     static let incomingEventMembers = ["unknown", "decoding", "isUnknown"]
 
-    /// The static members every open value type (`BridgeAction`, `BridgeErrorCode`, each enum type)
-    /// declares besides a constant per value.
-    static let openValueStaticMembers = ["allKnown"]
+    /// The members the open value types (`BridgeAction`, `BridgeErrorCode`, each enum type) declare
+    /// besides a constant per value: a constant of that name would hide one of them, in the module
+    /// of the constant or in an extension's.
+    static let openValueMembers = ["rawValue", "allKnown", "isKnown", "defaultRecoverable", "kind"]
 
     /// The members every struct generated for an object type has besides its fields' properties,
     /// which a field's property would make ambiguous: `hashValue`, from `Hashable`.

@@ -38,8 +38,10 @@ extension SwiftNameRules {
             problem = "is not a valid Swift identifier"
         } else if SwiftNaming.unreachableMemberNames.contains(element.name) {
             problem = "cannot name a member: 'X.\(element.name)' always means a metatype"
-        } else if GeneratedNames.openValueStaticMembers.contains(element.name) {
-            problem = "is taken: '\(type).\(element.name)' lists every value the spec declares"
+        } else if element.name == "Self" {
+            problem = "cannot name a constant: the generated code writes 'Self' for the type the constant is a member of"
+        } else if GeneratedNames.openValueMembers.contains(element.name) {
+            problem = "is taken: the generated open value types have a member '\(element.name)' (such as '\(type).\(element.name)')"
         } else {
             return
         }

@@ -48,9 +48,9 @@ import Testing
         }
     }
 
-    /// Each open value type's static members are its constants, one per value, and those listed.
+    /// The open value types' members are their constants, one per value, and those listed.
     @Test(arguments: specs)
-    func theOpenValueTypesOwnStaticsAreListed(_ path: String) throws {
+    func theOpenValueTypesOwnMembersAreListed(_ path: String) throws {
         let spec = try Self.load(path)
         let declarations = SwiftTranslator(spec: spec).translate().flatMap(\.declarations)
         let constants = [
@@ -58,17 +58,25 @@ import Testing
             GeneratedNames.capabilityID: spec.capabilities.map(SwiftNaming.name(of:)),
             GeneratedNames.errorCode: spec.errorCodes.map(SwiftNaming.name(of:)),
             GeneratedNames.status: spec.statuses.map(SwiftNaming.name(of:)),
+            GeneratedNames.environment: spec.environments.map(SwiftNaming.name(of:)),
+            GeneratedNames.permissionState: spec.permissionStates.map(SwiftNaming.name(of:)),
+            GeneratedNames.messageType: spec.messageTypes.map(\.name),
         ]
+        var others: Set<String> = []
         for (type, names) in constants {
-            let statics = declarations.flatMap { declaration -> [String] in
-                guard case .extension(let block) = declaration, block.extendedType == type, block.whereClause.isEmpty else { return [] }
-                return block.members.compactMap { member in
-                    if case .property(let property) = member, property.isStatic { return property.name }
-                    return nil
+            let members = declarations.flatMap { declaration -> [Declaration] in
+                switch declaration {
+                case .struct(let open) where open.name == type: open.members
+                case .extension(let block) where block.extendedType == type && block.whereClause.isEmpty: block.members
+                default: []
                 }
             }
-            #expect(Set(statics).subtracting(names) == Set(GeneratedNames.openValueStaticMembers), "\(type)")
+            others.formUnion(members.compactMap { member in
+                if case .property(let property) = member { return property.name }
+                return nil
+            }.filter { !names.contains($0) })
         }
+        #expect(others == Set(GeneratedNames.openValueMembers))
     }
 
     /// Every public type of the runtime is reserved, whether generated code uses it yet or not:

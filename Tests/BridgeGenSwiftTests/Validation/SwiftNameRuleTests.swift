@@ -112,10 +112,11 @@ import Testing
         #expect(try problems((quality, quality + "      hashValue: {type: integer, names: {swift: hashNumber}}\n")) == "")
     }
 
-    /// Every open value type lists its known values as `allKnown`: no value's constant may take it.
+    /// The open value types have members of their own (`allKnown`, the list of known values): no
+    /// value's constant may take one.
     @Test func aConstantMayNotTakeTheOpenTypesOwnMember() throws {
         #expect(try problems(("  ios: An iOS host.", "  ios: An iOS host.\n  allKnown: All of them.")) == """
-            spec.yaml:49:3: error: the Swift name 'allKnown' derived from environment 'allKnown' is taken: 'BridgeEnvironment.allKnown' lists every value the spec declares; set 'swiftName' to choose one
+            spec.yaml:49:3: error: the Swift name 'allKnown' derived from environment 'allKnown' is taken: the generated open value types have a member 'allKnown' (such as 'BridgeEnvironment.allKnown'); set 'swiftName' to choose one
               allKnown: All of them.
               ^
 
