@@ -39,10 +39,6 @@ public struct BridgeDecodedData: Hashable, Sendable {
         return unsafeDowncast(box, to: DecodedValue<Value>.self).value
     }
 
-    /// The decoded value, whatever its type; nil when nothing was decoded.
-    @usableFromInline
-    var value: (any Sendable)? { box?.anyValue }
-
     /// Whether nothing was decoded: the data's action is not one the decoder knows.
     @inlinable
     public var isEmpty: Bool { box == nil }
@@ -63,20 +59,12 @@ class DecodedValueBox: @unchecked Sendable {
     init(valueType: Any.Type) {
         self.valueType = valueType
     }
-
-    /// The value, as an existential; every box is a `DecodedValue`, which overrides this.
-    @usableFromInline
-    var anyValue: any Sendable { preconditionFailure("DecodedValueBox is only ever a DecodedValue") }
 }
 
 /// One decoded value. Sendable because only a `Sendable` value is ever boxed, and never changed.
 @usableFromInline
 final class DecodedValue<Value>: DecodedValueBox, @unchecked Sendable {
     @usableFromInline let value: Value
-
-    /// Every value boxed is `Sendable` (see `BridgeDecodedData.init(boxing:)`), so the cast holds.
-    @usableFromInline
-    override var anyValue: any Sendable { value as! any Sendable }
 
     @usableFromInline
     init(_ value: Value) {
