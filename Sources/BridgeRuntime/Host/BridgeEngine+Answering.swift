@@ -19,20 +19,18 @@ extension BridgeEngine {
     /// Answers `correlationId` if nobody has yet; otherwise reports the dropped answer.
     @usableFromInline
     func answer(_ correlationId: String, with reply: BridgeReply, by answer: AnswerDescription) {
-        guard let open = openRequests[BridgeWireKey(correlationId)] else {
-            let reason = recentlyClosed.answer(for: correlationId).map { "it was already answered with \($0)" }
-                ?? "no open request has that correlation ID"
-            report(BridgeProblem(
-                .droppedAnswer, "Dropped an answer (\(reply.status)) to \(correlationId): \(reason)", correlationId: correlationId))
-            return
-        }
-        if let earlier = open.gate?.claim(answer) {
+        switch ledger.claim(BridgeWireKey(correlationId), for: answer) {
+        case .won:
+            answerClaimed(correlationId, with: reply)
+        case .lost(let earlier, let action):
             report(BridgeProblem(
                 .droppedAnswer, "Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)",
-                correlationId: correlationId, action: open.action))
-            return
+                correlationId: correlationId, action: action))
+        case .notOpen(let earlier):
+            let reason = earlier.map { "it was already answered with \($0)" } ?? "no open request has that correlation ID"
+            report(BridgeProblem(
+                .droppedAnswer, "Dropped an answer (\(reply.status)) to \(correlationId): \(reason)", correlationId: correlationId))
         }
-        answerClaimed(correlationId, with: reply)
     }
 
     /// Sends the answer whose gate the caller has just claimed, and closes the request.
@@ -64,73 +62,53 @@ extension BridgeEngine {
             correlationId: correlationId, action: action))
     }
 
-    /// Ends an open request: releases its slot, takes it out of `pendingRequests`. Its handler's task
-    /// is cancelled unless it is the one answering. O(1) amortized, whatever else is open.
+    /// Closes an open request in the ledger, then releases its slot and, unless it is the one
+    /// answering, cancels its handler's task.
     @inlinable
     @discardableResult
     func close(_ correlationId: String, answeredWith answer: AnswerDescription, cancelHandler: Bool = false) -> OpenRequest? {
         let key = BridgeWireKey(correlationId)
-        guard let open = openRequests.removeValue(forKey: key) else { return nil }
+        // Observers hear of a change to `pendingRequests` before it happens.
+        if ledger.heldCount > 0, ledger[key]?.heldMessage != nil { forgetHeldMessages() }
+        guard let open = ledger.close(key, answeredWith: answer) else { return nil }
         if cancelHandler { open.handlerTask?.cancel() }
         open.slot?.end(correlationId, reason: answer.description)
-        release(open)
-        recentlyClosed.record(correlationId, answer: answer)
         return open
     }
 
-    /// Gives back what an ended request counted against the limits, and takes it out of
-    /// `pendingRequests`.
-    @inlinable
-    func release(_ open: OpenRequest) {
-        usage.release(capability: open.capability, bytes: open.bytes, openCount: openRequests.count, options: options)
-        if let sequence = open.pendingSequence { forgetPending(sequence) }
-        // The oldest request is the one most often answered (always, one at a time): its deadline
-        // leaves the queue now, instead of waiting for the timer or a sweep of the queue.
-        if deadlines.firstSerial == open.serial {
-            deadlines.removeFirst()
-        } else {
-            dropEndedDeadlinesIfMany()
-        }
-    }
-
-    /// Takes a request out of `pendingRequests`.
-    @inlinable
-    func forgetPending(_ sequence: Int) {
+    /// Drops `pendingRequests` as last read: a request held for the app is ending.
+    @usableFromInline
+    func forgetHeldMessages() {
         slotWillChange()
-        pending.remove(at: sequence) { key, renumbered in
-            openRequests.update(key) { $0.pendingSequence = renumbered }
-        }
+        heldMessages = nil
     }
 
     /// Ends every open request without answering: the page that asked is gone. O(open requests).
     func endAllOpenRequests(reason: String) {
         let answer = AnswerDescription.text("nothing: \(reason)")
-        let ended = openRequests
-        openRequests.removeAll()
-        usage.releaseAll()
-        deadlines.removeAll()
-        if !pending.isEmpty {
+        if ledger.heldCount > 0 {
             slotWillChange()
-            pending.removeAll()
+            heldMessages = []
         }
-        // An answer already claimed but not yet sent is dropped too: its page is gone. Only the
-        // last requests ended can be remembered; recording the others would only push them out.
-        let firstRemembered = ended.count - recentlyClosed.capacity
-        for (offset, (key, open)) in ended.entries.enumerated() {
+        let ended = ledger.endAll(answeredWith: answer)
+        // An answer already claimed but not yet sent is dropped too: its page is gone.
+        for (key, open) in ended.entries {
             _ = open.gate?.claim(answer)
             open.handlerTask?.cancel()
             open.slot?.end(key.string, reason: answer.description)
-            if offset >= firstRemembered { recentlyClosed.record(key.string, answer: answer) }
         }
     }
 
     /// Writes a response envelope and hands it to the transport.
     @inlinable
     func send(response reply: BridgeReply, to correlationId: String, action: String) {
-        var writer = responseWriter(expecting: 256 + reply.sizeHint)
+        // The whole size is reserved only if the text needs it: a large image is deferred (see
+        // ``JSONText``), so a response that carries one reserves a few kilobytes, and its image is
+        // encoded once, into the form the transport hands on.
+        var writer = JSONWriter(expecting: 256 + reply.sizeHint)
         // Only a successful result carries values as blobs: an error's data is small, and a page
         // reads it without resolving anything.
-        if blobTerms != nil, reply.status == BridgeStandardStatus.success.rawValue { writer.blobs = blobWriting() }
+        if blobs.terms != nil, reply.status == BridgeStandardStatus.success.rawValue { writer.blobs = blobWriting() }
         BridgeRawEnvelope.write(
             version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.response.rawValue,
             timestamp: options.timestamp, action: action, status: reply.status, error: reply.error,
@@ -161,9 +139,5 @@ extension BridgeEngine {
     ) -> BridgeReply {
         BridgeReply(status: status.rawValue, error: BridgeRawError(
             code: failure.code, message: message, recoverable: Definition.isRecoverableByDefault(code: failure.code)))
-    }
-
-    nonisolated static func seconds(_ interval: TimeInterval) -> String {
-        interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
     }
 }

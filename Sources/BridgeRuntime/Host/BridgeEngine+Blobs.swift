@@ -6,30 +6,25 @@ extension BridgeEngine {
     /// The blobs the page has yet to fetch, for the transport that serves them.
     public var blobStore: BridgeBlobStore? { blobs }
 
-    /// What the host holds besides open requests and the history: recent answers, and blobs not yet
-    /// fetched. The history gives way to both.
-    @usableFromInline
-    var heldBesideRequests: Int { recentlyClosed.bytes + blobs.heldBytes }
-
     /// Reads the page's blob offer from its negotiation request and settles the terms for the
     /// page from now on: each negotiation replaces the last. Nil, and every value inline, when the
     /// page offered no kind the host sends, or its transport serves no blobs.
     func negotiateBlobs(offeredIn request: Message) -> BridgeBlobTerms? {
         let offer = (try? request.decodeData(as: JSONValue.self))?["blobs"]?["kinds"]?.arrayValue ?? []
         if let prefix = transport?.blobURLPrefix, offer.contains(where: { $0.stringValue == BridgeBlobTerms.urlKind }) {
-            blobTerms = BridgeBlobTerms(minimumBytes: max(0, options.blobMinimumBytes), urlPrefix: prefix)
+            blobs.terms = BridgeBlobTerms(minimumBytes: max(0, options.blobMinimumBytes), urlPrefix: prefix)
         } else {
-            blobTerms = nil
+            blobs.terms = nil
         }
-        return blobTerms
+        return blobs.terms
     }
 
     /// What a response writer for the page may refer to: the terms, and the room left in
     /// `maxHeldBytes` beside what the host holds now. Nil when the page agreed to no blobs.
     @inlinable
     func blobWriting() -> BlobWriting? {
-        guard let blobTerms else { return nil }
-        return BlobWriting(terms: blobTerms, room: options.maxHeldBytes - usage.openBytes - heldBesideRequests)
+        guard let terms = blobs.terms else { return nil }
+        return BlobWriting(terms: terms, room: ledger.room(besides: blobs.heldBytes))
     }
 
     /// Keeps the blobs a response referred to until the page fetches them, making room in the
@@ -38,12 +33,10 @@ extension BridgeEngine {
     func keepBlobs(_ writing: BlobWriting, answering correlationId: String, action: String) {
         for (token, blob) in writing.written { blobs.keep(blob, as: token) }
         if !writing.written.isEmpty {
-            let dropped = usage.historyToForget(
-                toFit: 0, keepingAtMost: options.maxReceivedMessages, recentBytes: heldBesideRequests,
-                maxHeldBytes: options.maxHeldBytes)
+            let dropped = ledger.historyToForget(toFit: 0, keepingAtMost: options.maxReceivedMessages, besides: blobs.heldBytes)
             if dropped > 0 {
                 Self.forget(dropped, in: &receivedMessages)
-                usage.noteHistory(dropped: dropped, appended: nil)
+                ledger.usage.noteHistory(dropped: dropped, appended: nil)
             }
         }
         for size in writing.inlinedForRoom {
@@ -53,11 +46,5 @@ extension BridgeEngine {
                     + "would take the host past maxHeldBytes (\(options.maxHeldBytes))",
                 correlationId: correlationId, action: action))
         }
-    }
-
-    /// Forgets every blob and the terms: the page they were for is gone.
-    func forgetBlobs() {
-        blobs.removeAll()
-        blobTerms = nil
     }
 }

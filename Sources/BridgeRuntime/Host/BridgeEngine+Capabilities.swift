@@ -2,14 +2,12 @@
 extension BridgeEngine {
     /// Registers a handler for its action (the configuration-based approach), replacing any earlier one.
     public func register<Handler: BridgeCapabilityHandler>(handler: Handler) where Handler.Definition == Definition {
-        handlers[BridgeWireKey(handler.action)] = { request, responder in
-            try await handler.handle(request: request, responder: responder)
-        }
+        routes.setConfigured({ request, responder in try await handler.handle(request: request, responder: responder) }, for: handler.action)
     }
 
     /// Removes the handler registered for `action`. Requests it is already handling run to the end.
     public func unregister(action: String) {
-        handlers[BridgeWireKey(action)] = nil
+        routes.setConfigured(nil, for: action)
     }
 
     /// Declares a capability that has no typed slot, and handles its requests (action = capability ID).
@@ -23,7 +21,7 @@ extension BridgeEngine {
         _ capabilityID: String, version: String = "1.0",
         handler: @escaping @MainActor (Message, BridgeRequestResponder<Definition>) async throws -> Void
     ) {
-        customCapabilities[BridgeWireKey(capabilityID)] = CustomCapability(version: version, handling: .asynchronous(handler))
+        routes.setCustom(RouteTable.CustomCapability(version: version, handling: .asynchronous(handler)), for: capabilityID)
     }
 
     /// Declares a capability that has no typed slot, with a handler that answers without suspending.
@@ -36,12 +34,12 @@ extension BridgeEngine {
         _ capabilityID: String, version: String = "1.0",
         handler: @escaping @MainActor (Message, BridgeRequestResponder<Definition>) throws -> Void
     ) {
-        customCapabilities[BridgeWireKey(capabilityID)] = CustomCapability(version: version, handling: .synchronous(handler))
+        routes.setCustom(RouteTable.CustomCapability(version: version, handling: .synchronous(handler)), for: capabilityID)
     }
 
     /// Withdraws a custom capability.
     public func unregisterCustomCapability(_ capabilityID: String) {
-        customCapabilities[BridgeWireKey(capabilityID)] = nil
+        routes.setCustom(nil, for: capabilityID)
     }
 
     /// What `capability.query` reports now, keyed by capability ID.
@@ -51,21 +49,7 @@ extension BridgeEngine {
     /// that have no handler, as unsupported, so the page learns the capability exists but is not
     /// offered.
     public func capabilityDeclarations() -> [String: Definition.CapabilityInfo] {
-        var declarations: [String: Definition.CapabilityInfo] = [:]
-        for (id, custom) in customCapabilities {
-            declarations[id.string] = .declaration(supported: true, version: custom.version, constraints: nil, permissionState: nil)
-        }
-        if let configuredCapabilities {
-            declarations.merge(configuredCapabilities) { _, configured in configured }
-        }
-        for case let (id, version)? in typedHandlers.values.map(\.capability) {
-            declarations[id] = .declaration(supported: true, version: version, constraints: nil, permissionState: nil)
-        }
-        for slot in slots where slot.hasHandler || (configuredCapabilities == nil && declarations[slot.capabilityID] == nil) {
-            declarations[slot.capabilityID] = .declaration(
-                supported: slot.isSupported, version: slot.version, constraints: nil, permissionState: slot.permissionState)
-        }
-        return declarations
+        routes.capabilities()
     }
 
     /// The answer to `capability.query`: environment, host version, declarations, and the blob

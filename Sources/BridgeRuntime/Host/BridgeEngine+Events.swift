@@ -38,9 +38,9 @@ extension BridgeEngine {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Definition.IncomingEvent.self, bufferingPolicy: .bufferingNewest(max(1, options.maxReceivedMessages)))
         let id = UUID()
-        eventStreams[id] = continuation
+        eventStreams.protocolEvents[id] = continuation
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.eventStreams[id] = nil }
+            Task { @MainActor in self?.eventStreams.protocolEvents[id] = nil }
         }
         return stream
     }
@@ -53,8 +53,8 @@ extension BridgeEngine {
             report(BridgeProblem(.unexpectedEvent, problem, correlationId: message.id, action: message.raw.action))
         }
         didReceive(event: event)
-        for stream in eventStreams.values { stream.yield(event) }
-        if event.isUnknown, !extensionEventFeeds.isEmpty { deliverToExtensionFeeds(message) }
+        for stream in eventStreams.protocolEvents.values { stream.yield(event) }
+        if event.isUnknown, !eventStreams.extensionFeeds.isEmpty { deliverToExtensionFeeds(message) }
     }
 
     /// Writes an event envelope with a correlation ID of its own (`<environment>-event-<uuid>`) and

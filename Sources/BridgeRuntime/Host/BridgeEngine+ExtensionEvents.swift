@@ -10,16 +10,16 @@ extension BridgeEngine {
     /// too, and reported in `lastError` and to the delegate, once however many streams follow it.
     public func events<Event: BridgeIncomingEvent>(of type: Event.Type) -> AsyncStream<Event> where Event.Message == Message {
         let key = ObjectIdentifier(Event.self)
-        let feed = extensionEventFeeds[key]?.feed as? ExtensionEventFeed<Event> ?? makeFeed(of: Event.self, key: key)
+        let feed = eventStreams.extensionFeeds[key]?.feed as? ExtensionEventFeed<Event> ?? makeFeed(of: Event.self, key: key)
         let (stream, continuation) = AsyncStream.makeStream(
             of: Event.self, bufferingPolicy: .bufferingNewest(max(1, options.maxReceivedMessages)))
         let id = UUID()
         feed.streams[id] = continuation
-        extensionStreamEnds[id] = { continuation.finish() }
+        eventStreams.extensionStreamEnds[id] = { continuation.finish() }
         continuation.onTermination = { [weak self, weak feed] _ in
             Task { @MainActor in
                 feed?.streams[id] = nil
-                self?.extensionStreamEnds[id] = nil
+                self?.eventStreams.extensionStreamEnds[id] = nil
             }
         }
         return stream
@@ -30,7 +30,7 @@ extension BridgeEngine {
     private func makeFeed<Event: BridgeIncomingEvent>(of type: Event.Type, key: ObjectIdentifier) -> ExtensionEventFeed<Event>
     where Event.Message == Message {
         let feed = ExtensionEventFeed<Event>()
-        extensionEventFeeds[key] = ExtensionEventFeedEntry(
+        eventStreams.extensionFeeds[key] = ExtensionEventFeedEntry(
             feed: feed,
             deliver: { [weak self, weak feed] message in
                 guard let feed, !feed.streams.isEmpty else { return }
@@ -46,7 +46,23 @@ extension BridgeEngine {
 
     /// Hands an event the protocol does not know to every extension's feed.
     func deliverToExtensionFeeds(_ message: Message) {
-        for entry in extensionEventFeeds.values { entry.deliver(message) }
+        for entry in eventStreams.extensionFeeds.values { entry.deliver(message) }
+    }
+}
+
+/// The streams a host's `events()` and `events(of:)` returned, until each ends.
+struct EventStreams<Definition: BridgeProtocolDefinition> {
+    /// The continuations of the streams `events()` returned.
+    var protocolEvents: [UUID: AsyncStream<Definition.IncomingEvent>.Continuation] = [:]
+    /// The feeds of extensions' events that `events(of:)` follows, by event type.
+    var extensionFeeds: [ObjectIdentifier: ExtensionEventFeedEntry<Definition.Message>] = [:]
+    /// What ends each stream `events(of:)` returned.
+    var extensionStreamEnds: [UUID: @Sendable () -> Void] = [:]
+
+    /// Ends every stream: no event comes after the host.
+    func finishAll() {
+        for stream in protocolEvents.values { stream.finish() }
+        for end in extensionStreamEnds.values { end() }
     }
 }
 

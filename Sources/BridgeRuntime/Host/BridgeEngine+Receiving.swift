@@ -63,12 +63,12 @@ extension BridgeEngine {
     /// Whether `version` is "major.minor" with this host's major version; rejects the message if not.
     @inlinable
     func acceptsVersion(_ version: String, correlationId: String?, action: String) -> Bool {
-        guard let major = Self.majorVersion(version) else {
+        guard let major = ProtocolVersion.major(of: version) else {
             reject(correlationId, action: action, .invalidRequest,
                    "Invalid message: version \"\(version)\" is not \"major.minor\"")
             return false
         }
-        guard major == majorVersionSpoken else {
+        guard major == setup.majorVersion else {
             reject(correlationId, action: action, .versionMismatch,
                    "Protocol version \(version) is not supported: this host speaks \(Definition.version)")
             return false
@@ -98,7 +98,7 @@ extension BridgeEngine {
             return nil
         }
         if kind == .request {
-            if openRequests.contains(BridgeWireKey(correlationId)) {
+            if ledger.isOpen(BridgeWireKey(correlationId)) {
                 // Answering would resolve the earlier request on the page: drop this one instead.
                 report(BridgeProblem(
                     .invalidMessage, "Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open",
@@ -145,19 +145,18 @@ extension BridgeEngine {
     /// the request about to be opened with it.
     @usableFromInline
     func record(_ message: Message, bytes: Int, reserving reserved: Int) {
-        let fits = options.maxReceivedMessages > 0
-            && bytes + reserved <= options.maxHeldBytes - usage.openBytes - heldBesideRequests
-        let dropped = usage.historyToForget(
+        let fits = options.maxReceivedMessages > 0 && bytes + reserved <= ledger.room(besides: blobs.heldBytes)
+        let dropped = ledger.historyToForget(
             toFit: fits ? bytes + reserved : reserved, keepingAtMost: options.maxReceivedMessages - (fits ? 1 : 0),
-            recentBytes: heldBesideRequests, maxHeldBytes: options.maxHeldBytes)
+            besides: blobs.heldBytes)
         if fits {
             // Through the envelope's own requirement, compiled for the concrete type: here, in
             // generic code, the array's operations would move each message through value witnesses.
-            Message.append(message, to: &receivedMessages, keepingAtMost: usage.historyCount + 1 - dropped)
-            usage.noteHistory(dropped: dropped, appended: bytes)
+            Message.append(message, to: &receivedMessages, keepingAtMost: ledger.usage.historyCount + 1 - dropped)
+            ledger.usage.noteHistory(dropped: dropped, appended: bytes)
         } else if dropped > 0 {
             Self.forget(dropped, in: &receivedMessages)
-            usage.noteHistory(dropped: dropped, appended: nil)
+            ledger.usage.noteHistory(dropped: dropped, appended: nil)
         }
     }
 
@@ -171,38 +170,5 @@ extension BridgeEngine {
         report(BridgeProblem(.invalidMessage, problem, correlationId: correlationId, action: action))
         guard let correlationId, !correlationId.isEmpty else { return }
         send(response: Self.failure(failure, problem), to: correlationId, action: action)
-    }
-
-    /// The major version of "major.minor" (both ASCII digits), or nil for anything else.
-    ///
-    /// One pass over the bytes: every message is checked, and splitting the string allocated.
-    @usableFromInline
-    static func majorVersion(_ version: String) -> Int? {
-        var major = 0
-        var majorDigits = 0
-        var minorDigits = 0
-        var sawDot = false
-        var overflow = false
-        for byte in version.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if sawDot {
-                    minorDigits += 1
-                } else {
-                    let (times10, o1) = major.multipliedReportingOverflow(by: 10)
-                    let (sum, o2) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-                    major = sum
-                    overflow = overflow || o1 || o2
-                    majorDigits += 1
-                }
-            case UInt8(ascii: "."):
-                guard !sawDot else { return nil }
-                sawDot = true
-            default:
-                return nil
-            }
-        }
-        guard sawDot, majorDigits > 0, minorDigits > 0, !overflow else { return nil }
-        return major
     }
 }

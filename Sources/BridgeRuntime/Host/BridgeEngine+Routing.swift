@@ -1,114 +1,86 @@
-/// Routing a request to whoever declared its action, in precedence order: a typed slot with a handler,
-/// then a registered `BridgeCapabilityHandler` (the configuration approach), then a custom capability.
+/// Routing a request to whoever declared its action (see ``RouteTable``), opening it in the ledger
+/// on the way.
 extension BridgeEngine {
     @inlinable
     func route(_ request: Message, action: String, bytes: Int) {
         let key = BridgeWireKey(request.id)
-        if let slot = slot(for: action, withHandler: true) {
+        switch routes.route(for: action) {
+        case .slot(let slot)?:
             guard let gate = open(key, action: action, capability: slot.capabilityID, bytes: bytes) else { return }
             slot.start(request, gate: gate)
-        } else if !typedHandlers.isEmpty, let typed = typedHandlers[BridgeWireKey(action)] {
-            guard let gate = open(key, action: action, capability: typed.capability?.id ?? action, bytes: bytes) else { return }
-            switch typed.handling {
-            case .synchronous(let handle):
-                Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: gate))
-            case .asynchronous(let handle):
-                run(request, action: action, gate: gate, with: handle)
-            }
-        } else if !handlers.isEmpty, let handle = handlers[BridgeWireKey(action)] {
+        case .typed(let handling, let capability)?:
+            guard let gate = open(key, action: action, capability: capability, bytes: bytes) else { return }
+            handle(request, action: action, gate: gate, with: handling)
+        case .configured(let handle)?:
             guard let gate = open(key, action: action, capability: action, bytes: bytes) else { return }
             run(request, action: action, gate: gate, with: handle)
-        } else if !customCapabilities.isEmpty, let custom = customCapabilities[BridgeWireKey(action)] {
+        case .custom(let handling)?:
             guard let gate = open(key, action: action, capability: action, bytes: bytes) else { return }
-            switch custom.handling {
-            case .synchronous(let handle):
-                Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: gate))
-            case .asynchronous(let handle):
-                run(request, action: action, gate: gate, with: handle)
-            }
-        } else if let negotiation = Definition.negotiationAction, action.hasSameUTF8(as: negotiation) {
+            handle(request, action: action, gate: gate, with: handling)
+        case .negotiation?:
             guard open(key, action: action, capability: action, bytes: bytes) != nil else { return }
             answer(request.id, with: capabilityQueryReply(to: request), by: "the capability.query result")
-        } else if let slot = slot(for: action, withHandler: false) {
+        case .unsupportedSlot(let slot)?:
             guard open(key, action: action, capability: slot.capabilityID, bytes: bytes) != nil else { return }
             answer(request.id, with: unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
                    by: "an unsupported response")
-        } else {
-            guard admit(key, action: action, capability: action, bytes: bytes, gate: nil) else { return }
-            hold(request, key)
+        case nil:
+            hold(request, key, action: action, bytes: bytes)
         }
     }
 
-    /// Opens a request within the host's limits, and returns the gate its answer must pass; past a
-    /// limit, answers `BUSY` at once, reports it, and returns nil.
+    /// Opens a request in the ledger, and returns the gate its answer must pass; past a limit,
+    /// answers `BUSY` at once, reports it, and returns nil.
+    ///
+    /// Not inlined: `route` calls it on each of its paths, and inlining it into every one made
+    /// routing larger, and slower.
     @usableFromInline
     func open(_ key: BridgeWireKey, action: String, capability: String, bytes: Int) -> BridgeAnswerGate? {
         let gate = BridgeAnswerGate()
-        return admit(key, action: action, capability: capability, bytes: bytes, gate: gate) ? gate : nil
+        return admit(key, action: action, capability: capability, bytes: bytes, gate: gate, holding: nil) ? gate : nil
     }
 
-    /// Opens a request within the host's limits, answered through `gate` if it has one; past a
-    /// limit, answers `BUSY` at once, reports it, and returns false.
-    ///
-    /// Not inlined: `route` calls it on each of its paths, and inlining it into every one made
-    /// routing several times larger, and slower.
+    /// Opens a request in the ledger, answered through `gate` if it has one, or held for the app;
+    /// past a limit, answers `BUSY` at once, reports it, and returns false.
     @usableFromInline
-    func admit(_ key: BridgeWireKey, action: String, capability: String, bytes: Int, gate: BridgeAnswerGate?) -> Bool {
-        guard let serial = usage.admit(
-            capability: capability, bytes: bytes, openCount: openRequests.count, recentBytes: heldBesideRequests, options: options,
-            openCapabilities: { openRequests.entries.map(\.request.capability) }
-        ) else {
-            refuse(key.string, action: action, capability: capability, bytes: bytes)
+    func admit(_ key: BridgeWireKey, action: String, capability: String, bytes: Int, gate: BridgeAnswerGate?, holding held: AnyObject?) -> Bool {
+        if let refusal = ledger.open(
+            key, action: action, capability: capability, bytes: bytes, gate: gate, holding: held, besides: blobs.heldBytes
+        ) {
+            let problem = "Refused a \(action) request: \(refusal)"
+            report(BridgeProblem(.limitReached, problem, correlationId: key.string, action: action))
+            send(response: Self.failure(.busy, problem), to: key.string, action: action)
             return false
         }
-        scheduleTimeout(of: key, serial: serial, gate: gate)
-        openRequests.insert(OpenRequest(action: action, capability: capability, bytes: bytes, serial: serial, gate: gate), for: key)
+        if ledger.timer == nil, ledger.timeout != nil { startTimeoutTimer() }
         return true
-    }
-
-    /// Answers `BUSY` for a request past one of the host's limits, saying which, and reports it.
-    func refuse(_ correlationId: String, action: String, capability: String, bytes: Int) {
-        let reason = switch usage.refusal(capability: capability, openCount: openRequests.count, options: options) {
-        case .openRequests:
-            "\(openRequests.count) requests are open, the most this host takes at once (maxOpenRequests)"
-        case .perCapability:
-            "\(usage.openCount(for: capability)) requests for \(capability) are open, the most this host takes at once (maxOpenRequestsPerCapability)"
-        case .bytes:
-            "its \(bytes) bytes would take the messages the host holds past \(options.maxHeldBytes) bytes (maxHeldBytes)"
-        }
-        let problem = "Refused a \(action) request: \(reason)"
-        report(BridgeProblem(.limitReached, problem, correlationId: correlationId, action: action))
-        recentlyClosed.record(correlationId, answer: "a BUSY error")
-        send(response: Self.failure(.busy, problem), to: correlationId, action: action)
     }
 
     /// Keeps a request nobody handles in `pendingRequests`, for the app to answer, and tells the
     /// subclass (and so the delegate).
     @usableFromInline
-    func hold(_ request: Message, _ key: BridgeWireKey) {
+    func hold(_ request: Message, _ key: BridgeWireKey, action: String, bytes: Int) {
+        guard admit(key, action: action, capability: action, bytes: bytes, gate: nil, holding: HeldMessage(request)) else { return }
         slotWillChange()
-        let sequence = pending.append(request, key: key)
-        openRequests.update(key) { $0.pendingSequence = sequence }
-        if pending.count > options.pendingRequestWarningThreshold {
+        heldMessages?.append(request)
+        if ledger.heldCount > options.pendingRequestWarningThreshold {
             report(BridgeProblem(
                 .manyPendingRequests,
-                "Warning: \(pending.count) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?",
+                "Warning: \(ledger.heldCount) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?",
                 correlationId: request.id))
         }
         didReceiveUnhandledRequest(request)
     }
 
-    /// The first slot for `action`, with a handler if `withHandler`.
-    ///
-    /// A plain loop over the slots' actions, which are plain strings: most requests are for actions
-    /// no slot handles, and need not touch the slots at all.
+    /// Calls a handler that cannot suspend at once, or runs one that may in a task of its own.
     @inlinable
-    func slot(for action: String, withHandler: Bool) -> BridgeSlotBase<Definition>? {
-        for index in slotActions.indices where slotActions[index].hasSameUTF8(as: action) {
-            let slot = slots[index]
-            if !withHandler || slot.hasHandler { return slot }
+    func handle(_ request: Message, action: String, gate: BridgeAnswerGate, with handling: RequestHandling<Definition>) {
+        switch handling {
+        case .synchronous(let handle):
+            Self.invoke(handle, with: request, makeResponder(for: request, action: action, gate: gate))
+        case .asynchronous(let handle):
+            run(request, action: action, gate: gate, with: handle)
         }
-        return nil
     }
 
     /// Runs a handler in its own task. If it throws, or returns without answering, the page gets an
@@ -190,7 +162,7 @@ extension BridgeEngine {
     func keep(_ task: Task<Void, Never>, of request: Message, gate: BridgeAnswerGate) {
         guard !gate.isAnswered else { return }
         // A no-op when the request has already ended.
-        openRequests.update(BridgeWireKey(request.id)) { $0.handlerTask = task }
+        ledger.attach(task, to: BridgeWireKey(request.id))
     }
 
     /// A responder whose answers queue in the outbox, in the order they are given, until the main

@@ -14,10 +14,10 @@ extension BridgeEngine {
         handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) async throws -> Result
     ) {
         if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
-        typedHandlers[BridgeWireKey(action.id)] = TypedHandler(capability: action.capability, handling: .asynchronous { message, responder in
+        routes.setTyped(RouteTable.TypedHandler(capability: action.capability, handling: .asynchronous { message, responder in
             let result = try await handler(BridgeTypedRequest(message: message))
             responder.send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
-        })
+        }), for: action.id)
     }
 
     /// Handles `action` with a handler that answers without suspending, called within `receive(_:)`
@@ -28,20 +28,20 @@ extension BridgeEngine {
         handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) throws -> Result
     ) {
         if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
-        typedHandlers[BridgeWireKey(action.id)] = TypedHandler(capability: action.capability, handling: .synchronous { message, responder in
+        routes.setTyped(RouteTable.TypedHandler(capability: action.capability, handling: .synchronous { message, responder in
             let result = try handler(BridgeTypedRequest(message: message))
             responder.send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
-        })
+        }), for: action.id)
     }
 
     /// Removes the typed handler of `action`, withdrawing its capability. Requests it is already
     /// handling run to the end.
     public func removeHandler<Request, Result>(for action: BridgeTypedAction<Request, Result>) {
-        typedHandlers[BridgeWireKey(action.id)] = nil
+        routes.setTyped(nil, for: action.id)
     }
 
     /// Whether a typed handler handles `action`.
     public func isHandling<Request, Result>(_ action: BridgeTypedAction<Request, Result>) -> Bool {
-        typedHandlers[BridgeWireKey(action.id)] != nil
+        routes.hasTypedHandler(for: action.id)
     }
 }

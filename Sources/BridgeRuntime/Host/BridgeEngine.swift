@@ -13,24 +13,24 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     /// The envelope type of the protocol.
     public typealias Message = Definition.Message
 
-    /// The version of the app's integration, reported by `capability.query`.
-    public let hostVersion: String
     /// Limits, timeouts and identity.
     public let options: BridgeHostOptions
+    /// The version of the app's integration, reported by `capability.query`.
+    public var hostVersion: String { setup.hostVersion }
     /// The static capability dictionary of a configuration-based host; nil for a host whose
     /// declarations come from its slots and custom capabilities.
-    public let configuredCapabilities: [String: Definition.CapabilityInfo]?
+    public var configuredCapabilities: [String: Definition.CapabilityInfo]? { routes.configured }
     /// JavaScript a WebView transport injects at document start.
-    public let bootstrapScript: String
-    /// The major version of the protocol this host speaks, which every message must share; read
-    /// once, where every message used to parse it again.
-    @usableFromInline
-    let majorVersionSpoken = BridgeEngine.majorVersion(Definition.version)
+    public var bootstrapScript: String { setup.bootstrapScript }
 
     // Stored state marked `@exclusivity(unchecked)` is the main actor's alone and is touched on
     // every message: the run-time exclusivity check of a class property goes through a
-    // thread-local access set, and cost several percent of a round trip. Each such property is
-    // read, or changed by code that calls nothing touching the same property.
+    // thread-local access set, a measured part of a round trip (see Benchmarks/README.md). Each
+    // such property is read, or changed by code that calls nothing touching the same property.
+
+    /// What the host was made with, besides its options.
+    @usableFromInline
+    let setup: HostSetup
 
     #if canImport(Combine)
     // The history is changed in place (see BridgePublished); `lastError` stays `@Published`, which
@@ -50,94 +50,68 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     /// Requests no handler took, waiting for `respond(to:status:data:error:)`, oldest first.
     ///
     /// Built when read after a change, so read it when you show or answer them: each read after a
-    /// change costs a pass over the pending requests. Observe the host (`objectWillChange` where
+    /// change costs a pass over the open requests. Observe the host (`objectWillChange` where
     /// Combine exists) or the delegate's `unhandledRequest` to learn of new ones.
-    public var pendingRequests: [Message] { pending.messages }
+    public var pendingRequests: [Message] {
+        if let heldMessages { return heldMessages }
+        let built = ledger.open.entries.compactMap { entry in
+            entry.request.heldMessage.map { unsafeDowncast($0, to: HeldMessage<Message>.self).message }
+        }
+        heldMessages = built
+        return built
+    }
 
     /// The transport messages go out through; nil until one is attached.
     @exclusivity(unchecked) public internal(set) var transport: (any BridgeTransport)?
 
+    /// Where each action's requests go: slots, handlers, custom capabilities, negotiation.
     @usableFromInline
-    @exclusivity(unchecked) var slots: [BridgeSlotBase<Definition>] = []
-    /// The actions of `slots`, in the same order: routing searches these, and touches the generic
-    /// slots, with their run-time type lookups, only for the action it found.
-    @usableFromInline
-    @exclusivity(unchecked) var slotActions: [String] = []
-    // The tables of what the page names (actions, correlation IDs) are keyed by the exact bytes it
-    // sent, as the page compares them; Swift's `String` would take canonically equivalent
-    // spellings for one key.
-    /// Handlers registered with `register(handler:)`, by action.
-    @usableFromInline
-    @exclusivity(unchecked) var handlers: [BridgeWireKey: BridgeRequestHandling<Definition>] = [:]
-    /// Custom capabilities, by capability ID, which is their action.
-    @usableFromInline
-    @exclusivity(unchecked) var customCapabilities: [BridgeWireKey: CustomCapability] = [:]
+    @exclusivity(unchecked) final var routes: RouteTable<Definition>
     /// The protocol extensions the host checks like its own protocol; see `install(_:)`.
     @usableFromInline
-    var extensions: [any BridgeExtensionDefinition.Type] = []
-    /// Handlers registered with `handle(_:handler:)`, by action.
+    final var extensions: [any BridgeExtensionDefinition.Type] = []
+    /// Every request from its arrival to its answer, and what they take of the host's limits.
     @usableFromInline
-    @exclusivity(unchecked) var typedHandlers: [BridgeWireKey: TypedHandler] = [:]
-    /// Every request the host has not finished with, by correlation ID.
+    @exclusivity(unchecked) final var ledger: RequestLedger
+    /// `pendingRequests` as last read, kept until a held request ends; nil builds it again.
     @usableFromInline
-    @exclusivity(unchecked) var openRequests = OpenRequestTable()
-    /// The open requests nobody handles; `pendingRequests` reads them.
-    @usableFromInline
-    @exclusivity(unchecked) var pending = PendingRequestList<Message>()
-    /// What open requests and the history take of the host's limits.
-    @usableFromInline
-    @exclusivity(unchecked) var usage = HostUsage()
-    /// The open requests' deadlines, earliest first.
-    @usableFromInline
-    @exclusivity(unchecked) var deadlines = DeadlineQueue()
-    @usableFromInline
-    @exclusivity(unchecked) var recentlyClosed = RecentAnswers()
+    @exclusivity(unchecked) final var heldMessages: [Message]? = []
     /// Messages that arrived while the host was still handling one, waiting in order: a transport
     /// that delivers into the host from `deliver` re-enters it, and recursing would exhaust the stack.
-    @exclusivity(unchecked) var inbox = Inbox()
+    @exclusivity(unchecked) final var inbox = Inbox()
     /// Answers responders gave, waiting in order for the main actor to send them.
     @usableFromInline
     let outbox = ReplyOutbox()
-    /// The continuations of the streams `events()` returned, until each stream ends.
-    var eventStreams: [UUID: AsyncStream<Definition.IncomingEvent>.Continuation] = [:]
-    /// The feeds of extensions' events that `events(of:)` follows, by event type.
-    var extensionEventFeeds: [ObjectIdentifier: ExtensionEventFeedEntry<Message>] = [:]
-    /// What ends each stream `events(of:)` returned, so that they end with the host.
-    var extensionStreamEnds: [UUID: @Sendable () -> Void] = [:]
-    /// The task that answers `TIMEOUT` for overdue requests, while any request has a deadline.
-    @usableFromInline
-    @exclusivity(unchecked) var timeoutTimer: Task<Void, Never>?
-    /// The blobs the page has yet to fetch (see `BridgeEngine+Blobs.swift`).
+    /// The streams `events()` and `events(of:)` returned, until each ends.
+    final var eventStreams = EventStreams<Definition>()
+    /// The blobs the page has yet to fetch, and the terms it agreed to (see `BridgeEngine+Blobs.swift`).
     @usableFromInline
     let blobs: BridgeBlobStore
-    /// The blob terms the page's latest negotiation agreed to; nil sends every value inline.
-    @usableFromInline
-    @exclusivity(unchecked) var blobTerms: BridgeBlobTerms?
 
     /// Creates a host whose `capability.query` answer is built from its slots and custom capabilities.
     public init(hostVersion: String, options: BridgeHostOptions = BridgeHostOptions()) {
-        self.hostVersion = hostVersion
         self.options = options
-        self.configuredCapabilities = nil
-        self.bootstrapScript = BootstrapScript.default
+        self.setup = HostSetup(hostVersion: hostVersion, bootstrapScript: BootstrapScript.default, protocolVersion: Definition.version)
+        self.routes = RouteTable(configured: nil)
+        self.ledger = RequestLedger(options: options)
         self.blobs = BridgeBlobStore(lifetime: options.blobLifetime, now: options.now)
         outbox.owner = self
     }
 
     /// Creates a host whose `capability.query` answer is the configuration's capability dictionary.
     public init(configuration: BridgeHostConfiguration<Definition>) {
-        self.hostVersion = configuration.hostVersion
         self.options = configuration.options
-        self.configuredCapabilities = configuration.capabilities
-        self.bootstrapScript = configuration.bootstrapScript
+        self.setup = HostSetup(
+            hostVersion: configuration.hostVersion, bootstrapScript: configuration.bootstrapScript, protocolVersion: Definition.version)
+        self.routes = RouteTable(configured: configuration.capabilities)
+        self.ledger = RequestLedger(options: configuration.options)
         self.blobs = BridgeBlobStore(lifetime: configuration.options.blobLifetime, now: configuration.options.now)
         outbox.owner = self
     }
 
     /// Ends the streams `events()` returned: no event comes after the host.
     deinit {
-        for stream in eventStreams.values { stream.finish() }
-        for end in extensionStreamEnds.values { end() }
+        eventStreams.finishAll()
     }
 
     /// Called for every message decoded from the page, after it is recorded. Generated hosts forward
@@ -158,8 +132,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     /// Adds a typed slot; generated hosts adopt theirs at init.
     public func adopt(_ slot: BridgeSlotBase<Definition>) {
         slot.host = self
-        slots.append(slot)
-        slotActions.append(slot.action)
+        routes.adopt(slot)
     }
 
     /// Connects a transport: messages go out through it, and what it receives comes in here.
@@ -177,7 +150,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
         transport?.delegate = nil
         transport = nil
         endAllOpenRequests(reason: "the page went away")
-        forgetBlobs()
+        blobs.removeAll()
     }
 
     /// Receives a message from a transport.
@@ -187,12 +160,17 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     public func transportDidChangePage() {
         drainOutbox()
         endAllOpenRequests(reason: "the page navigated away")
-        forgetBlobs()
+        blobs.removeAll()
     }
 
     /// Reports a delivery that failed after the transport accepted it, such as a JavaScript error.
     public func transportDidFailToDeliver(_ error: any Error) {
         report(BridgeProblem(.deliveryFailed, "\(error)"))
+    }
+
+    /// Shows a problem the transport found in `lastError` and tells the delegate.
+    public func transportDidReport(_ problem: BridgeProblem) {
+        report(problem)
     }
 
     /// Shows a problem in `lastError` and tells the subclass (and so the delegate).

@@ -19,6 +19,7 @@ public final class BridgeSlot<
     /// it; any other error answers `INTERNAL_ERROR` and is reported.
     public var handler: (@MainActor (TypedRequest) async throws -> Outcome)? {
         willSet { host?.slotWillChange() }
+        didSet { host?.slotHandlerDidChange(self) }
     }
     /// The request being handled, if any; SwiftUI views present their capture UI while it is set,
     /// and read its options from `activeRequest?.data`.
@@ -113,7 +114,7 @@ public final class BridgeSlot<
         }
         earlyResult = nil
         activeRequest = typed
-        host.openRequests.update(BridgeWireKey(request.id)) { $0.slot = self }
+        host.keep(self, handling: request)
         // As for other handlers: the task starts at once and captures no more than it needs; the
         // slot knows its host. (A shared helper for the two branches cost an allocation per request.)
         #if compiler(>=6.2)

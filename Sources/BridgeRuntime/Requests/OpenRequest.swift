@@ -23,16 +23,30 @@ struct OpenRequest {
     @usableFromInline let bytes: Int
     /// Tells this request from a later one reusing its correlation ID once it has ended.
     @usableFromInline let serial: UInt64
-    /// Where it waits in `pendingRequests`, if it does: its sequence number there.
-    @usableFromInline var pendingSequence: Int?
+    /// The message of a request nobody handles, held for the app in `pendingRequests`; nil for a
+    /// request a handler or slot took. Boxed (see ``HeldMessage``), so that an open request stays
+    /// one non-generic value.
+    @usableFromInline let heldMessage: AnyObject?
 
     @usableFromInline
-    init(action: String, capability: String, bytes: Int, serial: UInt64, gate: BridgeAnswerGate?) {
+    init(action: String, capability: String, bytes: Int, serial: UInt64, gate: BridgeAnswerGate?, heldMessage: AnyObject? = nil) {
         self.action = action
         self.gate = gate
         self.capability = capability
         self.bytes = bytes
         self.serial = serial
+        self.heldMessage = heldMessage
+    }
+}
+
+/// The message of a request held for the app, in the box an ``OpenRequest`` keeps it in.
+@usableFromInline
+final class HeldMessage<Message> {
+    @usableFromInline let message: Message
+
+    @usableFromInline
+    init(_ message: Message) {
+        self.message = message
     }
 }
 

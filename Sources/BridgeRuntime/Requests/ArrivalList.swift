@@ -83,6 +83,17 @@ struct ArrivalList<Element> {
     /// The elements, oldest first.
     var elements: some Sequence<Element> { slots[leadingHoles...].lazy.compactMap { $0 } }
 
+    /// The newest `count` elements at most, newest first: O(`count`) and the holes among them.
+    func newest(_ count: Int) -> [Element] {
+        var newest: [Element] = []
+        var index = slots.count
+        while newest.count < count, index > leadingHoles {
+            index -= 1
+            if let element = slots[index] { newest.append(element) }
+        }
+        return newest
+    }
+
     /// Moves the elements together, dropping the holes, and numbers them again.
     @usableFromInline
     mutating func squeeze(renumber: (Element, Int) -> Void) {

@@ -67,4 +67,7 @@ struct OpenRequestTable {
 
     /// The open requests with their keys, oldest first.
     var entries: some Sequence<(key: BridgeWireKey, request: OpenRequest)> { list.elements }
+
+    /// The keys of the newest `count` open requests at most, newest first.
+    func newestKeys(_ count: Int) -> [BridgeWireKey] { list.newest(count).map(\.key) }
 }

@@ -27,35 +27,45 @@ struct HostUsage {
     @usableFromInline
     private(set) var lastSerial: UInt64 = 0
 
+    /// The host's limits: `maxOpenRequests`, `maxOpenRequestsPerCapability`, `maxHeldBytes`.
     @usableFromInline
-    init() {}
+    let maxOpenRequests: Int
+    @usableFromInline
+    let maxOpenRequestsPerCapability: Int
+    @usableFromInline
+    let maxHeldBytes: Int
 
-    /// The limit a request passed.
-    enum Refusal {
-        case openRequests, perCapability, bytes
+    init(_ options: BridgeHostOptions) {
+        maxOpenRequests = options.maxOpenRequests
+        maxOpenRequestsPerCapability = options.maxOpenRequestsPerCapability
+        maxHeldBytes = options.maxHeldBytes
+    }
+
+    /// Whether a request arriving with `openCount` open must start counting each capability: fewer
+    /// requests open than one capability may hold, no capability can be at its limit, and nothing
+    /// is hashed. From there on each capability is counted, starting from the requests open now
+    /// (``startCounting(_:)``), until they fall to half the limit again; so starting to count,
+    /// which costs the limit's worth of work, happens once per that many requests at most.
+    @inlinable
+    func mustStartCounting(openCount: Int) -> Bool {
+        !isCountingPerCapability && openCount + 1 >= maxOpenRequestsPerCapability
+    }
+
+    /// Starts counting each capability, from those of the requests open now.
+    mutating func startCounting(_ openCapabilities: some Sequence<String>) {
+        isCountingPerCapability = true
+        for open in openCapabilities { openPerCapability[open, default: 0] += 1 }
     }
 
     /// Counts a request in and returns its serial number; nil, counting nothing, when it would pass
-    /// a limit (`refusal` says which). `openCapabilities` lists the capabilities of the requests
-    /// open now; it is called only when counting per capability starts.
+    /// a limit (`refusal` says which). `besides` bytes are held beside open requests and history.
     @inlinable
-    mutating func admit(
-        capability: String, bytes: Int, openCount: Int, recentBytes: Int, options: BridgeHostOptions,
-        openCapabilities: () -> [String]
-    ) -> UInt64? {
-        guard openCount < options.maxOpenRequests, openBytes + recentBytes + bytes <= options.maxHeldBytes else { return nil }
-        // Fewer requests open than one capability may hold: no capability can be at its limit,
-        // and nothing is hashed. From there on each capability is counted, starting from the
-        // requests open now, until they fall to half the limit again; so starting to count, which
-        // costs the limit's worth of work, happens once per that many requests at most.
-        if !isCountingPerCapability, openCount + 1 >= options.maxOpenRequestsPerCapability {
-            isCountingPerCapability = true
-            for open in openCapabilities() { openPerCapability[open, default: 0] += 1 }
-        }
+    mutating func admit(capability: String, bytes: Int, openCount: Int, besides otherBytes: Int) -> UInt64? {
+        guard openCount < maxOpenRequests, openBytes + otherBytes + bytes <= maxHeldBytes else { return nil }
         if isCountingPerCapability {
             // One hash of the capability: found, its count is checked and raised where it is stored.
             if let counted = openPerCapability.index(forKey: capability) {
-                guard openPerCapability.values[counted] < options.maxOpenRequestsPerCapability else { return nil }
+                guard openPerCapability.values[counted] < maxOpenRequestsPerCapability else { return nil }
                 openPerCapability.values[counted] += 1
             } else {
                 openPerCapability[capability] = 1
@@ -66,24 +76,24 @@ struct HostUsage {
         return lastSerial
     }
 
-    /// Which limit `admit` refused a request for.
-    func refusal(capability: String, openCount: Int, options: BridgeHostOptions) -> Refusal {
-        if openCount >= options.maxOpenRequests { return .openRequests }
-        if isCountingPerCapability, self.openCount(for: capability) >= options.maxOpenRequestsPerCapability {
-            return .perCapability
+    /// Why ``admit(capability:bytes:openCount:besides:)`` refused a request, in words.
+    func refusal(capability: String, bytes: Int, openCount: Int) -> String {
+        if openCount >= maxOpenRequests {
+            return "\(openCount) requests are open, the most this host takes at once (maxOpenRequests)"
         }
-        return .bytes
+        let openForCapability = openPerCapability[capability, default: 0]
+        if isCountingPerCapability, openForCapability >= maxOpenRequestsPerCapability {
+            return "\(openForCapability) requests for \(capability) are open, the most this host takes at once (maxOpenRequestsPerCapability)"
+        }
+        return "its \(bytes) bytes would take the messages the host holds past \(maxHeldBytes) bytes (maxHeldBytes)"
     }
-
-    /// How many requests are open for `capability`, while counting per capability.
-    func openCount(for capability: String) -> Int { openPerCapability[capability, default: 0] }
 
     /// Gives back what an ended request counted; `openCount` requests are still open.
     @usableFromInline
-    mutating func release(capability: String, bytes: Int, openCount: Int, options: BridgeHostOptions) {
+    mutating func release(capability: String, bytes: Int, openCount: Int) {
         openBytes -= bytes
         guard isCountingPerCapability else { return }
-        if openCount < options.maxOpenRequestsPerCapability / 2 {
+        if openCount < maxOpenRequestsPerCapability / 2 {
             isCountingPerCapability = false
             openPerCapability.removeAll(keepingCapacity: true)
             return
@@ -104,10 +114,10 @@ struct HostUsage {
     }
 
     /// How many of the oldest received messages to forget so that at most `count` remain and
-    /// `extra` more bytes fit within `maxHeldBytes` beside the open requests and `recentBytes`.
+    /// `extra` more bytes fit within `maxHeldBytes` beside the open requests and `otherBytes`.
     @usableFromInline
-    func historyToForget(toFit extra: Int, keepingAtMost count: Int, recentBytes: Int, maxHeldBytes: Int) -> Int {
-        let room = maxHeldBytes - openBytes - recentBytes - extra
+    func historyToForget(toFit extra: Int, keepingAtMost count: Int, besides otherBytes: Int) -> Int {
+        let room = maxHeldBytes - openBytes - otherBytes - extra
         guard historyBytes > room || historyCount > count else { return 0 }
         var dropped = max(0, historyCount - max(0, count))
         var kept = historyBytes
