@@ -107,7 +107,8 @@ import TestSupport
     // MARK: The seed documents' JSON examples
 
     @Test func decodesTheConceptsGuidesEnvelope() throws {
-        // The concepts guide's envelope, with one concrete value where it lists alternatives.
+        // The concepts guide's envelope (BridgeRuntime.docc/Concepts.md, "The message envelope", as
+        // the SDK documentation shows it), with one concrete value where it lists alternatives.
         let text = """
             {
               "version": "1.0",

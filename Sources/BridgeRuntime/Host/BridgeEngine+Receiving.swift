@@ -1,4 +1,5 @@
-/// Incoming messages: check, decode, record, tell, route — in the order the concepts guide documents.
+/// Incoming messages: check, decode, record, tell, route, in the order the concepts guide
+/// (`BridgeRuntime.docc/Concepts.md`, "A message arrives") tells.
 extension BridgeEngine {
     /// What ``receive(_:)-([UInt8])`` does with each message. Inlinable, with everything it calls on the way to a
     /// handler and back, so that ``BridgeProtocolDefinition/receive(_:into:)`` compiles it for the
