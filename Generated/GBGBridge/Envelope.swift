@@ -7,7 +7,7 @@ import BridgeRuntime
 /// Every message, in either direction, is one JSON object of this shape.
 ///
 /// - Remark: Generated from `envelope`.
-public struct BridgeMessage: BridgeEnvelope, Hashable {
+public struct BridgeMessage: BridgeMessageRepresentable, Hashable {
     /// The fields, shared by copies of a message until one of them changes.
     @usableFromInline
     final class Storage: @unchecked Sendable {
@@ -128,13 +128,13 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// Gives a message in wire terms its types.
-    public init(raw: BridgeRawEnvelope) {
+    public init(raw: BridgeRawMessage) {
         self.init(raw: raw, decodedData: BridgeDecodedData())
     }
 
     /// Gives a message in wire terms its types, keeping the typed value the host decoded its data
     /// into for `payload.decodeData(as:)`.
-    public init(raw: borrowing BridgeRawEnvelope, decodedData: BridgeDecodedData) {
+    public init(raw: borrowing BridgeRawMessage, decodedData: BridgeDecodedData) {
         storage = Storage(
             version: raw.version, correlationId: raw.correlationId,
             type: BridgeMessageType(rawValue: raw.type), timestamp: raw.timestamp,
@@ -155,8 +155,8 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// The message in wire terms.
-    public var raw: BridgeRawEnvelope {
-        BridgeRawEnvelope(
+    public var raw: BridgeRawMessage {
+        BridgeRawMessage(
             version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,
             action: payload.action.rawValue, lazyData: payload.lazyData, status: payload.status?.rawValue,
             error: payload.error?.rawError

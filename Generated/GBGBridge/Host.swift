@@ -11,7 +11,7 @@ import BridgeRuntime
 ///
 /// - Remark: Generated from `protocol`.
 @MainActor
-public final class BridgeHost: BridgeEngine<GBGBridgeProtocol> {
+public final class BridgeHost: BridgeHostBase<GBGBridgeProtocol> {
     /// Photographing an identity document.
     ///
     /// A typed slot for `camera.document.capture`: set its `handler` to declare `camera.document`

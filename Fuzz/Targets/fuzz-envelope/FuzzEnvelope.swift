@@ -10,15 +10,15 @@ func fuzzEnvelope(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
     // The default limits, and a low depth limit that the messages' own nesting reaches.
     for limits in [JSONReader.Limits(), JSONReader.Limits(maxDepth: 3)] {
-        let general = try? BridgeRawEnvelope(json: try JSONReader(limits: limits).read(bytes), path: JSONPath())
+        let general = try? BridgeRawMessage(json: try JSONReader(limits: limits).read(bytes), path: JSONPath())
         let expected = general.map { ExactText.of($0) }
-        if (try? BridgeRawEnvelope(reading: bytes, limits: limits)).map({ ExactText.of($0) }) != expected {
-            FuzzInput.finding("BridgeRawEnvelope(reading:) and the general path disagree")
+        if (try? BridgeRawMessage(reading: bytes, limits: limits)).map({ ExactText.of($0) }) != expected {
+            FuzzInput.finding("BridgeRawMessage(reading:) and the general path disagree")
         }
-        if let plain = bytes.withUnsafeBytes({ BridgeRawEnvelope.readPlain($0, limits: limits) }) {
+        if let plain = bytes.withUnsafeBytes({ BridgeRawMessage.readPlain($0, limits: limits) }) {
             compare(plain, with: general, typed: false)
         }
-        if let plain = bytes.withUnsafeBytes({ BridgeRawEnvelope.readPlain($0, limits: limits, requestDataOf: GBGBridgeProtocol.self) }) {
+        if let plain = bytes.withUnsafeBytes({ BridgeRawMessage.readPlain($0, limits: limits, requestDataOf: GBGBridgeProtocol.self) }) {
             compare(plain, with: general, typed: true)
         }
     }
@@ -26,11 +26,11 @@ func fuzzEnvelope(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 /// Checks an envelope the fast path read against the general path's.
-private func compare(_ plain: PlainEnvelope, with general: BridgeRawEnvelope?, typed: Bool) {
+private func compare(_ plain: PlainMessage, with general: BridgeRawMessage?, typed: Bool) {
     let path = typed ? "the fast path with typed request data" : "the fast path"
     guard let general else { FuzzInput.finding("\(path) read an envelope the general path rejects") }
     // Writing the envelope writes its data, which parses data kept as text.
-    guard ExactText.of(plain.envelope) == ExactText.of(general) else {
+    guard ExactText.of(plain.message) == ExactText.of(general) else {
         FuzzInput.finding("\(path) and the general path read different envelopes")
     }
     guard let decoded = plain.requestData, !decoded.isEmpty else { return }

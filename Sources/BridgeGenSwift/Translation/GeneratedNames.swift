@@ -90,12 +90,12 @@ enum RuntimeNames {
         "Base64", "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeBlob", "BridgeBlobLookup",
         "BridgeBlobRequest", "BridgeBlobResponse", "BridgeBlobStore", "BridgeBlobTerms", "BridgeCameraDetector",
         "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler", "BridgeDecodedData",
-        "BridgeDecodingError", "BridgeEngine", "BridgeEnvelope", "BridgeErrorPayloadRepresentable", "BridgeExtensionDefinition", "BridgeHostConfiguration",
+        "BridgeDecodingError", "BridgeHostBase", "BridgeMessageRepresentable", "BridgeErrorPayloadRepresentable", "BridgeExtensionDefinition", "BridgeHostConfiguration",
         "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable", "BridgeJSONDecodable",
         "BridgeJSONEncodable", "BridgeJSONSizeHinting", "BridgeLazyData", "BridgeMessageKind", "BridgeNativeEvent",
         "BridgeNoData", "BridgeOpenValue", "BridgeOutgoingEventChecks", "BridgeOutgoingMessage", "BridgeProblem",
         "BridgePublished",
-        "BridgeProtocolDefinition", "BridgeRawEnvelope", "BridgeRawError", "BridgeRequestResponder", "BridgeRequestTable",
+        "BridgeProtocolDefinition", "BridgeRawMessage", "BridgeRawError", "BridgeRequestResponder", "BridgeRequestTable",
         "BridgeRuntimeAPIVersion", "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_5", "BridgeSchemaCheck",
         "BridgeSlot", "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeStandardError",
         "BridgeStandardStatus", "BridgeTransport", "BridgeTransportDelegate", "BridgeTransportError", "BridgeTypedAction",
@@ -104,9 +104,9 @@ enum RuntimeNames {
         "JSONValue", "JSONWriter", "WKWebViewTransport",
     ]
 
-    /// The public members of the runtime's host (`BridgeEngine`), which `BridgeHost` inherits: a slot
+    /// The public members of the runtime's host (`BridgeHostBase`), which `BridgeHost` inherits: a slot
     /// property may not take one. A test holds this to the runtime's sources.
-    static let engineMembers: Set<String> = [
+    static let hostMembers: Set<String> = [
         "adopt", "attach", "blobStore", "install", "installedExtensions", "bootstrapScript", "capabilityDeclarations", "configuredCapabilities", "detach", "didReceive",
         "didReceiveUnhandledRequest", "didReport", "events", "handle", "hostVersion", "isHandling", "lastError", "options",
         "pendingRequests", "receive", "receivedMessages", "register", "registerCustomCapability", "removeHandler", "respond",
@@ -115,7 +115,7 @@ enum RuntimeNames {
     ]
 
     static let module = "BridgeRuntime"
-    static let engine = "BridgeEngine"
+    static let hostBase = "BridgeHostBase"
     static let slot = "BridgeSlot"
     static let responder = "BridgeRequestResponder"
     static let configuration = "BridgeHostConfiguration"
@@ -123,8 +123,8 @@ enum RuntimeNames {
     static let cameraDetector = "BridgeCameraDetector"
     static let options = "BridgeHostOptions"
     static let openValue = "BridgeOpenValue"
-    static let envelope = "BridgeEnvelope"
-    static let rawEnvelope = "BridgeRawEnvelope"
+    static let messageProtocol = "BridgeMessageRepresentable"
+    static let rawMessage = "BridgeRawMessage"
     static let rawError = "BridgeRawError"
     static let decodedData = "BridgeDecodedData"
     static let lazyData = "BridgeLazyData"

@@ -10,7 +10,7 @@ extension SwiftTranslator {
             + translateHostTypeAliases()
     }
 
-    private var hostType: String { "\(RuntimeNames.engine)<\(GeneratedNames.definition(of: spec))>" }
+    private var hostType: String { "\(RuntimeNames.hostBase)<\(GeneratedNames.definition(of: spec))>" }
 
     private func translateHostClass() -> ClassDeclaration {
         let slots = slotPairs

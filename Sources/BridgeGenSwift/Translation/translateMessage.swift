@@ -24,7 +24,7 @@ extension SwiftTranslator {
         return StructDeclaration(
             docComment: DocComment.make(part.description, fallback: "A message between the page and the host.",
                                         source: "envelope"),
-            name: GeneratedNames.message, conformances: [RuntimeNames.envelope, "Hashable"],
+            name: GeneratedNames.message, conformances: [RuntimeNames.messageProtocol, "Hashable"],
             members: [translateMessageStorage(fields), translateStorageProperty()]
                 + fields.map { name, type in messageField(part, name, type: type) } + [
                 .property(PropertyDeclaration(
@@ -42,11 +42,11 @@ extension SwiftTranslator {
                     body: [.line("storage = Storage(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")")])),
                 .initializer(InitializerDeclaration(
                     docComment: "Gives a message in wire terms its types.",
-                    parameters: [Parameter("raw", type: RuntimeNames.rawEnvelope)],
+                    parameters: [Parameter("raw", type: RuntimeNames.rawMessage)],
                     body: [.line("self.init(raw: raw, decodedData: \(RuntimeNames.decodedData)())")])),
                 .initializer(InitializerDeclaration(
                     docComment: "Gives a message in wire terms its types, keeping the typed value the host decoded its data into for `payload.decodeData(as:)`.",
-                    parameters: [Parameter("raw", type: "borrowing \(RuntimeNames.rawEnvelope)"),
+                    parameters: [Parameter("raw", type: "borrowing \(RuntimeNames.rawMessage)"),
                                  Parameter("decodedData", type: RuntimeNames.decodedData)],
                     // The payload is made where the box takes it: made first and set field by field,
                     // it was copied into the box and the original released, every field twice.
@@ -69,9 +69,9 @@ extension SwiftTranslator {
                     throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
                     body: [.line("try payload.decodeData(as: type)")])),
                 .property(PropertyDeclaration(
-                    docComment: "The message in wire terms.", name: "raw", type: RuntimeNames.rawEnvelope,
+                    docComment: "The message in wire terms.", name: "raw", type: RuntimeNames.rawMessage,
                     value: .computed([
-                        .line("\(RuntimeNames.rawEnvelope)("),
+                        .line("\(RuntimeNames.rawMessage)("),
                         .line("    version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,"),
                         .line("    action: payload.action.rawValue, lazyData: payload.lazyData, status: payload.status?.rawValue,"),
                         .line("    error: payload.error?.rawError"),

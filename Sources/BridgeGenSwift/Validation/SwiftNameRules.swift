@@ -54,7 +54,7 @@ struct SwiftNameRules {
     /// A slot's property may not be a member `BridgeHost` already has, and its result case not one
     /// every slot result has.
     mutating func checkSlotNames() {
-        let hostMembers = RuntimeNames.engineMembers.union(["delegate"])
+        let hostMembers = RuntimeNames.hostMembers.union(["delegate"])
         for capability in spec.capabilities {
             guard let slot = capability.slot else { continue }
             let what = "the slot of capability '\(capability.id)'"

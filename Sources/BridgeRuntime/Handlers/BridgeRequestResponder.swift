@@ -26,7 +26,7 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
 
     /// The host that sends the answers, while it exists; only a handler that failed needs it.
     @usableFromInline
-    var host: BridgeEngine<Definition>? { outbox.owner as? BridgeEngine<Definition> }
+    var host: BridgeHostBase<Definition>? { outbox.owner as? BridgeHostBase<Definition> }
 
     /// Answers with a status, optional data and an optional error.
     public func respond(status: Definition.Status, data: [String: JSONValue]? = nil, error: Definition.ErrorPayload? = nil) {

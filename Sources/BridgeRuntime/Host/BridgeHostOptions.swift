@@ -77,7 +77,7 @@ public struct BridgeHostOptions: Sendable {
         self.clock = now
     }
 
-    /// The current time in milliseconds since the Unix epoch, as envelopes carry it.
+    /// The current time in milliseconds since the Unix epoch, as messages carry it.
     @usableFromInline
     var timestamp: Int {
         if let clock { return Int((clock().timeIntervalSince1970 * 1000).rounded()) }

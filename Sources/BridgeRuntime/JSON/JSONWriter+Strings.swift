@@ -89,7 +89,7 @@ extension JSONWriter {
     }
 
     /// Writes `value` with the escapes ``string(_:)`` describes but no quotes: the caller's fixed
-    /// text holds them, as the envelope's pieces such as `","correlationId":"` do.
+    /// text holds them, as the message's pieces such as `","correlationId":"` do.
     internal mutating func writeStringContent(_ value: String) {
         Self.withUTF8(of: value) { text in
             if Self.isPlain(text) {

@@ -1,11 +1,11 @@
 /// Everything the runtime needs to know about one generated protocol.
 ///
 /// `bridgegen` generates one conforming type per spec. The runtime's host machinery
-/// (``BridgeEngine``, ``BridgeSlot``, ``BridgeRequestResponder``) is generic over it, so the runtime
+/// (``BridgeHostBase``, ``BridgeSlot``, ``BridgeRequestResponder``) is generic over it, so the runtime
 /// itself never names an action, a capability or a result type.
 public protocol BridgeProtocolDefinition: Sendable {
-    /// The envelope type apps see (`BridgeMessage`).
-    associatedtype Message: BridgeEnvelope
+    /// The message type apps see (`BridgeMessage`).
+    associatedtype Message: BridgeMessageRepresentable
     /// The open type of `payload.action`: action IDs and event names.
     associatedtype Action: BridgeOpenValue
     /// The open type of response statuses.
@@ -77,14 +77,14 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// code is generic, and run generically it looked up run-time type information many times
     /// for every message.
     @MainActor
-    static func receive(_ json: [UInt8], into host: BridgeEngine<Self>)
+    static func receive(_ json: [UInt8], into host: BridgeHostBase<Self>)
 }
 
 extension BridgeProtocolDefinition {
     /// Runs the host's receiving code, compiled for this protocol where it conforms.
     @MainActor
     @inlinable
-    public static func receive(_ json: [UInt8], into host: BridgeEngine<Self>) {
+    public static func receive(_ json: [UInt8], into host: BridgeHostBase<Self>) {
         host.receiveHere(json)
     }
 }

@@ -1,4 +1,4 @@
-/// Reading a protocol version, "major.minor", as envelopes carry it.
+/// Reading a protocol version, "major.minor", as messages carry it.
 @usableFromInline
 enum ProtocolVersion {
     /// The major version of "major.minor" (both ASCII digits), or nil for anything else.

@@ -1,5 +1,5 @@
 /// What the page's messages take of the host's limits: open requests per capability, and the bytes
-/// held by open requests and by the received history. The engine keeps it in one value, so that
+/// held by open requests and by the received history. The ledger keeps it in one value, so that
 /// each step of a round trip changes it with one access instead of one per counter.
 @usableFromInline
 struct HostUsage {

@@ -1,6 +1,6 @@
 /// A request the host has not finished with: who may still answer it, and what to stop when it ends.
 ///
-/// Not generic over the protocol: the engine looks requests up several times per round trip, and a
+/// Not generic over the protocol: the host looks requests up several times per round trip, and a
 /// dictionary of a generic value type had its type metadata looked up at run time on every access.
 @MainActor
 @usableFromInline

@@ -100,7 +100,7 @@ public final class BridgeSlot<
             return
         }
         guard activeRequest == nil else {
-            host.answer(request.id, with: BridgeEngine<Definition>.failure(
+            host.answer(request.id, with: BridgeHostBase<Definition>.failure(
                 .busy, "A \(capabilityID) capture request is already in progress"), by: "a BUSY error")
             return
         }
@@ -108,7 +108,7 @@ public final class BridgeSlot<
         do {
             typed = try TypedRequest(message: request)
         } catch {
-            host.answer(request.id, with: BridgeEngine<Definition>.failure(.invalidRequest, "Invalid \(action) request: \(error)"),
+            host.answer(request.id, with: BridgeHostBase<Definition>.failure(.invalidRequest, "Invalid \(action) request: \(error)"),
                         by: "an INVALID_REQUEST error")
             return
         }

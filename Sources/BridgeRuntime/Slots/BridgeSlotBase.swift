@@ -29,7 +29,7 @@ public class BridgeSlotBase<Definition: BridgeProtocolDefinition> {
     public var isSupported: Bool { hasHandler && isEnabled }
 
     /// The host that adopted the slot.
-    weak var host: BridgeEngine<Definition>?
+    weak var host: BridgeHostBase<Definition>?
 
     init(capabilityID: String, action: String, version: String) {
         self.capabilityID = capabilityID

@@ -2,8 +2,8 @@
 /// `WebToNativeEvent`): what the delegate's `bridgeHost(_:didReceiveEvent:)` and `host.events()`
 /// deliver.
 public protocol BridgeIncomingEvent: Sendable {
-    /// The protocol's envelope type.
-    associatedtype Message: BridgeEnvelope
+    /// The protocol's message type.
+    associatedtype Message: BridgeMessageRepresentable
 
     /// An event this code cannot type: unknown to the spec (from a newer page), sent the wrong way,
     /// or with data that does not match its type; kept as it arrived.

@@ -49,7 +49,7 @@ struct Journey {
 }
 
 /// The protocol version a host speaks, without naming the generated protocol.
-func protocolVersion<Definition>(of host: BridgeEngine<Definition>) -> String { Definition.version }
+func protocolVersion<Definition>(of host: BridgeHostBase<Definition>) -> String { Definition.version }
 
 /// Something the user does later, such as finishing a capture, which a handler waits for.
 @MainActor

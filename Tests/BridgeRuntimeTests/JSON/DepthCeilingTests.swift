@@ -85,7 +85,7 @@ import TestSupport
             }
             let envelope = #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","data":{"x":"#
                 + text + "}}}"
-            #expect(throws: JSONReadError.self) { try BridgeRawEnvelope(reading: Array(envelope.utf8), limits: limits) }
+            #expect(throws: JSONReadError.self) { try BridgeRawMessage(reading: Array(envelope.utf8), limits: limits) }
         }
     }
 }

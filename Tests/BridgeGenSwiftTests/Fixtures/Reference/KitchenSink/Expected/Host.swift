@@ -11,7 +11,7 @@ import BridgeRuntime
 ///
 /// - Remark: Generated from `protocol`.
 @MainActor
-public final class BridgeHost: BridgeEngine<KitchenSinkProtocol> {
+public final class BridgeHost: BridgeHostBase<KitchenSinkProtocol> {
     /// A pad the user signs on.
     ///
     /// A typed slot for `signature.capture`: set its `handler` to declare `signature.pad` (version

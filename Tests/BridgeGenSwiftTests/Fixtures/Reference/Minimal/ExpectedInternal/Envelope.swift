@@ -7,7 +7,7 @@ import BridgeRuntime
 /// A message between the page and the host.
 ///
 /// - Remark: Generated from `envelope`.
-struct BridgeMessage: BridgeEnvelope, Hashable {
+struct BridgeMessage: BridgeMessageRepresentable, Hashable {
     /// The fields, shared by copies of a message until one of them changes.
     @usableFromInline
     final class Storage: @unchecked Sendable {
@@ -127,13 +127,13 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// Gives a message in wire terms its types.
-    init(raw: BridgeRawEnvelope) {
+    init(raw: BridgeRawMessage) {
         self.init(raw: raw, decodedData: BridgeDecodedData())
     }
 
     /// Gives a message in wire terms its types, keeping the typed value the host decoded its data
     /// into for `payload.decodeData(as:)`.
-    init(raw: borrowing BridgeRawEnvelope, decodedData: BridgeDecodedData) {
+    init(raw: borrowing BridgeRawMessage, decodedData: BridgeDecodedData) {
         storage = Storage(
             version: raw.version, correlationId: raw.correlationId,
             type: BridgeMessageType(rawValue: raw.type), timestamp: raw.timestamp,
@@ -152,8 +152,8 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// The message in wire terms.
-    var raw: BridgeRawEnvelope {
-        BridgeRawEnvelope(
+    var raw: BridgeRawMessage {
+        BridgeRawMessage(
             version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,
             action: payload.action.rawValue, lazyData: payload.lazyData, status: payload.status?.rawValue,
             error: payload.error?.rawError

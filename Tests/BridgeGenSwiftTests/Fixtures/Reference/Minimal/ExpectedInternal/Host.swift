@@ -11,7 +11,7 @@ import BridgeRuntime
 ///
 /// - Remark: Generated from `protocol`.
 @MainActor
-final class BridgeHost: BridgeEngine<MinimalProtocol> {
+final class BridgeHost: BridgeHostBase<MinimalProtocol> {
     /// Observes every message and handles requests nothing else handles.
     @exclusivity(unchecked)
     weak var delegate: (any BridgeHostDelegate)?

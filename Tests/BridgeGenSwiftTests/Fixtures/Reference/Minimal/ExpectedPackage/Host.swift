@@ -11,7 +11,7 @@ import BridgeRuntime
 ///
 /// - Remark: Generated from `protocol`.
 @MainActor
-package final class BridgeHost: BridgeEngine<MinimalProtocol> {
+package final class BridgeHost: BridgeHostBase<MinimalProtocol> {
     /// Observes every message and handles requests nothing else handles.
     @exclusivity(unchecked)
     package weak var delegate: (any BridgeHostDelegate)?

@@ -1,5 +1,5 @@
 /// Receiving a message while handling another: queued, never recursed. See ``Inbox``.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// Receives one message from the page as UTF-8 JSON.
     ///
     /// A message that cannot be decoded sets `lastError` and is not recorded; when its correlation ID

@@ -1,8 +1,8 @@
 /// A message in wire terms: what the runtime reads and writes, before a protocol gives its fields types.
 ///
-/// Generated envelope types (`BridgeMessage`) convert to and from it, so the envelope's keys and
+/// Generated message types (`BridgeMessage`) convert to and from it, so the message's keys and
 /// strictness rules live here, once.
-public struct BridgeRawEnvelope: Hashable, Sendable {
+public struct BridgeRawMessage: Hashable, Sendable {
     /// The sender's protocol version, "major.minor".
     public var version: String
     /// Pairs a response with its request.
@@ -25,7 +25,7 @@ public struct BridgeRawEnvelope: Hashable, Sendable {
     /// What went wrong, in responses.
     public var error: BridgeRawError?
 
-    /// Creates an envelope from its parts.
+    /// Creates a message from its parts.
     public init(
         version: String, correlationId: String, type: String, timestamp: Int, action: String,
         data: [String: JSONValue]? = nil, status: String? = nil, error: BridgeRawError? = nil
@@ -34,7 +34,7 @@ public struct BridgeRawEnvelope: Hashable, Sendable {
                   lazyData: BridgeLazyData(data), status: status, error: error)
     }
 
-    /// Creates an envelope from its parts, keeping `data` as it is kept, text or values.
+    /// Creates a message from its parts, keeping `data` as it is kept, text or values.
     public init(
         version: String, correlationId: String, type: String, timestamp: Int, action: String,
         lazyData: BridgeLazyData, status: String? = nil, error: BridgeRawError? = nil
@@ -64,46 +64,46 @@ public struct BridgeRawEnvelope: Hashable, Sendable {
     }
 }
 
-extension BridgeRawEnvelope: BridgeJSONCodable {
-    /// Decodes an envelope strictly: every required field present with the right JSON type.
+extension BridgeRawMessage: BridgeJSONCodable {
+    /// Decodes a message strictly: every required field present with the right JSON type.
     /// `payload.data` must be an object when present; `null` counts as absent.
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let message = try JSONObjectReader(json, path: path)
-        let payload = try JSONObjectReader(try message.required(BridgeEnvelopeKeys.payload, as: JSONValue.self),
-                                           path: path.appending(key: BridgeEnvelopeKeys.payload))
-        version = try message.required(BridgeEnvelopeKeys.version, as: String.self)
-        correlationId = try message.required(BridgeEnvelopeKeys.correlationId, as: String.self)
-        type = try message.required(BridgeEnvelopeKeys.type, as: String.self)
-        timestamp = try message.required(BridgeEnvelopeKeys.timestamp, as: Int.self)
-        action = try payload.required(BridgeEnvelopeKeys.action, as: String.self)
-        lazyData = BridgeLazyData(try payload.optional(BridgeEnvelopeKeys.data, as: [String: JSONValue].self))
-        status = try payload.optional(BridgeEnvelopeKeys.status, as: String.self)
-        error = try payload.optional(BridgeEnvelopeKeys.error, as: BridgeRawError.self)
+        let payload = try JSONObjectReader(try message.required(BridgeMessageKeys.payload, as: JSONValue.self),
+                                           path: path.appending(key: BridgeMessageKeys.payload))
+        version = try message.required(BridgeMessageKeys.version, as: String.self)
+        correlationId = try message.required(BridgeMessageKeys.correlationId, as: String.self)
+        type = try message.required(BridgeMessageKeys.type, as: String.self)
+        timestamp = try message.required(BridgeMessageKeys.timestamp, as: Int.self)
+        action = try payload.required(BridgeMessageKeys.action, as: String.self)
+        lazyData = BridgeLazyData(try payload.optional(BridgeMessageKeys.data, as: [String: JSONValue].self))
+        status = try payload.optional(BridgeMessageKeys.status, as: String.self)
+        error = try payload.optional(BridgeMessageKeys.error, as: BridgeRawError.self)
     }
 
-    /// Writes the envelope with `data` as stored.
+    /// Writes the message with `data` as stored.
     public func encode(to writer: inout JSONWriter) {
         write(to: &writer, hasData: data != nil) { writer in
             if let data { writer.value(.object(data)) }
         }
     }
 
-    /// Writes the envelope, with `writeData` writing the value of `payload.data` straight into the
+    /// Writes the message, with `writeData` writing the value of `payload.data` straight into the
     /// output: typed results go from their fields to bytes with no `JSONValue` in between.
     public func write(to writer: inout JSONWriter, hasData: Bool = true, data writeData: (inout JSONWriter) -> Void) {
         Self.write(version: version, correlationId: correlationId, type: type, timestamp: timestamp, action: action,
                    status: status, error: error, to: &writer, hasData: hasData, data: writeData)
     }
 
-    /// Writes an envelope from its fields, as ``write(to:hasData:data:)`` does, without making one:
-    /// the host writes every answer this way, and an envelope made only to be written was copied
+    /// Writes a message from its fields, as ``write(to:hasData:data:)`` does, without making one:
+    /// the host writes every answer this way, and a message made only to be written was copied
     /// and destroyed field by field.
     @usableFromInline
     static func write(
         version: String, correlationId: String, type: String, timestamp: Int, action: String, status: String?,
         error: BridgeRawError?, to writer: inout JSONWriter, hasData: Bool, data writeData: (inout JSONWriter) -> Void
     ) {
-        // The envelope's keys, punctuation and the quotes around its strings go out as whole
+        // The message's keys, punctuation and the quotes around its strings go out as whole
         // pieces of text, and each string's bytes in one more: every message writes them, and
         // piece by piece they took a third of the time of writing a response.
         writer.writeSeparatorIfNeeded()
@@ -142,19 +142,19 @@ extension BridgeRawError: BridgeJSONCodable {
     /// Decodes `payload.error`; every field is required.
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectReader(json, path: path)
-        code = try object.required(BridgeEnvelopeKeys.code, as: String.self)
-        message = try object.required(BridgeEnvelopeKeys.message, as: String.self)
-        recoverable = try object.required(BridgeEnvelopeKeys.recoverable, as: Bool.self)
+        code = try object.required(BridgeMessageKeys.code, as: String.self)
+        message = try object.required(BridgeMessageKeys.message, as: String.self)
+        recoverable = try object.required(BridgeMessageKeys.recoverable, as: Bool.self)
     }
 
     /// Writes `{"code":…,"message":…,"recoverable":…}`.
     public func encode(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key(BridgeEnvelopeKeys.code)
+        writer.key(BridgeMessageKeys.code)
         writer.string(code)
-        writer.key(BridgeEnvelopeKeys.message)
+        writer.key(BridgeMessageKeys.message)
         writer.string(message)
-        writer.key(BridgeEnvelopeKeys.recoverable)
+        writer.key(BridgeMessageKeys.recoverable)
         writer.bool(recoverable)
         writer.endObject()
     }

@@ -1,4 +1,4 @@
-// The fast path for incoming envelopes: the envelope's own members are read straight into their
+// The fast path for incoming messages: the message's own members are read straight into their
 // fields, with no JSONValue, dictionary or key String for them; only `payload.data` (and a rare
 // `payload.error`) become JSONValues. It uses the general parser's string, number and value readers,
 // so it is exactly as strict, and it gives up on anything unusual (a missing or mistyped field, a
@@ -15,10 +15,10 @@
 typealias RequestDataReader = (_ action: JSONKey, _ reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
     -> (action: String, data: BridgeDecodedData)
 
-/// An envelope the fast path read, and its request data when it decoded it.
+/// A message the fast path read, and its request data when it decoded it.
 @usableFromInline
-struct PlainEnvelope {
-    @usableFromInline var envelope: BridgeRawEnvelope
+struct PlainMessage {
+    @usableFromInline var message: BridgeRawMessage
     /// The typed request data; nil when it was not decoded here.
     @usableFromInline var requestData: BridgeDecodedData?
 
@@ -26,31 +26,31 @@ struct PlainEnvelope {
 
 extension JSONParser {
     /// Thrown by the fast path for anything it leaves to the general path.
-    struct NotPlainEnvelope: Error {}
+    struct NotPlainMessage: Error {}
 
-    /// The envelope in the text, or nil when the general path must decide.
-    mutating func parsePlainEnvelope() -> PlainEnvelope? {
-        parsePlainEnvelope(decodingRequestData: false) { _, _ throws(JSONBytesReader.NotPlain) in throw JSONBytesReader.NotPlain() }
+    /// The message in the text, or nil when the general path must decide.
+    mutating func readPlainMessage() -> PlainMessage? {
+        readPlainMessage(decodingRequestData: false) { _, _ throws(JSONBytesReader.NotPlain) in throw JSONBytesReader.NotPlain() }
     }
 
-    /// The envelope in the text, or nil when the general path must decide; with a request's data
+    /// The message in the text, or nil when the general path must decide; with a request's data
     /// decoded by `requestData` when it can be.
     ///
-    /// The reader is a plain, non-escaping closure: an optional one escapes, and in the engine's
+    /// The reader is a plain, non-escaping closure: an optional one escapes, and in the host's
     /// generic context its context was allocated for every message.
     @usableFromInline
-    mutating func parsePlainEnvelope(decodingRequestData: Bool = true, requestData: RequestDataReader) -> PlainEnvelope? {
+    mutating func readPlainMessage(decodingRequestData: Bool = true, requestData: RequestDataReader) -> PlainMessage? {
         do {
-            return try parseEnvelopeObject(decodingRequestData: decodingRequestData, requestData: requestData)
+            return try parseMessageObject(decodingRequestData: decodingRequestData, requestData: requestData)
         } catch {
             return nil
         }
     }
 
-    private mutating func parseEnvelopeObject(
+    private mutating func parseMessageObject(
         decodingRequestData: Bool, requestData: RequestDataReader
-    ) throws(NotPlainEnvelope) -> PlainEnvelope {
-        if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { throw NotPlainEnvelope() }
+    ) throws(NotPlainMessage) -> PlainMessage {
+        if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { throw NotPlainMessage() }
         skipWhitespace()
         try openObject(depth: 0)
         var version: String?
@@ -58,7 +58,7 @@ extension JSONParser {
         var type: String?
         var timestamp: Int?
         // Not an optional: an optional payload was copied and tested through run-time value
-        // witnesses, a tenth of reading the envelope.
+        // witnesses, a tenth of reading the message.
         var payload = PlainPayload(action: "", data: BridgeLazyData(nil))
         var sawPayload = false
         var others: [JSONKey] = []
@@ -66,19 +66,19 @@ extension JSONParser {
         while let key = try nextMemberKey(afterValue: afterValue) {
             afterValue = true
             if matches(key, "version") {
-                guard version == nil else { throw NotPlainEnvelope() }
+                guard version == nil else { throw NotPlainMessage() }
                 version = try stringValue()
             } else if matches(key, "correlationId") {
-                guard correlationId == nil else { throw NotPlainEnvelope() }
+                guard correlationId == nil else { throw NotPlainMessage() }
                 correlationId = try stringValue()
             } else if matches(key, "type") {
-                guard type == nil else { throw NotPlainEnvelope() }
+                guard type == nil else { throw NotPlainMessage() }
                 type = try typeValue()
             } else if matches(key, "timestamp") {
-                guard timestamp == nil else { throw NotPlainEnvelope() }
+                guard timestamp == nil else { throw NotPlainMessage() }
                 timestamp = try integerValue()
             } else if matches(key, "payload") {
-                guard !sawPayload else { throw NotPlainEnvelope() }
+                guard !sawPayload else { throw NotPlainMessage() }
                 sawPayload = true
                 // A type that comes after the payload is checked below.
                 payload = try payloadObject(decodingRequestData: decodingRequestData && (type == nil || type == "request"),
@@ -88,11 +88,11 @@ extension JSONParser {
             }
         }
         skipWhitespace()
-        guard offset == end, let version, let correlationId, let type, let timestamp, sawPayload else { throw NotPlainEnvelope() }
-        let envelope = BridgeRawEnvelope(
+        guard offset == end, let version, let correlationId, let type, let timestamp, sawPayload else { throw NotPlainMessage() }
+        let message = BridgeRawMessage(
             version: version, correlationId: correlationId, type: type, timestamp: timestamp,
             action: payload.action, lazyData: payload.data, status: payload.status, error: payload.error)
-        return PlainEnvelope(envelope: envelope, requestData: type == "request" ? payload.requestData : nil)
+        return PlainMessage(message: message, requestData: type == "request" ? payload.requestData : nil)
     }
 
     /// The members of `payload`. A struct, not a tuple: an optional tuple was copied through
@@ -108,7 +108,7 @@ extension JSONParser {
     /// `payload`'s members; its `{` is next.
     private mutating func payloadObject(
         decodingRequestData: Bool, requestData: RequestDataReader
-    ) throws(NotPlainEnvelope) -> PlainPayload {
+    ) throws(NotPlainMessage) -> PlainPayload {
         try openObject(depth: 1)
         var action: String?
         // A plain action's bytes, kept until its request data names it: no string is made for it.
@@ -122,11 +122,11 @@ extension JSONParser {
         while let key = try nextMemberKey(afterValue: afterValue) {
             afterValue = true
             if matches(key, "action") {
-                guard action == nil && actionName == nil else { throw NotPlainEnvelope() }
+                guard action == nil && actionName == nil else { throw NotPlainMessage() }
                 actionName = readPlainString()
                 if actionName == nil { action = try stringValue() }
             } else if matches(key, "data") {
-                guard data == nil else { throw NotPlainEnvelope() }
+                guard data == nil else { throw NotPlainMessage() }
                 // `null` counts as absent; anything but an object is the general path's error.
                 if readNull() {
                     data = BridgeLazyData(nil)
@@ -136,24 +136,24 @@ extension JSONParser {
                     data = BridgeLazyData(checkedObjectText: text)
                     decodedData = decoded
                 } else {
-                    guard case .object(let members) = try objectValue(depth: 2) else { throw NotPlainEnvelope() }
+                    guard case .object(let members) = try objectValue(depth: 2) else { throw NotPlainMessage() }
                     data = BridgeLazyData(members)
                 }
             } else if matches(key, "status") {
-                guard status == nil else { throw NotPlainEnvelope() }
+                guard status == nil else { throw NotPlainMessage() }
                 status = readNull() ? .some(nil) : try stringValue()
             } else if matches(key, "error") {
-                guard error == nil else { throw NotPlainEnvelope() }
+                guard error == nil else { throw NotPlainMessage() }
                 if readNull() {
                     error = .some(nil)
                 } else {
-                    do { error = try BridgeRawError(json: try objectValue(depth: 2), path: JSONPath()) } catch { throw NotPlainEnvelope() }
+                    do { error = try BridgeRawError(json: try objectValue(depth: 2), path: JSONPath()) } catch { throw NotPlainMessage() }
                 }
             } else {
                 try skipOtherMember(key, seen: &others, depth: 2)
             }
         }
-        guard let action = action ?? actionName.map({ String(decoding: $0.bytes, as: UTF8.self) }) else { throw NotPlainEnvelope() }
+        guard let action = action ?? actionName.map({ String(decoding: $0.bytes, as: UTF8.self) }) else { throw NotPlainMessage() }
         return PlainPayload(action: action, data: data ?? BridgeLazyData(nil), requestData: decodedData,
                             status: status ?? nil, error: error ?? nil)
     }
@@ -173,45 +173,45 @@ extension JSONParser {
     }
 
     /// Reads the `{` of an object opened inside `depth` others, within the depth limit.
-    private mutating func openObject(depth: Int) throws(NotPlainEnvelope) {
-        guard depth < maxDepth, offset < end, bytes[offset] == UInt8(ascii: "{") else { throw NotPlainEnvelope() }
+    private mutating func openObject(depth: Int) throws(NotPlainMessage) {
+        guard depth < maxDepth, offset < end, bytes[offset] == UInt8(ascii: "{") else { throw NotPlainMessage() }
         offset += 1
     }
 
     /// After an object's `{` or one of its member's values: the next key's bytes, with the `:` and
     /// whitespace after it read, or nil after reading the object's `}`. Keys must be plain ASCII
     /// without escapes, so that comparing bytes is comparing keys.
-    private mutating func nextMemberKey(afterValue: Bool) throws(NotPlainEnvelope) -> JSONKey? {
+    private mutating func nextMemberKey(afterValue: Bool) throws(NotPlainMessage) -> JSONKey? {
         skipWhitespace()
-        guard offset < end else { throw NotPlainEnvelope() }
+        guard offset < end else { throw NotPlainMessage() }
         if bytes[offset] == UInt8(ascii: "}") {
             offset += 1
             return nil
         }
         if afterValue {
-            guard bytes[offset] == UInt8(ascii: ",") else { throw NotPlainEnvelope() }
+            guard bytes[offset] == UInt8(ascii: ",") else { throw NotPlainMessage() }
             offset += 1
             skipWhitespace()
         }
-        guard let key = readPlainKey() else { throw NotPlainEnvelope() }
+        guard let key = readPlainKey() else { throw NotPlainMessage() }
         return key
     }
 
     /// Whether `key` is `name`.
     private func matches(_ key: JSONKey, _ name: StaticString) -> Bool { name ~= key }
 
-    /// A member the envelope does not define: read and checked like any value, and its key
+    /// A member the message does not define: read and checked like any value, and its key
     /// remembered, so that a duplicate is left to the general path. Keys are compared by their
     /// bytes, as the general reader compares them; they stay valid in the text while it is read.
-    private mutating func skipOtherMember(_ key: JSONKey, seen: inout [JSONKey], depth: Int) throws(NotPlainEnvelope) {
-        guard !seen.contains(where: { $0.hasSameBytes(as: key) }) else { throw NotPlainEnvelope() }
+    private mutating func skipOtherMember(_ key: JSONKey, seen: inout [JSONKey], depth: Int) throws(NotPlainMessage) {
+        guard !seen.contains(where: { $0.hasSameBytes(as: key) }) else { throw NotPlainMessage() }
         seen.append(key)
-        do { _ = try parseValue(depth: depth) } catch { throw NotPlainEnvelope() }
+        do { _ = try parseValue(depth: depth) } catch { throw NotPlainMessage() }
     }
 
-    /// The envelope's `type`. The three kinds come back as string literals, with no string made:
+    /// The message's `type`. The three kinds come back as string literals, with no string made:
     /// every message has a type, and comparing a few bytes costs less than making one.
-    private mutating func typeValue() throws(NotPlainEnvelope) -> String {
+    private mutating func typeValue() throws(NotPlainMessage) -> String {
         if readQuoted("request") { return "request" }
         if readQuoted("response") { return "response" }
         if readQuoted("event") { return "event" }
@@ -230,20 +230,20 @@ extension JSONParser {
         return true
     }
 
-    private mutating func stringValue() throws(NotPlainEnvelope) -> String {
-        guard offset < end, bytes[offset] == UInt8(ascii: "\"") else { throw NotPlainEnvelope() }
-        do { return try parseString() } catch { throw NotPlainEnvelope() }
+    private mutating func stringValue() throws(NotPlainMessage) -> String {
+        guard offset < end, bytes[offset] == UInt8(ascii: "\"") else { throw NotPlainMessage() }
+        do { return try parseString() } catch { throw NotPlainMessage() }
     }
 
     /// A number `Int` holds exactly, as `Int(json:path:)` accepts it.
-    private mutating func integerValue() throws(NotPlainEnvelope) -> Int {
+    private mutating func integerValue() throws(NotPlainMessage) -> Int {
         guard offset < end, bytes[offset] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) else {
-            throw NotPlainEnvelope()
+            throw NotPlainMessage()
         }
         if let plain = plainInteger() { return plain }
         let number: Double
-        do { number = try parseNumber() } catch { throw NotPlainEnvelope() }
-        guard number.rounded(.towardZero) == number, let value = Int(exactly: number) else { throw NotPlainEnvelope() }
+        do { number = try parseNumber() } catch { throw NotPlainMessage() }
+        guard number.rounded(.towardZero) == number, let value = Int(exactly: number) else { throw NotPlainMessage() }
         return value
     }
 
@@ -271,8 +271,8 @@ extension JSONParser {
     }
 
     /// An object inside `depth` others, read by the general value reader.
-    private mutating func objectValue(depth: Int) throws(NotPlainEnvelope) -> JSONValue {
-        guard offset < end, bytes[offset] == UInt8(ascii: "{") else { throw NotPlainEnvelope() }
-        do { return try parseValue(depth: depth) } catch { throw NotPlainEnvelope() }
+    private mutating func objectValue(depth: Int) throws(NotPlainMessage) -> JSONValue {
+        guard offset < end, bytes[offset] == UInt8(ascii: "{") else { throw NotPlainMessage() }
+        do { return try parseValue(depth: depth) } catch { throw NotPlainMessage() }
     }
 }

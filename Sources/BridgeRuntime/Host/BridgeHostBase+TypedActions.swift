@@ -1,5 +1,5 @@
 /// Handling the spec's actions with typed handlers: `host.handle(.nfcRead) { request in … }`.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// Handles `action` with a handler that receives its typed request and returns its typed result;
     /// replaces an earlier handler for the same action.
     ///

@@ -7,7 +7,7 @@
 public struct BridgeDecodedData: Hashable, Sendable {
     /// The decoded value in a box of its own; nil when nothing was decoded.
     ///
-    /// A box, not an existential: the value travels from the reader through the envelope, the
+    /// A box, not an existential: the value travels from the reader through the message, the
     /// check and the message to the handler, and an existential copied its whole value through the
     /// type's value witnesses at each step, where a box is one retain.
     @usableFromInline let box: DecodedValueBox?

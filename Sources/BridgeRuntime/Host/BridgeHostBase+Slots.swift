@@ -1,5 +1,5 @@
 /// The host's side of typed slots: answering with what a slot's handler returned.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// A slot's handler was set or removed: its action's route may change.
     func slotHandlerDidChange(_ slot: BridgeSlotBase<Definition>) {
         routes.slotChanged(slot)

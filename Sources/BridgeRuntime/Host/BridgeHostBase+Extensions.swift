@@ -1,6 +1,6 @@
 /// Extensions of the protocol (capability packages), which the host checks like its own protocol
 /// once installed: their requests' data, results, error codes, events and codes' defaults.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// Installs an extension; installing it again does nothing. Handling one of its actions or
     /// following its events installs it too.
     public func install(_ extensionDefinition: any BridgeExtensionDefinition.Type) {
@@ -14,7 +14,7 @@ extension BridgeEngine {
     /// The reply that answers with a thrown answerable error; a code's default recoverability is
     /// what `host` (or, once it is gone, the protocol) declares.
     @usableFromInline
-    static func reply(answering error: any BridgeAnswerableError, host: BridgeEngine?) -> BridgeReply {
+    static func reply(answering error: any BridgeAnswerableError, host: BridgeHostBase?) -> BridgeReply {
         let recoverable = error.answerRecoverable
             ?? host?.isRecoverableByDefault(code: error.answerCode) ?? Definition.isRecoverableByDefault(code: error.answerCode)
         return BridgeReply(

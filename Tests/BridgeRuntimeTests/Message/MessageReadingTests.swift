@@ -2,11 +2,11 @@
 import Testing
 import TestSupport
 
-/// `BridgeRawEnvelope(reading:)` reads plain envelopes on a fast path of its own; it must agree with
+/// `BridgeRawMessage(reading:)` reads plain envelopes on a fast path of its own; it must agree with
 /// the general path (JSONReader, then `init(json:path:)`) on every input: the same envelope, or an
 /// error from both. "The same" is byte for byte: `==` on strings would take canonically equivalent
 /// text ("é" as U+00E9 and as e + U+0301) for the same, which the page does not.
-@Suite struct EnvelopeReadingTests {
+@Suite struct MessageReadingTests {
     static let request = #"{"version":"1.0","correlationId":"web-1","type":"request","timestamp":1700000000000,"payload":{"action":"nfc.read","data":{"mrz":"P<UTO","dataGroups":["DG1","DG2"]}}}"#
 
     /// Inputs the fast path reads itself.
@@ -77,17 +77,17 @@ import TestSupport
         #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1"#,
     ]
 
-    private static func general(_ bytes: [UInt8], _ limits: JSONReader.Limits) -> BridgeRawEnvelope? {
-        try? BridgeRawEnvelope(json: try JSONReader(limits: limits).read(bytes), path: JSONPath())
+    private static func general(_ bytes: [UInt8], _ limits: JSONReader.Limits) -> BridgeRawMessage? {
+        try? BridgeRawMessage(json: try JSONReader(limits: limits).read(bytes), path: JSONPath())
     }
 
-    private static func reading(_ bytes: [UInt8], _ limits: JSONReader.Limits) -> BridgeRawEnvelope? {
-        try? BridgeRawEnvelope(reading: bytes, limits: limits)
+    private static func reading(_ bytes: [UInt8], _ limits: JSONReader.Limits) -> BridgeRawMessage? {
+        try? BridgeRawMessage(reading: bytes, limits: limits)
     }
 
     /// The envelope as the writer writes it: every string's own bytes, so comparing two of these
     /// compares code units, not canonical equivalence.
-    static func exactly(_ envelope: BridgeRawEnvelope?) -> [UInt8]? {
+    static func exactly(_ envelope: BridgeRawMessage?) -> [UInt8]? {
         guard let envelope else { return nil }
         var writer = JSONWriter()
         envelope.encode(to: &writer)
@@ -97,7 +97,7 @@ import TestSupport
     @Test(arguments: plain)
     func plainEnvelopesTakeTheFastPathAndAgree(_ text: String) throws {
         let bytes = Array(text.utf8)
-        let fast = bytes.withUnsafeBytes { BridgeRawEnvelope.readPlain($0, limits: JSONReader.Limits())?.envelope }
+        let fast = bytes.withUnsafeBytes { BridgeRawMessage.readPlain($0, limits: JSONReader.Limits())?.message }
         #expect(fast != nil)
         #expect(Self.exactly(fast) == Self.exactly(Self.general(bytes, JSONReader.Limits())))
     }
@@ -105,7 +105,7 @@ import TestSupport
     @Test(arguments: unusual)
     func unusualInputsAreLeftToTheGeneralPath(_ text: String) {
         let bytes = Array(text.utf8)
-        #expect(bytes.withUnsafeBytes { BridgeRawEnvelope.readPlain($0, limits: JSONReader.Limits()) } == nil)
+        #expect(bytes.withUnsafeBytes { BridgeRawMessage.readPlain($0, limits: JSONReader.Limits()) } == nil)
         #expect(Self.exactly(Self.reading(bytes, JSONReader.Limits())) == Self.exactly(Self.general(bytes, JSONReader.Limits())))
     }
 
@@ -124,7 +124,7 @@ import TestSupport
                 let length = min(random.next(below: 4), bytes.count - at)
                 bytes.replaceSubrange(at..<at + length, with: random.next(below: 3) == 0 ? [] : pieces[random.next(below: pieces.count)])
             }
-            let fast = bytes.withUnsafeBytes { BridgeRawEnvelope.readPlain($0, limits: JSONReader.Limits())?.envelope }
+            let fast = bytes.withUnsafeBytes { BridgeRawMessage.readPlain($0, limits: JSONReader.Limits())?.message }
             let general = Self.general(bytes, JSONReader.Limits())
             if let fast {
                 fastCount += 1
@@ -157,14 +157,14 @@ import TestSupport
 
     @Test func errorsAreTheGeneralPathsErrors() {
         let duplicate = Array(Self.unusual[0].utf8)
-        #expect(throws: JSONReadError.self) { try BridgeRawEnvelope(reading: duplicate) }
+        #expect(throws: JSONReadError.self) { try BridgeRawMessage(reading: duplicate) }
         let mistyped = Array(Self.unusual[7].utf8)
-        #expect(throws: BridgeDecodingError.self) { try BridgeRawEnvelope(reading: mistyped) }
+        #expect(throws: BridgeDecodingError.self) { try BridgeRawMessage(reading: mistyped) }
     }
 
     @Test func theKindIsTheTypeItNames() {
         func kind(of type: String) -> BridgeMessageKind? {
-            BridgeRawEnvelope(version: "1.0", correlationId: "c", type: type, timestamp: 0, action: "a").kind
+            BridgeRawMessage(version: "1.0", correlationId: "c", type: type, timestamp: 0, action: "a").kind
         }
         for known in BridgeMessageKind.allCases { #expect(kind(of: known.rawValue) == known) }
         for unknown in ["", "Request", "requests", "notification", "event "] { #expect(kind(of: unknown) == nil) }

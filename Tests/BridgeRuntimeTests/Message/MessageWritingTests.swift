@@ -1,24 +1,24 @@
 @testable import BridgeRuntime
 import Testing
 
-/// `BridgeRawEnvelope.write` puts its keys and punctuation out as whole pieces of text; what it
+/// `BridgeRawMessage.write` puts its keys and punctuation out as whole pieces of text; what it
 /// writes must read back as the same envelope, and sit in a container like any other value.
-@Suite struct EnvelopeWritingTests {
-    static let envelopes: [BridgeRawEnvelope] = [
-        BridgeRawEnvelope(version: "1.0", correlationId: "web-1", type: "response", timestamp: 1_700_000_000_000,
+@Suite struct MessageWritingTests {
+    static let envelopes: [BridgeRawMessage] = [
+        BridgeRawMessage(version: "1.0", correlationId: "web-1", type: "response", timestamp: 1_700_000_000_000,
                           action: "nfc.read", status: "success"),
-        BridgeRawEnvelope(version: "1.0", correlationId: "c\"</é", type: "response", timestamp: -5, action: "a\u{2028}",
+        BridgeRawMessage(version: "1.0", correlationId: "c\"</é", type: "response", timestamp: -5, action: "a\u{2028}",
                           status: "error", error: BridgeRawError(code: "BUSY", message: "in \"progress\"", recoverable: true)),
-        BridgeRawEnvelope(version: "2.1", correlationId: "e", type: "event", timestamp: 0, action: "host.ready",
+        BridgeRawMessage(version: "2.1", correlationId: "e", type: "event", timestamp: 0, action: "host.ready",
                           data: ["n": 1, "s": "x"]),
     ]
 
     @Test(arguments: envelopes)
-    func whatIsWrittenReadsBackTheSame(_ envelope: BridgeRawEnvelope) throws {
+    func whatIsWrittenReadsBackTheSame(_ envelope: BridgeRawMessage) throws {
         var writer = JSONWriter()
         envelope.encode(to: &writer)
         let text = writer.string
-        #expect(try BridgeRawEnvelope(reading: writer.bytes, limits: JSONReader.Limits()) == envelope, "\(text)")
+        #expect(try BridgeRawMessage(reading: writer.bytes, limits: JSONReader.Limits()) == envelope, "\(text)")
         #expect(!text.contains("</") && !text.contains("\u{2028}"))
     }
 
@@ -27,7 +27,7 @@ import Testing
     @Test(arguments: [false, true], [false, true])
     func everyMixOfOptionalPartsReadsBack(hasData: Bool, hasError: Bool) throws {
         for status: String? in [nil, "error", "a\u{2028}/</"] {
-            let envelope = BridgeRawEnvelope(
+            let envelope = BridgeRawMessage(
                 version: "1.1", correlationId: "id-\(hasData)", type: "response", timestamp: 7, action: "x.y",
                 data: hasData ? ["k": "v"] : nil, status: status,
                 error: hasError ? BridgeRawError(code: "C", message: "m", recoverable: false) : nil)
@@ -41,7 +41,7 @@ import Testing
                 Issue.record("not two envelopes: \(writer.string)")
                 continue
             }
-            #expect(try BridgeRawEnvelope(json: elements[1], path: JSONPath()) == envelope, "\(writer.string)")
+            #expect(try BridgeRawMessage(json: elements[1], path: JSONPath()) == envelope, "\(writer.string)")
         }
     }
 
@@ -54,7 +54,7 @@ import Testing
         let read = try JSONReader().read(writer.bytes)
         guard case .array(let elements) = read else { Issue.record("not an array: \(writer.string)"); return }
         #expect(elements.count == Self.envelopes.count + 1)
-        #expect(try elements.dropLast().map { try BridgeRawEnvelope(json: $0, path: JSONPath()) } == Self.envelopes)
+        #expect(try elements.dropLast().map { try BridgeRawMessage(json: $0, path: JSONPath()) } == Self.envelopes)
         #expect(elements.last == .null)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Events both ways: typed senders for the events the host may send, and the page's events typed
 /// for the delegate and `events()`.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// Sends an event of the spec with its typed data, encoded by its generated encoder.
     ///
     /// Only events the spec lets the host send have a ``BridgeNativeEvent``, so the compiler rejects
@@ -57,14 +57,14 @@ extension BridgeEngine {
         if event.isUnknown, !eventStreams.extensionFeeds.isEmpty { deliverToExtensionFeeds(message) }
     }
 
-    /// Writes an event envelope with a correlation ID of its own (`<environment>-event-<uuid>`) and
+    /// Writes an event message with a correlation ID of its own (`<environment>-event-<uuid>`) and
     /// hands it to the transport.
     private func sendEvent(_ name: String, data: (inout JSONWriter) -> Void) {
-        let envelope = BridgeRawEnvelope(
+        let message = BridgeRawMessage(
             version: Definition.version, correlationId: "\(options.environment)-event-\(UUID().uuidString.lowercased())",
             type: BridgeMessageKind.event.rawValue, timestamp: options.timestamp, action: name)
         var writer = JSONWriter(capacity: 256)
-        envelope.write(to: &writer, data: data)
+        message.write(to: &writer, data: data)
         deliver(BridgeOutgoingMessage(writer))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sending large bytes values as blob references: agreeing on terms in the negotiation, handing the
 /// response writer the terms, keeping what it referred to, and counting it in `maxHeldBytes`.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// The blobs the page has yet to fetch, for the transport that serves them.
     public var blobStore: BridgeBlobStore? { blobs }
 

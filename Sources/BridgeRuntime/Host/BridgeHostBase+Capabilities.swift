@@ -1,5 +1,5 @@
 /// Declaring capabilities, and answering `capability.query` from the declarations.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// Registers a handler for its action (the configuration-based approach), replacing any earlier one.
     public func register<Handler: BridgeCapabilityHandler>(handler: Handler) where Handler.Definition == Definition {
         routes.setConfigured({ request, responder in try await handler.handle(request: request, responder: responder) }, for: handler.action)
@@ -75,11 +75,11 @@ extension BridgeEngine {
 public struct BridgeCapabilityQueryHandler<Definition: BridgeProtocolDefinition>: BridgeCapabilityHandler {
     /// The negotiation action.
     public let action: String
-    private weak var host: BridgeEngine<Definition>?
+    private weak var host: BridgeHostBase<Definition>?
 
     /// Creates the handler for `host`.
     @MainActor
-    public init(host: BridgeEngine<Definition>) {
+    public init(host: BridgeHostBase<Definition>) {
         self.host = host
         self.action = Definition.negotiationAction ?? ""
     }

@@ -1,31 +1,31 @@
-/// Reading an envelope straight from the bytes the page sent.
-extension BridgeRawEnvelope {
-    /// Decodes an envelope from UTF-8 JSON exactly as ``JSONReader`` followed by
-    /// ``init(json:path:)`` would, but for a plain envelope without building a `JSONValue` for
+/// Reading a message straight from the bytes the page sent.
+extension BridgeRawMessage {
+    /// Decodes a message from UTF-8 JSON exactly as ``JSONReader`` followed by
+    /// ``init(json:path:)`` would, but for a plain message without building a `JSONValue` for
     /// anything except `payload.data`: several times faster for the messages a page usually sends.
     ///
     /// - Throws: ``JSONReadError`` when the text is not JSON within `limits`, ``BridgeDecodingError``
-    ///   when it is JSON but not an envelope.
+    ///   when it is JSON but not a message.
     public init(reading text: UnsafeRawBufferPointer, limits: JSONReader.Limits = JSONReader.Limits()) throws {
         if let plain = Self.readPlain(text, limits: limits) {
-            self = plain.envelope
+            self = plain.message
         } else {
-            self = try BridgeRawEnvelope(json: try JSONReader(limits: limits).read(text), path: JSONPath())
+            self = try BridgeRawMessage(json: try JSONReader(limits: limits).read(text), path: JSONPath())
         }
     }
 
-    /// Decodes an envelope from UTF-8 JSON; see ``init(reading:limits:)-(UnsafeRawBufferPointer,_)``.
+    /// Decodes a message from UTF-8 JSON; see ``init(reading:limits:)-(UnsafeRawBufferPointer,_)``.
     public init(reading bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits()) throws {
-        self = try bytes.withUnsafeBytes { text in try BridgeRawEnvelope(reading: text, limits: limits) }
+        self = try bytes.withUnsafeBytes { text in try BridgeRawMessage(reading: text, limits: limits) }
     }
 
-    /// Reads a message from the page as the host does: the envelope as
+    /// Reads a message from the page as the host does: the message as
     /// ``init(reading:limits:)-(UnsafeRawBufferPointer,_)`` reads it and, for a request whose action
     /// `Definition` knows, its data decoded straight from the text as the action's request type,
     /// which checks it. The data is then kept as text, and parsed into JSON values only if someone
     /// reads `data`.
     ///
-    /// - Returns: The envelope, and the request's typed data. Nil typed data means it was not
+    /// - Returns: The message, and the request's typed data. Nil typed data means it was not
     ///   decoded here: ``BridgeProtocolDefinition/decodeRequestData(action:data:)`` decodes it from
     ///   `data`, or says what is wrong with it.
     ///
@@ -34,29 +34,29 @@ extension BridgeRawEnvelope {
     @inlinable
     public static func reading<Definition: BridgeProtocolDefinition>(
         _ bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits(), requestDataOf definition: Definition.Type
-    ) throws -> (envelope: BridgeRawEnvelope, requestData: BridgeDecodedData?) {
+    ) throws -> (message: BridgeRawMessage, requestData: BridgeDecodedData?) {
         if let plain = bytes.withUnsafeBytes({ readPlain($0, limits: limits, requestDataOf: definition) }) {
-            return (plain.envelope, plain.requestData)
+            return (plain.message, plain.requestData)
         }
-        return (try BridgeRawEnvelope(reading: bytes, limits: limits), nil)
+        return (try BridgeRawMessage(reading: bytes, limits: limits), nil)
     }
 
-    /// The envelope, when `text` is a plain one the fast path reads; nil when only the general
+    /// The message, when `text` is a plain one the fast path reads; nil when only the general
     /// reader and decoder can tell whether and why it is not.
-    static func readPlain(_ text: UnsafeRawBufferPointer, limits: JSONReader.Limits) -> PlainEnvelope? {
+    static func readPlain(_ text: UnsafeRawBufferPointer, limits: JSONReader.Limits) -> PlainMessage? {
         guard text.count <= limits.maxBytes else { return nil }
         var parser = JSONParser(text, maxDepth: limits.maxDepth)
-        return parser.parsePlainEnvelope()
+        return parser.readPlainMessage()
     }
 
     /// ``readPlain(_:limits:)``, decoding a request's data as `Definition`'s request type when it can.
     @inlinable
     static func readPlain<Definition: BridgeProtocolDefinition>(
         _ text: UnsafeRawBufferPointer, limits: JSONReader.Limits, requestDataOf definition: Definition.Type
-    ) -> PlainEnvelope? {
+    ) -> PlainMessage? {
         guard text.count <= limits.maxBytes else { return nil }
         var parser = JSONParser(text, maxDepth: limits.maxDepth)
-        return parser.parsePlainEnvelope { action, reader throws(JSONBytesReader.NotPlain) in
+        return parser.readPlainMessage { action, reader throws(JSONBytesReader.NotPlain) in
             try Definition.readRequest(action: action, reading: &reader)
         }
     }

@@ -1,6 +1,6 @@
 /// Routing a request to whoever declared its action (see ``RouteTable``), opening it in the ledger
 /// on the way.
-extension BridgeEngine {
+extension BridgeHostBase {
     @inlinable
     func route(_ request: Message, action: String, bytes: Int) {
         let key = BridgeWireKey(request.id)

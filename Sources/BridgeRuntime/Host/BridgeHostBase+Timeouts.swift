@@ -6,7 +6,7 @@ import Dispatch
 /// earliest: a task per request, started when it arrives and cancelled when it is answered, would
 /// create, schedule and wake a task on another thread for every request. A deadline costs one
 /// clock read and an append.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// Most requests timed out in one turn of the main actor; the rest wait for the next turn, so a
     /// burst of overdue requests never stalls the main actor for long.
     static var timeoutsPerTurn: Int { 256 }

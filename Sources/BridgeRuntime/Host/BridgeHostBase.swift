@@ -9,8 +9,8 @@ import Combine
 /// It is generic over the generated protocol, so it never names an action or a capability itself.
 /// Apps use the generated subclass, `BridgeHost`.
 @MainActor
-open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDelegate, ReplyOutbox.Owner {
-    /// The envelope type of the protocol.
+open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransportDelegate, ReplyOutbox.Owner {
+    /// The message type of the protocol.
     public typealias Message = Definition.Message
 
     /// Limits, timeouts and identity.
@@ -84,7 +84,7 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
     let outbox = ReplyOutbox()
     /// The streams `events()` and `events(of:)` returned, until each ends.
     final var eventStreams = EventStreams<Definition>()
-    /// The blobs the page has yet to fetch, and the terms it agreed to (see `BridgeEngine+Blobs.swift`).
+    /// The blobs the page has yet to fetch, and the terms it agreed to (see `BridgeHostBase+Blobs.swift`).
     @usableFromInline
     let blobs: BridgeBlobStore
 
@@ -190,5 +190,5 @@ open class BridgeEngine<Definition: BridgeProtocolDefinition>: BridgeTransportDe
 }
 
 #if canImport(Combine)
-extension BridgeEngine: ObservableObject {}
+extension BridgeHostBase: ObservableObject {}
 #endif

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Answering requests exactly once.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// Answers an open request: one the page is waiting on, whether a handler took it or it sits in
     /// `pendingRequests`.
     ///
@@ -99,7 +99,7 @@ extension BridgeEngine {
         }
     }
 
-    /// Writes a response envelope and hands it to the transport.
+    /// Writes a response message and hands it to the transport.
     @inlinable
     func send(response reply: BridgeReply, to correlationId: String, action: String) {
         // The whole size is reserved only if the text needs it: a large image is deferred (see
@@ -109,7 +109,7 @@ extension BridgeEngine {
         // Only a successful result carries values as blobs: an error's data is small, and a page
         // reads it without resolving anything.
         if blobs.terms != nil, reply.status == BridgeStandardStatus.success.rawValue { writer.blobs = blobWriting() }
-        BridgeRawEnvelope.write(
+        BridgeRawMessage.write(
             version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.response.rawValue,
             timestamp: options.timestamp, action: action, status: reply.status, error: reply.error,
             to: &writer, hasData: reply.data != nil) { writer in reply.writeData(to: &writer) }

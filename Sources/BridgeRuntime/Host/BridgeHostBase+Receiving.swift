@@ -1,6 +1,6 @@
 /// Incoming messages: check, decode, record, tell, route, in the order the concepts guide
 /// (`BridgeRuntime.docc/Concepts.md`, "A message arrives") tells.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// What ``receive(_:)-([UInt8])`` does with each message. Inlinable, with everything it calls on the way to a
     /// handler and back, so that ``BridgeProtocolDefinition/receive(_:into:)`` compiles it for the
     /// concrete protocol where the generated code conforms.
@@ -17,14 +17,14 @@ extension BridgeEngine {
             return
         }
         let limits = JSONReader.Limits(maxBytes: options.maxIncomingMessageBytes, maxDepth: options.maxIncomingNestingDepth)
-        // Nearly every message is a plain envelope, read straight into its fields several times
+        // Nearly every message is plain, and read straight into its fields several times
         // faster; for anything else the general reader and decoder decide, and say what is wrong.
-        // A request's data is decoded as its action's request type while the envelope is read.
-        if var plain = json.withUnsafeBytes({ BridgeRawEnvelope.readPlain($0, limits: limits, requestDataOf: Definition.self) }) {
+        // A request's data is decoded as its action's request type while the message is read.
+        if var plain = json.withUnsafeBytes({ BridgeRawMessage.readPlain($0, limits: limits, requestDataOf: Definition.self) }) {
             // The decoded data moves into the message.
-            guard acceptsVersion(plain.envelope.version, correlationId: plain.envelope.correlationId, action: plain.envelope.action),
-                  let message = check(plain.envelope, requestData: plain.requestData.take()) else { return }
-            accept(message, plain.envelope, bytes: json.count)
+            guard acceptsVersion(plain.message.version, correlationId: plain.message.correlationId, action: plain.message.action),
+                  let message = check(plain.message, requestData: plain.requestData.take()) else { return }
+            accept(message, plain.message, bytes: json.count)
             return
         }
         let value: JSONValue
@@ -34,26 +34,26 @@ extension BridgeEngine {
             report(BridgeProblem(.invalidMessage, "Could not decode an incoming message: \(error)"))
             return
         }
-        guard let (message, raw) = decodeEnvelope(value) else { return }
+        guard let (message, raw) = decodeMessage(value) else { return }
         accept(message, raw, bytes: json.count)
     }
 
     /// Receives one message from the page as JSON text.
     public func receive(_ json: String) { receive(Array(json.utf8)) }
 
-    /// Decodes and checks an envelope, rejecting it (and saying why) when it is not one this host
+    /// Decodes and checks a message, rejecting it (and saying why) when it is not one this host
     /// can act on.
     @usableFromInline
-    func decodeEnvelope(_ value: JSONValue) -> (Message, BridgeRawEnvelope)? {
-        let correlationId = value[BridgeEnvelopeKeys.correlationId]?.stringValue
-        let action = value[BridgeEnvelopeKeys.payload]?[BridgeEnvelopeKeys.action]?.stringValue ?? ""
-        if let version = value[BridgeEnvelopeKeys.version]?.stringValue,
+    func decodeMessage(_ value: JSONValue) -> (Message, BridgeRawMessage)? {
+        let correlationId = value[BridgeMessageKeys.correlationId]?.stringValue
+        let action = value[BridgeMessageKeys.payload]?[BridgeMessageKeys.action]?.stringValue ?? ""
+        if let version = value[BridgeMessageKeys.version]?.stringValue,
            !acceptsVersion(version, correlationId: correlationId, action: action) {
             return nil
         }
-        let raw: BridgeRawEnvelope
+        let raw: BridgeRawMessage
         do {
-            raw = try BridgeRawEnvelope(json: value, path: JSONPath())
+            raw = try BridgeRawMessage(json: value, path: JSONPath())
         } catch {
             reject(correlationId, action: action, .invalidRequest, "Invalid message: \(error)")
             return nil
@@ -77,10 +77,10 @@ extension BridgeEngine {
         return true
     }
 
-    /// Checks a decoded envelope of an acceptable version: its type, and for a request its
+    /// Checks a decoded message of an acceptable version: its type, and for a request its
     /// correlation ID and data, unless `requestData` is the data already decoded.
     @inlinable
-    func check(_ raw: BridgeRawEnvelope, requestData: consuming BridgeDecodedData? = nil) -> Message? {
+    func check(_ raw: BridgeRawMessage, requestData: consuming BridgeDecodedData? = nil) -> Message? {
         let correlationId = raw.correlationId
         let action = raw.action
         guard let kind = raw.kind else {
@@ -128,7 +128,7 @@ extension BridgeEngine {
     ///
     /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
     @inlinable
-    func accept(_ message: Message, _ raw: BridgeRawEnvelope, bytes: Int) {
+    func accept(_ message: Message, _ raw: BridgeRawMessage, bytes: Int) {
         // A request is also held open: its history copy leaves room for that too, so that opening
         // it needs no second pass over the history.
         record(message, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)
@@ -151,7 +151,7 @@ extension BridgeEngine {
             toFit: fits ? bytes + reserved : reserved, keepingAtMost: options.maxReceivedMessages - (fits ? 1 : 0),
             besides: blobs.heldBytes)
         if fits {
-            // Through the envelope's own requirement, compiled for the concrete type: here, in
+            // Through the message's own requirement, compiled for the concrete type: here, in
             // generic code, the array's operations would move each message through value witnesses.
             Message.append(message, to: &receivedMessages, keepingAtMost: ledger.usage.historyCount + 1 - dropped)
             ledger.usage.noteHistory(dropped: dropped, appended: bytes)

@@ -1,29 +1,29 @@
-/// A protocol's typed envelope (`BridgeMessage`): what apps see in `receivedMessages`, handlers and
+/// A protocol's typed message (`BridgeMessage`): what apps see in `receivedMessages`, handlers and
 /// delegate calls.
-public protocol BridgeEnvelope: Sendable, Identifiable, Equatable, BridgeJSONCodable where ID == String {
+public protocol BridgeMessageRepresentable: Sendable, Identifiable, Equatable, BridgeJSONCodable where ID == String {
     /// Gives wire values their protocol's types.
-    init(raw: BridgeRawEnvelope)
+    init(raw: BridgeRawMessage)
     /// Gives wire values their protocol's types, keeping the typed value the host decoded the data
     /// into, for the handler.
     ///
     /// `raw` is borrowed: the host keeps it to route the message, and a copy handed over only to be
     /// taken apart retained and released every field of it.
-    init(raw: borrowing BridgeRawEnvelope, decodedData: BridgeDecodedData)
+    init(raw: borrowing BridgeRawMessage, decodedData: BridgeDecodedData)
     /// The message in wire terms.
-    var raw: BridgeRawEnvelope { get }
+    var raw: BridgeRawMessage { get }
     /// The message's data as a typed value: for a request, the value the host decoded when it
     /// checked the request, without decoding it again.
     func decodeData<Value: BridgeJSONDecodable & Sendable>(as type: Value.Type) throws(BridgeDecodingError) -> Value
     /// Appends `message` to `history`, then forgets the oldest messages beyond `limit`.
     ///
-    /// A requirement, with an inlinable default, so that it is compiled where the envelope type
+    /// A requirement, with an inlinable default, so that it is compiled where the message type
     /// conforms: for the concrete type, with no run-time type lookups. The host records every
     /// message it receives this way, and in its generic code the same two lines looked up array
     /// metadata and moved elements through value witnesses, on every message.
     static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int)
 }
 
-extension BridgeEnvelope {
+extension BridgeMessageRepresentable {
     /// Appends, then removes the oldest beyond `limit` in one step.
     @inlinable
     public static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int) {
@@ -38,11 +38,11 @@ extension BridgeEnvelope {
         }
     }
 
-    /// Decodes through the runtime's strict envelope reader.
+    /// Decodes through the runtime's strict message reader.
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        self.init(raw: try BridgeRawEnvelope(json: json, path: path))
+        self.init(raw: try BridgeRawMessage(json: json, path: path))
     }
 
-    /// Encodes through the runtime's envelope writer.
+    /// Encodes through the runtime's message writer.
     public func encode(to writer: inout JSONWriter) { raw.encode(to: &writer) }
 }

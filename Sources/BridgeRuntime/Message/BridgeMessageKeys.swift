@@ -1,6 +1,6 @@
-/// The JSON keys of the envelope. The envelope's shape is the runtime's contract with every peer;
+/// The JSON keys of the message. The message's shape is the runtime's contract with every peer;
 /// specs document it, and the validator holds them to exactly these fields.
-enum BridgeEnvelopeKeys {
+enum BridgeMessageKeys {
     static let version = "version"
     static let correlationId = "correlationId"
     static let type = "type"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An extension's page events, typed: `host.events(of: SignaturePadEvent.self)`.
-extension BridgeEngine {
+extension BridgeHostBase {
     /// A stream of the page's events that `Event` (an extension's generated event type) declares,
     /// typed; a new stream for every call, each getting every such event from then on. Events it
     /// does not declare are left out. It ends when the host goes away.
