@@ -1,8 +1,8 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
 import Testing
 import TestSupport
-@testable import GBGBridge
+@_spi(BridgeGenerated) @testable import GBGBridge
 
 /// Every generated type round-trips through its generated encoder and decoder; open types keep values
 /// they do not know; the seed documents' JSON examples decode.

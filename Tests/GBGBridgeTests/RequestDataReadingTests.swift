@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
-@testable import BridgeRuntime
-@testable import GBGBridge
+@_spi(BridgeGenerated) @testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import GBGBridge
 
 /// A request's data is decoded straight from the text while the envelope is read, and kept as text
 /// until someone reads it as JSON values. That fast path must never disagree with the general one

@@ -1,6 +1,6 @@
-@testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 import FuzzSupport
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// The fast envelope path against the general one (JSONReader, then `init(json:path:)`), on any
 /// bytes: whatever the fast path reads, the general path reads the same, byte for byte, and a
@@ -26,7 +26,7 @@ func fuzzEnvelope(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 /// Checks an envelope the fast path read against the general path's.
-private func compare(_ plain: PlainMessage, with general: BridgeRawMessage?, typed: Bool) {
+private func compare(_ plain: BridgePlainMessage, with general: BridgeRawMessage?, typed: Bool) {
     let path = typed ? "the fast path with typed request data" : "the fast path"
     guard let general else { FuzzInput.finding("\(path) read an envelope the general path rejects") }
     // Writing the envelope writes its data, which parses data kept as text.

@@ -39,19 +39,19 @@ extension SwiftTranslator {
                         Parameter("timestamp", type: "Int"),
                         Parameter("payload", type: GeneratedNames.payload),
                     ],
-                    body: [.line("storage = Storage(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")")])),
+                    body: [.line("_storage = _Storage(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")")])),
                 .initializer(InitializerDeclaration(
                     docComment: "Gives a message in wire terms its types.",
-                    parameters: [Parameter("raw", type: RuntimeNames.rawMessage)],
+                    attributes: [.generatedSPI], parameters: [Parameter("raw", type: RuntimeNames.rawMessage)],
                     body: [.line("self.init(raw: raw, decodedData: \(RuntimeNames.decodedData)())")])),
                 .initializer(InitializerDeclaration(
                     docComment: "Gives a message in wire terms its types, keeping the typed value the host decoded its data into for `payload.decodeData(as:)`.",
-                    parameters: [Parameter("raw", type: "borrowing \(RuntimeNames.rawMessage)"),
+                    attributes: [.generatedSPI], parameters: [Parameter("raw", type: "borrowing \(RuntimeNames.rawMessage)"),
                                  Parameter("decodedData", type: RuntimeNames.decodedData)],
                     // The payload is made where the box takes it: made first and set field by field,
                     // it was copied into the box and the original released, every field twice.
                     body: [
-                        .line("storage = Storage("),
+                        .line("_storage = _Storage("),
                         .line("    version: raw.version, correlationId: raw.correlationId,"),
                         .line("    type: \(GeneratedNames.messageType)(rawValue: raw.type), timestamp: raw.timestamp,"),
                         .line("    payload: \(GeneratedNames.payload)("),
@@ -69,7 +69,7 @@ extension SwiftTranslator {
                     throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
                     body: [.line("try payload.decodeData(as: type)")])),
                 .property(PropertyDeclaration(
-                    docComment: "The message in wire terms.", name: "raw", type: RuntimeNames.rawMessage,
+                    docComment: "The message in wire terms.", attributes: [.generatedSPI], name: "raw", type: RuntimeNames.rawMessage,
                     value: .computed([
                         .line("\(RuntimeNames.rawMessage)("),
                         .line("    version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,"),
@@ -81,7 +81,7 @@ extension SwiftTranslator {
                     docComment: "Messages are equal when their fields are.", isStatic: true, name: "==",
                     parameters: [Parameter("lhs", type: GeneratedNames.message), Parameter("rhs", type: GeneratedNames.message)],
                     returnType: "Bool",
-                    body: [.line("lhs.storage === rhs.storage || (")]
+                    body: [.line("lhs._storage === rhs._storage || (")]
                         + names.enumerated().map { index, name in
                             .line((index == 0 ? "    " : "        && ") + "lhs.\(name) == rhs.\(name)")
                         }
@@ -92,22 +92,22 @@ extension SwiftTranslator {
                     body: names.map { .line("hasher.combine(\($0))") })),
                 .function(FunctionDeclaration(
                     docComment: "The box, copied first if another message shares it.", attributes: [.usableFromInline],
-                    access: .implicit, isMutating: true, name: "uniqueStorage", returnType: "Storage",
-                    body: [.line("if !isKnownUniquelyReferenced(&storage) {"), .line("    storage = Storage(")]
+                    access: .implicit, isMutating: true, name: "_uniqueStorage", returnType: "_Storage",
+                    body: [.line("if !isKnownUniquelyReferenced(&_storage) {"), .line("    _storage = _Storage(")]
                         + names.enumerated().map { index, name in
-                            .line("        \(name): storage.\(name)" + (index == names.count - 1 ? "" : ","))
+                            .line("        \(name): _storage.\(name)" + (index == names.count - 1 ? "" : ","))
                         }
-                        + [.line("    )"), .line("}"), .line("return storage")])),
+                        + [.line("    )"), .line("}"), .line("return _storage")])),
             ])
     }
 
     /// The box. `@unchecked Sendable` because it is mutable: it is only changed through
-    /// `uniqueStorage()`, when no other message can see it, so a message stays a value. For the
+    /// `_uniqueStorage()`, when no other message can see it, so a message stays a value. For the
     /// same reason no two accesses to a field can overlap, and the fields skip the run-time check.
     private func translateMessageStorage(_ fields: [(String, String)]) -> Declaration {
         .class(ClassDeclaration(
             docComment: "The fields, shared by copies of a message until one of them changes.",
-            attributes: [.usableFromInline], access: .implicit, isFinal: true, name: "Storage",
+            attributes: [.usableFromInline], access: .implicit, isFinal: true, name: "_Storage",
             conformances: ["@unchecked Sendable"],
             members: fields.map { name, type in
                 .property(PropertyDeclaration(
@@ -122,14 +122,14 @@ extension SwiftTranslator {
 
     private func translateStorageProperty() -> Declaration {
         .property(PropertyDeclaration(
-            docComment: "Where the fields are.", attributes: [.usableFromInline], access: .implicit, name: "storage",
-            type: "Storage",
+            docComment: "Where the fields are.", attributes: [.usableFromInline], access: .implicit, name: "_storage",
+            type: "_Storage",
             value: .stored(.var)))
     }
 
     /// A field of the envelope, read from the box and written to an unshared one.
     private func messageField(_ part: EnvelopePartSpec, _ name: String, type: String) -> Declaration {
         envelopeField(part, "envelope.fields", name, type: type, attributes: [.inlinable],
-                      value: .accessors(get: [.line("storage.\(name)")], set: [.line("uniqueStorage().\(name) = newValue")]))
+                      value: .accessors(get: [.line("_storage.\(name)")], set: [.line("_uniqueStorage().\(name) = newValue")]))
     }
 }

@@ -13,7 +13,7 @@
 ///
 /// Its methods are inlinable so that generated decoders specialise them for each field's type: called
 /// generically across modules, every field paid for run-time type metadata and witness calls.
-public struct JSONObjectReader: Sendable {
+@_spi(BridgeGenerated) public struct JSONObjectReader: Sendable {
     /// The object's members.
     public let members: [String: JSONValue]
     /// Where the object is.

@@ -64,7 +64,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// `payload.data`, where request, result and event data sit in a message: made once, so decoding
     /// a message's data allocates no path.
-    public static let payloadData = JSONPath([.key("payload"), .key("data")])
+    @_spi(BridgeGenerated) public static let payloadData = JSONPath([.key("payload"), .key("data")])
 
     /// A path that extends the path `parent` stands for by `component`.
     @usableFromInline

@@ -34,9 +34,16 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     }
 
     /// Answers with a typed result, encoded by its generated encoder with no `JSONValue` in between.
-    @inlinable
-    public func respond(status: Definition.Status, result: some BridgeJSONEncodable & Sendable, error: Definition.ErrorPayload? = nil) {
-        send(BridgeReply(status: status.rawValue, result: result, error: error?.rawError))
+    ///
+    /// Without an error, so that this generic method, which every typed answer goes through,
+    /// handles no optional of the protocol's error type: doing so looks its type up at run time.
+    public func respond(status: Definition.Status, result: some BridgeJSONEncodable) {
+        send(BridgeReply(status: status.rawValue, result: result))
+    }
+
+    /// Answers with a typed result and an error.
+    public func respond(status: Definition.Status, result: some BridgeJSONEncodable, error: Definition.ErrorPayload) {
+        send(BridgeReply(status: status.rawValue, result: result, error: error.rawError))
     }
 
     /// Whether the request has been answered, by this responder or anyone else.

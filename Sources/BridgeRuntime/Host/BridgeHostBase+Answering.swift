@@ -45,7 +45,7 @@ extension BridgeHostBase {
                 .resultMismatch, "The \(open.action) answer to \(correlationId) does not match its result type: \(problem)",
                 correlationId: correlationId, action: open.action))
         }
-        if let error = reply.error { checkDeclared(error, of: open.action, answering: correlationId) }
+        if let code = reply.errorCode { checkDeclared(code, of: open.action, answering: correlationId) }
         send(response: reply, to: correlationId, action: open.action)
     }
 
@@ -54,11 +54,11 @@ extension BridgeHostBase {
     /// The answer is sent all the same: the page still gets a well-formed error. But its typed
     /// client narrows each action's codes to those the spec lists, and the integrator should know.
     @usableFromInline
-    func checkDeclared(_ error: BridgeRawError, of action: String, answering correlationId: String) {
-        guard BridgeStandardError(rawValue: error.code) == nil, !isDeclared(errorCode: error.code, forAction: action) else { return }
+    func checkDeclared(_ code: String, of action: String, answering correlationId: String) {
+        guard BridgeStandardError(rawValue: code) == nil, !isDeclared(errorCode: code, forAction: action) else { return }
         report(BridgeProblem(
             .undeclaredErrorCode,
-            "The \(action) answer to \(correlationId) carries error code \(error.code), which the spec does not list for \(action)",
+            "The \(action) answer to \(correlationId) carries error code \(code), which the spec does not list for \(action)",
             correlationId: correlationId, action: action))
     }
 
@@ -100,7 +100,7 @@ extension BridgeHostBase {
     }
 
     /// Writes a response message and hands it to the transport.
-    @inlinable
+    @usableFromInline
     func send(response reply: BridgeReply, to correlationId: String, action: String) {
         // The whole size is reserved only if the text needs it: a large image is deferred (see
         // ``JSONText``), so a response that carries one reserves a few kilobytes, and its image is

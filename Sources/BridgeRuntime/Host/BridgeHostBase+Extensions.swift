@@ -31,8 +31,7 @@ extension BridgeHostBase {
     }
 
     /// A request's data decoded by the extension that declares its action; nil when none does.
-    @usableFromInline
-    func decodeExtensionRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData? {
+    @_spi(BridgeGenerated) public func decodeExtensionRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData? {
         for installed in extensions {
             if let decoded = try installed.decodeRequestData(action: action, data: data) { return decoded }
         }

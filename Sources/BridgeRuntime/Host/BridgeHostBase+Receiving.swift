@@ -5,7 +5,7 @@ extension BridgeHostBase {
     /// handler and back, so that ``BridgeProtocolDefinition/receive(_:into:)`` compiles it for the
     /// concrete protocol where the generated code conforms.
     @inlinable
-    func receiveHere(_ json: [UInt8]) {
+    @_spi(BridgeGenerated) public func receiveHere(_ json: [UInt8]) {
         // Answers queued before this message go out first. Handlers that answer without
         // suspending are answered before this returns, in order, and need no task to drain the
         // outbox. Each step takes the outbox's lock once.
@@ -43,8 +43,7 @@ extension BridgeHostBase {
 
     /// Decodes and checks a message, rejecting it (and saying why) when it is not one this host
     /// can act on.
-    @usableFromInline
-    func decodeMessage(_ value: JSONValue) -> (Message, BridgeRawMessage)? {
+    @_spi(BridgeGenerated) public func decodeMessage(_ value: JSONValue) -> (Message, BridgeRawMessage)? {
         let correlationId = value[BridgeMessageKeys.correlationId]?.stringValue
         let action = value[BridgeMessageKeys.payload]?[BridgeMessageKeys.action]?.stringValue ?? ""
         if let version = value[BridgeMessageKeys.version]?.stringValue,
@@ -63,7 +62,7 @@ extension BridgeHostBase {
 
     /// Whether `version` is "major.minor" with this host's major version; rejects the message if not.
     @inlinable
-    func acceptsVersion(_ version: String, correlationId: String?, action: String) -> Bool {
+    @_spi(BridgeGenerated) public func acceptsVersion(_ version: String, correlationId: String?, action: String) -> Bool {
         guard let major = ProtocolVersion.major(of: version) else {
             reject(correlationId, action: action, .invalidRequest,
                    "Invalid message: version \"\(version)\" is not \"major.minor\"")
@@ -80,7 +79,7 @@ extension BridgeHostBase {
     /// Checks a decoded message of an acceptable version: its type, and for a request its
     /// correlation ID and data, unless `requestData` is the data already decoded.
     @inlinable
-    func check(_ raw: BridgeRawMessage, requestData: consuming BridgeDecodedData? = nil) -> Message? {
+    @_spi(BridgeGenerated) public func check(_ raw: BridgeRawMessage, requestData: consuming BridgeDecodedData? = nil) -> Message? {
         let correlationId = raw.correlationId
         let action = raw.action
         guard let kind = raw.kind else {
@@ -128,7 +127,7 @@ extension BridgeHostBase {
     ///
     /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
     @inlinable
-    func accept(_ message: Message, _ raw: BridgeRawMessage, bytes: Int) {
+    @_spi(BridgeGenerated) public func accept(_ message: Message, _ raw: BridgeRawMessage, bytes: Int) {
         // A request is also held open: its history copy leaves room for that too, so that opening
         // it needs no second pass over the history.
         record(message, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)

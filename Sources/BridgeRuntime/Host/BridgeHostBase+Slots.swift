@@ -62,9 +62,9 @@ extension BridgeHostBase {
 }
 
 /// Boxes an existential result so a reply can capture it as a concrete `Sendable` value.
-private struct AnyEncodable: BridgeJSONEncodable, BridgeJSONSizeHinting, Sendable {
+private struct AnyEncodable: BridgeJSONEncodable, Sendable {
     let value: any BridgeJSONEncodable & Sendable
     init(_ value: any BridgeJSONEncodable & Sendable) { self.value = value }
     func encode(to writer: inout JSONWriter) { value.encode(to: &writer) }
-    var estimatedJSONSize: Int { (value as? any BridgeJSONSizeHinting)?.estimatedJSONSize ?? 0 }
+    var estimatedJSONSize: Int { value.estimatedJSONSize }
 }

@@ -116,21 +116,21 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
 
     /// Called for every message decoded from the page, after it is recorded. Generated hosts forward
     /// it to their delegate.
-    open func didReceive(_ message: Message) {}
+    @_spi(BridgeGenerated) open func didReceive(_ message: Message) {}
 
     /// Called for a request no handler took, after it joined `pendingRequests`.
-    open func didReceiveUnhandledRequest(_ message: Message) {}
+    @_spi(BridgeGenerated) open func didReceiveUnhandledRequest(_ message: Message) {}
 
     /// Called for every event from the page, typed, after `didReceive(_:)`. Generated hosts forward
     /// it to their delegate.
-    open func didReceive(event: Definition.IncomingEvent) {}
+    @_spi(BridgeGenerated) open func didReceive(event: Definition.IncomingEvent) {}
 
     /// Called for every problem, after `lastError` shows it. Generated hosts forward it to their
     /// delegate.
-    open func didReport(_ problem: BridgeProblem) {}
+    @_spi(BridgeGenerated) open func didReport(_ problem: BridgeProblem) {}
 
     /// Adds a typed slot; generated hosts adopt theirs at init.
-    public func adopt(_ slot: BridgeSlotBase<Definition>) {
+    @_spi(BridgeGenerated) public func adopt(_ slot: BridgeSlotBase<Definition>) {
         slot.host = self
         routes.adopt(slot)
     }

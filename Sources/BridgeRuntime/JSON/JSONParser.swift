@@ -3,8 +3,10 @@
 // by Limits.maxDepth and a hostile `[[[[…` cannot crash the host.
 
 /// Parses one JSON text. Strings and numbers are in their own files.
-@usableFromInline
-struct JSONParser {
+///
+/// Generated code reaches it through the host's receiving code, which it compiles; only
+/// ``readPlainMessage(decodingRequestData:requestData:)`` is for it.
+@_spi(BridgeGenerated) public struct JSONParser {
     /// An array or object whose closing bracket has not been read yet.
     private struct Frame {
         var isObject: Bool
@@ -58,8 +60,8 @@ struct JSONParser {
     /// Reused to assemble strings that contain escapes.
     var scratch: [UInt8] = []
 
-    @usableFromInline
-    init(_ text: UnsafeRawBufferPointer, maxDepth: Int) {
+    /// A parser of `text`, at most `maxDepth` arrays and objects deep.
+    public init(_ text: UnsafeRawBufferPointer, maxDepth: Int) {
         self.text = text
         self.bytes = text.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) }
             ?? UnsafePointer(bitPattern: 1)!

@@ -8,7 +8,7 @@
 ///
 /// The output is JSON that is also safe to paste into a JavaScript string or a `<script>` element:
 /// see ``string(_:)``.
-public struct JSONWriter: Sendable {
+@_spi(BridgeGenerated) public struct JSONWriter: Sendable {
     /// The text written so far, except the large base64 values in `deferred`.
     internal var storage: [UInt8]
     /// Large base64 values, kept as their bytes until the text takes its final form (see

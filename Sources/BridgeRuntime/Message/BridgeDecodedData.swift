@@ -4,7 +4,7 @@
 /// It is derived from `payload.data` and carries nothing of its own, so it is invisible to equality
 /// and hashing: two payloads with the same data are equal whether or not either was checked.
 /// Generated payloads forget it whenever `data` changes.
-public struct BridgeDecodedData: Hashable, Sendable {
+@_spi(BridgeGenerated) public struct BridgeDecodedData: Hashable, Sendable {
     /// The decoded value in a box of its own; nil when nothing was decoded.
     ///
     /// A box, not an existential: the value travels from the reader through the message, the

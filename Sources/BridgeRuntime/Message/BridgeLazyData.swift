@@ -5,7 +5,7 @@
 /// gets the typed value, and most requests are never looked at as JSON values, while parsing them
 /// into a dictionary up front was a third of reading the message. Equality and hashing are the
 /// values', however they are kept.
-public struct BridgeLazyData: Hashable, Sendable {
+@_spi(BridgeGenerated) public struct BridgeLazyData: Hashable, Sendable {
     private enum Storage: Sendable {
         case values([String: JSONValue]?)
         /// Text the reader has already checked, and the values once parsed from it.

@@ -2,15 +2,15 @@
 /// delegate calls.
 public protocol BridgeMessageRepresentable: Sendable, Identifiable, Equatable, BridgeJSONCodable where ID == String {
     /// Gives wire values their protocol's types.
-    init(raw: BridgeRawMessage)
+    @_spi(BridgeGenerated) init(raw: BridgeRawMessage)
     /// Gives wire values their protocol's types, keeping the typed value the host decoded the data
     /// into, for the handler.
     ///
     /// `raw` is borrowed: the host keeps it to route the message, and a copy handed over only to be
     /// taken apart retained and released every field of it.
-    init(raw: borrowing BridgeRawMessage, decodedData: BridgeDecodedData)
+    @_spi(BridgeGenerated) init(raw: borrowing BridgeRawMessage, decodedData: BridgeDecodedData)
     /// The message in wire terms.
-    var raw: BridgeRawMessage { get }
+    @_spi(BridgeGenerated) var raw: BridgeRawMessage { get }
     /// The message's data as a typed value: for a request, the value the host decoded when it
     /// checked the request, without decoding it again.
     func decodeData<Value: BridgeJSONDecodable & Sendable>(as type: Value.Type) throws(BridgeDecodingError) -> Value
@@ -20,13 +20,13 @@ public protocol BridgeMessageRepresentable: Sendable, Identifiable, Equatable, B
     /// conforms: for the concrete type, with no run-time type lookups. The host records every
     /// message it receives this way, and in its generic code the same two lines looked up array
     /// metadata and moved elements through value witnesses, on every message.
-    static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int)
+    @_spi(BridgeGenerated) static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int)
 }
 
 extension BridgeMessageRepresentable {
     /// Appends, then removes the oldest beyond `limit` in one step.
     @inlinable
-    public static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int) {
+    @_spi(BridgeGenerated) public static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int) {
         history.append(message)
         if history.count == limit + 1 {
             // The usual case once the history is full. remove(at:) moves the rest down in code
@@ -39,10 +39,10 @@ extension BridgeMessageRepresentable {
     }
 
     /// Decodes through the runtime's strict message reader.
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         self.init(raw: try BridgeRawMessage(json: json, path: path))
     }
 
     /// Encodes through the runtime's message writer.
-    public func encode(to writer: inout JSONWriter) { raw.encode(to: &writer) }
+    @_spi(BridgeGenerated) public func encode(to writer: inout JSONWriter) { raw.encode(to: &writer) }
 }

@@ -1,5 +1,5 @@
 /// An error payload in wire terms: the runtime's protocol-agnostic view of `payload.error`.
-public struct BridgeRawError: Hashable, Sendable {
+@_spi(BridgeGenerated) public struct BridgeRawError: Hashable, Sendable {
     /// The error code.
     public var code: String
     /// A human-readable explanation.

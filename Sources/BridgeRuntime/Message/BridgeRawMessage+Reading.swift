@@ -43,7 +43,7 @@ extension BridgeRawMessage {
 
     /// The message, when `text` is a plain one the fast path reads; nil when only the general
     /// reader and decoder can tell whether and why it is not.
-    static func readPlain(_ text: UnsafeRawBufferPointer, limits: JSONReader.Limits) -> PlainMessage? {
+    public static func readPlain(_ text: UnsafeRawBufferPointer, limits: JSONReader.Limits) -> BridgePlainMessage? {
         guard text.count <= limits.maxBytes else { return nil }
         var parser = JSONParser(text, maxDepth: limits.maxDepth)
         return parser.readPlainMessage()
@@ -51,9 +51,9 @@ extension BridgeRawMessage {
 
     /// ``readPlain(_:limits:)``, decoding a request's data as `Definition`'s request type when it can.
     @inlinable
-    static func readPlain<Definition: BridgeProtocolDefinition>(
+    public static func readPlain<Definition: BridgeProtocolDefinition>(
         _ text: UnsafeRawBufferPointer, limits: JSONReader.Limits, requestDataOf definition: Definition.Type
-    ) -> PlainMessage? {
+    ) -> BridgePlainMessage? {
         guard text.count <= limits.maxBytes else { return nil }
         var parser = JSONParser(text, maxDepth: limits.maxDepth)
         return parser.readPlainMessage { action, reader throws(JSONBytesReader.NotPlain) in

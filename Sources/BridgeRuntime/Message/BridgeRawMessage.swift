@@ -2,7 +2,7 @@
 ///
 /// Generated message types (`BridgeMessage`) convert to and from it, so the message's keys and
 /// strictness rules live here, once.
-public struct BridgeRawMessage: Hashable, Sendable {
+@_spi(BridgeGenerated) public struct BridgeRawMessage: Hashable, Sendable {
     /// The sender's protocol version, "major.minor".
     public var version: String
     /// Pairs a response with its request.

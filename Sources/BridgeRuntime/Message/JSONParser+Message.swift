@@ -11,17 +11,15 @@
 
 /// Decodes a request's data for its action, from the data's `{`, and names the action: what
 /// `BridgeProtocolDefinition.readRequest(action:reading:)` does.
-@usableFromInline
-typealias RequestDataReader = (_ action: JSONKey, _ reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
+@_spi(BridgeGenerated) public typealias BridgeRequestDataReader = (_ action: JSONKey, _ reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
     -> (action: String, data: BridgeDecodedData)
 
 /// A message the fast path read, and its request data when it decoded it.
-@usableFromInline
-struct PlainMessage {
-    @usableFromInline var message: BridgeRawMessage
+@_spi(BridgeGenerated) public struct BridgePlainMessage {
+    /// The message.
+    public var message: BridgeRawMessage
     /// The typed request data; nil when it was not decoded here.
-    @usableFromInline var requestData: BridgeDecodedData?
-
+    public var requestData: BridgeDecodedData?
 }
 
 extension JSONParser {
@@ -29,7 +27,7 @@ extension JSONParser {
     struct NotPlainMessage: Error {}
 
     /// The message in the text, or nil when the general path must decide.
-    mutating func readPlainMessage() -> PlainMessage? {
+    mutating func readPlainMessage() -> BridgePlainMessage? {
         readPlainMessage(decodingRequestData: false) { _, _ throws(JSONBytesReader.NotPlain) in throw JSONBytesReader.NotPlain() }
     }
 
@@ -38,8 +36,7 @@ extension JSONParser {
     ///
     /// The reader is a plain, non-escaping closure: an optional one escapes, and in the host's
     /// generic context its context was allocated for every message.
-    @usableFromInline
-    mutating func readPlainMessage(decodingRequestData: Bool = true, requestData: RequestDataReader) -> PlainMessage? {
+    public mutating func readPlainMessage(decodingRequestData: Bool = true, requestData: BridgeRequestDataReader) -> BridgePlainMessage? {
         do {
             return try parseMessageObject(decodingRequestData: decodingRequestData, requestData: requestData)
         } catch {
@@ -48,8 +45,8 @@ extension JSONParser {
     }
 
     private mutating func parseMessageObject(
-        decodingRequestData: Bool, requestData: RequestDataReader
-    ) throws(NotPlainMessage) -> PlainMessage {
+        decodingRequestData: Bool, requestData: BridgeRequestDataReader
+    ) throws(NotPlainMessage) -> BridgePlainMessage {
         if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { throw NotPlainMessage() }
         skipWhitespace()
         try openObject(depth: 0)
@@ -92,7 +89,7 @@ extension JSONParser {
         let message = BridgeRawMessage(
             version: version, correlationId: correlationId, type: type, timestamp: timestamp,
             action: payload.action, lazyData: payload.data, status: payload.status, error: payload.error)
-        return PlainMessage(message: message, requestData: type == "request" ? payload.requestData : nil)
+        return BridgePlainMessage(message: message, requestData: type == "request" ? payload.requestData : nil)
     }
 
     /// The members of `payload`. A struct, not a tuple: an optional tuple was copied through
@@ -107,7 +104,7 @@ extension JSONParser {
 
     /// `payload`'s members; its `{` is next.
     private mutating func payloadObject(
-        decodingRequestData: Bool, requestData: RequestDataReader
+        decodingRequestData: Bool, requestData: BridgeRequestDataReader
     ) throws(NotPlainMessage) -> PlainPayload {
         try openObject(depth: 1)
         var action: String?
@@ -162,7 +159,7 @@ extension JSONParser {
     /// data's text and its typed value, or nil, having read nothing, when the general path must
     /// decode it.
     private mutating func readRequestData(
-        action: JSONKey, with read: RequestDataReader
+        action: JSONKey, with read: BridgeRequestDataReader
     ) -> (action: String, text: UnsafeRawBufferPointer, data: BridgeDecodedData)? {
         guard offset < end, bytes[offset] == UInt8(ascii: "{") else { return nil }
         let start = offset

@@ -31,7 +31,7 @@ public final class BridgeSlot<
     private var earlyResult: Outcome?
 
     /// Creates a slot; generated hosts create theirs from the spec.
-    public override init(capabilityID: String, action: String, version: String) {
+    @_spi(BridgeGenerated) public override init(capabilityID: String, action: String, version: String) {
         super.init(capabilityID: capabilityID, action: action, version: version)
     }
 

@@ -1,4 +1,4 @@
-@testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
 
 /// Keys are compared code unit by code unit, as RFC 8259 and JavaScript compare them, never by

@@ -1,4 +1,4 @@
-@testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
 
 /// `BridgeRawMessage.write` puts its keys and punctuation out as whole pieces of text; what it

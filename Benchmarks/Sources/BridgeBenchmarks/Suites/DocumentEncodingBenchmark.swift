@@ -1,5 +1,5 @@
 import Foundation
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// Target 1: a document capture result with 8 MB of image bytes, from the page's request to what
 /// the platform API takes — the JSON bytes a transport hands on, and the script `String` a WebView

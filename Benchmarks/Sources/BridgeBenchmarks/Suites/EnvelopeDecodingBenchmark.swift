@@ -1,5 +1,5 @@
 import Foundation
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// Target 2: decoding and validating a typical incoming request envelope (about 200 bytes, with
 /// data), against JSONDecoder into equivalent Codable structs.

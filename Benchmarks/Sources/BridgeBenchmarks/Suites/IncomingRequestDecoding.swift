@@ -1,4 +1,4 @@
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// The decoding half of `BridgeHostBase.receive(_:)`, step for step, for timing it on its own: the
 /// envelope read from bytes with the request data decoded straight from the text as the action's

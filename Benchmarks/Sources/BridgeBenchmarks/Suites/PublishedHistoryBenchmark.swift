@@ -1,4 +1,4 @@
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 #if canImport(Combine)
 import Combine
 #endif

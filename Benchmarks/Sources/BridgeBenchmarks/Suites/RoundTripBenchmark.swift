@@ -1,5 +1,5 @@
 import Foundation
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// Target 3: a full request, handler and response round trip through BridgeHost on the in-memory
 /// transport, against the same round trip built on JSONDecoder and JSONEncoder (`CodableHost`).

@@ -48,13 +48,15 @@ public enum WebToNativeEvent: BridgeIncomingEvent, Hashable {
     case unknown(BridgeMessage)
 
     /// Whether this is `unknown`: an event this code cannot type.
+    @_spi(BridgeGenerated)
     public var isUnknown: Bool {
         if case .unknown = self { true } else { false }
     }
 
     /// Types the event in `message`; `problem` says why a declared event stayed unknown.
+    @_spi(BridgeGenerated)
     public static func decoding(_ message: BridgeMessage) -> (event: WebToNativeEvent, problem: String?) {
-        switch BridgeWireKey(message.payload.action.rawValue) {
+        switch message.payload.action {
         case "page.scrolled":
             decoding(message, as: ScrollPosition.self, WebToNativeEvent.pageScrolled)
         case "both.ways":
