@@ -5,15 +5,13 @@ extension SwiftTranslator {
     /// `BridgeMessage`: the envelope's fields, kept in one copy-on-write box.
     ///
     /// Messages are copied into `receivedMessages`, handlers and delegate calls, and the capped history
-    /// shifts every message by one as each new one arrives: as an inline value of about 130 bytes, that
-    /// shift alone cost a microsecond per message. Boxed, a message is one reference, copies are a
-    /// retain, and a change copies the box only when it is shared (the way swift-protobuf stores
-    /// large messages).
+    /// shifts every message by one as each new one arrives: an inline value of about 130 bytes would
+    /// make that shift costly. Boxed, a message is one reference, copies are a retain, and a change
+    /// copies the box only when it is shared (the way swift-protobuf stores large messages).
     ///
-    /// The fields' accessors and `decodeData(as:)` are inlinable, over a box usable from inlinable
-    /// code: a handler reading `message.payload.decodeData(as:)` then compiles to a read of the box,
-    /// where a call into this module copied the whole payload and looked its generic type up at run
-    /// time, a tenth of the host's own work in a round trip.
+    /// The fields' accessors are inlinable, over a box usable from inlinable code, so that reading
+    /// `message.payload` compiles to a read of the box rather than a call into this module that
+    /// copies the whole payload.
     func translateMessage() -> StructDeclaration {
         let part = spec.envelope.message
         let fields: [(String, String)] = [
@@ -49,7 +47,7 @@ extension SwiftTranslator {
                     attributes: [.generatedSPI], parameters: [Parameter("raw", type: "borrowing \(RuntimeNames.rawMessage)"),
                                  Parameter("decodedData", type: RuntimeNames.decodedData)],
                     // The payload is made where the box takes it: made first and set field by field,
-                    // it was copied into the box and the original released, every field twice.
+                    // it would be copied into the box and the original released, every field twice.
                     body: [
                         .line("_storage = _Storage("),
                         .line("    version: raw.version, correlationId: raw.correlationId,"),

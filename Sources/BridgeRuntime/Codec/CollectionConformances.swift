@@ -1,7 +1,7 @@
 // Arrays and string-keyed dictionaries of codable values. Element paths share one node for the
 // container's own path, so decoding a long array allocates nothing per element for its paths.
-// Arrays are inlinable so that generated code specialises them for its element types: generic,
-// every decoded array looked up its own type metadata at run time.
+// Arrays are inlinable so that generated code specialises them for its element types: generic
+// code looks up the array's type metadata at run time.
 
 extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
     /// Reads a JSON array whose every element decodes as `Element`; errors name the element's index.

@@ -29,7 +29,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     private let parent: Node?
     /// The last component when it is a key. The last component is kept as a key and an index rather
     /// than as a `Component?`: a path is made for every member a decoder reads, and an optional
-    /// multi-payload enum was copied and destroyed through run-time value witnesses each time.
+    /// multi-payload enum is copied and destroyed through run-time value witnesses.
     private let lastKey: String?
     /// The last component when it is an index.
     private let lastIndex: Int?

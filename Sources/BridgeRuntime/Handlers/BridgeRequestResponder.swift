@@ -12,7 +12,7 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     @usableFromInline let gate: BridgeAnswerGate
     /// Where answers wait for the main actor; it knows, weakly, the host that sends them.
     ///
-    /// Fields rather than a closure capturing them: the closure's context was allocated for every
+    /// Fields rather than a closure capturing them, whose context would be allocated for every
     /// request.
     @usableFromInline let outbox: ReplyOutbox
 

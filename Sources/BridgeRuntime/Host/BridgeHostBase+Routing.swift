@@ -89,9 +89,9 @@ extension BridgeHostBase {
     /// Where the runtime supports it, the task starts at once, on the main actor where the request
     /// was routed, and runs until the handler first suspends. A handler that answers without
     /// suspending (most do: they return a value, or hand the request to UI and wait) so answers
-    /// within `receive(_:)`, instead of after a task hop through the main queue that costs several
-    /// times the rest of the round trip. Handlers run on the main actor either way, and a handler
-    /// that suspends goes on exactly as before.
+    /// within `receive(_:)`, instead of after a task hop through the main queue, which costs more
+    /// than the rest of the round trip. Handlers run on the main actor either way, and a handler
+    /// that suspends goes on the same way.
     @usableFromInline
     func run(
         _ request: Message, action: String, gate: BridgeAnswerGate, with handle: @escaping BridgeRequestHandling<Definition>
@@ -99,7 +99,7 @@ extension BridgeHostBase {
         let responder = makeResponder(for: request, action: action, gate: gate)
         // The task captures the request, the responder and the handler, and nothing else: the
         // responder already holds the gate, the action and a weak reference to this host. Each
-        // further capture, and each closure wrapping another, cost an allocation per request.
+        // further capture, and each closure wrapping another, costs an allocation per request.
         // `Task.immediate` arrived with Swift 6.2 (SE-0472); Xcode 16's Swift 6.0 takes the plain task.
         #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {

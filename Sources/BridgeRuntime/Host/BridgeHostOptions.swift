@@ -42,7 +42,7 @@ public struct BridgeHostOptions: Sendable {
         set { clock = newValue }
     }
     /// The clock set in place of the system's, if any: without one, timestamps read the system clock
-    /// directly, which costs half what making a `Date` through a closure did on every message.
+    /// directly, at half the cost of making a `Date` through a closure.
     @usableFromInline
     var clock: (@Sendable () -> Date)?
 

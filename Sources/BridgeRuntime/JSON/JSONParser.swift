@@ -19,10 +19,10 @@
         var replacedKeys: [String] = []
 
         /// A container with room for a few members or elements up front: one allocation where
-        /// growing one by one from empty took two or three for the small objects messages are made of.
+        /// growing one by one from empty takes two or three for the small objects messages are made of.
         ///
         /// The dictionary is made with its capacity rather than reserved afterwards: the generic
-        /// `Dictionary.reserveCapacity` looked up type metadata at run time, every time.
+        /// `Dictionary.reserveCapacity` looks type metadata up at run time.
         init(isObject: Bool) {
             self.isObject = isObject
             if isObject {
@@ -194,8 +194,8 @@
 
     /// Skips JSON whitespace: space, tab, line feed, carriage return.
     ///
-    /// Inlined up to the first byte: messages are mostly compact, and the call alone was a few
-    /// percent of reading one.
+    /// Inlined up to the first byte: messages are mostly compact, and a call for every value would
+    /// cost more than the whitespace.
     @inline(__always)
     mutating func skipWhitespace() {
         guard offset < end, bytes[offset] <= 0x20 else { return }

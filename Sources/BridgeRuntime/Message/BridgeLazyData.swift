@@ -2,9 +2,8 @@
 /// parsed when someone first reads them.
 ///
 /// The host keeps the text when it has decoded a request's typed value straight from it: the handler
-/// gets the typed value, and most requests are never looked at as JSON values, while parsing them
-/// into a dictionary up front was a third of reading the message. Equality and hashing are the
-/// values', however they are kept.
+/// gets the typed value, and most requests are never looked at as JSON values, which are costly to
+/// parse into a dictionary. Equality and hashing are the values', however they are kept.
 @_spi(BridgeGenerated) public struct BridgeLazyData: Hashable, Sendable {
     private enum Storage: Sendable {
         case values([String: JSONValue]?)

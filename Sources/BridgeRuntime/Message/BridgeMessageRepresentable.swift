@@ -7,7 +7,7 @@ public protocol BridgeMessageRepresentable: Sendable, Identifiable, Equatable, B
     /// into, for the handler.
     ///
     /// `raw` is borrowed: the host keeps it to route the message, and a copy handed over only to be
-    /// taken apart retained and released every field of it.
+    /// taken apart would retain and release every field of it.
     @_spi(BridgeGenerated) init(raw: borrowing BridgeRawMessage, decodedData: BridgeDecodedData)
     /// The message in wire terms.
     @_spi(BridgeGenerated) var raw: BridgeRawMessage { get }
@@ -18,8 +18,8 @@ public protocol BridgeMessageRepresentable: Sendable, Identifiable, Equatable, B
     ///
     /// A requirement, with an inlinable default, so that it is compiled where the message type
     /// conforms: for the concrete type, with no run-time type lookups. The host records every
-    /// message it receives this way, and in its generic code the same two lines looked up array
-    /// metadata and moved elements through value witnesses, on every message.
+    /// message it receives this way, and in its generic code the same two lines look up array
+    /// metadata and move elements through value witnesses.
     @_spi(BridgeGenerated) static func append(_ message: Self, to history: inout [Self], keepingAtMost limit: Int)
 }
 

@@ -51,8 +51,8 @@
 
     /// The kind of message, or nil for a type this runtime does not know.
     ///
-    /// Compared with each kind's name directly: `init(rawValue:)` searched a table of the cases
-    /// through the runtime, twice for every message. `==` is exact here although it compares
+    /// Compared with each kind's name directly: `init(rawValue:)` searches a table of the cases
+    /// through the runtime, for every message. `==` is exact here although it compares
     /// strings by canonical equivalence: the names are lower-case ASCII letters, and no other text
     /// is canonically equivalent to them (the only characters that decompose to a lone ASCII
     /// character are KELVIN SIGN, GREEK QUESTION MARK and GREEK VARIA: K, ";" and "`").
@@ -96,8 +96,8 @@ extension BridgeRawMessage: BridgeJSONCodable {
     }
 
     /// Writes a message from its fields, as ``write(to:hasData:data:)`` does, without making one:
-    /// the host writes every answer this way, and a message made only to be written was copied
-    /// and destroyed field by field.
+    /// the host writes every answer this way, and a message made only to be written would be
+    /// copied and destroyed field by field.
     @usableFromInline
     static func write(
         version: String, correlationId: String, type: String, timestamp: Int, action: String, status: String?,
@@ -105,7 +105,7 @@ extension BridgeRawMessage: BridgeJSONCodable {
     ) {
         // The message's keys, punctuation and the quotes around its strings go out as whole
         // pieces of text, and each string's bytes in one more: every message writes them, and
-        // piece by piece they took a third of the time of writing a response.
+        // each append checks the buffer's uniqueness and capacity.
         writer.writeSeparatorIfNeeded()
         writer.raw(#"{"version":""#)
         writer.writeStringContent(version)

@@ -35,7 +35,7 @@ extension JSONParser {
     /// decoded by `requestData` when it can be.
     ///
     /// The reader is a plain, non-escaping closure: an optional one escapes, and in the host's
-    /// generic context its context was allocated for every message.
+    /// generic context its context would be allocated for every message.
     public mutating func readPlainMessage(decodingRequestData: Bool = true, requestData: BridgeRequestDataReader) -> BridgePlainMessage? {
         do {
             return try parseMessageObject(decodingRequestData: decodingRequestData, requestData: requestData)
@@ -54,8 +54,8 @@ extension JSONParser {
         var correlationId: String?
         var type: String?
         var timestamp: Int?
-        // Not an optional: an optional payload was copied and tested through run-time value
-        // witnesses, a tenth of reading the message.
+        // Not an optional: an optional payload is copied and tested through run-time value
+        // witnesses.
         var payload = PlainPayload(action: "", data: BridgeLazyData(nil))
         var sawPayload = false
         var others: [JSONKey] = []
@@ -92,8 +92,8 @@ extension JSONParser {
         return BridgePlainMessage(message: message, requestData: type == "request" ? payload.requestData : nil)
     }
 
-    /// The members of `payload`. A struct, not a tuple: an optional tuple was copied through
-    /// run-time metadata on every message.
+    /// The members of `payload`. A struct, not a tuple: an optional tuple is copied through
+    /// run-time metadata.
     private struct PlainPayload {
         var action: String
         var data: BridgeLazyData
@@ -246,8 +246,8 @@ extension JSONParser {
 
     /// A non-negative integer of 1 to 15 digits with no leading zero, followed by a delimiter, read
     /// straight into an `Int`; nil, having read nothing, for anything else (a sign, a fraction, an
-    /// exponent, more digits), which the number reader decides. Every message's timestamp is one:
-    /// read as a `Double` first, it was a twentieth of decoding a request.
+    /// exponent, more digits), which the number reader decides. Every message's timestamp is one,
+    /// and reading it as a `Double` first, then converting, costs more than the digits.
     private mutating func plainInteger() -> Int? {
         var index = offset
         var value = 0

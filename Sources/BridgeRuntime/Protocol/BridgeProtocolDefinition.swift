@@ -74,8 +74,8 @@ public protocol BridgeProtocolDefinition: Sendable {
     ///
     /// Not for apps to implement or call. It is a requirement so that its default is compiled where
     /// the protocol conforms, for the concrete protocol: the host's receiving, routing and answering
-    /// code is generic, and run generically it looked up run-time type information many times
-    /// for every message.
+    /// code is generic, and generic code looks run-time type information up, many times for every
+    /// message.
     @MainActor
     @_spi(BridgeGenerated) static func receive(_ json: [UInt8], into host: BridgeHostBase<Self>)
 }

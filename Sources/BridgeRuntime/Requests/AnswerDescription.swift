@@ -1,8 +1,8 @@
 /// How a request was answered, kept in parts and put into words only when a message needs it.
 ///
 /// Every answer is described twice, when its gate is claimed and when its request is recorded as
-/// closed, but a description is read only when another answer comes too late. Interpolating the
-/// text up front cost three string allocations on every round trip.
+/// closed, but a description is read only when another answer comes too late, so the text is not
+/// interpolated up front, which would allocate strings on every round trip.
 @usableFromInline
 enum AnswerDescription: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// "a success response": what the page was sent.

@@ -6,9 +6,9 @@
 /// elements again, and says so to whoever keeps their numbers.
 ///
 /// Whoever keeps the numbers finds an element without hashing it again, and walking the list
-/// touches memory in the order it was allocated: ending 100,000 requests in a dictionary's order
-/// (random addresses) cost twice as much per request as ending 1,000. Inlinable, so that each use is
-/// specialized for its elements: the generic code looked up their type's metadata on every call.
+/// touches memory in the order it was allocated, where a dictionary's order is random addresses,
+/// and ending many requests would cost more per request than ending a few. Inlinable, so that each
+/// use is specialized for its elements: generic code looks their type's metadata up on every call.
 @usableFromInline
 struct ArrivalList<Element> {
     /// The elements in arrival order; nil where one was removed.
@@ -58,9 +58,8 @@ struct ArrivalList<Element> {
         let removed = slots[number - base].take()
         count -= 1
         while leadingHoles < slots.count, slots[leadingHoles] == nil { leadingHoles += 1 }
-        // Holes at the front go in batches of at least 256: emptying the array on every removal
-        // that left none, or every 32, cost a call into the runtime's generic code for each request
-        // when one request at a time is open.
+        // Holes at the front go in batches of at least 256: emptying the array more often calls
+        // into the runtime's generic code for each request when one request at a time is open.
         if leadingHoles >= 256, leadingHoles * 2 > slots.count {
             slots.removeFirst(leadingHoles)
             base += leadingHoles

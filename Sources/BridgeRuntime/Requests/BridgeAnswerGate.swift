@@ -3,8 +3,8 @@
 ///
 /// Claiming is synchronous and thread-safe, so a handler that answers from a background thread and
 /// returns at once is never mistaken for one that returned without answering. Copies share one
-/// gate. One allocation per request, the lock beside the first answer: a class holding an `NSLock`
-/// was two.
+/// gate. One allocation per request, the lock beside the first answer, where a class holding an
+/// `NSLock` would be two.
 @usableFromInline
 struct BridgeAnswerGate: Sendable {
     private let firstAnswer = LockedBox<AnswerDescription?>(nil)

@@ -2,7 +2,7 @@
 ///
 /// Every request gets the same timeout, so deadlines arrive in order and a queue keeps them sorted.
 /// The timer takes overdue requests from the front instead of scanning every open request on each
-/// wake, which cost O(open requests) per wake and stalled the main actor with many open. A request
+/// wake, which would cost O(open requests) per wake and stall the main actor with many open. A request
 /// that ends early leaves its entry behind; entries whose request has ended are skipped when they
 /// reach the front, and dropped all at once when they outnumber the open requests.
 @usableFromInline

@@ -14,8 +14,8 @@ struct HostUsage {
     @usableFromInline
     private(set) var openBytes = 0
     /// The bytes of each message in `receivedMessages`, oldest first from `historyStart`, and their
-    /// sum. Forgetting the oldest moves the start instead of shifting the rest, which cost a move of
-    /// the whole history (200 sizes by default) for every message once it was full.
+    /// sum. Forgetting the oldest moves the start instead of shifting the rest, which would move
+    /// the whole history (200 sizes by default) for every message once it is full.
     @usableFromInline
     private(set) var historySizes: [Int] = []
     @usableFromInline

@@ -1,7 +1,7 @@
 /// A request the host has not finished with: who may still answer it, and what to stop when it ends.
 ///
 /// Not generic over the protocol: the host looks requests up several times per round trip, and a
-/// dictionary of a generic value type had its type metadata looked up at run time on every access.
+/// dictionary of a generic value type has its type metadata looked up at run time on every access.
 @MainActor
 @usableFromInline
 struct OpenRequest {

@@ -1,10 +1,10 @@
 /// The requests the host has not finished with, by correlation ID, kept in the order they arrived.
 ///
-/// A dictionary of the requests themselves held them at random addresses: ending many (timeouts
-/// come in arrival order, a navigation ends them all) touched a large table at random, and with
-/// 100,000 open each ending cost nearly twice what it did with 1,000. Here the dictionary holds
-/// only each request's number in an `ArrivalList`, a table a fifth the size, and the requests lie
-/// in the order they will most often end.
+/// A dictionary of the requests themselves would hold them at random addresses: ending many
+/// (timeouts come in arrival order, a navigation ends them all) would touch a large table at
+/// random, and the more are open, the more each ending would cost. Here the dictionary holds only
+/// each request's number in an `ArrivalList`, a table a fifth the size, and the requests lie in the
+/// order they will most often end.
 @MainActor
 @usableFromInline
 struct OpenRequestTable {

@@ -2,8 +2,8 @@
 /// message that says what happened instead of "unknown request".
 ///
 /// A ring, searched newest first: every request is recorded, but the record is read only when an
-/// answer comes late. A dictionary beside the ring cost two hashes of the correlation ID, an insert
-/// and a removal on every round trip, for a lookup that almost never happens. A correlation ID the
+/// answer comes late. A dictionary beside the ring would cost two hashes of the correlation ID, an
+/// insert and a removal on every round trip, for a lookup that almost never happens. A correlation ID the
 /// page reuses takes a second entry, and the newest answer is the one found.
 @usableFromInline
 struct RecentAnswers {

@@ -116,7 +116,8 @@ public final class BridgeSlot<
         activeRequest = typed
         host.keep(self, handling: request)
         // As for other handlers: the task starts at once and captures no more than it needs; the
-        // slot knows its host. (A shared helper for the two branches cost an allocation per request.)
+        // slot knows its host. The two branches are written out: a shared helper would capture
+        // more, an allocation per request.
         #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             host.keep(Task.immediate { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
