@@ -29,7 +29,7 @@ extension CapabilityQueryRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.blobs = try object.optional("blobs")
     }
 
@@ -80,7 +80,7 @@ extension BlobOffer: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.kinds = try object.required("kinds")
     }
 
@@ -138,7 +138,7 @@ extension BlobTerms: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.kind = try object.required("kind")
         self.minimumBytes = try object.required("minimumBytes")
     }
@@ -199,7 +199,7 @@ extension CapabilityQueryResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.environment = try object.required("environment")
         self.hostVersion = try object.required("hostVersion")
         self.capabilities = try object.required("capabilities")
@@ -266,7 +266,7 @@ extension BridgeCapabilityInfo: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.supported = try object.required("supported")
         self.version = try object.required("version")
         self.constraints = try object.optional("constraints")
@@ -316,7 +316,7 @@ extension DocumentCaptureRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.documentType = try object.optional("documentType")
         self.side = try object.optional("side")
     }
@@ -432,7 +432,7 @@ extension DocumentCaptureResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.imageData = try object.required("imageData")
         self.width = try object.required("width")
         self.height = try object.required("height")
@@ -482,7 +482,7 @@ extension SelfieCaptureRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.liveness = try object.value("liveness", default: true)
     }
 
@@ -579,7 +579,7 @@ extension SelfieCaptureResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.previewImageData = try object.required("previewImageData")
         self.width = try object.required("width")
         self.height = try object.required("height")
@@ -645,7 +645,7 @@ extension NFCReadRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.mrz = try object.optional("mrz")
         self.dataGroups = try object.optional("dataGroups")
     }
@@ -729,7 +729,7 @@ extension NFCReadResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.chipRead = try object.optional("chipRead")
         self.dataGroups = try object.optional("dataGroups")
         self.mrz = try object.optional("mrz")
@@ -777,7 +777,7 @@ extension HostReadyEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.timestamp = try object.required("timestamp")
     }
 
@@ -811,7 +811,7 @@ extension HostOrientationEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.orientation = try object.required("orientation")
     }
 
@@ -892,7 +892,7 @@ extension JourneyCancelEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.reason = try object.required("reason")
     }
 
@@ -936,7 +936,7 @@ extension JourneyProgressEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.step = try object.optional("step")
         self.progress = try object.optional("progress")
     }
@@ -980,7 +980,7 @@ extension JourneyCompleteEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.status = try object.required("status")
         self.referenceId = try object.optional("referenceId")
     }
@@ -1016,7 +1016,7 @@ extension JourneyErrorEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.message = try object.required("message")
     }
 

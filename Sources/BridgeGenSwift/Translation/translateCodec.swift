@@ -6,8 +6,8 @@ extension SwiftTranslator {
     /// no reflection. Unknown keys are ignored, so newer peers may add fields.
     func translateCodec(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
         let decode: CodeBlock = fields.isEmpty
-            ? [.line("_ = try JSONObjectReader(json, path: path)")]
-            : [.line("let object = try JSONObjectReader(json, path: path)")] + fields.map { field in
+            ? [.line("_ = try JSONObjectDecoder(json, path: path)")]
+            : [.line("let object = try JSONObjectDecoder(json, path: path)")] + fields.map { field in
                 let key = SwiftLiteral.string(field.wireName)
                 let read = if let defaultValue = field.defaultValue {
                     "object.value(\(key), default: \(swiftLiteral(defaultValue, of: field.type)))"

@@ -68,8 +68,8 @@ extension BridgeRawMessage: BridgeJSONCodable {
     /// Decodes a message strictly: every required field present with the right JSON type.
     /// `payload.data` must be an object when present; `null` counts as absent.
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let message = try JSONObjectReader(json, path: path)
-        let payload = try JSONObjectReader(try message.required(BridgeMessageKeys.payload, as: JSONValue.self),
+        let message = try JSONObjectDecoder(json, path: path)
+        let payload = try JSONObjectDecoder(try message.required(BridgeMessageKeys.payload, as: JSONValue.self),
                                            path: path.appending(key: BridgeMessageKeys.payload))
         version = try message.required(BridgeMessageKeys.version, as: String.self)
         correlationId = try message.required(BridgeMessageKeys.correlationId, as: String.self)
@@ -141,7 +141,7 @@ extension BridgeRawMessage: BridgeJSONCodable {
 extension BridgeRawError: BridgeJSONCodable {
     /// Decodes `payload.error`; every field is required.
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         code = try object.required(BridgeMessageKeys.code, as: String.self)
         message = try object.required(BridgeMessageKeys.message, as: String.self)
         recoverable = try object.required(BridgeMessageKeys.recoverable, as: Bool.self)

@@ -22,7 +22,7 @@ public struct BridgeNoData: BridgeJSONCodable, Hashable, Sendable {
 
     /// Reads any JSON object: an event without data may still carry fields from a newer peer.
     @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        _ = try JSONObjectReader(json, path: path)
+        _ = try JSONObjectDecoder(json, path: path)
     }
 
     /// Writes `{}`.

@@ -19,7 +19,7 @@ extension QueryRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        _ = try JSONObjectReader(json, path: path)
+        _ = try JSONObjectDecoder(json, path: path)
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
@@ -70,7 +70,7 @@ extension QueryResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.environment = try object.required("environment")
         self.hostVersion = try object.required("hostVersion")
         self.capabilities = try object.required("capabilities")
@@ -135,7 +135,7 @@ extension PadCapability: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.supported = try object.required("supported")
         self.version = try object.required("version")
         self.permissionState = try object.optional("permissionState")
@@ -215,7 +215,7 @@ extension SignatureRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.strokeColor = try object.value("strokeColor", default: .black)
         self.minimumPoints = try object.value("minimumPoints", default: 12)
         self.scale = try object.value("scale", default: 1.5)
@@ -355,7 +355,7 @@ extension Signature: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.image = try object.required("image")
         self.thumbnail = try object.optional("thumbnail")
         self.strokes = try object.required("strokes")
@@ -417,7 +417,7 @@ extension Stroke: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.points = try object.required("points")
         self.color = try object.required("color")
     }
@@ -459,7 +459,7 @@ extension Point: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.x = try object.required("x")
         self.y = try object.required("y")
     }
@@ -568,7 +568,7 @@ extension TreeNode: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.name = try object.required("name")
         self.children = try object.optional("children")
         self._parent = try object.optional("parent").map(BridgeIndirect.init)
@@ -631,7 +631,7 @@ extension ScrollPosition: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.offset = try object.required("offset")
     }
 
@@ -689,7 +689,7 @@ extension Keywords: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.default = try object.required("default")
         self.protocol = try object.optional("protocol")
         self.internal = try object.value("internal", default: true)

@@ -19,7 +19,7 @@ private struct DocumentImage: BridgeJSONCodable, Equatable {
     }
 
     init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         width = try object.required("width", as: Int.self)
         height = try object.required("height")
         data = try object.required("data", as: Data.self)
@@ -38,7 +38,7 @@ private struct DocumentImage: BridgeJSONCodable, Equatable {
     }
 }
 
-@Suite struct JSONObjectReaderTests {
+@Suite struct JSONObjectDecoderTests {
     private let path = JSONPath([.key("payload"), .key("data")])
 
     private func message(_ json: JSONValue) -> String? {
@@ -86,7 +86,7 @@ private struct DocumentImage: BridgeJSONCodable, Equatable {
     }
 
     @Test func exposesMembersAndPaths() throws {
-        let object = try JSONObjectReader(["a": 1], path: path)
+        let object = try JSONObjectDecoder(["a": 1], path: path)
         #expect(object.members == ["a": 1])
         #expect(object.path == path)
         #expect(object.path(forKey: "a") == path.appending(key: "a"))

@@ -1,7 +1,7 @@
-/// Reads the members of a JSON object for a generated decoder:
+/// Decodes the members of a JSON object, for a generated type's `init(json:path:)`:
 ///
 /// ```swift
-/// let object = try JSONObjectReader(json, path: path)
+/// let object = try JSONObjectDecoder(json, path: path)
 /// width = try object.required("width", as: Int.self)
 /// mrz = try object.optional("mrz", as: String.self)
 /// quality = try object.value("quality", default: 0.8)
@@ -13,7 +13,7 @@
 ///
 /// Its methods are inlinable so that generated decoders specialise them for each field's type: called
 /// generically across modules, every field paid for run-time type metadata and witness calls.
-@_spi(BridgeGenerated) public struct JSONObjectReader: Sendable {
+@_spi(BridgeGenerated) public struct JSONObjectDecoder: Sendable {
     /// The object's members.
     public let members: [String: JSONValue]
     /// Where the object is.
