@@ -19,7 +19,7 @@ public final class BridgeBlobStore {
     @exclusivity(unchecked) public private(set) var heldBytes = 0
     /// The terms the page's latest negotiation agreed to; nil sends every value inline.
     @usableFromInline
-    @exclusivity(unchecked) var terms: BridgeBlobTerms?
+    @exclusivity(unchecked) var _terms: BridgeBlobTerms?
     private var entries: [String: Entry] = [:]
     private let now: @Sendable () -> Date
     /// Frees the blobs nobody fetched once their time is up, while any are held. It holds the store
@@ -51,7 +51,7 @@ public final class BridgeBlobStore {
 
     /// Forgets every blob, and the terms: the page they were for is gone.
     func removeAll() {
-        terms = nil
+        _terms = nil
         entries.removeAll()
         heldBytes = 0
         expiryTask?.cancel()

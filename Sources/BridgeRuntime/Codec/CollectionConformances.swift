@@ -8,7 +8,7 @@ extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
     @inlinable
     @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         guard case .array(let elements) = json else { throw .typeMismatch(expected: "an array", found: json, at: path) }
-        let node = path.node
+        let node = path._node
         self.init()
         reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
@@ -46,7 +46,7 @@ extension Dictionary: BridgeJSONDecodable where Key == String, Value: BridgeJSON
     /// Reads a JSON object whose every member decodes as `Value`; errors name the member.
     @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         guard case .object(let members) = json else { throw .typeMismatch(expected: "an object", found: json, at: path) }
-        let node = path.node
+        let node = path._node
         func decode(_ key: String) throws(BridgeDecodingError) -> Value {
             try Value(json: members[key].unsafelyUnwrapped, path: JSONPath(parent: node, key: key))
         }

@@ -27,7 +27,7 @@
         guard case .object(let members) = json else { throw .typeMismatch(expected: "an object", found: json, at: path) }
         self.members = members
         self.path = path
-        self.node = path.node
+        self.node = path._node
     }
 
     /// The path of the member named `key`.

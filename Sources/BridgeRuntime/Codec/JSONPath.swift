@@ -102,7 +102,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path as a node that child paths can share; nil for the empty path.
     @usableFromInline
-    var node: Node? {
+    var _node: Node? {
         ownNode ?? last.map { Node(parent: parent, component: $0) }
     }
 
@@ -118,7 +118,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// This path followed by `component`.
     public func appending(_ component: Component) -> JSONPath {
-        JSONPath(parent: node, last: component)
+        JSONPath(parent: _node, last: component)
     }
 
     /// Whether this is the empty path.

@@ -19,7 +19,7 @@ extension BridgeHostBase {
     /// Answers `correlationId` if nobody has yet; otherwise reports the dropped answer.
     @usableFromInline
     func answer(_ correlationId: String, with reply: BridgeReply, by answer: AnswerDescription) {
-        switch ledger.claim(BridgeWireKey(correlationId), for: answer) {
+        switch _ledger.claim(BridgeWireKey(correlationId), for: answer) {
         case .won:
             answerClaimed(correlationId, with: reply)
         case .lost(let earlier, let action):
@@ -69,10 +69,10 @@ extension BridgeHostBase {
     func close(_ correlationId: String, answeredWith answer: AnswerDescription, cancelHandler: Bool = false) -> OpenRequest? {
         let key = BridgeWireKey(correlationId)
         // Observers hear of a change to `pendingRequests` before it happens.
-        if ledger.heldCount > 0, ledger[key]?.heldMessage != nil { forgetHeldMessages() }
-        guard let open = ledger.close(key, answeredWith: answer) else { return nil }
+        if _ledger.heldCount > 0, _ledger[key]?.heldMessage != nil { forgetHeldMessages() }
+        guard let open = _ledger.close(key, answeredWith: answer) else { return nil }
         if cancelHandler { open.handlerTask?.cancel() }
-        open.slot?.end(correlationId, reason: answer.description)
+        open.slot?._end(correlationId, reason: answer.description)
         return open
     }
 
@@ -80,22 +80,22 @@ extension BridgeHostBase {
     @usableFromInline
     func forgetHeldMessages() {
         slotWillChange()
-        heldMessages = nil
+        _heldMessages = nil
     }
 
     /// Ends every open request without answering: the page that asked is gone. O(open requests).
     func endAllOpenRequests(reason: String) {
         let answer = AnswerDescription.text("nothing: \(reason)")
-        if ledger.heldCount > 0 {
+        if _ledger.heldCount > 0 {
             slotWillChange()
-            heldMessages = []
+            _heldMessages = []
         }
-        let ended = ledger.endAll(answeredWith: answer)
+        let ended = _ledger.endAll(answeredWith: answer)
         // An answer already claimed but not yet sent is dropped too: its page is gone.
         for (key, open) in ended.entries {
             _ = open.gate?.claim(answer)
             open.handlerTask?.cancel()
-            open.slot?.end(key.string, reason: answer.description)
+            open.slot?._end(key.string, reason: answer.description)
         }
     }
 
@@ -108,10 +108,10 @@ extension BridgeHostBase {
         var writer = JSONWriter(expecting: 256 + reply.sizeHint)
         // Only a successful result carries values as blobs: an error's data is small, and a page
         // reads it without resolving anything.
-        if blobs.terms != nil, reply.status == BridgeStandardStatus.success.rawValue { writer.blobs = blobWriting() }
+        if _blobs._terms != nil, reply.status == BridgeStandardStatus.success.rawValue { writer.blobs = blobWriting() }
         BridgeRawMessage.write(
             version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.response.rawValue,
-            timestamp: options.timestamp, action: action, status: reply.status, error: reply.error,
+            timestamp: options._timestamp, action: action, status: reply.status, error: reply.error,
             to: &writer, hasData: reply.data != nil) { writer in reply.writeData(to: &writer) }
         // Kept before the page can see the references, so that a transport that delivers at once
         // can serve them.

@@ -2,12 +2,12 @@
 extension BridgeHostBase {
     /// Registers a handler for its action (the configuration-based approach), replacing any earlier one.
     public func register<Handler: BridgeCapabilityHandler>(handler: Handler) where Handler.Definition == Definition {
-        routes.setConfigured({ request, responder in try await handler.handle(request: request, responder: responder) }, for: handler.action)
+        _routes.setConfigured({ request, responder in try await handler.handle(request: request, responder: responder) }, for: handler.action)
     }
 
     /// Removes the handler registered for `action`. Requests it is already handling run to the end.
     public func unregister(action: String) {
-        routes.setConfigured(nil, for: action)
+        _routes.setConfigured(nil, for: action)
     }
 
     /// Declares a capability that has no typed slot, and handles its requests (action = capability ID).
@@ -21,7 +21,7 @@ extension BridgeHostBase {
         _ capabilityID: String, version: String = "1.0",
         handler: @escaping @MainActor (Message, BridgeRequestResponder<Definition>) async throws -> Void
     ) {
-        routes.setCustom(RouteTable.CustomCapability(version: version, handling: .asynchronous(handler)), for: capabilityID)
+        _routes.setCustom(RouteTable.CustomCapability(version: version, handling: .asynchronous(handler)), for: capabilityID)
     }
 
     /// Declares a capability that has no typed slot, with a handler that answers without suspending.
@@ -34,12 +34,12 @@ extension BridgeHostBase {
         _ capabilityID: String, version: String = "1.0",
         handler: @escaping @MainActor (Message, BridgeRequestResponder<Definition>) throws -> Void
     ) {
-        routes.setCustom(RouteTable.CustomCapability(version: version, handling: .synchronous(handler)), for: capabilityID)
+        _routes.setCustom(RouteTable.CustomCapability(version: version, handling: .synchronous(handler)), for: capabilityID)
     }
 
     /// Withdraws a custom capability.
     public func unregisterCustomCapability(_ capabilityID: String) {
-        routes.setCustom(nil, for: capabilityID)
+        _routes.setCustom(nil, for: capabilityID)
     }
 
     /// What `capability.query` reports now, keyed by capability ID.
@@ -49,7 +49,7 @@ extension BridgeHostBase {
     /// that have no handler, as unsupported, so the page learns the capability exists but is not
     /// offered.
     public func capabilityDeclarations() -> [String: Definition.CapabilityInfo] {
-        routes.capabilities()
+        _routes.capabilities()
     }
 
     /// The answer to `capability.query`: environment, host version, declarations, and the blob

@@ -62,7 +62,7 @@ extension BridgeHostBase {
     private func sendEvent(_ name: String, data: (inout JSONWriter) -> Void) {
         let message = BridgeRawMessage(
             version: Definition.version, correlationId: "\(options.environment)-event-\(UUID().uuidString.lowercased())",
-            type: BridgeMessageKind.event.rawValue, timestamp: options.timestamp, action: name)
+            type: BridgeMessageKind.event.rawValue, timestamp: options._timestamp, action: name)
         var writer = JSONWriter(capacity: 256)
         message.write(to: &writer, data: data)
         deliver(BridgeOutgoingMessage(writer))

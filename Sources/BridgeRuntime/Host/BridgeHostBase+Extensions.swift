@@ -4,12 +4,12 @@ extension BridgeHostBase {
     /// Installs an extension; installing it again does nothing. Handling one of its actions or
     /// following its events installs it too.
     public func install(_ extensionDefinition: any BridgeExtensionDefinition.Type) {
-        guard !extensions.contains(where: { $0 == extensionDefinition }) else { return }
-        extensions.append(extensionDefinition)
+        guard !_extensions.contains(where: { $0 == extensionDefinition }) else { return }
+        _extensions.append(extensionDefinition)
     }
 
     /// The extensions installed, in the order they were.
-    public var installedExtensions: [any BridgeExtensionDefinition.Type] { extensions }
+    public var installedExtensions: [any BridgeExtensionDefinition.Type] { _extensions }
 
     /// The reply that answers with a thrown answerable error; a code's default recoverability is
     /// what `host` (or, once it is gone, the protocol) declares.
@@ -24,7 +24,7 @@ extension BridgeHostBase {
     /// Whether an error with `code` is recoverable when nobody says: as the protocol or an installed
     /// extension declares it.
     func isRecoverableByDefault(code: String) -> Bool {
-        for installed in extensions {
+        for installed in _extensions {
             if let recoverable = installed.isRecoverableByDefault(code: code) { return recoverable }
         }
         return Definition.isRecoverableByDefault(code: code)
@@ -32,7 +32,7 @@ extension BridgeHostBase {
 
     /// A request's data decoded by the extension that declares its action; nil when none does.
     @_spi(BridgeGenerated) public func decodeExtensionRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData? {
-        for installed in extensions {
+        for installed in _extensions {
             if let decoded = try installed.decodeRequestData(action: action, data: data) { return decoded }
         }
         return nil
@@ -42,19 +42,19 @@ extension BridgeHostBase {
     @usableFromInline
     func resultProblem(action: String, data: [String: JSONValue]) -> BridgeDecodingError? {
         if let problem = Definition.validateResultData(action: action, data: data) { return problem }
-        return extensions.lazy.compactMap { $0.validateResultData(action: action, data: data) }.first
+        return _extensions.lazy.compactMap { $0.validateResultData(action: action, data: data) }.first
     }
 
     /// Whether `action` may answer with `code`, as the protocol and every installed extension say.
     func isDeclared(errorCode code: String, forAction action: String) -> Bool {
         Definition.isDeclared(errorCode: code, forAction: action)
-            && extensions.allSatisfy { $0.isDeclared(errorCode: code, forAction: action) }
+            && _extensions.allSatisfy { $0.isDeclared(errorCode: code, forAction: action) }
     }
 
     /// Why the app should not send the event `name` with `data`, as the protocol or an installed
     /// extension declares it.
     func outgoingEventProblem(_ name: String, data: [String: JSONValue]?) -> String? {
         if let problem = Definition.checkOutgoingEvent(name, data: data) { return problem }
-        return extensions.lazy.compactMap { $0.checkOutgoingEvent(name, data: data) }.first
+        return _extensions.lazy.compactMap { $0.checkOutgoingEvent(name, data: data) }.first
     }
 }

@@ -9,8 +9,8 @@ extension BridgeHostBase {
         // Answers queued before this message go out first. Handlers that answer without
         // suspending are answered before this returns, in order, and need no task to drain the
         // outbox. Each step takes the outbox's lock once.
-        if outbox.beginCovering() { drainOutbox() }
-        defer { drainOutbox(startingWith: outbox.endCovering()) }
+        if _outbox.beginCovering() { drainOutbox() }
+        defer { drainOutbox(startingWith: _outbox.endCovering()) }
         guard json.count <= options.maxIncomingMessageBytes else {
             report(BridgeProblem(
                 .invalidMessage, "Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes"))
@@ -68,7 +68,7 @@ extension BridgeHostBase {
                    "Invalid message: version \"\(version)\" is not \"major.minor\"")
             return false
         }
-        guard major == setup.majorVersion else {
+        guard major == _setup.majorVersion else {
             reject(correlationId, action: action, .versionMismatch,
                    "Protocol version \(version) is not supported: this host speaks \(Definition.version)")
             return false
@@ -98,7 +98,7 @@ extension BridgeHostBase {
             return nil
         }
         if kind == .request {
-            if ledger.isOpen(BridgeWireKey(correlationId)) {
+            if _ledger.isOpen(BridgeWireKey(correlationId)) {
                 // Answering would resolve the earlier request on the page: drop this one instead.
                 report(BridgeProblem(
                     .invalidMessage, "Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open",
@@ -110,7 +110,7 @@ extension BridgeHostBase {
             do {
                 decodedData = try requestData ?? Definition.decodeRequestData(action: raw.action, data: raw.data)
                 // An action the protocol does not know may be an installed extension's.
-                if decodedData.isEmpty, !extensions.isEmpty,
+                if decodedData.isEmpty, !_extensions.isEmpty,
                    let extended = try decodeExtensionRequestData(action: raw.action, data: raw.data) {
                     decodedData = extended
                 }
@@ -145,18 +145,18 @@ extension BridgeHostBase {
     /// the request about to be opened with it.
     @usableFromInline
     func record(_ message: Message, bytes: Int, reserving reserved: Int) {
-        let fits = options.maxReceivedMessages > 0 && bytes + reserved <= ledger.room(besides: blobs.heldBytes)
-        let dropped = ledger.historyToForget(
+        let fits = options.maxReceivedMessages > 0 && bytes + reserved <= _ledger.room(besides: _blobs.heldBytes)
+        let dropped = _ledger.historyToForget(
             toFit: fits ? bytes + reserved : reserved, keepingAtMost: options.maxReceivedMessages - (fits ? 1 : 0),
-            besides: blobs.heldBytes)
+            besides: _blobs.heldBytes)
         if fits {
             // Through the message's own requirement, compiled for the concrete type: here, in
             // generic code, the array's operations would move each message through value witnesses.
-            Message.append(message, to: &receivedMessages, keepingAtMost: ledger.usage.historyCount + 1 - dropped)
-            ledger.usage.noteHistory(dropped: dropped, appended: bytes)
+            Message.append(message, to: &receivedMessages, keepingAtMost: _ledger.usage.historyCount + 1 - dropped)
+            _ledger.usage.noteHistory(dropped: dropped, appended: bytes)
         } else if dropped > 0 {
             Self.forget(dropped, in: &receivedMessages)
-            ledger.usage.noteHistory(dropped: dropped, appended: nil)
+            _ledger.usage.noteHistory(dropped: dropped, appended: nil)
         }
     }
 

@@ -4,10 +4,10 @@ extension BridgeHostBase {
     @inlinable
     func route(_ request: Message, action: String, bytes: Int) {
         let key = BridgeWireKey(request.id)
-        switch routes.route(for: action) {
+        switch _routes.route(for: action) {
         case .slot(let slot)?:
             guard let gate = open(key, action: action, capability: slot.capabilityID, bytes: bytes) else { return }
-            slot.start(request, gate: gate)
+            slot._start(request, gate: gate)
         case .typed(let handling, let capability)?:
             guard let gate = open(key, action: action, capability: capability, bytes: bytes) else { return }
             handle(request, action: action, gate: gate, with: handling)
@@ -44,15 +44,15 @@ extension BridgeHostBase {
     /// past a limit, answers `BUSY` at once, reports it, and returns false.
     @usableFromInline
     func admit(_ key: BridgeWireKey, action: String, capability: String, bytes: Int, gate: BridgeAnswerGate?, holding held: AnyObject?) -> Bool {
-        if let refusal = ledger.open(
-            key, action: action, capability: capability, bytes: bytes, gate: gate, holding: held, besides: blobs.heldBytes
+        if let refusal = _ledger.open(
+            key, action: action, capability: capability, bytes: bytes, gate: gate, holding: held, besides: _blobs.heldBytes
         ) {
             let problem = "Refused a \(action) request: \(refusal)"
             report(BridgeProblem(.limitReached, problem, correlationId: key.string, action: action))
             send(response: Self.failure(.busy, problem), to: key.string, action: action)
             return false
         }
-        if ledger.timer == nil, ledger.timeout != nil { startTimeoutTimer() }
+        if _ledger.timer == nil, _ledger.timeout != nil { startTimeoutTimer() }
         return true
     }
 
@@ -62,11 +62,11 @@ extension BridgeHostBase {
     func hold(_ request: Message, _ key: BridgeWireKey, action: String, bytes: Int) {
         guard admit(key, action: action, capability: action, bytes: bytes, gate: nil, holding: HeldMessage(request)) else { return }
         slotWillChange()
-        heldMessages?.append(request)
-        if ledger.heldCount > options.pendingRequestWarningThreshold {
+        _heldMessages?.append(request)
+        if _ledger.heldCount > options.pendingRequestWarningThreshold {
             report(BridgeProblem(
                 .manyPendingRequests,
-                "Warning: \(ledger.heldCount) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?",
+                "Warning: \(_ledger.heldCount) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?",
                 correlationId: request.id))
         }
         didReceiveUnhandledRequest(request)
@@ -145,13 +145,13 @@ extension BridgeHostBase {
         // Nearly every handler answers: the message for one that did not is built only then.
         if failure == nil, responder.hasResponded { return }
         if let answer = failure as? any BridgeAnswerableError {
-            responder.send(reply(answering: answer, host: responder.host))
+            responder._send(reply(answering: answer, host: responder._host))
             return
         }
         let problem = failure.map { "The \(responder.action) handler failed: \($0)" }
             ?? "The \(responder.action) handler returned without answering"
-        guard responder.gate.claim(.text("an INTERNAL_ERROR (\(problem))")) == nil else { return }
-        guard let host = responder.host else { return }
+        guard responder._gate.claim(.text("an INTERNAL_ERROR (\(problem))")) == nil else { return }
+        guard let host = responder._host else { return }
         host.report(BridgeProblem(.handlerFailed, problem, correlationId: request.id, action: responder.action))
         host.answerClaimed(request.id, with: Self.failure(.internalError, problem))
     }
@@ -162,21 +162,21 @@ extension BridgeHostBase {
     func keep(_ task: Task<Void, Never>, of request: Message, gate: BridgeAnswerGate) {
         guard !gate.isAnswered else { return }
         // A no-op when the request has already ended.
-        ledger.attach(task, to: BridgeWireKey(request.id))
+        _ledger.attach(task, to: BridgeWireKey(request.id))
     }
 
     /// A responder whose answers queue in the outbox, in the order they are given, until the main
     /// actor sends them.
     @inlinable
     func makeResponder(for request: Message, action: String, gate: BridgeAnswerGate) -> BridgeRequestResponder<Definition> {
-        BridgeRequestResponder(correlationId: request.id, action: action, gate: gate, outbox: outbox)
+        BridgeRequestResponder(correlationId: request.id, action: action, gate: gate, outbox: _outbox)
     }
 
     /// Sends the answers responders queued, oldest first, until none is left. Every main-actor entry
     /// point calls it before sending, so messages leave in the order the app produced them.
     @inlinable
     func drainOutbox() {
-        drainOutbox(startingWith: outbox.takeOldest())
+        drainOutbox(startingWith: _outbox.takeOldest())
     }
 
     /// Sends `first`, an answer the caller has already taken from the outbox, then the answers
@@ -193,7 +193,7 @@ extension BridgeHostBase {
             } else {
                 answerClaimed(entry.correlationId, with: entry.reply)
             }
-            next = outbox.takeOldest()
+            next = _outbox.takeOldest()
         }
     }
 }

@@ -2,17 +2,17 @@
 extension BridgeHostBase {
     /// A slot's handler was set or removed: its action's route may change.
     func slotHandlerDidChange(_ slot: BridgeSlotBase<Definition>) {
-        routes.slotChanged(slot)
+        _routes.slotChanged(slot)
     }
 
     /// Keeps the slot handling a request with the request, so that ending the request releases it.
     func keep(_ slot: some BridgeSlotReleasing, handling request: Message) {
-        ledger.attach(slot, to: BridgeWireKey(request.id))
+        _ledger.attach(slot, to: BridgeWireKey(request.id))
     }
 
     /// Answers a slot's request with what its handler returned, unless the request already ended.
     func finishSlot(_ request: Message, action: String, outcome: Result<BridgeSlotOutcome, any Error>) {
-        guard let gate = ledger[BridgeWireKey(request.id)]?.gate else { return }  // ended by a timeout or navigation
+        guard let gate = _ledger[BridgeWireKey(request.id)]?.gate else { return }  // ended by a timeout or navigation
         let reply: BridgeReply
         switch outcome {
         case .success(.success(let resultAction, let value)) where resultAction == action:
@@ -39,7 +39,7 @@ extension BridgeHostBase {
     /// shared result type, which the compiler cannot check): the page gets `INTERNAL_ERROR`, and a
     /// suspended handler resumes with `cancelled`, its answer dropped.
     func failSlot(_ request: Message, action: String, mismatch outcome: BridgeSlotOutcome) {
-        guard let gate = ledger[BridgeWireKey(request.id)]?.gate else { return }
+        guard let gate = _ledger[BridgeWireKey(request.id)]?.gate else { return }
         let resultAction = if case .success(let resultAction, _) = outcome { resultAction } else { "another slot" }
         let reply = resultMismatch(request, action: action, resultAction: resultAction)
         guard gate.claim(.slotResult(status: reply.status)) == nil else { return }

@@ -14,7 +14,7 @@ extension BridgeHostBase {
     /// Starts the task that times requests out.
     @usableFromInline
     func startTimeoutTimer() {
-        ledger.timer = Task { [weak self] in
+        _ledger.timer = Task { [weak self] in
             // `self` is weak while sleeping: the host may go away.
             while let wake = self?.timeOutOverdueRequests() {
                 let now = DispatchTime.now().uptimeNanoseconds
@@ -32,13 +32,13 @@ extension BridgeHostBase {
     private func timeOutOverdueRequests() -> UInt64? {
         let now = DispatchTime.now().uptimeNanoseconds
         for _ in 0..<Self.timeoutsPerTurn {
-            switch ledger.nextOverdue(now: now) {
+            switch _ledger.nextOverdue(now: now) {
             case .request(let key, let open):
                 timeOut(key.string, open)
             case .notBefore(let deadline):
                 return deadline
             case .none:
-                ledger.timer = nil
+                _ledger.timer = nil
                 return nil
             }
         }

@@ -14,9 +14,9 @@ extension BridgeHostBase {
         handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) async throws -> Result
     ) {
         if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
-        routes.setTyped(RouteTable.TypedHandler(capability: action.capability, handling: .asynchronous { message, responder in
+        _routes.setTyped(RouteTable.TypedHandler(capability: action.capability, handling: .asynchronous { message, responder in
             let result = try await handler(BridgeTypedRequest(message: message))
-            responder.send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
+            responder._send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
         }), for: action.id)
     }
 
@@ -28,20 +28,20 @@ extension BridgeHostBase {
         handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) throws -> Result
     ) {
         if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
-        routes.setTyped(RouteTable.TypedHandler(capability: action.capability, handling: .synchronous { message, responder in
+        _routes.setTyped(RouteTable.TypedHandler(capability: action.capability, handling: .synchronous { message, responder in
             let result = try handler(BridgeTypedRequest(message: message))
-            responder.send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
+            responder._send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
         }), for: action.id)
     }
 
     /// Removes the typed handler of `action`, withdrawing its capability. Requests it is already
     /// handling run to the end.
     public func removeHandler<Request, Result>(for action: BridgeTypedAction<Request, Result>) {
-        routes.setTyped(nil, for: action.id)
+        _routes.setTyped(nil, for: action.id)
     }
 
     /// Whether a typed handler handles `action`.
     public func isHandling<Request, Result>(_ action: BridgeTypedAction<Request, Result>) -> Bool {
-        routes.hasTypedHandler(for: action.id)
+        _routes.hasTypedHandler(for: action.id)
     }
 }

@@ -16,12 +16,12 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     /// Limits, timeouts and identity.
     public let options: BridgeHostOptions
     /// The version of the app's integration, reported by `capability.query`.
-    public var hostVersion: String { setup.hostVersion }
+    public var hostVersion: String { _setup.hostVersion }
     /// The static capability dictionary of a configuration-based host; nil for a host whose
     /// declarations come from its slots and custom capabilities.
-    public var configuredCapabilities: [String: Definition.CapabilityInfo]? { routes.configured }
+    public var configuredCapabilities: [String: Definition.CapabilityInfo]? { _routes.configured }
     /// JavaScript a WebView transport injects at document start.
-    public var bootstrapScript: String { setup.bootstrapScript }
+    public var bootstrapScript: String { _setup.bootstrapScript }
 
     // Stored state marked `@exclusivity(unchecked)` is the main actor's alone and is touched on
     // every message: the run-time exclusivity check of a class property goes through a
@@ -30,7 +30,7 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
 
     /// What the host was made with, besides its options.
     @usableFromInline
-    let setup: HostSetup
+    let _setup: HostSetup
 
     #if canImport(Combine)
     // The history is changed in place (see BridgePublished); `lastError` stays `@Published`, which
@@ -53,11 +53,11 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     /// change costs a pass over the open requests. Observe the host (`objectWillChange` where
     /// Combine exists) or the delegate's `unhandledRequest` to learn of new ones.
     public var pendingRequests: [Message] {
-        if let heldMessages { return heldMessages }
-        let built = ledger.open.entries.compactMap { entry in
+        if let _heldMessages { return _heldMessages }
+        let built = _ledger.open.entries.compactMap { entry in
             entry.request.heldMessage.map { unsafeDowncast($0, to: HeldMessage<Message>.self).message }
         }
-        heldMessages = built
+        _heldMessages = built
         return built
     }
 
@@ -66,47 +66,47 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
 
     /// Where each action's requests go: slots, handlers, custom capabilities, negotiation.
     @usableFromInline
-    @exclusivity(unchecked) final var routes: RouteTable<Definition>
+    @exclusivity(unchecked) final var _routes: RouteTable<Definition>
     /// The protocol extensions the host checks like its own protocol; see `install(_:)`.
     @usableFromInline
-    final var extensions: [any BridgeExtensionDefinition.Type] = []
+    final var _extensions: [any BridgeExtensionDefinition.Type] = []
     /// Every request from its arrival to its answer, and what they take of the host's limits.
     @usableFromInline
-    @exclusivity(unchecked) final var ledger: RequestLedger
+    @exclusivity(unchecked) final var _ledger: RequestLedger
     /// `pendingRequests` as last read, kept until a held request ends; nil builds it again.
     @usableFromInline
-    @exclusivity(unchecked) final var heldMessages: [Message]? = []
+    @exclusivity(unchecked) final var _heldMessages: [Message]? = []
     /// Messages that arrived while the host was still handling one, waiting in order: a transport
     /// that delivers into the host from `deliver` re-enters it, and recursing would exhaust the stack.
     @exclusivity(unchecked) final var inbox = Inbox()
     /// Answers responders gave, waiting in order for the main actor to send them.
     @usableFromInline
-    let outbox = ReplyOutbox()
+    let _outbox = ReplyOutbox()
     /// The streams `events()` and `events(of:)` returned, until each ends.
     final var eventStreams = EventStreams<Definition>()
     /// The blobs the page has yet to fetch, and the terms it agreed to (see `BridgeHostBase+Blobs.swift`).
     @usableFromInline
-    let blobs: BridgeBlobStore
+    let _blobs: BridgeBlobStore
 
     /// Creates a host whose `capability.query` answer is built from its slots and custom capabilities.
     public init(hostVersion: String, options: BridgeHostOptions = BridgeHostOptions()) {
         self.options = options
-        self.setup = HostSetup(hostVersion: hostVersion, bootstrapScript: BootstrapScript.default, protocolVersion: Definition.version)
-        self.routes = RouteTable(configured: nil)
-        self.ledger = RequestLedger(options: options)
-        self.blobs = BridgeBlobStore(lifetime: options.blobLifetime, now: options.now)
-        outbox.owner = self
+        self._setup = HostSetup(hostVersion: hostVersion, bootstrapScript: BootstrapScript.default, protocolVersion: Definition.version)
+        self._routes = RouteTable(configured: nil)
+        self._ledger = RequestLedger(options: options)
+        self._blobs = BridgeBlobStore(lifetime: options.blobLifetime, now: options.now)
+        _outbox.owner = self
     }
 
     /// Creates a host whose `capability.query` answer is the configuration's capability dictionary.
     public init(configuration: BridgeHostConfiguration<Definition>) {
         self.options = configuration.options
-        self.setup = HostSetup(
+        self._setup = HostSetup(
             hostVersion: configuration.hostVersion, bootstrapScript: configuration.bootstrapScript, protocolVersion: Definition.version)
-        self.routes = RouteTable(configured: configuration.capabilities)
-        self.ledger = RequestLedger(options: configuration.options)
-        self.blobs = BridgeBlobStore(lifetime: configuration.options.blobLifetime, now: configuration.options.now)
-        outbox.owner = self
+        self._routes = RouteTable(configured: configuration.capabilities)
+        self._ledger = RequestLedger(options: configuration.options)
+        self._blobs = BridgeBlobStore(lifetime: configuration.options.blobLifetime, now: configuration.options.now)
+        _outbox.owner = self
     }
 
     /// Ends the streams `events()` returned: no event comes after the host.
@@ -132,7 +132,7 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     /// Adds a typed slot; generated hosts adopt theirs at init.
     @_spi(BridgeGenerated) public func adopt(_ slot: BridgeSlotBase<Definition>) {
         slot.host = self
-        routes.adopt(slot)
+        _routes.adopt(slot)
     }
 
     /// Connects a transport: messages go out through it, and what it receives comes in here.
@@ -150,7 +150,7 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
         transport?.delegate = nil
         transport = nil
         endAllOpenRequests(reason: "the page went away")
-        blobs.removeAll()
+        _blobs.removeAll()
     }
 
     /// Receives a message from a transport.
@@ -160,7 +160,7 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     public func transportDidChangePage() {
         drainOutbox()
         endAllOpenRequests(reason: "the page navigated away")
-        blobs.removeAll()
+        _blobs.removeAll()
     }
 
     /// Reports a delivery that failed after the transport accepted it, such as a JavaScript error.

@@ -55,7 +55,7 @@ final class HeldMessage<Message> {
 @usableFromInline
 protocol BridgeSlotReleasing: AnyObject {
     /// Ends the active request `correlationId`, releasing a suspended handler with `cancelled`.
-    func end(_ correlationId: String, reason: String)
+    func _end(_ correlationId: String, reason: String)
 }
 
 extension BridgeSlot: BridgeSlotReleasing {}

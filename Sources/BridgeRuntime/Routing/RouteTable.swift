@@ -54,7 +54,7 @@ struct RouteTable<Definition: BridgeProtocolDefinition> {
 
         /// The route of `action` that wins, by precedence; nil holds the request for the app.
         func route(of action: String) -> Route? {
-            if let slot = slots.first(where: { $0.hasHandler }) { return .slot(slot) }
+            if let slot = slots.first(where: { $0._hasHandler }) { return .slot(slot) }
             if let typed { return .typed(typed.handling, capability: typed.capability?.id ?? action) }
             if let configured { return .configured(configured) }
             if let custom { return .custom(custom.handling) }
@@ -150,7 +150,7 @@ struct RouteTable<Definition: BridgeProtocolDefinition> {
         for case let (id, version)? in declarations.values.lazy.compactMap(\.typed).map(\.capability) {
             capabilities[id] = .declaration(supported: true, version: version, constraints: nil, permissionState: nil)
         }
-        for slot in slots where slot.hasHandler || (configured == nil && capabilities[slot.capabilityID] == nil) {
+        for slot in slots where slot._hasHandler || (configured == nil && capabilities[slot.capabilityID] == nil) {
             capabilities[slot.capabilityID] = .declaration(
                 supported: slot.isSupported, version: slot.version, constraints: nil, permissionState: slot.permissionState)
         }

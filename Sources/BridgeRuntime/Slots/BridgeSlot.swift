@@ -36,7 +36,7 @@ public final class BridgeSlot<
     }
 
     @usableFromInline
-    override var hasHandler: Bool { handler != nil }
+    override var _hasHandler: Bool { handler != nil }
 
     /// Suspends the handler until ``complete(_:)-(Outcome)`` is called, and returns what it was given.
     ///
@@ -92,7 +92,7 @@ public final class BridgeSlot<
     }
 
     @usableFromInline
-    override func start(_ request: Definition.Message, gate: BridgeAnswerGate) {
+    override func _start(_ request: Definition.Message, gate: BridgeAnswerGate) {
         guard let host else { return }
         guard isEnabled, let handler else {
             host.answer(request.id, with: host.unsupportedReply(action: action, "\(capabilityID) is disabled"),
@@ -137,7 +137,7 @@ public final class BridgeSlot<
     }
 
     @usableFromInline
-    override func end(_ correlationId: String, reason: String) {
+    override func _end(_ correlationId: String, reason: String) {
         guard activeRequest?.id.hasSameUTF8(as: correlationId) == true else { return }
         if let waiter {
             self.waiter = nil

@@ -26,7 +26,7 @@ public class BridgeSlotBase<Definition: BridgeProtocolDefinition> {
     }
 
     /// Whether the slot is declared: it has a handler and is enabled.
-    public var isSupported: Bool { hasHandler && isEnabled }
+    public var isSupported: Bool { _hasHandler && isEnabled }
 
     /// The host that adopted the slot.
     weak var host: BridgeHostBase<Definition>?
@@ -39,16 +39,16 @@ public class BridgeSlotBase<Definition: BridgeProtocolDefinition> {
 
     /// Whether a handler is set; only the typed subclass knows its handler.
     @usableFromInline
-    var hasHandler: Bool { false }
+    var _hasHandler: Bool { false }
 
     /// Starts handling `request`, which the host has opened with `gate`: busy rejection, the
     /// handler's task, and the typed answer.
     @usableFromInline
-    func start(_ request: Definition.Message, gate: BridgeAnswerGate) {}
+    func _start(_ request: Definition.Message, gate: BridgeAnswerGate) {}
 
     /// Ends the active request `correlationId`, releasing a suspended handler with `cancelled`.
     @usableFromInline
-    func end(_ correlationId: String, reason: String) {}
+    func _end(_ correlationId: String, reason: String) {}
 }
 
 #if canImport(Combine)
