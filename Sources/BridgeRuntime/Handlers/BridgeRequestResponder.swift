@@ -56,14 +56,14 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
         // handler that answers without suspending) is answered at once: queued, its answer would
         // go out a moment later from the same call, after a copy and two more turns of the lock.
         if earlier == nil, let owner = _outbox.ownerTakingAnswersNow() {
-            MainActor.assumeIsolated { owner.answerClaimed(correlationId, with: reply) }
+            MainActor.assumeIsolated { owner._answerClaimed(correlationId, with: reply) }
             return
         }
         let entry = ReplyOutbox.Entry(correlationId: correlationId, reply: reply, earlierAnswer: earlier)
         if _outbox.append(entry) {
             // The task keeps the host until the answer is sent.
             let owner = _outbox.owner
-            Task { @MainActor in owner?.drainOutbox() }
+            Task { @MainActor in owner?._drainOutbox() }
         }
     }
 }

@@ -22,7 +22,7 @@ extension BridgeHostBase {
     /// What a response writer for the page may refer to: the terms, and the room left in
     /// `maxHeldBytes` beside what the host holds now. Nil when the page agreed to no blobs.
     @inlinable
-    func blobWriting() -> BlobWriting? {
+    func _blobWriting() -> BlobWriting? {
         guard let terms = _blobs._terms else { return nil }
         return BlobWriting(terms: terms, room: _ledger.room(besides: _blobs.heldBytes))
     }
@@ -30,7 +30,7 @@ extension BridgeHostBase {
     /// Keeps the blobs a response referred to until the page fetches them, making room in the
     /// history, and reports values that went inline for lack of room.
     @usableFromInline
-    func keepBlobs(_ writing: BlobWriting, answering correlationId: String, action: String) {
+    func _keepBlobs(_ writing: BlobWriting, answering correlationId: String, action: String) {
         for (token, blob) in writing.written { _blobs.keep(blob, as: token) }
         if !writing.written.isEmpty {
             let dropped = _ledger.historyToForget(toFit: 0, keepingAtMost: options.maxReceivedMessages, besides: _blobs.heldBytes)
@@ -40,7 +40,7 @@ extension BridgeHostBase {
             }
         }
         for size in writing.inlinedForRoom {
-            report(BridgeProblem(
+            _report(BridgeProblem(
                 .blobRefused,
                 "Sent a \(size)-byte value of the \(action) answer to \(correlationId) inline, not as a blob: holding it "
                     + "would take the host past maxHeldBytes (\(options.maxHeldBytes))",

@@ -55,7 +55,7 @@ extension BridgeHostBase {
     /// The answer to `capability.query`: environment, host version, declarations, and the blob
     /// terms the page's offer in `request` settled (see ``negotiateBlobs(offeredIn:)``).
     @usableFromInline
-    func capabilityQueryReply(to request: Message) -> BridgeReply {
+    func _capabilityQueryReply(to request: Message) -> BridgeReply {
         let environment = Definition.Environment(rawValue: options.environment)
         let hostVersion = hostVersion
         let declarations = capabilityDeclarations()
@@ -88,7 +88,7 @@ public struct BridgeCapabilityQueryHandler<Definition: BridgeProtocolDefinition>
     public func handle(request: Definition.Message, responder: BridgeRequestResponder<Definition>) async {
         await MainActor.run {
             guard let host else { return }
-            host.answer(request.id, with: host.capabilityQueryReply(to: request), by: "the capability.query result")
+            host._answer(request.id, with: host._capabilityQueryReply(to: request), by: "the capability.query result")
         }
     }
 }

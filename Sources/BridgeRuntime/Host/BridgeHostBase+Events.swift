@@ -8,7 +8,7 @@ extension BridgeHostBase {
     /// Only events the spec lets the host send have a ``BridgeNativeEvent``, so the compiler rejects
     /// an event only the page sends, and data of another type.
     public func send<Data>(_ event: BridgeNativeEvent<Data>, _ data: Data) {
-        drainOutbox()
+        _drainOutbox()
         sendEvent(event.name) { writer in data.encode(to: &writer) }
     }
 
@@ -23,9 +23,9 @@ extension BridgeHostBase {
     /// whose data does not match its type, is sent too, since the app chose it, but reported in
     /// `lastError` and to the delegate: prefer ``send(_:_:)``, whose wrong uses do not compile.
     public func send(event: Definition.Action, data: [String: JSONValue] = [:]) {
-        drainOutbox()
+        _drainOutbox()
         if let problem = outgoingEventProblem(event.rawValue, data: data) {
-            report(BridgeProblem(.eventMisuse, problem, action: event.rawValue))
+            _report(BridgeProblem(.eventMisuse, problem, action: event.rawValue))
         }
         sendEvent(event.rawValue) { writer in writer.value(.object(data)) }
     }
@@ -47,10 +47,10 @@ extension BridgeHostBase {
 
     /// Types an event from the page and hands it to the subclass (the delegate) and to `events()`.
     @usableFromInline
-    func receiveEvent(_ message: Message) {
+    func _receiveEvent(_ message: Message) {
         let (event, problem) = Definition.IncomingEvent.decoding(message)
         if let problem {
-            report(BridgeProblem(.unexpectedEvent, problem, correlationId: message.id, action: message.raw.action))
+            _report(BridgeProblem(.unexpectedEvent, problem, correlationId: message.id, action: message.raw.action))
         }
         didReceive(event: event)
         for stream in eventStreams.protocolEvents.values { stream.yield(event) }
@@ -65,6 +65,6 @@ extension BridgeHostBase {
             type: BridgeMessageKind.event.rawValue, timestamp: options._timestamp, action: name)
         var writer = JSONWriter(capacity: 256)
         message.write(to: &writer, data: data)
-        deliver(BridgeOutgoingMessage(writer))
+        _deliver(BridgeOutgoingMessage(writer))
     }
 }

@@ -36,7 +36,7 @@ extension BridgeHostBase {
                 guard let feed, !feed.streams.isEmpty else { return }
                 let (event, problem) = Event.decoding(message)
                 if let problem {
-                    self?.report(BridgeProblem(.unexpectedEvent, problem, correlationId: message.id, action: message.raw.action))
+                    self?._report(BridgeProblem(.unexpectedEvent, problem, correlationId: message.id, action: message.raw.action))
                 }
                 guard !event.isUnknown else { return }
                 for stream in feed.streams.values { stream.yield(event) }

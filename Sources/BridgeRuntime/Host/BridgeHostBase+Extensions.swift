@@ -14,7 +14,7 @@ extension BridgeHostBase {
     /// The reply that answers with a thrown answerable error; a code's default recoverability is
     /// what `host` (or, once it is gone, the protocol) declares.
     @usableFromInline
-    static func reply(answering error: any BridgeAnswerableError, host: BridgeHostBase?) -> BridgeReply {
+    static func _reply(answering error: any BridgeAnswerableError, host: BridgeHostBase?) -> BridgeReply {
         let recoverable = error.answerRecoverable
             ?? host?.isRecoverableByDefault(code: error.answerCode) ?? Definition.isRecoverableByDefault(code: error.answerCode)
         return BridgeReply(
@@ -40,7 +40,7 @@ extension BridgeHostBase {
 
     /// What is wrong with a result, as the protocol or an installed extension declares its action.
     @usableFromInline
-    func resultProblem(action: String, data: [String: JSONValue]) -> BridgeDecodingError? {
+    func _resultProblem(action: String, data: [String: JSONValue]) -> BridgeDecodingError? {
         if let problem = Definition.validateResultData(action: action, data: data) { return problem }
         return _extensions.lazy.compactMap { $0.validateResultData(action: action, data: data) }.first
     }

@@ -9,10 +9,10 @@ extension BridgeHostBase {
         // Answers queued before this message go out first. Handlers that answer without
         // suspending are answered before this returns, in order, and need no task to drain the
         // outbox. Each step takes the outbox's lock once.
-        if _outbox.beginCovering() { drainOutbox() }
-        defer { drainOutbox(startingWith: _outbox.endCovering()) }
+        if _outbox.beginCovering() { _drainOutbox() }
+        defer { _drainOutbox(startingWith: _outbox.endCovering()) }
         guard json.count <= options.maxIncomingMessageBytes else {
-            report(BridgeProblem(
+            _report(BridgeProblem(
                 .invalidMessage, "Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes"))
             return
         }
@@ -31,7 +31,7 @@ extension BridgeHostBase {
         do {
             value = try JSONReader(limits: limits).read(json)
         } catch {
-            report(BridgeProblem(.invalidMessage, "Could not decode an incoming message: \(error)"))
+            _report(BridgeProblem(.invalidMessage, "Could not decode an incoming message: \(error)"))
             return
         }
         guard let (message, raw) = decodeMessage(value) else { return }
@@ -54,7 +54,7 @@ extension BridgeHostBase {
         do {
             raw = try BridgeRawMessage(json: value, path: JSONPath())
         } catch {
-            reject(correlationId, action: action, .invalidRequest, "Invalid message: \(error)")
+            _reject(correlationId, action: action, .invalidRequest, "Invalid message: \(error)")
             return nil
         }
         return check(raw).map { ($0, raw) }
@@ -64,12 +64,12 @@ extension BridgeHostBase {
     @inlinable
     @_spi(BridgeGenerated) public func acceptsVersion(_ version: String, correlationId: String?, action: String) -> Bool {
         guard let major = ProtocolVersion.major(of: version) else {
-            reject(correlationId, action: action, .invalidRequest,
+            _reject(correlationId, action: action, .invalidRequest,
                    "Invalid message: version \"\(version)\" is not \"major.minor\"")
             return false
         }
         guard major == _setup.majorVersion else {
-            reject(correlationId, action: action, .versionMismatch,
+            _reject(correlationId, action: action, .versionMismatch,
                    "Protocol version \(version) is not supported: this host speaks \(Definition.version)")
             return false
         }
@@ -83,24 +83,24 @@ extension BridgeHostBase {
         let correlationId = raw.correlationId
         let action = raw.action
         guard let kind = raw.kind else {
-            reject(correlationId, action: action, .invalidRequest,
+            _reject(correlationId, action: action, .invalidRequest,
                    "Invalid message: unknown message type \"\(raw.type)\"; expected request, response or event")
             return nil
         }
         guard !correlationId.isEmpty else {
             // Nothing could answer it, or tell its answer from another's.
-            reject(nil, action: action, .invalidRequest, "Invalid message: the \(raw.type) has an empty correlation ID")
+            _reject(nil, action: action, .invalidRequest, "Invalid message: the \(raw.type) has an empty correlation ID")
             return nil
         }
         guard correlationId.utf8.count <= options.maxCorrelationIDBytes else {
-            reject(kind == .request ? correlationId : nil, action: action, .invalidRequest,
+            _reject(kind == .request ? correlationId : nil, action: action, .invalidRequest,
                    "Invalid message: its correlation ID is \(correlationId.utf8.count) bytes long; the limit is \(options.maxCorrelationIDBytes)")
             return nil
         }
         if kind == .request {
             if _ledger.isOpen(BridgeWireKey(correlationId)) {
                 // Answering would resolve the earlier request on the page: drop this one instead.
-                report(BridgeProblem(
+                _report(BridgeProblem(
                     .invalidMessage, "Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open",
                     correlationId: raw.correlationId, action: raw.action))
                 return nil
@@ -115,7 +115,7 @@ extension BridgeHostBase {
                     decodedData = extended
                 }
             } catch {
-                reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(error)")
+                _reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(error)")
                 return nil
             }
             return Message(raw: raw, decodedData: decodedData)
@@ -130,11 +130,11 @@ extension BridgeHostBase {
     @_spi(BridgeGenerated) public func accept(_ message: Message, _ raw: BridgeRawMessage, bytes: Int) {
         // A request is also held open: its history copy leaves room for that too, so that opening
         // it needs no second pass over the history.
-        record(message, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)
+        _record(message, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)
         didReceive(message)
         switch raw.kind {
-        case .request: route(message, action: raw.action, bytes: bytes)
-        case .event: receiveEvent(message)
+        case .request: _route(message, action: raw.action, bytes: bytes)
+        case .event: _receiveEvent(message)
         default: break
         }
     }
@@ -144,7 +144,7 @@ extension BridgeHostBase {
     /// not fit even in an empty history is not recorded. `reserved` more bytes are left free, for
     /// the request about to be opened with it.
     @usableFromInline
-    func record(_ message: Message, bytes: Int, reserving reserved: Int) {
+    func _record(_ message: Message, bytes: Int, reserving reserved: Int) {
         let fits = options.maxReceivedMessages > 0 && bytes + reserved <= _ledger.room(besides: _blobs.heldBytes)
         let dropped = _ledger.historyToForget(
             toFit: fits ? bytes + reserved : reserved, keepingAtMost: options.maxReceivedMessages - (fits ? 1 : 0),
@@ -166,9 +166,9 @@ extension BridgeHostBase {
 
     /// Sets `lastError` and, when the sender can be told, answers with a standard error.
     @usableFromInline
-    func reject(_ correlationId: String?, action: String, _ failure: BridgeStandardError, _ problem: String) {
-        report(BridgeProblem(.invalidMessage, problem, correlationId: correlationId, action: action))
+    func _reject(_ correlationId: String?, action: String, _ failure: BridgeStandardError, _ problem: String) {
+        _report(BridgeProblem(.invalidMessage, problem, correlationId: correlationId, action: action))
         guard let correlationId, !correlationId.isEmpty else { return }
-        send(response: Self.failure(failure, problem), to: correlationId, action: action)
+        _send(response: Self._failure(failure, problem), to: correlationId, action: action)
     }
 }

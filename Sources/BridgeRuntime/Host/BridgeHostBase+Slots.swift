@@ -6,7 +6,7 @@ extension BridgeHostBase {
     }
 
     /// Keeps the slot handling a request with the request, so that ending the request releases it.
-    func keep(_ slot: some BridgeSlotReleasing, handling request: Message) {
+    func _keep(_ slot: some BridgeSlotReleasing, handling request: Message) {
         _ledger.attach(slot, to: BridgeWireKey(request.id))
     }
 
@@ -21,18 +21,18 @@ extension BridgeHostBase {
             // Only a hand-made result type can get here: generated slot results cannot be another's.
             reply = resultMismatch(request, action: action, resultAction: resultAction)
         case .success(.cancelled(let reason)):
-            reply = Self.failure(.cancelled, status: .cancelled, reason)
+            reply = Self._failure(.cancelled, status: .cancelled, reason)
         case .success(.failed(let error)):
             reply = BridgeReply(status: BridgeStandardStatus.error.rawValue, error: error)
         case .failure(let error as any BridgeAnswerableError):
-            reply = Self.reply(answering: error, host: self)
+            reply = Self._reply(answering: error, host: self)
         case .failure(let error):
             let problem = "The \(action) handler failed: \(error)"
-            report(BridgeProblem(.handlerFailed, problem, correlationId: request.id, action: action))
-            reply = Self.failure(.internalError, problem)
+            _report(BridgeProblem(.handlerFailed, problem, correlationId: request.id, action: action))
+            reply = Self._failure(.internalError, problem)
         }
         guard gate.claim(.slotResult(status: reply.status)) == nil else { return }
-        answerClaimed(request.id, with: reply)
+        _answerClaimed(request.id, with: reply)
     }
 
     /// Ends a slot's active request whose app completed it with another slot's result (through the
@@ -43,21 +43,21 @@ extension BridgeHostBase {
         let resultAction = if case .success(let resultAction, _) = outcome { resultAction } else { "another slot" }
         let reply = resultMismatch(request, action: action, resultAction: resultAction)
         guard gate.claim(.slotResult(status: reply.status)) == nil else { return }
-        answerClaimed(request.id, with: reply)
+        _answerClaimed(request.id, with: reply)
     }
 
     /// Reports a result of `resultAction` given for a request of `action`, and the `INTERNAL_ERROR`
     /// reply the page gets for it.
     private func resultMismatch(_ request: Message, action: String, resultAction: String) -> BridgeReply {
         let problem = "The \(action) request was completed with a result of \(resultAction)"
-        report(BridgeProblem(.resultMismatch, problem, correlationId: request.id, action: action))
-        return Self.failure(.internalError, problem)
+        _report(BridgeProblem(.resultMismatch, problem, correlationId: request.id, action: action))
+        return Self._failure(.internalError, problem)
     }
 
     /// The answer for a slot's action that the slot does not offer now.
     @usableFromInline
-    func unsupportedReply(action: String, _ reason: String) -> BridgeReply {
-        Self.failure(.unsupportedAction, status: .unsupported, "\(action) is not supported by this host: \(reason)")
+    func _unsupportedReply(action: String, _ reason: String) -> BridgeReply {
+        Self._failure(.unsupportedAction, status: .unsupported, "\(action) is not supported by this host: \(reason)")
     }
 }
 

@@ -13,7 +13,7 @@ extension BridgeHostBase {
 
     /// Starts the task that times requests out.
     @usableFromInline
-    func startTimeoutTimer() {
+    func _startTimeoutTimer() {
         _ledger.timer = Task { [weak self] in
             // `self` is weak while sleeping: the host may go away.
             while let wake = self?.timeOutOverdueRequests() {
@@ -51,8 +51,8 @@ extension BridgeHostBase {
         let seconds = timeout == timeout.rounded() ? "\(Int(timeout)) s" : "\(timeout) s"
         let problem = "No answer to \(open.action) (\(correlationId)) within \(seconds)"
         guard open.gate?.claim("a TIMEOUT error") == nil else { return }
-        report(BridgeProblem(.timedOut, problem, correlationId: correlationId, action: open.action))
-        close(correlationId, answeredWith: "a TIMEOUT error", cancelHandler: true)
-        send(response: Self.failure(.timeout, problem), to: correlationId, action: open.action)
+        _report(BridgeProblem(.timedOut, problem, correlationId: correlationId, action: open.action))
+        _close(correlationId, answeredWith: "a TIMEOUT error", cancelHandler: true)
+        _send(response: Self._failure(.timeout, problem), to: correlationId, action: open.action)
     }
 }

@@ -146,7 +146,7 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     /// Disconnects the transport. Everything in flight ends: running handlers are cancelled, suspended
     /// slots resume with `cancelled`, pending requests are dropped; none of them can be answered now.
     public func detach() {
-        drainOutbox()
+        _drainOutbox()
         transport?.delegate = nil
         transport = nil
         endAllOpenRequests(reason: "the page went away")
@@ -158,31 +158,31 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
 
     /// A new document replaced the page: everything the old page asked for ends, unanswered.
     public func transportDidChangePage() {
-        drainOutbox()
+        _drainOutbox()
         endAllOpenRequests(reason: "the page navigated away")
         _blobs.removeAll()
     }
 
     /// Reports a delivery that failed after the transport accepted it, such as a JavaScript error.
     public func transportDidFailToDeliver(_ error: any Error) {
-        report(BridgeProblem(.deliveryFailed, "\(error)"))
+        _report(BridgeProblem(.deliveryFailed, "\(error)"))
     }
 
     /// Shows a problem the transport found in `lastError` and tells the delegate.
     public func transportDidReport(_ problem: BridgeProblem) {
-        report(problem)
+        _report(problem)
     }
 
     /// Shows a problem in `lastError` and tells the subclass (and so the delegate).
     @usableFromInline
-    func report(_ problem: BridgeProblem) {
+    func _report(_ problem: BridgeProblem) {
         lastError = problem.message
         didReport(problem)
     }
 
     /// A slot's observable state is about to change; SwiftUI watches the host, not the slot.
     @usableFromInline
-    func slotWillChange() {
+    func _slotWillChange() {
         #if canImport(Combine)
         objectWillChange.send()
         #endif

@@ -14,9 +14,9 @@ final class ReplyOutbox: Sendable {
     @MainActor
     protocol Owner: AnyObject, Sendable {
         /// Sends every queued answer.
-        func drainOutbox()
+        func _drainOutbox()
         /// Sends an answer whose request's gate was just claimed, and closes the request.
-        func answerClaimed(_ correlationId: String, with reply: BridgeReply)
+        func _answerClaimed(_ correlationId: String, with reply: BridgeReply)
     }
 
     /// One answer, and how its request was already answered if it came too late.

@@ -18,13 +18,13 @@ public final class BridgeSlot<
     /// A handler that throws a ``BridgeAnswerableError`` (the generated `BridgeFailure`) answers with
     /// it; any other error answers `INTERNAL_ERROR` and is reported.
     public var handler: (@MainActor (TypedRequest) async throws -> Outcome)? {
-        willSet { host?.slotWillChange() }
+        willSet { host?._slotWillChange() }
         didSet { host?.slotHandlerDidChange(self) }
     }
     /// The request being handled, if any; SwiftUI views present their capture UI while it is set,
     /// and read its options from `activeRequest?.data`.
     public private(set) var activeRequest: TypedRequest? {
-        willSet { host?.slotWillChange() }
+        willSet { host?._slotWillChange() }
     }
 
     private var waiter: CheckedContinuation<Outcome, Never>?
@@ -60,7 +60,7 @@ public final class BridgeSlot<
     /// `lastError`, when no request is active.
     public func complete(_ result: Outcome) {
         guard activeRequest != nil else {
-            host?.report(BridgeProblem(
+            host?._report(BridgeProblem(
                 .noActiveRequest, "\(capabilityID): complete(_:) was called with no active request; the result was dropped",
                 action: action))
             return
@@ -95,12 +95,12 @@ public final class BridgeSlot<
     override func _start(_ request: Definition.Message, gate: BridgeAnswerGate) {
         guard let host else { return }
         guard isEnabled, let handler else {
-            host.answer(request.id, with: host.unsupportedReply(action: action, "\(capabilityID) is disabled"),
+            host._answer(request.id, with: host._unsupportedReply(action: action, "\(capabilityID) is disabled"),
                         by: "an unsupported response")
             return
         }
         guard activeRequest == nil else {
-            host.answer(request.id, with: BridgeHostBase<Definition>.failure(
+            host._answer(request.id, with: BridgeHostBase<Definition>._failure(
                 .busy, "A \(capabilityID) capture request is already in progress"), by: "a BUSY error")
             return
         }
@@ -108,23 +108,23 @@ public final class BridgeSlot<
         do {
             typed = try TypedRequest(message: request)
         } catch {
-            host.answer(request.id, with: BridgeHostBase<Definition>.failure(.invalidRequest, "Invalid \(action) request: \(error)"),
+            host._answer(request.id, with: BridgeHostBase<Definition>._failure(.invalidRequest, "Invalid \(action) request: \(error)"),
                         by: "an INVALID_REQUEST error")
             return
         }
         earlyResult = nil
         activeRequest = typed
-        host.keep(self, handling: request)
+        host._keep(self, handling: request)
         // As for other handlers: the task starts at once and captures no more than it needs; the
         // slot knows its host. The two branches are written out: a shared helper would capture
         // more, an allocation per request.
         #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            host.keep(Task.immediate { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
+            host._keep(Task.immediate { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
             return
         }
         #endif
-        host.keep(Task { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
+        host._keep(Task { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
     }
 
     /// Calls the handler and answers with what it returned.

@@ -18,11 +18,11 @@ public class BridgeSlotBase<Definition: BridgeProtocolDefinition> {
 
     /// Turns the slot off without removing its handler; a disabled slot reports `supported: false`.
     public var isEnabled = true {
-        willSet { host?.slotWillChange() }
+        willSet { host?._slotWillChange() }
     }
     /// The native permission state, reported by `capability.query` when set.
     public var permissionState: Definition.CapabilityInfo.Permission? {
-        willSet { host?.slotWillChange() }
+        willSet { host?._slotWillChange() }
     }
 
     /// Whether the slot is declared: it has a handler and is enabled.
