@@ -109,6 +109,9 @@ let package = Package(
         // stand-ins and the scenario driver are compiled by the tests, never by SwiftPM: a module
         // named WebKit in the package's build would shadow the real one on a Mac.
         .testTarget(name: "ApplePlatformTests", dependencies: ["TestSupport"], exclude: ["StandIns", "Scenarios"]),
+        // The shared conformance suite (Tests/Conformance/*.jsonl) run against the Swift host, with
+        // the signature pad extension served beside the base protocol.
+        .testTarget(name: "ConformanceTests", dependencies: ["GBGBridge", "SignaturePadBridge", "BridgeSpec"]),
         .testTarget(
             name: "WebInteropTests",
             dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],
