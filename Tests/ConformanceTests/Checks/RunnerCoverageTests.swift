@@ -20,6 +20,6 @@ import Testing
     @Test func everyScenarioFileIsReadable() {
         let broken = ScenarioLibrary.all.compactMap(\.brokenBecause)
         #expect(broken.isEmpty, "\(broken)")
-        #expect(ScenarioLibrary.all.count > 100)
+        #expect(ScenarioLibrary.all.count > 150)
     }
 }
