@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "BridgeGenKit", dependencies: ["BridgeSpec"]),
         .target(name: "BridgeGenSwift", dependencies: ["BridgeGenKit", "BridgeSpec"]),
         .target(name: "BridgeDiff", dependencies: ["BridgeSpec"]),
+        // The conformance scenarios that follow from a spec, which every host's tests run (Tests/Conformance).
+        .target(name: "BridgeGenConformance", dependencies: ["BridgeGenKit", "BridgeSpec"]),
         // The web outputs: the TypeScript client (its hand-written modules are resources) and the JSON Schema.
         .target(
             name: "BridgeGenWeb",
@@ -52,6 +54,7 @@ let package = Package(
                 "BridgeGenSwift",
                 "BridgeDiff",
                 "BridgeGenWeb",
+                "BridgeGenConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -109,9 +112,15 @@ let package = Package(
         // stand-ins and the scenario driver are compiled by the tests, never by SwiftPM: a module
         // named WebKit in the package's build would shadow the real one on a Mac.
         .testTarget(name: "ApplePlatformTests", dependencies: ["TestSupport"], exclude: ["StandIns", "Scenarios"]),
+        // The shared conformance suite (Tests/Conformance/*.jsonl) run against the Swift host, with
+        // the signature pad extension served beside the base protocol; and the generated scenarios' checks.
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["GBGBridge", "SignaturePadBridge", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport"]
+        ),
         .testTarget(
             name: "WebInteropTests",
-            dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],
+            dependencies: ["BridgeGenWeb", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]
