@@ -91,7 +91,6 @@ public enum WebToNativeEvent: BridgeIncomingEvent, Hashable {
     case unknown(BridgeMessage)
 
     /// Whether this is `unknown`: an event this code cannot type.
-    @_spi(BridgeGenerated)
     public var isUnknown: Bool {
         if case .unknown = self { true } else { false }
     }

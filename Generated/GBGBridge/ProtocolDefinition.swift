@@ -38,7 +38,6 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
     public typealias IncomingEvent = WebToNativeEvent
 
     /// The protocol version this code speaks.
-    @_spi(BridgeGenerated)
     public static let version: String = BridgeProtocolVersion.current
 
     /// The action the host answers itself with its capabilities.

@@ -56,8 +56,7 @@ extension SwiftTranslator {
                     docComment: "An event this code cannot type, as it arrived.",
                     name: "unknown", associatedValues: [.init(type: GeneratedNames.message)])),
                 .property(PropertyDeclaration(
-                    docComment: "Whether this is `unknown`: an event this code cannot type.", attributes: [.generatedSPI],
-                    name: "isUnknown", type: "Bool",
+                    docComment: "Whether this is `unknown`: an event this code cannot type.", name: "isUnknown", type: "Bool",
                     value: .computed([.line("if case .unknown = self { true } else { false }")]))),
                 .function(FunctionDeclaration(
                     docComment: "Types the event in `message`; `problem` says why a declared event stayed unknown.",

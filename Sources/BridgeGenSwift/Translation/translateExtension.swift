@@ -77,7 +77,7 @@ extension SwiftTranslator {
                     }.joined(separator: "\n") + "\n])"))),
                 .function(FunctionDeclaration(
                     docComment: "Whether an error with `code` is recoverable when nobody says otherwise; nil for a code the extension does not declare.",
-                    attributes: [.generatedSPI], isStatic: true, name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool?",
+                    isStatic: true, name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool?",
                     body: [.line("recoverableByDefault[code]")])),
             ])
         return [.enum(definition), .struct(translateRuntimeCheck())]

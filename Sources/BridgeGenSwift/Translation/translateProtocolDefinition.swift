@@ -29,7 +29,7 @@ extension SwiftTranslator {
                 .typealias(TypeAliasDeclaration(docComment: "The protocol's `\(alias)` type.", name: alias, existingType: type))
             } + [
                 .property(PropertyDeclaration(
-                    docComment: "The protocol version this code speaks.", attributes: [.generatedSPI], isStatic: true, name: "version", type: "String",
+                    docComment: "The protocol version this code speaks.", isStatic: true, name: "version", type: "String",
                     value: .stored(.let, initialValue: "\(GeneratedNames.protocolVersion).current"))),
                 .property(PropertyDeclaration(
                     docComment: "The action the host answers itself with its capabilities.", attributes: [.generatedSPI], isStatic: true,

@@ -22,7 +22,7 @@ public protocol BridgeProtocolDefinition: Sendable {
     associatedtype IncomingEvent: BridgeIncomingEvent where IncomingEvent.Message == Message
 
     /// The protocol version this code speaks, "major.minor".
-    @_spi(BridgeGenerated) static var version: String { get }
+    static var version: String { get }
     /// The action the host answers itself with its capabilities, if the protocol has one.
     @_spi(BridgeGenerated) static var negotiationAction: String? { get }
     /// Whether an error with this code is recoverable when nobody says otherwise.

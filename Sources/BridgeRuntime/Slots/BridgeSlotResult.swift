@@ -4,7 +4,7 @@ public protocol BridgeSlotResult: Sendable {
     /// How the request ended.
     @_spi(BridgeGenerated) var outcome: BridgeSlotOutcome { get }
     /// The result that ends a request the host had to give up (timeout, page gone, host deallocated).
-    @_spi(BridgeGenerated) static func cancelled(reason: String) -> Self
+    static func cancelled(reason: String) -> Self
 }
 
 /// One slot's own result type (`DocumentCaptureOutcome`): its result, a cancellation or a failure,
@@ -13,7 +13,7 @@ public protocol BridgeTypedSlotResult: BridgeSlotResult {
     /// The protocol's shared result type (`CaptureResult`).
     associatedtype Shared: BridgeSlotResult
     /// The shared result as this slot's result; nil when it is another slot's result.
-    @_spi(BridgeGenerated) init?(_ shared: Shared)
+    init?(_ shared: Shared)
 }
 
 /// How a typed slot's request ended, in wire terms.

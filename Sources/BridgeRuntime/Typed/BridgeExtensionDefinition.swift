@@ -21,5 +21,5 @@ public protocol BridgeExtensionDefinition: Sendable {
     /// extension does not declare it.
     @_spi(BridgeGenerated) static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String?
     /// Whether `code` is recoverable by default; nil for a code the extension does not declare.
-    @_spi(BridgeGenerated) static func isRecoverableByDefault(code: String) -> Bool?
+    static func isRecoverableByDefault(code: String) -> Bool?
 }

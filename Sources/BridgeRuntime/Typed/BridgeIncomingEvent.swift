@@ -13,7 +13,7 @@ public protocol BridgeIncomingEvent: Sendable {
     @_spi(BridgeGenerated) static func decoding(_ message: Message) -> (event: Self, problem: String?)
 
     /// Whether this is `unknown`: an event this code cannot type.
-    @_spi(BridgeGenerated) var isUnknown: Bool { get }
+    var isUnknown: Bool { get }
 }
 
 extension BridgeIncomingEvent {

@@ -36,7 +36,6 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
     public typealias IncomingEvent = WebToNativeEvent
 
     /// The protocol version this code speaks.
-    @_spi(BridgeGenerated)
     public static let version: String = BridgeProtocolVersion.current
 
     /// The action the host answers itself with its capabilities.
