@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "BridgeGenSwift", dependencies: ["BridgeGenKit", "BridgeSpec"]),
         // What a change breaks, and for whom: it names elements the way each output language does.
         .target(name: "BridgeDiff", dependencies: ["BridgeSpec", "BridgeGenSwift", "BridgeGenWeb"]),
+        // The conformance scenarios that follow from a spec, which every host's tests run (Tests/Conformance).
+        .target(name: "BridgeGenConformance", dependencies: ["BridgeGenKit", "BridgeSpec"]),
         // The web outputs: the TypeScript client (its hand-written modules are resources) and the JSON Schema.
         .target(
             name: "BridgeGenWeb",
@@ -46,7 +48,7 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         // The one place an output language is registered: every language's module, listed once.
-        .target(name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb"]),
+        .target(name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenConformance"]),
         .executableTarget(
             name: "bridgegen",
             dependencies: [
@@ -104,7 +106,7 @@ let package = Package(
         ),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"]),
+        .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge", "TestSupport"]),
         // The package's promises to Xcode users, checked on Linux: among them the Apple glue,
         // compiled against stand-ins for Apple's frameworks and driven through scenarios. The
@@ -117,9 +119,15 @@ let package = Package(
             name: "NameCollisionTests",
             dependencies: ["BridgeGenerators", "BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeSpec", "BridgeRuntime", "TestSupport"]
         ),
+        // The shared conformance suite (Tests/Conformance/*.jsonl) run against the Swift host, with
+        // the signature pad extension served beside the base protocol; and the generated scenarios' checks.
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["GBGBridge", "SignaturePadBridge", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport"]
+        ),
         .testTarget(
             name: "WebInteropTests",
-            dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],
+            dependencies: ["BridgeGenWeb", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -38,7 +38,8 @@ let package = Package(
             dependencies: ["BridgeGenKit", "BridgeSpec"],
             resources: [.copy("Resources")]
         ),
-        .target(name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb"]),
+        .target(name: "BridgeGenConformance", dependencies: ["BridgeGenKit", "BridgeSpec"]),
+        .target(name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenConformance"]),
 
         // What the targets share: starting libFuzzer, the input as bytes, reporting a finding.
         .target(name: "CLibFuzzer", path: "Targets/CLibFuzzer"),

@@ -1,3 +1,4 @@
+import BridgeGenConformance
 import BridgeGenKit
 import BridgeGenSwift
 import BridgeGenWeb
@@ -16,6 +17,7 @@ package enum Generators {
             SwiftGenerator.self,
             TypeScriptGenerator.self,
             JSONSchemaGenerator.self,
+            ConformanceGenerator.self,
         ]
     }
 

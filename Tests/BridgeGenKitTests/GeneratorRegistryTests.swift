@@ -8,7 +8,7 @@ import Testing
 @Suite struct GeneratorRegistryTests {
     @Test func eachLanguageIsRegisteredOnceUnderItsOwnName() {
         let languages = Generators.all.map { $0.language }
-        #expect(languages == ["swift", "typescript", "json-schema"])
+        #expect(languages == ["swift", "typescript", "json-schema", "conformance"])
         for generator in Generators.all {
             #expect(Generators.named(generator.language) == generator)
         }

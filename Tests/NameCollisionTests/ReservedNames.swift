@@ -51,7 +51,7 @@ enum ReservedNames {
 
     /// What the generators' own lists say each output declares or reserves.
     static func listed(for spec: ProtocolSpec) -> Set<String> {
-        var names = SwiftStandardNames.types.union(RuntimeNames.publicTypes).union(RuntimeNames.engineMembers)
+        var names = SwiftStandardNames.types.union(RuntimeNames.publicTypes).union(RuntimeNames.hostMembers)
         names.formUnion(GeneratedNames.declaredTypes(in: spec).map(\.name))
         names.formUnion(GeneratedNames.definitionMembers + GeneratedNames.incomingEventMembers + GeneratedNames.slotResultCases)
         names.formUnion(TypeScriptNames.globals.union(TypeScriptNames.runtimeExports).union(TypeScriptNames.baseClientMembers))

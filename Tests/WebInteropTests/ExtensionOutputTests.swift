@@ -1,3 +1,4 @@
+import BridgeGenConformance
 import BridgeGenKit
 import BridgeSpec
 import Foundation
@@ -14,7 +15,7 @@ import Testing
 
     /// The example's configured outputs, rendered as `bridgegen generate` renders them.
     static func exampleOutputs() throws -> [GeneratorPipeline.Result.Output] {
-        let generators: [any LanguageGenerator.Type] = [TypeScriptGenerator.self, JSONSchemaGenerator.self]
+        let generators: [any LanguageGenerator.Type] = [TypeScriptGenerator.self, JSONSchemaGenerator.self, ConformanceGenerator.self]
         let configPath = PackagePaths.signaturePadSpec.deletingLastPathComponent().appendingPathComponent("bridgegen-config.yaml").path
         let config = try #require(GenerationConfigReader(generators: generators).read(contentsOf: configPath).config)
         let result = GeneratorPipeline.run(
@@ -25,7 +26,7 @@ import Testing
 
     @Test func theExamplesCheckedInOutputsAreUpToDate() throws {
         let outputs = try Self.exampleOutputs()
-        #expect(Set(outputs.map(\.output.language)) == [TypeScriptGenerator.language, JSONSchemaGenerator.language])
+        #expect(Set(outputs.map(\.output.language)) == [TypeScriptGenerator.language, JSONSchemaGenerator.language, ConformanceGenerator.language])
         for output in outputs {
             try ReferenceFolder(url: URL(fileURLWithPath: output.output.folder), language: output.output.language,
                                 regenerateCommand: "swift run bridgegen generate \(Self.sourceLabel)").expect(matches: output.files)

@@ -49,9 +49,7 @@ package struct SwiftTranslator: Sendable {
         var pieces = [[Piece]](repeating: [], count: files.count)
         for (part, result) in zip(parts, results) { pieces[part.file].append(result) }
         return files.indices.map { index in
-            let content = Self.content(of: files[index])
-            return TranslatedFile(name: files[index].rawValue, needsFoundation: content.needsFoundation,
-                                  describesToRuntime: content.describesToRuntime, pieces: pieces[index])
+            TranslatedFile(name: files[index].rawValue, needsFoundation: Self.content(of: files[index]).needsFoundation, pieces: pieces[index])
         }
     }
 
@@ -65,24 +63,18 @@ package struct SwiftTranslator: Sendable {
     /// What fills each file, for a protocol and for an extension, whose files build on its base's
     /// module. An extension has no envelope, slots or host of its own (its base's serve it); its
     /// identifiers extend its base's types, and its definition describes it to its base's host.
-    /// `describesToRuntime` marks files that describe actions and events to the runtime, through
-    /// initializers the runtime keeps for generated code.
-    private static func content(
-        of file: SwiftOutputFile
-    ) -> (needsFoundation: Bool, describesToRuntime: Bool, protocolParts: Parts, extensionParts: Parts) {
+    private static func content(of file: SwiftOutputFile) -> (needsFoundation: Bool, protocolParts: Parts, extensionParts: Parts) {
         switch file {
-        case .envelope: (false, false, { translator in [{ translator.translateEnvelope() }] }, { _ in [] })
+        case .envelope: (false, { translator in [{ translator.translateEnvelope() }] }, { _ in [] })
         case .identifiers:
-            (false, false, { translator in [{ translator.translateIdentifiers() }] },
-             { translator in [{ translator.translateExtensionIdentifiers() }] })
-        case .types: (true, false, { translator in translator.translateTypesInParts() }, { translator in translator.translateTypesInParts() })
-        case .slots: (false, false, { translator in [{ translator.translateSlots() }] }, { _ in [] })
-        case .actions: (false, true, { translator in [{ translator.translateActions() }] }, { translator in [{ translator.translateActions() }] })
-        case .events: (false, true, { translator in [{ translator.translateEvents() }] }, { translator in [{ translator.translateEvents() }] })
-        case .host: (false, false, { translator in [{ translator.translateHost() }] }, { _ in [] })
+            (false, { translator in [{ translator.translateIdentifiers() }] }, { translator in [{ translator.translateExtensionIdentifiers() }] })
+        case .types: (true, { translator in translator.translateTypesInParts() }, { translator in translator.translateTypesInParts() })
+        case .slots: (false, { translator in [{ translator.translateSlots() }] }, { _ in [] })
+        case .actions: (false, { translator in [{ translator.translateActions() }] }, { translator in [{ translator.translateActions() }] })
+        case .events: (false, { translator in [{ translator.translateEvents() }] }, { translator in [{ translator.translateEvents() }] })
+        case .host: (false, { translator in [{ translator.translateHost() }] }, { _ in [] })
         case .protocolDefinition:
-            (false, false, { translator in [{ translator.translateProtocolDefinition() }] },
-             { translator in [{ translator.translateExtensionDefinition() }] })
+            (false, { translator in [{ translator.translateProtocolDefinition() }] }, { translator in [{ translator.translateExtensionDefinition() }] })
         }
     }
 }
@@ -93,9 +85,6 @@ package struct TranslatedFile<Piece: Sendable>: Sendable {
     package var name: String
     /// Whether the file uses Foundation types (`Data`).
     package var needsFoundation: Bool
-    /// Whether the file describes actions and events to the runtime, through the initializers the
-    /// runtime keeps for generated code (its `BridgeGenerated` SPI).
-    package var describesToRuntime: Bool
     /// One piece per part of the translation, in order.
     package var pieces: [Piece]
 }

@@ -1,4 +1,4 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
 
 /// Fixtures/RFC8259Corpus.txt: what the reader must accept (and how the writer prints it back) and
