@@ -13,7 +13,7 @@ import Testing
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
             for (index, line) in lines.enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
-                guard Self.declaresSomethingPublic(code) else { continue }
+                guard Self.declaresSomethingPublic(code), !Self.isInsideHiddenDeclaration(index, of: lines) else { continue }
                 // The comment ends on the line before, above any annotations.
                 var previous = index - 1
                 while previous >= 0, lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("@") { previous -= 1 }
@@ -25,6 +25,31 @@ import Testing
         }
         #expect(undocumented.isEmpty, "public declarations without a KDoc comment:\n\(undocumented.joined(separator: "\n"))")
     }
+
+    /// Whether the line at `index` is inside a class, object or interface that is not public: its
+    /// overrides and members are not part of the API.
+    private static func isInsideHiddenDeclaration(_ index: Int, of lines: [String]) -> Bool {
+        var bound = indentation(of: lines[index])
+        var previous = index - 1
+        while bound > 0 && previous >= 0 {
+            let line = lines[previous]
+            let indent = indentation(of: line)
+            let code = line.trimmingCharacters(in: .whitespaces)
+            let isComment = code.hasPrefix("*") || code.hasPrefix("/*") || code.hasPrefix("//")
+            if !code.isEmpty && !isComment && indent < bound {
+                bound = indent
+                let words = code.split(separator: " ").map(String.init)
+                if words.contains(where: { ["class", "object", "interface"].contains($0) })
+                    && words.contains(where: { ["private", "internal"].contains($0) }) {
+                    return true
+                }
+            }
+            previous -= 1
+        }
+        return false
+    }
+
+    private static func indentation(of line: String) -> Int { line.prefix { $0 == " " }.count }
 
     /// Whether a line declares something public: explicitly, or as an override or a constructor
     /// property of a public class, which inherit the class's visibility.

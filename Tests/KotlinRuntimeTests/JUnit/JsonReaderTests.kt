@@ -94,6 +94,37 @@ class JsonReaderTests {
         assertEquals(Kind.DuplicateKey("e\u0301"), readError("{\"e\u0301\":1,\"\u00E9\":2,\"e\\u0301\":3}").kind)
     }
 
+    @Test fun readsLargeObjectsAndFindsDuplicatesAmongThem() {
+        val text = (0 until 100).joinToString(",", "{", "}") { "\"k$it\":$it" }
+        val value = reader.read(text) as JsonObject
+        assertEquals(100, value.members.size)
+        assertEquals((0 until 100).map { "k$it" }, value.members.keys.toList())
+        assertEquals(JsonNumber(57.0), value["k57"])
+        assertEquals(null, value["k100"])
+        assertEquals(value, reader.read(text.replace("{\"k0\":0,", "{").dropLast(1) + ",\"k0\":0}"))
+        val duplicate = text.dropLast(1) + ",\"k3\":1}"
+        assertEquals(Kind.DuplicateKey("k3"), readError(duplicate).kind)
+    }
+
+    @Test fun sharedKeysNeverStandForOtherKeys() {
+        // Thousands of keys compete for the shared slots; each must still be its own text.
+        val random = java.util.Random(5)
+        repeat(3000) {
+            val keys = List(1 + random.nextInt(6)) { index -> "k" + (random.nextInt(5000) * 10 + index).toString(36) }
+            val text = keys.withIndex().joinToString(",", "{", "}") { (index, key) -> "\"$key\":$index" }
+            val value = reader.read(text) as JsonObject
+            assertEquals(keys, value.members.keys.toList())
+            keys.forEachIndexed { index, key -> assertEquals(JsonNumber(index.toDouble()), value[key]) }
+        }
+    }
+
+    @Test fun rejectsAnUnpairedSurrogateBesideAQuestionMark() {
+        // `?` is what the JDK's encoder puts for an unpaired surrogate, so its presence takes the careful path.
+        assertEquals(JsonArray(JsonString("?")), reader.read("[\"?\"]"))
+        assertEquals(Kind.InvalidUtf8, readError("[\"?\uD800\"]").kind)
+        assertEquals(JsonArray(JsonString("?😀")), reader.read("[\"?😀\"]"))
+    }
+
     @Test fun boundsTheDepth() {
         reader.read("[".repeat(64) + "]".repeat(64))
         expectError("[".repeat(65) + "]".repeat(65), Kind.NestingTooDeep(64), 64, 1, 65)

@@ -76,6 +76,14 @@ class JsonWriterTests {
         }
     }
 
+    @Test fun writesKeysEncodedAheadOfTime() {
+        val plain = JsonKey.of("a")
+        val escaped = JsonKey.of("é</\n")
+        val text = written { beginObject(); key(plain); integer(1); key(escaped); string("x"); endObject() }
+        assertEquals("{\"a\":1,\"é<\\/\\n\":\"x\"}", text)
+        assertEquals(written { beginObject(); key("a"); integer(1); key("é</\n"); string("x"); endObject() }, text)
+    }
+
     @Test fun writesNaNAndInfinityAsNull() {
         assertEquals("[null,null,null]", written { beginArray(); number(Double.NaN); number(Double.POSITIVE_INFINITY); number(Double.NEGATIVE_INFINITY); endArray() })
     }

@@ -25,7 +25,7 @@ internal class JsonParser(
     /** An array or object whose closing bracket has not been read yet. */
     private class Frame(@JvmField val isObject: Boolean) {
         @JvmField val elements: ArrayList<JsonValue>? = if (isObject) null else ArrayList(4)
-        @JvmField val members: LinkedHashMap<String, JsonValue>? = if (isObject) LinkedHashMap(8) else null
+        @JvmField val members: JsonMembers? = if (isObject) JsonMembers() else null
 
         /** The key of the member whose value is being read. */
         @JvmField var key: String = ""
@@ -64,7 +64,7 @@ internal class JsonParser(
                     skipWhitespace()
                     if (offset < end && bytes[offset] == (if (isObject) '}' else ']').code.toByte()) {
                         offset += 1
-                        value = if (isObject) JsonObject(LinkedHashMap()) else JsonArray(ArrayList())
+                        value = if (isObject) JsonObject(JsonMembers()) else JsonArray(ArrayList())
                     } else {
                         val frame = Frame(isObject)
                         if (isObject) frame.key = parseKey()
@@ -84,7 +84,7 @@ internal class JsonParser(
             while (open.isNotEmpty()) {
                 skipWhitespace()
                 val top = open[open.size - 1]
-                if (top.isObject) top.members!![top.key] = value else top.elements!!.add(value)
+                if (top.isObject) top.members!!.add(top.key, value) else top.elements!!.add(value)
                 if (offset >= end) throw error(Kind.UnexpectedEndOfInput, end)
                 val byte = bytes[offset].toInt()
                 offset += 1
@@ -113,7 +113,7 @@ internal class JsonParser(
     /** Reads `"name"` and the `:` after it, with whitespace before the colon. */
     private fun parseKey(): String {
         if (offset >= end || bytes[offset] != '"'.code.toByte()) throw unexpected(offset)
-        val key = parseString()
+        val key = parseKeyString()
         skipWhitespace()
         if (offset >= end || bytes[offset] != ':'.code.toByte()) throw unexpected(offset)
         offset += 1

@@ -9,6 +9,7 @@ import com.gbg.bridge.runtime.JsonReadException.Kind
 /** Reads a string; [JsonParser.offset] is at its opening quote. */
 internal fun JsonParser.parseString(): String {
     val bytes = bytes
+    val classes = BYTE_CLASSES
     val first = offset + 1
     var runStart = first // once an escape is seen, bytes from here to `index` are copied as they are
     var length = 0 // bytes in scratch, once an escape is seen
@@ -16,9 +17,9 @@ internal fun JsonParser.parseString(): String {
     var isASCII = true
     var index = first
     while (index < end) {
-        val byte = bytes[index].toInt()
-        when {
-            byte == '"'.code -> {
+        when (classes[bytes[index].toInt() and 0xFF]) {
+            PLAIN -> index += 1
+            QUOTE -> {
                 offset = index + 1
                 if (!hasEscapes) {
                     // Latin-1 of ASCII is a plain copy into a compact string; UTF-8 is checked already.
@@ -27,24 +28,64 @@ internal fun JsonParser.parseString(): String {
                 length = appendToScratch(length, bytes, runStart, index - runStart)
                 return String(scratch, 0, length, Charsets.UTF_8)
             }
-            byte == '\\'.code -> {
+            BACKSLASH -> {
                 hasEscapes = true
                 length = appendToScratch(length, bytes, runStart, index - runStart)
                 length = appendEscape(index, length)
                 index = offset
                 runStart = index
             }
-            byte in 0 until 0x20 -> throw error(Kind.ControlCharacterInString(byte), index)
-            byte < 0 -> {
+            CONTROL -> throw error(Kind.ControlCharacterInString(bytes[index].toInt()), index)
+            else -> {
                 val sequence = Utf8.sequenceLength(bytes, index, end)
                 if (sequence == 0) throw error(Kind.InvalidUtf8, index)
                 isASCII = false
                 index += sequence
             }
-            else -> index += 1
         }
     }
     throw error(Kind.UnexpectedEndOfInput, end)
+}
+
+/**
+ * Reads an object's key; [JsonParser.offset] is at its opening quote. A short key of plain ASCII,
+ * which is every key a message has, comes from [JsonKeys], already hashed; others are read as any string.
+ */
+internal fun JsonParser.parseKeyString(): String {
+    val bytes = bytes
+    val classes = BYTE_CLASSES
+    val first = offset + 1
+    var index = first
+    var hash = 0
+    val limit = minOf(end, first + JsonKeys.MAX_LENGTH)
+    while (index < limit) {
+        val byte = bytes[index].toInt()
+        if (classes[byte and 0xFF] != PLAIN) break
+        hash = 31 * hash + byte
+        index += 1
+    }
+    if (index < limit && bytes[index] == '"'.code.toByte()) {
+        offset = index + 1
+        return JsonKeys.key(bytes, first, index - first, hash)
+    }
+    return parseString()
+}
+
+private const val PLAIN: Byte = 0
+private const val QUOTE: Byte = 1
+private const val BACKSLASH: Byte = 2
+private const val CONTROL: Byte = 3
+private const val NON_ASCII: Byte = 4
+
+/** What each byte is to a string: the loop above looks it up instead of comparing it several times. */
+private val BYTE_CLASSES: ByteArray = ByteArray(256) { byte ->
+    when {
+        byte == '"'.code -> QUOTE
+        byte == '\\'.code -> BACKSLASH
+        byte < 0x20 -> CONTROL
+        byte >= 0x80 -> NON_ASCII
+        else -> PLAIN
+    }
 }
 
 /** Appends [count] bytes of [source] from [from] to the scratch buffer holding [length]; the new length. */

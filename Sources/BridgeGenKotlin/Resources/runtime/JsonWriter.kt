@@ -27,6 +27,12 @@ public class JsonWriter(
     /** Whether the next value or key follows a sibling and so needs a `,` first. */
     @JvmField internal var needsSeparator: Boolean = false
 
+    /**
+     * Whether every byte written so far is ASCII, as in nearly every message: then [toString] copies
+     * the bytes into a compact string without first scanning all of them, megabytes of base64 among them.
+     */
+    @JvmField internal var isASCII: Boolean = true
+
     /** The number of bytes written so far. */
     public val size: Int get() = count
 
@@ -37,7 +43,7 @@ public class JsonWriter(
      * The text written so far, made from the buffer in one copy. Always well-formed: every input is
      * a `String`, whose unpaired surrogates are written as U+FFFD, or ASCII.
      */
-    override fun toString(): String = String(buffer, 0, count, Charsets.UTF_8)
+    override fun toString(): String = String(buffer, 0, count, if (isASCII) Charsets.ISO_8859_1 else Charsets.UTF_8)
 
     /** Makes room for at least [minimumCapacity] bytes in total. */
     public fun reserveCapacity(minimumCapacity: Int) {
@@ -75,6 +81,14 @@ public class JsonWriter(
         appendByte(':'.code)
     }
 
+    /** Writes an object member's name, encoded ahead of time, and the `:` after it; the member's value comes next. */
+    public fun key(name: JsonKey) {
+        writeSeparatorIfNeeded()
+        needsSeparator = false
+        appendBytes(name.quoted)
+        if (!name.isASCII) isASCII = false
+    }
+
     /**
      * Writes a string value, escaping `"`, `\`, control characters (`\n`, `\t`… or `\u00XX`),
      * U+2028 and U+2029 (as `\u2028`, `\u2029`) and the `/` of `</` (as `<\/`): exactly the
@@ -90,13 +104,13 @@ public class JsonWriter(
     /** Writes `true` or `false`. */
     public fun bool(value: Boolean) {
         beginScalar()
-        appendASCII(if (value) TRUE else FALSE)
+        appendBytes(if (value) TRUE else FALSE)
     }
 
     /** Writes `null`. */
     public fun nullValue() {
         beginScalar()
-        appendASCII(NULL)
+        appendBytes(NULL)
     }
 
     /** Writes an integer in decimal. */
@@ -115,7 +129,7 @@ public class JsonWriter(
     public fun number(value: Double) {
         beginScalar()
         when {
-            value.isNaN() || value.isInfinite() -> appendASCII(NULL)
+            value.isNaN() || value.isInfinite() -> appendBytes(NULL)
             value == Math.rint(value) && Math.abs(value) <= TWO_TO_THE_53 -> writeDecimal(value.toLong())
             else -> ShortestDouble.write(value, this)
         }
@@ -175,16 +189,19 @@ public class JsonWriter(
     }
 
     /**
-     * Makes sure [extra] more bytes fit: growing at least geometrically, so that many small writes
-     * stay linear, and otherwise to exactly what is needed plus a little for what usually follows, so
-     * that one large value costs one allocation of its own size.
+     * Makes sure [extra] more bytes fit: doubling, so that many small writes stay linear, or, for a
+     * value larger than that (an image as base64), to exactly what is needed plus a little for what
+     * usually follows, so that it costs one allocation of its own size.
      */
     internal fun ensureRoom(extra: Int) {
         val needed = count + extra
-        if (needed > buffer.size) {
-            if (needed < 0) throw OutOfMemoryError("JSON text beyond 2 GiB")
-            buffer = buffer.copyOf(maxOf(needed + 1024, minOf(buffer.size.toLong() * 2, Int.MAX_VALUE.toLong() - 8).toInt()))
-        }
+        if (needed > buffer.size) grow(needed)
+    }
+
+    private fun grow(needed: Int) {
+        if (needed < 0) throw OutOfMemoryError("JSON text beyond 2 GiB")
+        val doubled = minOf(buffer.size.toLong() * 2, Int.MAX_VALUE.toLong() - 8).toInt()
+        buffer = buffer.copyOf(if (needed <= doubled) doubled else minOf(needed.toLong() + 1024, Int.MAX_VALUE.toLong() - 8).toInt())
     }
 
     internal fun appendByte(byte: Int) {
@@ -192,7 +209,7 @@ public class JsonWriter(
         buffer[count++] = byte.toByte()
     }
 
-    internal fun appendASCII(text: ByteArray) {
+    internal fun appendBytes(text: ByteArray) {
         ensureRoom(text.size)
         System.arraycopy(text, 0, buffer, count, text.size)
         count += text.size
@@ -200,18 +217,12 @@ public class JsonWriter(
 
     private fun writeDecimal(value: Long) {
         ensureRoom(20) // the 19 digits of Long.MIN_VALUE and its sign
-        var remaining = value
-        if (remaining < 0) {
-            buffer[count++] = '-'.code.toByte()
-        } else {
-            remaining = -remaining // negative magnitudes hold Long.MIN_VALUE too
-        }
+        val buffer = buffer
+        // Negative magnitudes hold Long.MIN_VALUE too.
+        var remaining = if (value < 0) value else -value
+        if (value < 0) buffer[count++] = '-'.code.toByte()
         var digits = 1
-        var probe = remaining / 10
-        while (probe != 0L) {
-            digits += 1
-            probe /= 10
-        }
+        while (digits < 19 && remaining <= -POWERS_OF_TEN[digits]) digits += 1
         var position = count + digits
         count = position
         do {
@@ -222,6 +233,11 @@ public class JsonWriter(
     }
 
     private companion object {
+        /** 10^0 to 10^18, the powers a `Long` holds. */
+        val POWERS_OF_TEN = LongArray(19).also { powers ->
+            powers[0] = 1
+            for (exponent in 1 until powers.size) powers[exponent] = powers[exponent - 1] * 10
+        }
         const val TWO_TO_THE_53 = 9007199254740992.0
         val TRUE = "true".toByteArray(Charsets.US_ASCII)
         val FALSE = "false".toByteArray(Charsets.US_ASCII)

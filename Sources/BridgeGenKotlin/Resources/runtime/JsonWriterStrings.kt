@@ -12,7 +12,14 @@ internal fun JsonWriter.writeQuoted(value: String) {
     var buffer = buffer
     var count = count
     buffer[count++] = '"'.code.toByte()
-    var index = 0
+    // Most strings need no escape: those are copied whole, which for a compact (Latin-1) string is
+    // an array copy, after a scan that does nothing but compare.
+    var index = plainPrefixLength(value)
+    // java.lang.String's getBytes(int, int, byte[], int), deprecated because it keeps the low byte
+    // of each code unit only, which is all of a plain one; Kotlin's String does not show it.
+    @Suppress("PLATFORM_CLASS_MAPPED_TO_KOTLIN", "DEPRECATION")
+    (value as java.lang.String).getBytes(0, index, buffer, count)
+    count += index
     while (index < length) {
         val unit = value[index].code
         if (unit < 0x80 && PLAIN[unit]) {
@@ -27,6 +34,7 @@ internal fun JsonWriter.writeQuoted(value: String) {
         }
         // Anything else takes at most six bytes per code unit.
         this.count = count
+        if (unit >= 0x80) isASCII = false
         ensureRoom(6 + (length - index) + 1)
         buffer = this.buffer
         when {
@@ -60,6 +68,18 @@ internal fun JsonWriter.writeQuoted(value: String) {
     }
     buffer[count++] = '"'.code.toByte()
     this.count = count
+}
+
+/** How many code units at the start of [value] are plain ASCII, which goes out as it is. */
+private fun plainPrefixLength(value: String): Int {
+    val plain = PLAIN
+    var index = 0
+    while (index < value.length) {
+        val unit = value[index].code
+        if (unit >= 0x80 || !plain[unit]) return index
+        index += 1
+    }
+    return index
 }
 
 /**

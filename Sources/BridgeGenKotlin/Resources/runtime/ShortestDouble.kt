@@ -13,7 +13,7 @@ internal object ShortestDouble {
     fun write(value: Double, writer: JsonWriter) {
         val magnitude = Math.abs(value)
         val digits = digits(magnitude)
-        writer.appendASCII(layout(value < 0, digits.significand, digits.exponent, magnitude > TWO_TO_THE_53))
+        writer.appendBytes(layout(value < 0, digits.significand, digits.exponent, magnitude > TWO_TO_THE_53))
     }
 
     /**
