@@ -105,7 +105,7 @@ let package = Package(
         ),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"]),
+        .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge", "TestSupport"]),
         // The package's promises to Xcode users, checked on Linux: among them the Apple glue,
         // compiled against stand-ins for Apple's frameworks and driven through scenarios. The

@@ -2,15 +2,15 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 // swift-format-ignore-file
 
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 
 /// Every message, in either direction, is one JSON object of this shape.
 ///
 /// - Remark: Generated from `envelope`.
-public struct BridgeMessage: BridgeEnvelope, Hashable {
+public struct BridgeMessage: BridgeMessageRepresentable, Hashable {
     /// The fields, shared by copies of a message until one of them changes.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
+    final class _Storage: @unchecked Sendable {
         @usableFromInline
         @exclusivity(unchecked)
         var version: String
@@ -43,7 +43,7 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
 
     /// Where the fields are.
     @usableFromInline
-    var storage: Storage
+    var _storage: _Storage
 
     /// The protocol version of the sender, as "major.minor". A host rejects another major version.
     ///
@@ -51,10 +51,10 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     @inlinable
     public var version: String {
         get {
-            storage.version
+            _storage.version
         }
         set {
-            uniqueStorage().version = newValue
+            _uniqueStorage().version = newValue
         }
     }
 
@@ -65,10 +65,10 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     @inlinable
     public var correlationId: String {
         get {
-            storage.correlationId
+            _storage.correlationId
         }
         set {
-            uniqueStorage().correlationId = newValue
+            _uniqueStorage().correlationId = newValue
         }
     }
 
@@ -78,10 +78,10 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     @inlinable
     public var type: BridgeMessageType {
         get {
-            storage.type
+            _storage.type
         }
         set {
-            uniqueStorage().type = newValue
+            _uniqueStorage().type = newValue
         }
     }
 
@@ -91,10 +91,10 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     @inlinable
     public var timestamp: Int {
         get {
-            storage.timestamp
+            _storage.timestamp
         }
         set {
-            uniqueStorage().timestamp = newValue
+            _uniqueStorage().timestamp = newValue
         }
     }
 
@@ -104,10 +104,10 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     @inlinable
     public var payload: BridgePayload {
         get {
-            storage.payload
+            _storage.payload
         }
         set {
-            uniqueStorage().payload = newValue
+            _uniqueStorage().payload = newValue
         }
     }
 
@@ -124,18 +124,20 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
         timestamp: Int,
         payload: BridgePayload
     ) {
-        storage = Storage(version: version, correlationId: correlationId, type: type, timestamp: timestamp, payload: payload)
+        _storage = _Storage(version: version, correlationId: correlationId, type: type, timestamp: timestamp, payload: payload)
     }
 
     /// Gives a message in wire terms its types.
-    public init(raw: BridgeRawEnvelope) {
+    @_spi(BridgeGenerated)
+    public init(raw: BridgeRawMessage) {
         self.init(raw: raw, decodedData: BridgeDecodedData())
     }
 
     /// Gives a message in wire terms its types, keeping the typed value the host decoded its data
     /// into for `payload.decodeData(as:)`.
-    public init(raw: borrowing BridgeRawEnvelope, decodedData: BridgeDecodedData) {
-        storage = Storage(
+    @_spi(BridgeGenerated)
+    public init(raw: borrowing BridgeRawMessage, decodedData: BridgeDecodedData) {
+        _storage = _Storage(
             version: raw.version, correlationId: raw.correlationId,
             type: BridgeMessageType(rawValue: raw.type), timestamp: raw.timestamp,
             payload: BridgePayload(
@@ -155,8 +157,9 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// The message in wire terms.
-    public var raw: BridgeRawEnvelope {
-        BridgeRawEnvelope(
+    @_spi(BridgeGenerated)
+    public var raw: BridgeRawMessage {
+        BridgeRawMessage(
             version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,
             action: payload.action.rawValue, lazyData: payload.lazyData, status: payload.status?.rawValue,
             error: payload.error?.rawError
@@ -165,7 +168,7 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
 
     /// Messages are equal when their fields are.
     public static func ==(lhs: BridgeMessage, rhs: BridgeMessage) -> Bool {
-        lhs.storage === rhs.storage || (
+        lhs._storage === rhs._storage || (
             lhs.version == rhs.version
                 && lhs.correlationId == rhs.correlationId
                 && lhs.type == rhs.type
@@ -185,17 +188,17 @@ public struct BridgeMessage: BridgeEnvelope, Hashable {
 
     /// The box, copied first if another message shares it.
     @usableFromInline
-    mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(
-                version: storage.version,
-                correlationId: storage.correlationId,
-                type: storage.type,
-                timestamp: storage.timestamp,
-                payload: storage.payload
+    mutating func _uniqueStorage() -> _Storage {
+        if !isKnownUniquelyReferenced(&_storage) {
+            _storage = _Storage(
+                version: _storage.version,
+                correlationId: _storage.correlationId,
+                type: _storage.type,
+                timestamp: _storage.timestamp,
+                payload: _storage.payload
             )
         }
-        return storage
+        return _storage
     }
 }
 
@@ -233,12 +236,10 @@ public struct BridgePayload: Hashable, Sendable {
 
     /// `data` as it is kept: as the host read it from the page, it may still be text, parsed when
     /// first read.
-    @usableFromInline
     var lazyData: BridgeLazyData
 
     /// The typed value the host decoded `data` into when it checked the request; invisible to
     /// equality.
-    @usableFromInline
     var decodedData: BridgeDecodedData = BridgeDecodedData()
 
     /// Creates a payload.
@@ -272,12 +273,10 @@ public struct BridgePayload: Hashable, Sendable {
     /// Decodes `data` as a typed value, such as a request's arguments or an event's data. A
     /// request's handler gets the value the host decoded when it checked the request, without
     /// decoding it again.
-    @inlinable
     public func decodeData<Value: BridgeJSONDecodable>(
         as type: Value.Type = Value.self
     ) throws(BridgeDecodingError) -> Value {
-        if let value = decodedData.value(as: Value.self) { return value }
-        return try Value(json: .object(data ?? [:]), path: .payloadData)
+        try Value.decode(payload: lazyData, keeping: decodedData)
     }
 }
 
@@ -313,16 +312,19 @@ public struct BridgeErrorPayload: BridgeErrorPayloadRepresentable, Hashable {
     }
 
     /// Gives an error payload in wire terms its types.
+    @_spi(BridgeGenerated)
     public init(raw: BridgeRawError) {
         self.init(code: BridgeErrorCode(rawValue: raw.code), message: raw.message, recoverable: raw.recoverable)
     }
 
     /// Creates an error payload from wire values.
+    @_spi(BridgeGenerated)
     public init(codeValue: String, message: String, recoverable: Bool) {
         self.init(code: BridgeErrorCode(rawValue: codeValue), message: message, recoverable: recoverable)
     }
 
     /// The error code on the wire.
+    @_spi(BridgeGenerated)
     public var codeValue: String {
         code.rawValue
     }

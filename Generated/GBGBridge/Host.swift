@@ -2,7 +2,7 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 // swift-format-ignore-file
 
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 
 /// The native end of the GBGBridge bridge: receives the page's messages, routes requests to typed
 /// slots, handlers and custom capabilities, and answers each request exactly once.
@@ -11,7 +11,7 @@ import BridgeRuntime
 ///
 /// - Remark: Generated from `protocol`.
 @MainActor
-public final class BridgeHost: BridgeEngine<GBGBridgeProtocol> {
+public final class BridgeHost: BridgeHostBase<GBGBridgeProtocol> {
     /// Photographing an identity document.
     ///
     /// A typed slot for `camera.document.capture`: set its `handler` to declare `camera.document`
@@ -59,21 +59,25 @@ public final class BridgeHost: BridgeEngine<GBGBridgeProtocol> {
     }
 
     /// Tells the delegate about every decoded message.
+    @_spi(BridgeGenerated)
     public override func didReceive(_ message: BridgeMessage) {
         delegate?.bridgeHost(self, didReceive: message)
     }
 
     /// Tells the delegate about a request nothing handled.
+    @_spi(BridgeGenerated)
     public override func didReceiveUnhandledRequest(_ message: BridgeMessage) {
         delegate?.bridgeHost(self, unhandledRequest: message)
     }
 
     /// Tells the delegate about every event from the page, typed.
+    @_spi(BridgeGenerated)
     public override func didReceive(event: WebToNativeEvent) {
         delegate?.bridgeHost(self, didReceiveEvent: event)
     }
 
     /// Tells the delegate about every problem.
+    @_spi(BridgeGenerated)
     public override func didReport(_ problem: BridgeProblem) {
         delegate?.bridgeHost(self, didReport: problem)
     }

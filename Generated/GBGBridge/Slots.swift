@@ -2,7 +2,7 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 // swift-format-ignore-file
 
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 
 /// What the `documentCapture` slot's handler returns: its result, a cancellation or a failure.
 ///
@@ -22,6 +22,7 @@ public enum DocumentCaptureOutcome: BridgeTypedSlotResult {
     case failed(code: BridgeErrorCode, message: String, recoverable: Bool)
 
     /// How the request ended, in wire terms.
+    @_spi(BridgeGenerated)
     public var outcome: BridgeSlotOutcome {
         switch self {
         case .document(let result):
@@ -66,6 +67,7 @@ public enum SelfieCaptureOutcome: BridgeTypedSlotResult {
     case failed(code: BridgeErrorCode, message: String, recoverable: Bool)
 
     /// How the request ended, in wire terms.
+    @_spi(BridgeGenerated)
     public var outcome: BridgeSlotOutcome {
         switch self {
         case .selfie(let result):
@@ -121,6 +123,7 @@ public enum CaptureResult: BridgeSlotResult {
     case failed(code: BridgeErrorCode, message: String, recoverable: Bool)
 
     /// How the request ended, in wire terms.
+    @_spi(BridgeGenerated)
     public var outcome: BridgeSlotOutcome {
         switch self {
         case .document(let result):

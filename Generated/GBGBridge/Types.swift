@@ -2,7 +2,7 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 // swift-format-ignore-file
 
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
 
 // MARK: CapabilityQueryRequest
@@ -27,13 +27,15 @@ public struct CapabilityQueryRequest: Hashable, Sendable {
 
 extension CapabilityQueryRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.blobs = try object.optional("blobs")
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
     /// decide.
+    @_spi(BridgeGenerated)
     public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         var readBlobs: BlobOffer??
         try reader.beginObject()
@@ -49,6 +51,7 @@ extension CapabilityQueryRequest: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.optionalField(member: ",\"blobs\":", blobs)
@@ -75,13 +78,15 @@ public struct BlobOffer: Hashable, Sendable {
 
 extension BlobOffer: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.kinds = try object.required("kinds")
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
     /// decide.
+    @_spi(BridgeGenerated)
     public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         var readKinds: [String]?
         try reader.beginObject()
@@ -97,6 +102,7 @@ extension BlobOffer: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"kinds\":", kinds)
@@ -130,13 +136,15 @@ public struct BlobTerms: Hashable, Sendable {
 
 extension BlobTerms: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.kind = try object.required("kind")
         self.minimumBytes = try object.required("minimumBytes")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"kind\":", kind)
@@ -189,8 +197,9 @@ public struct CapabilityQueryResult: Hashable, Sendable {
 
 extension CapabilityQueryResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.environment = try object.required("environment")
         self.hostVersion = try object.required("hostVersion")
         self.capabilities = try object.required("capabilities")
@@ -198,6 +207,7 @@ extension CapabilityQueryResult: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"environment\":", environment)
@@ -254,8 +264,9 @@ public struct BridgeCapabilityInfo: Hashable, Sendable {
 
 extension BridgeCapabilityInfo: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.supported = try object.required("supported")
         self.version = try object.required("version")
         self.constraints = try object.optional("constraints")
@@ -263,6 +274,7 @@ extension BridgeCapabilityInfo: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"supported\":", supported)
@@ -302,14 +314,16 @@ public struct DocumentCaptureRequest: Hashable, Sendable {
 
 extension DocumentCaptureRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.documentType = try object.optional("documentType")
         self.side = try object.optional("side")
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
     /// decide.
+    @_spi(BridgeGenerated)
     public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         var readDocumentType: String??
         var readSide: DocumentSide??
@@ -329,6 +343,7 @@ extension DocumentCaptureRequest: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.optionalField(member: ",\"documentType\":", documentType)
@@ -415,8 +430,9 @@ public struct DocumentCaptureResult: Hashable, Sendable {
 
 extension DocumentCaptureResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.imageData = try object.required("imageData")
         self.width = try object.required("width")
         self.height = try object.required("height")
@@ -424,6 +440,7 @@ extension DocumentCaptureResult: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.blobField("imageData", imageData, mimeType: mimeType)
@@ -434,8 +451,9 @@ extension DocumentCaptureResult: BridgeJSONCodable {
     }
 }
 
-extension DocumentCaptureResult: BridgeJSONSizeHinting {
+extension DocumentCaptureResult {
     /// An upper estimate of the encoded size in bytes, to size the output buffer once.
+    @_spi(BridgeGenerated)
     public var estimatedJSONSize: Int {
         256 + (imageData.count + 2) / 3 * 4 + mimeType.utf8.count
     }
@@ -462,13 +480,15 @@ public struct SelfieCaptureRequest: Hashable, Sendable {
 
 extension SelfieCaptureRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.liveness = try object.value("liveness", default: true)
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
     /// decide.
+    @_spi(BridgeGenerated)
     public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         var readLiveness: Bool??
         try reader.beginObject()
@@ -484,6 +504,7 @@ extension SelfieCaptureRequest: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"liveness\":", liveness)
@@ -556,8 +577,9 @@ public struct SelfieCaptureResult: Hashable, Sendable {
 
 extension SelfieCaptureResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.previewImageData = try object.required("previewImageData")
         self.width = try object.required("width")
         self.height = try object.required("height")
@@ -567,6 +589,7 @@ extension SelfieCaptureResult: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.blobField("previewImageData", previewImageData, mimeType: mimeType)
@@ -579,8 +602,9 @@ extension SelfieCaptureResult: BridgeJSONCodable {
     }
 }
 
-extension SelfieCaptureResult: BridgeJSONSizeHinting {
+extension SelfieCaptureResult {
     /// An upper estimate of the encoded size in bytes, to size the output buffer once.
+    @_spi(BridgeGenerated)
     public var estimatedJSONSize: Int {
         384
             + (previewImageData.count + 2) / 3 * 4
@@ -619,14 +643,16 @@ public struct NFCReadRequest: Hashable, Sendable {
 
 extension NFCReadRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.mrz = try object.optional("mrz")
         self.dataGroups = try object.optional("dataGroups")
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
     /// decide.
+    @_spi(BridgeGenerated)
     public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         var readMrz: String??
         var readDataGroups: [String]??
@@ -646,6 +672,7 @@ extension NFCReadRequest: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.optionalField(member: ",\"mrz\":", mrz)
@@ -700,8 +727,9 @@ public struct NFCReadResult: Hashable, Sendable {
 
 extension NFCReadResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.chipRead = try object.optional("chipRead")
         self.dataGroups = try object.optional("dataGroups")
         self.mrz = try object.optional("mrz")
@@ -709,6 +737,7 @@ extension NFCReadResult: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.optionalField(member: ",\"chipRead\":", chipRead)
@@ -719,8 +748,9 @@ extension NFCReadResult: BridgeJSONCodable {
     }
 }
 
-extension NFCReadResult: BridgeJSONSizeHinting {
+extension NFCReadResult {
     /// An upper estimate of the encoded size in bytes, to size the output buffer once.
+    @_spi(BridgeGenerated)
     public var estimatedJSONSize: Int {
         256 + (mrz?.utf8.count ?? 0) + ((photo?.count ?? 0) + 2) / 3 * 4
     }
@@ -745,12 +775,14 @@ public struct HostReadyEvent: Hashable, Sendable {
 
 extension HostReadyEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.timestamp = try object.required("timestamp")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"timestamp\":", timestamp)
@@ -777,12 +809,14 @@ public struct HostOrientationEvent: Hashable, Sendable {
 
 extension HostOrientationEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.orientation = try object.required("orientation")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"orientation\":", orientation)
@@ -856,12 +890,14 @@ public struct JourneyCancelEvent: Hashable, Sendable {
 
 extension JourneyCancelEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.reason = try object.required("reason")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"reason\":", reason)
@@ -898,13 +934,15 @@ public struct JourneyProgressEvent: Hashable, Sendable {
 
 extension JourneyProgressEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.step = try object.optional("step")
         self.progress = try object.optional("progress")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.optionalField(member: ",\"step\":", step)
@@ -940,13 +978,15 @@ public struct JourneyCompleteEvent: Hashable, Sendable {
 
 extension JourneyCompleteEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.status = try object.required("status")
         self.referenceId = try object.optional("referenceId")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"status\":", status)
@@ -974,12 +1014,14 @@ public struct JourneyErrorEvent: Hashable, Sendable {
 
 extension JourneyErrorEvent: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.message = try object.required("message")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"message\":", message)

@@ -32,10 +32,9 @@ final class ScriptedPage {
     }
 
     private func send(_ message: JSONValue) {
-        var writer = JSONWriter()
-        writer.value(message)
-        print("page → host  \(writer.string)")
-        transport.post(bytes: writer.bytes)
+        let text = message.description  // compact JSON
+        print("page → host  \(text)")
+        transport.post(text)
     }
 
     /// Waits (at most a second) for the host's response to `correlationId`; handlers run in their own tasks.

@@ -1,6 +1,6 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Testing
-@testable import GBGBridge
+@_spi(BridgeGenerated) @testable import GBGBridge
 
 /// The host decodes a request's data once, to check it, and hands that value to the handler through
 /// `payload.decodeData(as:)`; the value never outlives the data it came from.

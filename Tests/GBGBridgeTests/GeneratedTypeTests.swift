@@ -1,8 +1,8 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
 import Testing
 import TestSupport
-@testable import GBGBridge
+@_spi(BridgeGenerated) @testable import GBGBridge
 
 /// Every generated type round-trips through its generated encoder and decoder; open types keep values
 /// they do not know; the seed documents' JSON examples decode.
@@ -107,7 +107,8 @@ import TestSupport
     // MARK: The seed documents' JSON examples
 
     @Test func decodesTheConceptsGuidesEnvelope() throws {
-        // The concepts guide's envelope, with one concrete value where it lists alternatives.
+        // The concepts guide's envelope (BridgeRuntime.docc/Concepts.md, "The message envelope", as
+        // the SDK documentation shows it), with one concrete value where it lists alternatives.
         let text = """
             {
               "version": "1.0",

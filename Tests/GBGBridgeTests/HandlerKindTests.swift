@@ -12,7 +12,7 @@ import Testing
     }
 
     private static func isSynchronous(_ host: BridgeHost, _ action: String) -> Bool? {
-        switch host.customCapabilities[BridgeWireKey(action)]?.handling {
+        switch host._routes.customHandling(of: action) {
         case .synchronous?: true
         case .asynchronous?: false
         case nil: nil

@@ -1,4 +1,4 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Testing
 
 /// One hostile or broken message from a page, and what the host must do with it.

@@ -1,6 +1,6 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Testing
-@testable import GBGBridge
+@_spi(BridgeGenerated) @testable import GBGBridge
 
 /// `BridgeMessage` keeps its fields in a shared box, but behaves exactly like a plain value: a copy
 /// never sees another copy's changes, and equality and hashing look at the fields alone.

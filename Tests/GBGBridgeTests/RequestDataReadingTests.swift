@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
-@testable import BridgeRuntime
-@testable import GBGBridge
+@_spi(BridgeGenerated) @testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import GBGBridge
 
 /// A request's data is decoded straight from the text while the envelope is read, and kept as text
 /// until someone reads it as JSON values. That fast path must never disagree with the general one
@@ -69,14 +69,14 @@ import Testing
         var fallbackCount = 0
         for (index, data) in Self.dataTexts(for: action, count: 400, random: &random).enumerated() {
             let bytes = Self.request(action, data: data, index: index)
-            guard let general = try? BridgeRawEnvelope(json: try JSONReader().read(bytes), path: JSONPath()) else {
-                #expect(throws: (any Error).self, "\(data)") { try BridgeRawEnvelope.reading(bytes, requestDataOf: GBGBridgeProtocol.self) }
+            guard let general = try? BridgeRawMessage(json: try JSONReader().read(bytes), path: JSONPath()) else {
+                #expect(throws: (any Error).self, "\(data)") { try BridgeRawMessage.reading(bytes, requestDataOf: GBGBridgeProtocol.self) }
                 continue
             }
             let generalData = Result { () throws(BridgeDecodingError) in
                 try GBGBridgeProtocol.decodeRequestData(action: action, data: general.data)
             }
-            let (envelope, requestData) = try BridgeRawEnvelope.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
+            let (envelope, requestData) = try BridgeRawMessage.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
             #expect(envelope == general, "\(data)")
             #expect(envelope.data == general.data, "\(data)")
             guard let requestData else {
@@ -102,9 +102,9 @@ import Testing
     ])
     func unusualDataIsLeftToTheGeneralPath(_ data: String) throws {
         let bytes = Self.request("nfc.read", data: data, index: 0)
-        let read = try? BridgeRawEnvelope.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
+        let read = try? BridgeRawMessage.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
         #expect(read?.requestData == nil)
-        #expect(read.map { $0.envelope.lazyData.isText } != true)
+        #expect(read.map { $0.message.lazyData.isText } != true)
     }
 
     @Test func onlyRequestsWhoseActionAndTypeComeFirstAreDecodedEarly() throws {
@@ -115,7 +115,7 @@ import Testing
         // An escaped action is the same action, but only plain ones are looked up by their bytes.
         let escapedAction = Array(#"{"version":"1.0","correlationId":"e","type":"request","timestamp":1,"payload":{"action":"nfc\u002eread","data":{"mrz":"P"}}}"#.utf8)
         for bytes in [dataFirst, response, typeLast, unknownAction, escapedAction] {
-            let (envelope, requestData) = try BridgeRawEnvelope.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
+            let (envelope, requestData) = try BridgeRawMessage.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
             #expect(requestData == nil)
             #expect(envelope.data == ["mrz": "P"])
         }
@@ -123,15 +123,15 @@ import Testing
 
     @Test func theActionOfADecodedRequestIsTheProtocolsOwnString() throws {
         let bytes = Self.request("camera.document.capture", data: #"{"documentType":"passport"}"#, index: 1)
-        let (envelope, requestData) = try BridgeRawEnvelope.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
+        let (envelope, requestData) = try BridgeRawMessage.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
         #expect(requestData != nil)
         #expect(envelope.action == "camera.document.capture")
-        #expect(envelope == (try BridgeRawEnvelope(json: JSONReader().read(bytes), path: JSONPath())))
+        #expect(envelope == (try BridgeRawMessage(json: JSONReader().read(bytes), path: JSONPath())))
     }
 
     @Test func dataKeptAsTextIsAnEqualValue() throws {
         let bytes = Self.request("nfc.read", data: #"{ "dataGroups": ["DG1"], "mrz": "P<UTO" }"#, index: 0)
-        let (envelope, requestData) = try BridgeRawEnvelope.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
+        let (envelope, requestData) = try BridgeRawMessage.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
         let kept = BridgeMessage(raw: envelope, decodedData: try #require(requestData))
         #expect(kept.payload.lazyData.isText)
 
@@ -152,7 +152,7 @@ import Testing
 
     @Test func textIsParsedOnceWhoeverReadsItFirst() async throws {
         let bytes = Self.request("nfc.read", data: #"{"mrz":"P<UTO","dataGroups":["DG1","DG2"]}"#, index: 0)
-        let message = BridgeMessage(raw: try BridgeRawEnvelope.reading(bytes, requestDataOf: GBGBridgeProtocol.self).envelope)
+        let message = BridgeMessage(raw: try BridgeRawMessage.reading(bytes, requestDataOf: GBGBridgeProtocol.self).message)
         let readings = await withTaskGroup(of: [String: JSONValue]?.self) { group in
             for _ in 0..<16 { group.addTask { message.payload.data } }
             return await group.reduce(into: []) { $0.append($1) }

@@ -1,7 +1,7 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
 import Testing
-@testable import GBGBridge
+@_spi(BridgeGenerated) @testable import GBGBridge
 
 /// Every request is answered exactly once — by its handler, by the app, by a timeout — or ended when
 /// its page goes away; nothing is answered twice and nothing waits forever.

@@ -18,7 +18,8 @@ import Testing
         let response = try #require(await page.response(to: id))
 
         #expect(response["payload"]?["status"] == "success")
-        // The concepts guide's "Query Response Format", exactly, for what the sample declares.
+        // The concepts guide's query response (BridgeRuntime.docc/Concepts.md, "Capability
+        // negotiation", as the SDK documentation shows it), exactly, for what the sample declares.
         let documented: JSONValue = [
             "camera.document": ["supported": true, "version": "1.0", "permissionState": "granted"],
             "camera.selfie": ["supported": true, "version": "1.0", "permissionState": "notDetermined"],

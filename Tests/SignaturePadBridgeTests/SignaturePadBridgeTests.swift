@@ -1,7 +1,7 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
 import Testing
-import SignaturePadBridge
+@_spi(BridgeGenerated) import SignaturePadBridge
 
 /// The example capability package: an extension spec of GBGBridge, generated at build time by
 /// BridgeGenPlugin; GBGBridge's own host serves it, beside its document capture.

@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 /// A unified diff of two texts, made by `diff -u`, for failure messages a reader can act on.
 public enum UnifiedDiff {

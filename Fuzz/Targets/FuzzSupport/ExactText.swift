@@ -1,4 +1,4 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 
 /// Values as the writer writes them: every string's own bytes, so that comparing two of these
 /// compares code units, not Swift's canonical equivalence, under which "é" as U+00E9 and as

@@ -1,5 +1,5 @@
 import FuzzSupport
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// A host receiving any bytes from the page, on the main actor as in an app: it must not crash,
 /// whatever it makes of them. Only the host API that stays stable is used (`init(hostVersion:)`,

@@ -1,4 +1,4 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import FuzzSupport
 
 /// The strict JSON reader on any bytes, with the default limits and with the limit raised as far as

@@ -37,22 +37,16 @@ package enum SwiftGenerator: LanguageGenerator {
         GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel) + ["swift-format-ignore-file"]
     }
 
-    /// Every file imports the runtime; one re-exports it, so apps need a single import, and those
-    /// that describe actions and events to it see its initializers for generated code. An
-    /// extension's files import its base's module too, which one of them re-exports instead.
+    /// Every file imports the runtime with the SPI it keeps for generated code (codecs, tables,
+    /// conversions in wire terms); one file also re-exports it, so apps need a single import. An
+    /// extension's files import its base's module too, which that file re-exports instead.
     private static func imports<Piece>(for file: TranslatedFile<Piece>, extending baseModule: String?) -> [Import] {
         var imports: [Import] = []
         if file.needsFoundation { imports.append(Import("Foundation")) }
-        if let baseModule {
-            imports.append(Import(baseModule, attributes: file.name == "ProtocolDefinition.swift" ? [.exported] : []))
-        }
-        if file.name == "ProtocolDefinition.swift", baseModule == nil {
-            imports.append(Import(RuntimeNames.module, attributes: [.exported]))
-        } else if file.describesToRuntime {
-            imports.append(Import(RuntimeNames.module, attributes: [Attribute("_spi", arguments: RuntimeNames.generatedSPI)]))
-        } else {
-            imports.append(Import(RuntimeNames.module))
-        }
+        let reexports = file.name == "ProtocolDefinition.swift"
+        if let baseModule { imports.append(Import(baseModule, attributes: reexports ? [.exported] : [])) }
+        if reexports, baseModule == nil { imports.append(Import(RuntimeNames.module, attributes: [.exported])) }
+        imports.append(Import(RuntimeNames.module, attributes: [.generatedSPI]))
         return imports
     }
 }

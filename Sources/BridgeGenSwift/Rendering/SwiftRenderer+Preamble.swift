@@ -12,7 +12,7 @@ extension SwiftRenderer {
                 printer.print(line.isEmpty ? "///" : "/// ", line)
             }
         }
-        for attribute in attributes {
+        for attribute in attributes where attribute != .generatedSPI || accessLevel == .public {
             printer.print(attribute.text)
         }
     }

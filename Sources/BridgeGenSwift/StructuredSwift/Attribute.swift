@@ -26,4 +26,8 @@ package struct Attribute: Equatable, Sendable {
     package static let usableFromInline = Attribute("usableFromInline")
     /// `@exclusivity(unchecked)`: a class property whose accesses skip the run-time check.
     package static let exclusivityUnchecked = Attribute("exclusivity", arguments: "unchecked")
+    /// `@_spi(BridgeGenerated)`: a public declaration only the runtime uses (codecs, the protocol
+    /// definition's tables, wire conversions), hidden from apps. Written only in a file rendered
+    /// public: SPI is a kind of public, and a package or internal file needs nothing to hide.
+    package static let generatedSPI = Attribute("_spi", arguments: "BridgeGenerated")
 }

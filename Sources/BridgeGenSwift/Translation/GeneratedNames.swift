@@ -83,39 +83,43 @@ enum GeneratedNames {
 
 /// Names the runtime declares, which generated code refers to.
 enum RuntimeNames {
-    /// Every type the runtime declares publicly. Apps see them through the generated module, which
-    /// re-exports the runtime, so a spec type may not take one. A test holds this to the runtime's
-    /// sources.
+    /// Every type the runtime declares publicly, SPI ones included: the generated code sees them all,
+    /// apps those outside the SPI, through the generated module, which re-exports the runtime. A
+    /// spec type may not take one. A test holds this to the runtime's sources.
     static let publicTypes: Set<String> = [
-        "Base64", "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeBlob", "BridgeBlobLookup",
+        "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeBlob", "BridgeBlobLookup",
         "BridgeBlobRequest", "BridgeBlobResponse", "BridgeBlobStore", "BridgeBlobTerms", "BridgeCameraDetector",
-        "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler", "BridgeDecodedData",
-        "BridgeDecodingError", "BridgeEngine", "BridgeEnvelope", "BridgeErrorPayloadRepresentable", "BridgeExtensionDefinition", "BridgeHostConfiguration",
-        "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable", "BridgeJSONDecodable",
-        "BridgeJSONEncodable", "BridgeJSONSizeHinting", "BridgeLazyData", "BridgeMessageKind", "BridgeNativeEvent",
-        "BridgeNoData", "BridgeOpenValue", "BridgeOutgoingEventChecks", "BridgeOutgoingMessage", "BridgeProblem",
-        "BridgePublished",
-        "BridgeProtocolDefinition", "BridgeRawEnvelope", "BridgeRawError", "BridgeRequestResponder", "BridgeRequestTable",
-        "BridgeRuntimeAPIVersion", "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_5", "BridgeSchemaCheck",
-        "BridgeSlot", "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeStandardError",
-        "BridgeStandardStatus", "BridgeTransport", "BridgeTransportDelegate", "BridgeTransportError", "BridgeTypedAction",
-        "BridgeTypedRequest", "BridgeTypedSlotResult", "BridgeWebView", "BridgeWebViewConfigurator", "BridgeWebViewHost", "BridgeWireKey",
-        "InMemoryTransport", "JSONBytesReader", "JSONKey", "JSONObjectReader", "JSONPath", "JSONReadError", "JSONReader",
-        "JSONValue", "JSONWriter", "WKWebViewTransport",
+        "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler",
+        "BridgeDecodedData", "BridgeDecodingError", "BridgeErrorPayloadRepresentable", "BridgeExtensionDefinition",
+        "BridgeHostBase", "BridgeHostConfiguration", "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect",
+        "BridgeJSONCodable", "BridgeJSONDecodable", "BridgeJSONEncodable", "BridgeLazyData", "BridgeMessageKind",
+        "BridgeMessageRepresentable", "BridgeNameSet", "BridgeNameTable", "BridgeNativeEvent", "BridgeNoData",
+        "BridgeOpenValue", "BridgeOutgoingEventChecks", "BridgeOutgoingMessage", "BridgePlainMessage",
+        "BridgeProblem", "BridgeProtocolDefinition", "BridgePublished", "BridgeRawError", "BridgeRawMessage",
+        "BridgeRequestDataReader", "BridgeRequestResponder", "BridgeRequestTable", "BridgeRuntimeAPIVersion",
+        "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_6", "BridgeSchemaCheck", "BridgeSlot",
+        "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeTransport", "BridgeTransportDelegate",
+        "BridgeTransportError", "BridgeTypedAction", "BridgeTypedRequest", "BridgeTypedSlotResult", "BridgeWebView",
+        "BridgeWebViewConfigurator", "BridgeWebViewHost", "InMemoryTransport", "JSONBytesReader", "JSONKey",
+        "JSONObjectDecoder", "JSONParser", "JSONPath", "JSONReadError", "JSONReader", "JSONValue", "JSONWriter",
+        "WKWebViewTransport",
     ]
 
-    /// The public members of the runtime's host (`BridgeEngine`), which `BridgeHost` inherits: a slot
-    /// property may not take one. A test holds this to the runtime's sources.
-    static let engineMembers: Set<String> = [
-        "adopt", "attach", "blobStore", "install", "installedExtensions", "bootstrapScript", "capabilityDeclarations", "configuredCapabilities", "detach", "didReceive",
-        "didReceiveUnhandledRequest", "didReport", "events", "handle", "hostVersion", "isHandling", "lastError", "options",
-        "pendingRequests", "receive", "receivedMessages", "register", "registerCustomCapability", "removeHandler", "respond",
-        "send", "transport", "transportDidChangePage", "transportDidFailToDeliver", "transportDidReceive", "transportDidReport",
-        "unregister", "unregisterCustomCapability", "objectWillChange",
+    /// The public members of the runtime's host (`BridgeHostBase`), SPI ones included, which
+    /// `BridgeHost` inherits: a slot property may not take one. A test holds this to the runtime's
+    /// sources.
+    static let hostMembers: Set<String> = [
+        "accept", "acceptsVersion", "adopt", "attach", "blobStore", "bootstrapScript", "capabilityDeclarations",
+        "check", "configuredCapabilities", "decodeExtensionRequestData", "decodeMessage", "detach", "didReceive",
+        "didReceiveUnhandledRequest", "didReport", "events", "handle", "hostVersion", "install",
+        "installedExtensions", "isHandling", "lastError", "objectWillChange", "options", "pendingRequests", "receive",
+        "receiveHere", "receivedMessages", "register", "registerCustomCapability", "removeHandler", "respond", "send",
+        "transport", "transportDidChangePage", "transportDidFailToDeliver", "transportDidReceive",
+        "transportDidReport", "unregister", "unregisterCustomCapability",
     ]
 
     static let module = "BridgeRuntime"
-    static let engine = "BridgeEngine"
+    static let hostBase = "BridgeHostBase"
     static let slot = "BridgeSlot"
     static let responder = "BridgeRequestResponder"
     static let configuration = "BridgeHostConfiguration"
@@ -123,16 +127,18 @@ enum RuntimeNames {
     static let cameraDetector = "BridgeCameraDetector"
     static let options = "BridgeHostOptions"
     static let openValue = "BridgeOpenValue"
-    static let envelope = "BridgeEnvelope"
-    static let rawEnvelope = "BridgeRawEnvelope"
+    static let messageProtocol = "BridgeMessageRepresentable"
+    static let rawMessage = "BridgeRawMessage"
     static let rawError = "BridgeRawError"
     static let decodedData = "BridgeDecodedData"
     static let lazyData = "BridgeLazyData"
     static let bytesReader = "JSONBytesReader"
     static let key = "JSONKey"
     static let requestTable = "BridgeRequestTable"
-    /// Keys compared by their exact bytes, for the tables of names the page sends.
-    static let wireKey = "BridgeWireKey"
+    /// Tables of values by a name the page sends, found by its exact bytes.
+    static let nameTable = "BridgeNameTable"
+    /// Sets of names the page sends, such as an action's error codes, found by their exact bytes.
+    static let nameSet = "BridgeNameSet"
     static let definition = "BridgeProtocolDefinition"
     static let slotResult = "BridgeSlotResult"
     static let typedSlotResult = "BridgeTypedSlotResult"
@@ -151,7 +157,6 @@ enum RuntimeNames {
     static let capabilityInfo = "BridgeCapabilityInfoRepresentable"
     static let codable = "BridgeJSONCodable"
     static let decodable = "BridgeJSONDecodable"
-    static let sizeHinting = "BridgeJSONSizeHinting"
     static let versionCheck = "BridgeRuntimeAPIVersionCheck"
     /// The marker of the runtime API version this generator writes code for.
     static let apiVersionMarker = "BridgeRuntimeAPIVersion_\(GeneratorVersion.runtimeAPIVersion)"

@@ -37,8 +37,7 @@ package struct SwiftTranslator: Sendable {
         var pieces = [[Piece]](repeating: [], count: Self.files.count)
         for (part, result) in zip(parts, results) { pieces[part.file].append(result) }
         return Self.files.indices.map { index in
-            TranslatedFile(name: Self.files[index].name, needsFoundation: Self.files[index].needsFoundation,
-                           describesToRuntime: Self.files[index].describesToRuntime, pieces: pieces[index])
+            TranslatedFile(name: Self.files[index].name, needsFoundation: Self.files[index].needsFoundation, pieces: pieces[index])
         }
     }
 
@@ -49,17 +48,15 @@ package struct SwiftTranslator: Sendable {
     private typealias Parts = @Sendable (SwiftTranslator) -> [@Sendable () -> [Declaration]]
 
     /// Every file and the translation that fills it: the one place the file set is defined.
-    /// `describesToRuntime` marks files that describe actions and events to the runtime, through
-    /// initializers the runtime keeps for generated code.
-    private static let files: [(name: String, needsFoundation: Bool, describesToRuntime: Bool, parts: Parts)] = [
-        ("Envelope.swift", false, false, { translator in [{ translator.translateEnvelope() }] }),
-        ("Identifiers.swift", false, false, { translator in [{ translator.translateIdentifiers() }] }),
-        ("Types.swift", true, false, { translator in translator.translateTypesInParts() }),
-        ("Slots.swift", false, false, { translator in [{ translator.translateSlots() }] }),
-        ("Actions.swift", false, true, { translator in [{ translator.translateActions() }] }),
-        ("Events.swift", false, true, { translator in [{ translator.translateEvents() }] }),
-        ("Host.swift", false, false, { translator in [{ translator.translateHost() }] }),
-        ("ProtocolDefinition.swift", false, false, { translator in [{ translator.translateProtocolDefinition() }] }),
+    private static let files: [(name: String, needsFoundation: Bool, parts: Parts)] = [
+        ("Envelope.swift", false, { translator in [{ translator.translateEnvelope() }] }),
+        ("Identifiers.swift", false, { translator in [{ translator.translateIdentifiers() }] }),
+        ("Types.swift", true, { translator in translator.translateTypesInParts() }),
+        ("Slots.swift", false, { translator in [{ translator.translateSlots() }] }),
+        ("Actions.swift", false, { translator in [{ translator.translateActions() }] }),
+        ("Events.swift", false, { translator in [{ translator.translateEvents() }] }),
+        ("Host.swift", false, { translator in [{ translator.translateHost() }] }),
+        ("ProtocolDefinition.swift", false, { translator in [{ translator.translateProtocolDefinition() }] }),
     ]
 }
 
@@ -69,9 +66,6 @@ package struct TranslatedFile<Piece: Sendable>: Sendable {
     package var name: String
     /// Whether the file uses Foundation types (`Data`).
     package var needsFoundation: Bool
-    /// Whether the file describes actions and events to the runtime, through the initializers the
-    /// runtime keeps for generated code (its `BridgeGenerated` SPI).
-    package var describesToRuntime: Bool
     /// One piece per part of the translation, in order.
     package var pieces: [Piece]
 }

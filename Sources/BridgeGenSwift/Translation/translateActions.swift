@@ -94,13 +94,13 @@ extension SwiftTranslator {
                     docComment: "The error the response carries, with the code's default recoverability as this protocol declares it.",
                     name: "error", type: payload,
                     value: .computed([.line("\(payload)(code: code, message: message, recoverable: recoverable ?? code.defaultRecoverable)")]))),
-                .property(PropertyDeclaration(docComment: "The status on the wire.", name: "answerStatus", type: "String",
+                .property(PropertyDeclaration(docComment: "The status on the wire.", attributes: [.generatedSPI], name: "answerStatus", type: "String",
                                               value: .computed([.line("status.rawValue")]))),
-                .property(PropertyDeclaration(docComment: "The code on the wire.", name: "answerCode", type: "String",
+                .property(PropertyDeclaration(docComment: "The code on the wire.", attributes: [.generatedSPI], name: "answerCode", type: "String",
                                               value: .computed([.line("code.rawValue")]))),
-                .property(PropertyDeclaration(docComment: "The message on the wire.", name: "answerMessage", type: "String",
+                .property(PropertyDeclaration(docComment: "The message on the wire.", attributes: [.generatedSPI], name: "answerMessage", type: "String",
                                               value: .computed([.line("message")]))),
-                .property(PropertyDeclaration(docComment: "Whether retrying may succeed, if the handler said.", name: "answerRecoverable",
+                .property(PropertyDeclaration(docComment: "Whether retrying may succeed, if the handler said.", attributes: [.generatedSPI], name: "answerRecoverable",
                                               type: "Bool?", value: .computed([.line("recoverable")]))),
             ])
     }

@@ -6,8 +6,8 @@ extension SwiftTranslator {
     /// no reflection. Unknown keys are ignored, so newer peers may add fields.
     func translateCodec(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
         let decode: CodeBlock = fields.isEmpty
-            ? [.line("_ = try JSONObjectReader(json, path: path)")]
-            : [.line("let object = try JSONObjectReader(json, path: path)")] + fields.map { field in
+            ? [.line("_ = try JSONObjectDecoder(json, path: path)")]
+            : [.line("let object = try JSONObjectDecoder(json, path: path)")] + fields.map { field in
                 let key = SwiftLiteral.string(field.wireName)
                 let read = if let defaultValue = field.defaultValue {
                     "object.value(\(key), default: \(swiftLiteral(defaultValue, of: field.type)))"
@@ -40,14 +40,14 @@ extension SwiftTranslator {
         var members: [Declaration] = [
             .initializer(InitializerDeclaration(
                 docComment: "Decodes the JSON object `json`; `path` says where it sits in the message, for errors.",
-                parameters: [Parameter("json", type: "JSONValue"), Parameter("path", type: "JSONPath")],
+                attributes: [.generatedSPI], parameters: [Parameter("json", type: "JSONValue"), Parameter("path", type: "JSONPath")],
                 throwsClause: .typed("BridgeDecodingError"), body: decode)),
         ]
         if requestTypes.contains(type.name) {
             members.append(.initializer(translateBytesReading(type, fields: fields)))
         }
         members.append(.function(FunctionDeclaration(
-            docComment: "Writes the JSON object.", name: "encode",
+            docComment: "Writes the JSON object.", attributes: [.generatedSPI], name: "encode",
             parameters: [Parameter(label: "to", "writer", type: "inout JSONWriter")], body: encode)))
         return ExtensionDeclaration(extendedType: type.name, conformances: [RuntimeNames.codable], members: members)
     }
@@ -98,7 +98,7 @@ extension SwiftTranslator {
         }
         return InitializerDeclaration(
             docComment: "Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must decide.",
-            parameters: [Parameter(label: "reading", "reader", type: "inout \(reader)")],
+            attributes: [.generatedSPI], parameters: [Parameter(label: "reading", "reader", type: "inout \(reader)")],
             throwsClause: .typed("\(reader).NotPlain"), body: body)
     }
 
@@ -127,9 +127,9 @@ extension SwiftTranslator {
             }
         }
         return ExtensionDeclaration(
-            extendedType: type.name, conformances: [RuntimeNames.sizeHinting],
+            extendedType: type.name,
             members: [.property(PropertyDeclaration(
                 docComment: "An upper estimate of the encoded size in bytes, to size the output buffer once.",
-                name: "estimatedJSONSize", type: "Int", value: .computed([.line(SourceLayout.sum(terms))])))])
+                attributes: [.generatedSPI], name: "estimatedJSONSize", type: "Int", value: .computed([.line(SourceLayout.sum(terms))])))])
     }
 }

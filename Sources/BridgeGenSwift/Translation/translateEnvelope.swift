@@ -3,7 +3,7 @@ import BridgeSpec
 
 extension SwiftTranslator {
     /// The envelope: `BridgeMessage`, `BridgePayload`, `BridgeErrorPayload` and `BridgeMessageType`,
-    /// typed views over the runtime's `BridgeRawEnvelope`, documented from the spec's `envelope` section.
+    /// typed views over the runtime's `BridgeRawMessage`, documented from the spec's `envelope` section.
     func translateEnvelope() -> [Declaration] {
         guard spec.extensionSpec == nil else { return [] }  // an extension uses its base's envelope
         return [.struct(translateMessage()), .struct(translatePayload()), .struct(translateErrorPayload())]
@@ -39,11 +39,11 @@ extension SwiftTranslator {
             } + [
                 .property(PropertyDeclaration(
                     docComment: "`data` as it is kept: as the host read it from the page, it may still be text, parsed when first read.",
-                    attributes: [.usableFromInline], access: .implicit, name: "lazyData", type: RuntimeNames.lazyData,
+                    access: .implicit, name: "lazyData", type: RuntimeNames.lazyData,
                     value: .stored(.var))),
                 .property(PropertyDeclaration(
                     docComment: "The typed value the host decoded `data` into when it checked the request; invisible to equality.",
-                    attributes: [.usableFromInline], access: .implicit, name: "decodedData", type: RuntimeNames.decodedData,
+                    access: .implicit, name: "decodedData", type: RuntimeNames.decodedData,
                     value: .stored(.var, initialValue: "\(RuntimeNames.decodedData)()"))),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates a payload.",
@@ -69,13 +69,12 @@ extension SwiftTranslator {
                     body: ["action", "lazyData", "decodedData", "status", "error"].map { .line("self.\($0) = \($0)") })),
                 .function(FunctionDeclaration(
                     docComment: "Decodes `data` as a typed value, such as a request's arguments or an event's data. A request's handler gets the value the host decoded when it checked the request, without decoding it again.",
-                    attributes: [.inlinable], name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.decodable)],
+                    name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.decodable)],
                     parameters: [Parameter(label: "as", "type", type: "Value.Type", defaultValue: "Value.self")],
                     throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
-                    body: [
-                        .line("if let value = decodedData.value(as: Value.self) { return value }"),
-                        .line("return try Value(json: .object(data ?? [:]), path: .payloadData)"),
-                    ])),
+                    // Through the type's conformance, compiled for the type: here, generic, the
+                    // value kept for it would be found through a run-time type lookup.
+                    body: [.line("try Value.decode(payload: lazyData, keeping: decodedData)")])),
             ])
     }
 
@@ -96,15 +95,15 @@ extension SwiftTranslator {
                     body: [.line("self.init(code: code, message: message, recoverable: code.defaultRecoverable)")])),
                 .initializer(InitializerDeclaration(
                     docComment: "Gives an error payload in wire terms its types.",
-                    parameters: [Parameter("raw", type: RuntimeNames.rawError)],
+                    attributes: [.generatedSPI], parameters: [Parameter("raw", type: RuntimeNames.rawError)],
                     body: [.line("self.init(code: \(GeneratedNames.errorCode)(rawValue: raw.code), message: raw.message, recoverable: raw.recoverable)")])),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates an error payload from wire values.",
-                    parameters: [Parameter("codeValue", type: "String"), Parameter("message", type: "String"),
+                    attributes: [.generatedSPI], parameters: [Parameter("codeValue", type: "String"), Parameter("message", type: "String"),
                                  Parameter("recoverable", type: "Bool")],
                     body: [.line("self.init(code: \(GeneratedNames.errorCode)(rawValue: codeValue), message: message, recoverable: recoverable)")])),
                 .property(PropertyDeclaration(
-                    docComment: "The error code on the wire.", name: "codeValue", type: "String",
+                    docComment: "The error code on the wire.", attributes: [.generatedSPI], name: "codeValue", type: "String",
                     value: .computed([.line("code.rawValue")]))),
             ])
     }

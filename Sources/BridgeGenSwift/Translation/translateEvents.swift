@@ -60,11 +60,12 @@ extension SwiftTranslator {
                     value: .computed([.line("if case .unknown = self { true } else { false }")]))),
                 .function(FunctionDeclaration(
                     docComment: "Types the event in `message`; `problem` says why a declared event stayed unknown.",
-                    isStatic: true, name: "decoding", parameters: [Parameter(label: "_", "message", type: GeneratedNames.message)],
+                    attributes: [.generatedSPI], isStatic: true, name: "decoding", parameters: [Parameter(label: "_", "message", type: GeneratedNames.message)],
                     returnType: "(event: \(name), problem: String?)",
-                    // By the bytes of the name, as the page compares names: a `String` switch would
-                    // also take a canonically equivalent spelling for a declared event.
-                    body: [.switch(subject: "\(RuntimeNames.wireKey)(message.payload.action.rawValue)", cases: decodings)])),
+                    // The action, not its raw value: actions compare by the bytes of the name, as the
+                    // page compares names, where a `String` switch would also take a canonically
+                    // equivalent spelling for a declared event.
+                    body: [.switch(subject: "message.payload.action", cases: decodings)])),
             ])
     }
 }

@@ -61,24 +61,24 @@ extension SwiftTranslator {
                 translateSchemaChecks(name: "resultChecks", schema: \.result, of: "successful response"),
                 .function(FunctionDeclaration(
                     docComment: "Decodes a request's data as its action's request type; nil for an action the extension does not declare.",
-                    isStatic: true, name: "decodeRequestData",
+                    attributes: [.generatedSPI], isStatic: true, name: "decodeRequestData",
                     parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
                     throwsClause: .typed("BridgeDecodingError"), returnType: "\(RuntimeNames.decodedData)?",
-                    body: [.line("try requestChecks[\(RuntimeNames.wireKey)(action)]?.decode(payloadData: data)")])),
+                    body: [.line("try requestChecks[action]?.decode(payloadData: data)")])),
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the extension does not declare."),
             ] + translateDeclaredErrors() + translateOutgoingEventChecks() + [
                 .property(PropertyDeclaration(
                     docComment: "Whether each of the extension's error codes is recoverable by default.", access: .fixed(.private),
-                    isStatic: true, name: "recoverableByDefault", type: "[\(RuntimeNames.wireKey): Bool]",
-                    value: .stored(.let, initialValue: recoverable.isEmpty ? "[:]" : "[\n" + recoverable.map {
+                    isStatic: true, name: "recoverableByDefault", type: "\(RuntimeNames.nameTable)<Bool>",
+                    value: .stored(.let, initialValue: recoverable.isEmpty ? "\(RuntimeNames.nameTable)([:])" : "\(RuntimeNames.nameTable)([\n" + recoverable.map {
                         "    \(SwiftLiteral.string($0.code)): \($0.recoverable),"
-                    }.joined(separator: "\n") + "\n]"))),
+                    }.joined(separator: "\n") + "\n])"))),
                 .function(FunctionDeclaration(
                     docComment: "Whether an error with `code` is recoverable when nobody says otherwise; nil for a code the extension does not declare.",
                     isStatic: true, name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool?",
-                    body: [.line("recoverableByDefault[\(RuntimeNames.wireKey)(code)]")])),
+                    body: [.line("recoverableByDefault[code]")])),
             ])
         return [.enum(definition), .struct(translateRuntimeCheck())]
     }

@@ -10,7 +10,7 @@ extension SwiftTranslator {
             + translateHostTypeAliases()
     }
 
-    private var hostType: String { "\(RuntimeNames.engine)<\(GeneratedNames.definition(of: spec))>" }
+    private var hostType: String { "\(RuntimeNames.hostBase)<\(GeneratedNames.definition(of: spec))>" }
 
     private func translateHostClass() -> ClassDeclaration {
         let slots = slotPairs
@@ -54,19 +54,20 @@ extension SwiftTranslator {
                     parameters: [Parameter("configuration", type: GeneratedNames.configuration)],
                     body: [.line("super.init(configuration: configuration)")] + adopt)),
                 .function(FunctionDeclaration(
-                    docComment: "Tells the delegate about every decoded message.", isOverride: true, name: "didReceive",
+                    docComment: "Tells the delegate about every decoded message.", attributes: [.generatedSPI], isOverride: true,
+                    name: "didReceive",
                     parameters: [Parameter(label: "_", "message", type: message)],
                     body: [.line("delegate?.bridgeHost(self, didReceive: message)")])),
                 .function(FunctionDeclaration(
-                    docComment: "Tells the delegate about a request nothing handled.", isOverride: true,
+                    docComment: "Tells the delegate about a request nothing handled.", attributes: [.generatedSPI], isOverride: true,
                     name: "didReceiveUnhandledRequest", parameters: [Parameter(label: "_", "message", type: message)],
                     body: [.line("delegate?.bridgeHost(self, unhandledRequest: message)")])),
                 .function(FunctionDeclaration(
-                    docComment: "Tells the delegate about every event from the page, typed.", isOverride: true,
+                    docComment: "Tells the delegate about every event from the page, typed.", attributes: [.generatedSPI], isOverride: true,
                     name: "didReceive", parameters: [Parameter("event", type: GeneratedNames.incomingEvent)],
                     body: [.line("delegate?.bridgeHost(self, didReceiveEvent: event)")])),
                 .function(FunctionDeclaration(
-                    docComment: "Tells the delegate about every problem.", isOverride: true,
+                    docComment: "Tells the delegate about every problem.", attributes: [.generatedSPI], isOverride: true,
                     name: "didReport", parameters: [Parameter(label: "_", "problem", type: "BridgeProblem")],
                     body: [.line("delegate?.bridgeHost(self, didReport: problem)")])),
             ])

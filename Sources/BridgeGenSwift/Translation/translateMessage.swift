@@ -5,15 +5,13 @@ extension SwiftTranslator {
     /// `BridgeMessage`: the envelope's fields, kept in one copy-on-write box.
     ///
     /// Messages are copied into `receivedMessages`, handlers and delegate calls, and the capped history
-    /// shifts every message by one as each new one arrives: as an inline value of about 130 bytes, that
-    /// shift alone cost a microsecond per message. Boxed, a message is one reference, copies are a
-    /// retain, and a change copies the box only when it is shared (the way swift-protobuf stores
-    /// large messages).
+    /// shifts every message by one as each new one arrives: an inline value of about 130 bytes would
+    /// make that shift costly. Boxed, a message is one reference, copies are a retain, and a change
+    /// copies the box only when it is shared (the way swift-protobuf stores large messages).
     ///
-    /// The fields' accessors and `decodeData(as:)` are inlinable, over a box usable from inlinable
-    /// code: a handler reading `message.payload.decodeData(as:)` then compiles to a read of the box,
-    /// where a call into this module copied the whole payload and looked its generic type up at run
-    /// time, a tenth of the host's own work in a round trip.
+    /// The fields' accessors are inlinable, over a box usable from inlinable code, so that reading
+    /// `message.payload` compiles to a read of the box rather than a call into this module that
+    /// copies the whole payload.
     func translateMessage() -> StructDeclaration {
         let part = spec.envelope.message
         let fields: [(String, String)] = [
@@ -24,7 +22,7 @@ extension SwiftTranslator {
         return StructDeclaration(
             docComment: DocComment.make(part.description, fallback: "A message between the page and the host.",
                                         source: "envelope"),
-            name: GeneratedNames.message, conformances: [RuntimeNames.envelope, "Hashable"],
+            name: GeneratedNames.message, conformances: [RuntimeNames.messageProtocol, "Hashable"],
             members: [translateMessageStorage(fields), translateStorageProperty()]
                 + fields.map { name, type in messageField(part, name, type: type) } + [
                 .property(PropertyDeclaration(
@@ -39,19 +37,19 @@ extension SwiftTranslator {
                         Parameter("timestamp", type: "Int"),
                         Parameter("payload", type: GeneratedNames.payload),
                     ],
-                    body: [.line("storage = Storage(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")")])),
+                    body: [.line("_storage = _Storage(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")")])),
                 .initializer(InitializerDeclaration(
                     docComment: "Gives a message in wire terms its types.",
-                    parameters: [Parameter("raw", type: RuntimeNames.rawEnvelope)],
+                    attributes: [.generatedSPI], parameters: [Parameter("raw", type: RuntimeNames.rawMessage)],
                     body: [.line("self.init(raw: raw, decodedData: \(RuntimeNames.decodedData)())")])),
                 .initializer(InitializerDeclaration(
                     docComment: "Gives a message in wire terms its types, keeping the typed value the host decoded its data into for `payload.decodeData(as:)`.",
-                    parameters: [Parameter("raw", type: "borrowing \(RuntimeNames.rawEnvelope)"),
+                    attributes: [.generatedSPI], parameters: [Parameter("raw", type: "borrowing \(RuntimeNames.rawMessage)"),
                                  Parameter("decodedData", type: RuntimeNames.decodedData)],
                     // The payload is made where the box takes it: made first and set field by field,
-                    // it was copied into the box and the original released, every field twice.
+                    // it would be copied into the box and the original released, every field twice.
                     body: [
-                        .line("storage = Storage("),
+                        .line("_storage = _Storage("),
                         .line("    version: raw.version, correlationId: raw.correlationId,"),
                         .line("    type: \(GeneratedNames.messageType)(rawValue: raw.type), timestamp: raw.timestamp,"),
                         .line("    payload: \(GeneratedNames.payload)("),
@@ -69,9 +67,9 @@ extension SwiftTranslator {
                     throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
                     body: [.line("try payload.decodeData(as: type)")])),
                 .property(PropertyDeclaration(
-                    docComment: "The message in wire terms.", name: "raw", type: RuntimeNames.rawEnvelope,
+                    docComment: "The message in wire terms.", attributes: [.generatedSPI], name: "raw", type: RuntimeNames.rawMessage,
                     value: .computed([
-                        .line("\(RuntimeNames.rawEnvelope)("),
+                        .line("\(RuntimeNames.rawMessage)("),
                         .line("    version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,"),
                         .line("    action: payload.action.rawValue, lazyData: payload.lazyData, status: payload.status?.rawValue,"),
                         .line("    error: payload.error?.rawError"),
@@ -81,7 +79,7 @@ extension SwiftTranslator {
                     docComment: "Messages are equal when their fields are.", isStatic: true, name: "==",
                     parameters: [Parameter("lhs", type: GeneratedNames.message), Parameter("rhs", type: GeneratedNames.message)],
                     returnType: "Bool",
-                    body: [.line("lhs.storage === rhs.storage || (")]
+                    body: [.line("lhs._storage === rhs._storage || (")]
                         + names.enumerated().map { index, name in
                             .line((index == 0 ? "    " : "        && ") + "lhs.\(name) == rhs.\(name)")
                         }
@@ -92,22 +90,22 @@ extension SwiftTranslator {
                     body: names.map { .line("hasher.combine(\($0))") })),
                 .function(FunctionDeclaration(
                     docComment: "The box, copied first if another message shares it.", attributes: [.usableFromInline],
-                    access: .implicit, isMutating: true, name: "uniqueStorage", returnType: "Storage",
-                    body: [.line("if !isKnownUniquelyReferenced(&storage) {"), .line("    storage = Storage(")]
+                    access: .implicit, isMutating: true, name: "_uniqueStorage", returnType: "_Storage",
+                    body: [.line("if !isKnownUniquelyReferenced(&_storage) {"), .line("    _storage = _Storage(")]
                         + names.enumerated().map { index, name in
-                            .line("        \(name): storage.\(name)" + (index == names.count - 1 ? "" : ","))
+                            .line("        \(name): _storage.\(name)" + (index == names.count - 1 ? "" : ","))
                         }
-                        + [.line("    )"), .line("}"), .line("return storage")])),
+                        + [.line("    )"), .line("}"), .line("return _storage")])),
             ])
     }
 
     /// The box. `@unchecked Sendable` because it is mutable: it is only changed through
-    /// `uniqueStorage()`, when no other message can see it, so a message stays a value. For the
+    /// `_uniqueStorage()`, when no other message can see it, so a message stays a value. For the
     /// same reason no two accesses to a field can overlap, and the fields skip the run-time check.
     private func translateMessageStorage(_ fields: [(String, String)]) -> Declaration {
         .class(ClassDeclaration(
             docComment: "The fields, shared by copies of a message until one of them changes.",
-            attributes: [.usableFromInline], access: .implicit, isFinal: true, name: "Storage",
+            attributes: [.usableFromInline], access: .implicit, isFinal: true, name: "_Storage",
             conformances: ["@unchecked Sendable"],
             members: fields.map { name, type in
                 .property(PropertyDeclaration(
@@ -122,14 +120,14 @@ extension SwiftTranslator {
 
     private func translateStorageProperty() -> Declaration {
         .property(PropertyDeclaration(
-            docComment: "Where the fields are.", attributes: [.usableFromInline], access: .implicit, name: "storage",
-            type: "Storage",
+            docComment: "Where the fields are.", attributes: [.usableFromInline], access: .implicit, name: "_storage",
+            type: "_Storage",
             value: .stored(.var)))
     }
 
     /// A field of the envelope, read from the box and written to an unshared one.
     private func messageField(_ part: EnvelopePartSpec, _ name: String, type: String) -> Declaration {
         envelopeField(part, "envelope.fields", name, type: type, attributes: [.inlinable],
-                      value: .accessors(get: [.line("storage.\(name)")], set: [.line("uniqueStorage().\(name) = newValue")]))
+                      value: .accessors(get: [.line("_storage.\(name)")], set: [.line("_uniqueStorage().\(name) = newValue")]))
     }
 }

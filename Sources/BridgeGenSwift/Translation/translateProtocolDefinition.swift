@@ -32,11 +32,11 @@ extension SwiftTranslator {
                     docComment: "The protocol version this code speaks.", isStatic: true, name: "version", type: "String",
                     value: .stored(.let, initialValue: "\(GeneratedNames.protocolVersion).current"))),
                 .property(PropertyDeclaration(
-                    docComment: "The action the host answers itself with its capabilities.", isStatic: true,
+                    docComment: "The action the host answers itself with its capabilities.", attributes: [.generatedSPI], isStatic: true,
                     name: "negotiationAction", type: "String?",
                     value: .stored(.let, initialValue: spec.negotiationAction.map(SwiftLiteral.string) ?? "nil"))),
                 .function(FunctionDeclaration(
-                    docComment: "Whether an error with `code` is recoverable when nobody says otherwise.", isStatic: true,
+                    docComment: "Whether an error with `code` is recoverable when nobody says otherwise.", attributes: [.generatedSPI], isStatic: true,
                     name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool",
                     body: [.line("\(GeneratedNames.errorCode)(rawValue: code).defaultRecoverable")])),
                 translateSchemaChecks(name: "requestChecks", schema: \.request, of: "request"),
@@ -50,26 +50,26 @@ extension SwiftTranslator {
                     doc: "Checks a request's data against its action's request schema; nil for valid data and for actions the spec does not know."),
                 .function(FunctionDeclaration(
                     docComment: "Decodes a request's data as its action's request type and keeps the value for the handler; nothing for actions the spec does not know.",
-                    isStatic: true, name: "decodeRequestData",
+                    attributes: [.generatedSPI], isStatic: true, name: "decodeRequestData",
                     parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
                     throwsClause: .typed("BridgeDecodingError"), returnType: RuntimeNames.decodedData,
                     body: [
-                        .line("guard let check = requestChecks[\(RuntimeNames.wireKey)(action)] else { return \(RuntimeNames.decodedData)() }"),
+                        .line("guard let check = requestChecks[action] else { return \(RuntimeNames.decodedData)() }"),
                         .line("return try check.decode(payloadData: data)"),
                     ])),
                 .function(FunctionDeclaration(
                     docComment: "Decodes a request's data straight from its text as its action's request type; gives up on anything the other `decodeRequestData` must decide, and on actions the spec does not know.",
-                    isStatic: true, name: "decodeRequestData",
+                    attributes: [.generatedSPI], isStatic: true, name: "decodeRequestData",
                     parameters: [Parameter("action", type: "String"),
                                  Parameter(label: "reading", "reader", type: "inout \(RuntimeNames.bytesReader)")],
                     throwsClause: .typed("\(RuntimeNames.bytesReader).NotPlain"), returnType: RuntimeNames.decodedData,
                     body: [
-                        .line("guard let check = requestChecks[\(RuntimeNames.wireKey)(action)] else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
+                        .line("guard let check = requestChecks[action] else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
                         .line("return try check.read(payloadData: &reader)"),
                     ])),
                 .function(FunctionDeclaration(
                     docComment: "Decodes a request's data straight from its text, finding its action by the bytes the page sent, and names the action; gives up as `decodeRequestData(action:reading:)` does.",
-                    isStatic: true, name: "readRequest",
+                    attributes: [.generatedSPI], isStatic: true, name: "readRequest",
                     parameters: [Parameter("action", type: RuntimeNames.key),
                                  Parameter(label: "reading", "reader", type: "inout \(RuntimeNames.bytesReader)")],
                     throwsClause: .typed("\(RuntimeNames.bytesReader).NotPlain"),
@@ -84,7 +84,7 @@ extension SwiftTranslator {
             ] + translateDeclaredErrors() + translateOutgoingEventChecks() + [
                 .function(FunctionDeclaration(
                     docComment: "Writes the answer to the negotiation action, with the host's blob terms if the page offered blobs.",
-                    isStatic: true, name: "writeCapabilityQueryResult",
+                    attributes: [.generatedSPI], isStatic: true, name: "writeCapabilityQueryResult",
                     parameters: [
                         Parameter("environment", type: GeneratedNames.environment),
                         Parameter("hostVersion", type: "String"),
@@ -104,17 +104,16 @@ extension SwiftTranslator {
             ])
     }
 
-    /// A table of the schema every action's data must match, keyed by the bytes of the action ID: a
-    /// lookup, where a switch with a case per action made large protocols slow to compile; by bytes,
-    /// because a `String` key would also match a canonically equivalent spelling the page sent.
+    /// A table of the schema every action's data must match, by the bytes of the action ID: a
+    /// lookup rather than a switch with a case per action, which large protocols compile slowly.
     func translateSchemaChecks(name: String, schema: KeyPath<ActionSpec, String>, of what: String) -> Declaration {
         let actions = ownActions
         return .property(PropertyDeclaration(
             docComment: "The schema of each action's \(what) data, by action ID.", access: .fixed(.private),
-            isStatic: true, name: name, type: "[\(RuntimeNames.wireKey): BridgeSchemaCheck]",
-            value: .stored(.let, initialValue: actions.isEmpty ? "[:]" : "[\n" + actions.map { action in
+            isStatic: true, name: name, type: "\(RuntimeNames.nameTable)<BridgeSchemaCheck>",
+            value: .stored(.let, initialValue: actions.isEmpty ? "\(RuntimeNames.nameTable)([:])" : "\(RuntimeNames.nameTable)([\n" + actions.map { action in
                 "    \(SwiftLiteral.string(action.id)): BridgeSchemaCheck(\(action[keyPath: schema]).self),"
-            }.joined(separator: "\n") + "\n]")))
+            }.joined(separator: "\n") + "\n])")))
     }
 
     /// The error codes each action lists, and the check of an answer's code against them.
@@ -123,17 +122,18 @@ extension SwiftTranslator {
         return [
             .property(PropertyDeclaration(
                 docComment: "The error codes each action lists in the spec, by action ID; actions that list none are absent.",
-                access: .fixed(.private), isStatic: true, name: "declaredErrors", type: "[\(RuntimeNames.wireKey): Set<\(RuntimeNames.wireKey)>]",
-                value: .stored(.let, initialValue: listing.isEmpty ? "[:]" : "[\n" + listing.map { action in
+                access: .fixed(.private), isStatic: true, name: "declaredErrors",
+                type: "\(RuntimeNames.nameTable)<\(RuntimeNames.nameSet)>",
+                value: .stored(.let, initialValue: listing.isEmpty ? "\(RuntimeNames.nameTable)([:])" : "\(RuntimeNames.nameTable)([\n" + listing.map { action in
                     "    \(SwiftLiteral.string(action.id)): \(SourceLayout.arrayLiteral(action.errors.map(SwiftLiteral.string)))"
                         .replacingOccurrences(of: "\n", with: "\n    ") + ","
-                }.joined(separator: "\n") + "\n]"))),
+                }.joined(separator: "\n") + "\n])"))),
             .function(FunctionDeclaration(
                 docComment: "Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists none, or is unknown.",
-                isStatic: true, name: "isDeclared",
+                attributes: [.generatedSPI], isStatic: true, name: "isDeclared",
                 parameters: [Parameter("errorCode", type: "String"), Parameter(label: "forAction", "action", type: "String")],
                 returnType: "Bool",
-                body: [.line("declaredErrors[\(RuntimeNames.wireKey)(action)]?.contains(\(RuntimeNames.wireKey)(errorCode)) ?? true")])),
+                body: [.line("declaredErrors[action]?.contains(errorCode) ?? true")])),
         ]
     }
 
@@ -152,7 +152,7 @@ extension SwiftTranslator {
                 }.joined(separator: "\n") + "\n])"))),
             .function(FunctionDeclaration(
                 docComment: "Checks an event the app sends by name: nil when the host may send it with this data, or when the spec does not know it.",
-                isStatic: true, name: "checkOutgoingEvent",
+                attributes: [.generatedSPI], isStatic: true, name: "checkOutgoingEvent",
                 parameters: [Parameter(label: "_", "name", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
                 returnType: "String?",
                 body: [.line("outgoingEvents.problem(sending: name, data: data)")])),
@@ -165,10 +165,10 @@ extension SwiftTranslator {
     /// A requirement of the protocol definition that checks data against one of the tables.
     func translateDataValidation(name: String, table: String, doc: String) -> Declaration {
         .function(FunctionDeclaration(
-            docComment: doc, isStatic: true, name: name,
+            docComment: doc, attributes: [.generatedSPI], isStatic: true, name: name,
             parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
             returnType: "BridgeDecodingError?",
-            body: [.line("\(table)[\(RuntimeNames.wireKey)(action)]?.check(payloadData: data)")]))
+            body: [.line("\(table)[action]?.check(payloadData: data)")]))
     }
 
     /// The type of the negotiation result's `blobs` field, the host's blob terms; nil when the spec
@@ -196,7 +196,7 @@ extension SwiftTranslator {
             extendedType: infoName, conformances: [RuntimeNames.capabilityInfo],
             members: [
                 .function(FunctionDeclaration(
-                    docComment: "Builds the declaration the host reports for one capability.", isStatic: true,
+                    docComment: "Builds the declaration the host reports for one capability.", attributes: [.generatedSPI], isStatic: true,
                     name: "declaration",
                     parameters: [
                         Parameter("supported", type: "Bool"), Parameter("version", type: "String"),

@@ -45,7 +45,7 @@ extension SwiftTranslator {
                     name: slot.resultCase, associatedValues: [.init(type: result)])),
             ] + Self.cancelledAndFailedCases + [
                 .property(PropertyDeclaration(
-                    docComment: "How the request ended, in wire terms.", name: "outcome", type: RuntimeNames.slotOutcome,
+                    docComment: "How the request ended, in wire terms.", attributes: [.generatedSPI], name: "outcome", type: RuntimeNames.slotOutcome,
                     value: .computed([.switch(subject: "self", cases: [
                         CodeClause("case .\(resultCase)(let result)",
                                    [.line(".success(action: \(SwiftLiteral.string(slot.action)), result: result)")]),
@@ -85,7 +85,7 @@ extension SwiftTranslator {
             name: GeneratedNames.slotResult, conformances: [RuntimeNames.slotResult],
             members: resultCases + Self.cancelledAndFailedCases + [
                 .property(PropertyDeclaration(
-                    docComment: "How the request ended, in wire terms.", name: "outcome", type: RuntimeNames.slotOutcome,
+                    docComment: "How the request ended, in wire terms.", attributes: [.generatedSPI], name: "outcome", type: RuntimeNames.slotOutcome,
                     value: .computed([.switch(subject: "self", cases: outcomeCases)]))),
             ])
     }

@@ -54,7 +54,7 @@ struct SwiftNameRules {
     /// A slot's property may not be a member `BridgeHost` already has, and its result case not one
     /// every slot result has.
     mutating func checkSlotNames() {
-        let hostMembers = RuntimeNames.engineMembers.union(["delegate"])
+        let hostMembers = RuntimeNames.hostMembers.union(["delegate"])
         for capability in spec.capabilities {
             guard let slot = capability.slot else { continue }
             let what = "the slot of capability '\(capability.id)'"
@@ -104,11 +104,10 @@ struct SwiftNameRules {
                     claims[name] = claims[name] ?? (field, role)
                 }
             }
-            if type.fields.contains(where: { SwiftTypeNames.containsBytes($0.type, in: spec) }),
-               let field = type.fields.first(where: { $0.name == "estimatedJSONSize" }) {
+            if let field = type.fields.first(where: { $0.name == "estimatedJSONSize" }) {
                 diagnostics.error(
-                    "field 'estimatedJSONSize' of type '\(type.name)' takes the name of the size estimate the generated "
-                        + "Swift gives types that hold bytes; rename it and keep its JSON key with 'wireName'",
+                    "field 'estimatedJSONSize' of type '\(type.name)' takes the name of the size estimate every "
+                        + "generated Swift type has; rename it and keep its JSON key with 'wireName'",
                     at: field.location)
             }
         }

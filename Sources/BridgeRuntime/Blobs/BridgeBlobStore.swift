@@ -17,6 +17,9 @@ public final class BridgeBlobStore {
     public let lifetime: TimeInterval
     /// The bytes of the blobs held now.
     @exclusivity(unchecked) public private(set) var heldBytes = 0
+    /// The terms the page's latest negotiation agreed to; nil sends every value inline.
+    @usableFromInline
+    @exclusivity(unchecked) var _terms: BridgeBlobTerms?
     private var entries: [String: Entry] = [:]
     private let now: @Sendable () -> Date
     /// Frees the blobs nobody fetched once their time is up, while any are held. It holds the store
@@ -46,8 +49,9 @@ public final class BridgeBlobStore {
         return now() < entry.expires ? .found(entry.blob) : .expired
     }
 
-    /// Forgets every blob: the page they were for is gone.
+    /// Forgets every blob, and the terms: the page they were for is gone.
     func removeAll() {
+        _terms = nil
         entries.removeAll()
         heldBytes = 0
         expiryTask?.cancel()

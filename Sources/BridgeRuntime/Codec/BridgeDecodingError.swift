@@ -41,7 +41,7 @@ public struct BridgeDecodingError: Error, Equatable, CustomStringConvertible {
 
     /// A ``Problem/typeMismatch(expected:found:)`` describing `found`; `expected` is a phrase such as
     /// `an integer` or `one of "jpeg", "png"`.
-    public static func typeMismatch(expected: String, found: JSONValue, at path: JSONPath) -> BridgeDecodingError {
+    @_spi(BridgeGenerated) public static func typeMismatch(expected: String, found: JSONValue, at path: JSONPath) -> BridgeDecodingError {
         BridgeDecodingError(path: path, problem: .typeMismatch(expected: expected, found: found.problemDescription))
     }
 

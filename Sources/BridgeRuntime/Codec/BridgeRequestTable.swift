@@ -1,14 +1,14 @@
 /// A protocol's request checks, found by the bytes of an action's name as the page sent it.
 ///
 /// The host reads a request's action and then its data straight from the text. Looking the action
-/// up here needs no string: a dictionary keyed by `String` made one for every message (an
-/// allocation, for names longer than 15 bytes) and hashed it again. The table hands back its own
+/// up here needs no string, where a dictionary keyed by `String` needs one made for every message
+/// (an allocation, for names longer than 15 bytes) and hashed again. The table hands back its own
 /// copy of the name, which the message keeps.
 ///
 /// Open addressing over a power-of-two number of slots, at most half full, with a 64-bit hash of
-/// the name's UTF-8 taken a word at a time: short names, looked up once per message, where a
-/// cryptographic hash cost more than the search.
-public struct BridgeRequestTable: Sendable {
+/// the name's UTF-8 taken a word at a time: the names are short and looked up once per message,
+/// so a cryptographic hash would cost more than the search.
+@_spi(BridgeGenerated) public struct BridgeRequestTable: Sendable {
     private struct Entry: Sendable {
         let name: String
         let utf8: [UInt8]
@@ -19,16 +19,9 @@ public struct BridgeRequestTable: Sendable {
     /// Each slot holds an index into `entries` plus one; 0 is empty.
     private let slots: [Int]
 
-    /// A table of `checks`, keyed by action name. A dictionary literal makes the other initializer's
-    /// `[BridgeWireKey: BridgeSchemaCheck]`, whose keys are already exact.
-    @_disfavoredOverload
-    public init(_ checks: [String: BridgeSchemaCheck]) {
-        self.init(checks.map { (BridgeWireKey($0.key), $0.value) })
-    }
-
-    /// A table of `checks`, keyed by the exact bytes of each action name.
-    public init(_ checks: [BridgeWireKey: BridgeSchemaCheck]) {
-        self.init(checks.map { ($0.key, $0.value) })
+    /// A table of the checks in `checks`, by action name.
+    public init(_ checks: BridgeNameTable<BridgeSchemaCheck>) {
+        self.init(checks.all.map { (BridgeWireKey($0.name), $0.value) })
     }
 
     private init(_ checks: [(name: BridgeWireKey, check: BridgeSchemaCheck)]) {

@@ -1,7 +1,6 @@
 /// Checks JSON against one generated type, so generated code can keep a table of checks keyed by
-/// action instead of a switch with a case per action: for large protocols the switch took more than
-/// half of the generated module's compile time.
-public struct BridgeSchemaCheck: Sendable {
+/// action instead of a switch with a case per action, which large protocols compile slowly.
+@_spi(BridgeGenerated) public struct BridgeSchemaCheck: Sendable {
     @usableFromInline let decode: @Sendable (JSONValue, JSONPath) throws(BridgeDecodingError) -> any Sendable
     @usableFromInline let read: @Sendable (inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
 

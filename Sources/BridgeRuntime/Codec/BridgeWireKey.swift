@@ -11,34 +11,35 @@
 /// var openRequests: [BridgeWireKey: OpenRequest] = [:]
 /// openRequests[BridgeWireKey(raw.correlationId)] = open
 /// ```
-public struct BridgeWireKey: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+@usableFromInline
+struct BridgeWireKey: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The string, exactly as it was sent.
-    public let string: String
+    @usableFromInline let string: String
 
     /// Wraps `string`, keeping its code units as they are.
     @inlinable
-    public init(_ string: String) {
+    init(_ string: String) {
         self.string = string
     }
 
     /// Wraps a literal, for keys the code itself names.
     @inlinable
-    public init(stringLiteral string: String) {
+    init(stringLiteral string: String) {
         self.string = string
     }
 
     /// The string itself, so that interpolating a key prints what was sent.
-    public var description: String { string }
+    @usableFromInline var description: String { string }
 
     /// Whether the two keys have the same UTF-8 bytes.
     @inlinable
-    public static func == (lhs: BridgeWireKey, rhs: BridgeWireKey) -> Bool {
+    static func == (lhs: BridgeWireKey, rhs: BridgeWireKey) -> Bool {
         lhs.string.hasSameUTF8(as: rhs.string)
     }
 
     /// Hashes the UTF-8 bytes, and their count so that no key's bytes hash like another key's prefix.
     @inlinable
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         let utf8 = string.utf8
         hasher.combine(utf8.count)
         let hashed: Void? = utf8.withContiguousStorageIfAvailable { bytes in

@@ -1,14 +1,14 @@
 // Arrays and string-keyed dictionaries of codable values. Element paths share one node for the
 // container's own path, so decoding a long array allocates nothing per element for its paths.
-// Arrays are inlinable so that generated code specialises them for its element types: generic,
-// every decoded array looked up its own type metadata at run time.
+// Arrays are inlinable so that generated code specialises them for its element types: generic
+// code looks up the array's type metadata at run time.
 
 extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
     /// Reads a JSON array whose every element decodes as `Element`; errors name the element's index.
     @inlinable
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         guard case .array(let elements) = json else { throw .typeMismatch(expected: "an array", found: json, at: path) }
-        let node = path.node
+        let node = path._node
         self.init()
         reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
@@ -18,7 +18,7 @@ extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
 
     /// Reads a JSON array whose every element reads as `Element`.
     @inlinable
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    @_spi(BridgeGenerated) public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         self.init()
         try reader.beginArray()
         while try reader.nextElement() {
@@ -33,7 +33,7 @@ extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
 extension Array: BridgeJSONEncodable where Element: BridgeJSONEncodable {
     /// Writes a JSON array.
     @inlinable
-    public func encode(to writer: inout JSONWriter) {
+    @_spi(BridgeGenerated) public func encode(to writer: inout JSONWriter) {
         writer.beginArray()
         for element in self {
             element.encode(to: &writer)
@@ -44,9 +44,9 @@ extension Array: BridgeJSONEncodable where Element: BridgeJSONEncodable {
 
 extension Dictionary: BridgeJSONDecodable where Key == String, Value: BridgeJSONDecodable {
     /// Reads a JSON object whose every member decodes as `Value`; errors name the member.
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         guard case .object(let members) = json else { throw .typeMismatch(expected: "an object", found: json, at: path) }
-        let node = path.node
+        let node = path._node
         func decode(_ key: String) throws(BridgeDecodingError) -> Value {
             try Value(json: members[key].unsafelyUnwrapped, path: JSONPath(parent: node, key: key))
         }
@@ -69,7 +69,7 @@ extension Dictionary: BridgeJSONDecodable where Key == String, Value: BridgeJSON
 extension Dictionary: BridgeJSONEncodable where Key == String, Value: BridgeJSONEncodable {
     /// Writes a JSON object with its keys in the order of their UTF-8 bytes, so the same dictionary
     /// always gives the same bytes.
-    public func encode(to writer: inout JSONWriter) {
+    @_spi(BridgeGenerated) public func encode(to writer: inout JSONWriter) {
         writer.beginObject()
         for (key, value) in sorted(by: { $0.key.precedesInUTF8Order($1.key) }) {
             writer.key(key)

@@ -2,7 +2,7 @@ import Foundation
 
 extension Data: BridgeJSONCodable {
     /// Reads a `bytes` field: a string of strict, padded base64 (see ``Base64/decode(_:)-(String)``).
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         guard case .string(let text) = json else {
             throw .typeMismatch(expected: "a base64 string", found: json, at: path)
         }
@@ -14,7 +14,7 @@ extension Data: BridgeJSONCodable {
     }
 
     /// Writes the bytes as a base64 string, straight into the writer's buffer.
-    public func encode(to writer: inout JSONWriter) {
+    @_spi(BridgeGenerated) public func encode(to writer: inout JSONWriter) {
         writer.base64(self)
     }
 }

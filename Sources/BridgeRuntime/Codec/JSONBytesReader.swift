@@ -21,7 +21,7 @@
 /// }
 /// mrz = readMRZ ?? nil
 /// ```
-public struct JSONBytesReader {
+@_spi(BridgeGenerated) public struct JSONBytesReader {
     /// Thrown for anything the reader leaves to the general path; it says nothing about why, because
     /// the general path says it.
     public struct NotPlain: Error {
@@ -171,7 +171,7 @@ public struct JSONBytesReader {
 
 /// An object member's key as ``JSONBytesReader`` read it: its bytes in the text, compared with
 /// the generated decoder's keys without making a `String`.
-public struct JSONKey {
+@_spi(BridgeGenerated) public struct JSONKey {
     /// The key's UTF-8 bytes; valid until the reader reads on.
     public let bytes: UnsafeBufferPointer<UInt8>
 

@@ -3,7 +3,7 @@
 ///
 /// Decoders extend the path at every level, so it is built to make that cheap: the last component is
 /// stored inline and the rest is a shared chain of immutable nodes. Creating the paths of an object's
-/// members allocates nothing; ``JSONObjectReader`` turns the object's own path into a node once.
+/// members allocates nothing; ``JSONObjectDecoder`` turns the object's own path into a node once.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// One step into a value.
     public enum Component: Hashable, Sendable {
@@ -29,7 +29,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     private let parent: Node?
     /// The last component when it is a key. The last component is kept as a key and an index rather
     /// than as a `Component?`: a path is made for every member a decoder reads, and an optional
-    /// multi-payload enum was copied and destroyed through run-time value witnesses each time.
+    /// multi-payload enum is copied and destroyed through run-time value witnesses.
     private let lastKey: String?
     /// The last component when it is an index.
     private let lastIndex: Int?
@@ -64,7 +64,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// `payload.data`, where request, result and event data sit in a message: made once, so decoding
     /// a message's data allocates no path.
-    public static let payloadData = JSONPath([.key("payload"), .key("data")])
+    @_spi(BridgeGenerated) public static let payloadData = JSONPath([.key("payload"), .key("data")])
 
     /// A path that extends the path `parent` stands for by `component`.
     @usableFromInline
@@ -102,7 +102,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path as a node that child paths can share; nil for the empty path.
     @usableFromInline
-    var node: Node? {
+    var _node: Node? {
         ownNode ?? last.map { Node(parent: parent, component: $0) }
     }
 
@@ -118,7 +118,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// This path followed by `component`.
     public func appending(_ component: Component) -> JSONPath {
-        JSONPath(parent: node, last: component)
+        JSONPath(parent: _node, last: component)
     }
 
     /// Whether this is the empty path.

@@ -11,24 +11,24 @@ extension JSONValue {
 
 extension String: BridgeJSONCodable {
     /// Reads a JSON string.
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         self = try json.decoded(as: "a string", at: path) { $0.stringValue }
     }
 
     /// Reads a JSON string.
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    @_spi(BridgeGenerated) public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         self = try reader.string()
     }
 
     /// Writes a JSON string.
-    public func encode(to writer: inout JSONWriter) {
+    @_spi(BridgeGenerated) public func encode(to writer: inout JSONWriter) {
         writer.string(self)
     }
 }
 
 extension Int: BridgeJSONCodable {
     /// Reads a whole JSON number that `Int` holds exactly: `1.5` is a type mismatch, `1e300` out of range.
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let number = try json.decoded(as: "an integer", at: path) { $0.doubleValue.flatMap { $0.rounded(.towardZero) == $0 ? $0 : nil } }
         guard let value = Int(exactly: number) else {
             throw BridgeDecodingError(path: path, problem: .integerOutOfRange(number))
@@ -37,48 +37,48 @@ extension Int: BridgeJSONCodable {
     }
 
     /// Reads a whole JSON number that `Int` holds exactly, as ``init(json:path:)`` does.
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    @_spi(BridgeGenerated) public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         let number = try reader.number()
         guard number.rounded(.towardZero) == number, let value = Int(exactly: number) else { throw JSONBytesReader.NotPlain() }
         self = value
     }
 
     /// Writes the integer.
-    public func encode(to writer: inout JSONWriter) {
+    @_spi(BridgeGenerated) public func encode(to writer: inout JSONWriter) {
         writer.integer(self)
     }
 }
 
 extension Double: BridgeJSONCodable {
     /// Reads any JSON number.
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         self = try json.decoded(as: "a number", at: path) { $0.doubleValue }
     }
 
     /// Reads any JSON number.
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    @_spi(BridgeGenerated) public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         self = try reader.number()
     }
 
     /// Writes the number; see ``JSONWriter/number(_:)`` for NaN and infinity.
-    public func encode(to writer: inout JSONWriter) {
+    @_spi(BridgeGenerated) public func encode(to writer: inout JSONWriter) {
         writer.number(self)
     }
 }
 
 extension Bool: BridgeJSONCodable {
     /// Reads `true` or `false`.
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         self = try json.decoded(as: "a boolean", at: path) { $0.boolValue }
     }
 
     /// Reads `true` or `false`.
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    @_spi(BridgeGenerated) public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         self = try reader.bool()
     }
 
     /// Writes `true` or `false`.
-    public func encode(to writer: inout JSONWriter) {
+    @_spi(BridgeGenerated) public func encode(to writer: inout JSONWriter) {
         writer.bool(self)
     }
 }

@@ -9,54 +9,61 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
     public let correlationId: String
     /// The action of the request being answered.
     public let action: String
-    @usableFromInline let gate: BridgeAnswerGate
+    @usableFromInline let _gate: BridgeAnswerGate
     /// Where answers wait for the main actor; it knows, weakly, the host that sends them.
     ///
-    /// Fields rather than a closure capturing them: the closure's context was allocated for every
+    /// Fields rather than a closure capturing them, whose context would be allocated for every
     /// request.
-    @usableFromInline let outbox: ReplyOutbox
+    @usableFromInline let _outbox: ReplyOutbox
 
     @usableFromInline
     init(correlationId: String, action: String, gate: BridgeAnswerGate, outbox: ReplyOutbox) {
         self.correlationId = correlationId
         self.action = action
-        self.gate = gate
-        self.outbox = outbox
+        self._gate = gate
+        self._outbox = outbox
     }
 
     /// The host that sends the answers, while it exists; only a handler that failed needs it.
     @usableFromInline
-    var host: BridgeEngine<Definition>? { outbox.owner as? BridgeEngine<Definition> }
+    var _host: BridgeHostBase<Definition>? { _outbox.owner as? BridgeHostBase<Definition> }
 
     /// Answers with a status, optional data and an optional error.
     public func respond(status: Definition.Status, data: [String: JSONValue]? = nil, error: Definition.ErrorPayload? = nil) {
-        send(BridgeReply(status: status.rawValue, data: data, error: error?.rawError))
+        _send(BridgeReply(status: status.rawValue, data: data, error: error?.rawError))
     }
 
     /// Answers with a typed result, encoded by its generated encoder with no `JSONValue` in between.
-    @inlinable
-    public func respond(status: Definition.Status, result: some BridgeJSONEncodable & Sendable, error: Definition.ErrorPayload? = nil) {
-        send(BridgeReply(status: status.rawValue, result: result, error: error?.rawError))
+    ///
+    /// Without an error, so that this generic method, which every typed answer goes through,
+    /// handles no optional of the protocol's error type: doing so looks its type up at run time.
+    public func respond(status: Definition.Status, result: some BridgeJSONEncodable) {
+        _send(BridgeReply(status: status.rawValue, result: result))
+    }
+
+    /// Answers with a typed result and an error.
+    public func respond(status: Definition.Status, result: some BridgeJSONEncodable, error: Definition.ErrorPayload) {
+        _send(BridgeReply(status: status.rawValue, result: result, error: error.rawError))
     }
 
     /// Whether the request has been answered, by this responder or anyone else.
-    public var hasResponded: Bool { gate.isAnswered }
+    public var hasResponded: Bool { _gate.isAnswered }
 
     @usableFromInline
-    func send(_ reply: BridgeReply) {
-        let earlier = gate.claim(.handlerResponse(status: reply.status))
+    func _send(_ reply: BridgeReply) {
+        let earlier = _gate.claim(.handlerResponse(status: reply.status))
         // A handler answering on the main actor while the host receives its request (every
         // handler that answers without suspending) is answered at once: queued, its answer would
         // go out a moment later from the same call, after a copy and two more turns of the lock.
-        if earlier == nil, let owner = outbox.ownerTakingAnswersNow() {
-            MainActor.assumeIsolated { owner.answerClaimed(correlationId, with: reply) }
+        if earlier == nil, let owner = _outbox.ownerTakingAnswersNow() {
+            MainActor.assumeIsolated { owner._answerClaimed(correlationId, with: reply) }
             return
         }
         let entry = ReplyOutbox.Entry(correlationId: correlationId, reply: reply, earlierAnswer: earlier)
-        if outbox.append(entry) {
+        if _outbox.append(entry) {
             // The task keeps the host until the answer is sent.
-            let owner = outbox.owner
-            Task { @MainActor in owner?.drainOutbox() }
+            let owner = _outbox.owner
+            Task { @MainActor in owner?._drainOutbox() }
         }
     }
 }

@@ -38,13 +38,13 @@ public struct BridgeHostOptions: Sendable {
     public var blobLifetime: TimeInterval
     /// The clock for message timestamps; replaceable so tests are deterministic.
     public var now: @Sendable () -> Date {
-        get { clock ?? { Date() } }
-        set { clock = newValue }
+        get { _clock ?? { Date() } }
+        set { _clock = newValue }
     }
     /// The clock set in place of the system's, if any: without one, timestamps read the system clock
-    /// directly, which costs half what making a `Date` through a closure did on every message.
+    /// directly, at half the cost of making a `Date` through a closure.
     @usableFromInline
-    var clock: (@Sendable () -> Date)?
+    var _clock: (@Sendable () -> Date)?
 
     /// Creates options; every parameter has the default described on its property.
     public init(
@@ -74,13 +74,13 @@ public struct BridgeHostOptions: Sendable {
         self.maxCorrelationIDBytes = maxCorrelationIDBytes
         self.blobMinimumBytes = blobMinimumBytes
         self.blobLifetime = blobLifetime
-        self.clock = now
+        self._clock = now
     }
 
-    /// The current time in milliseconds since the Unix epoch, as envelopes carry it.
+    /// The current time in milliseconds since the Unix epoch, as messages carry it.
     @usableFromInline
-    var timestamp: Int {
-        if let clock { return Int((clock().timeIntervalSince1970 * 1000).rounded()) }
+    var _timestamp: Int {
+        if let _clock { return Int((_clock().timeIntervalSince1970 * 1000).rounded()) }
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int(time.tv_sec) * 1000 + (Int(time.tv_nsec) + 500_000) / 1_000_000

@@ -1,11 +1,10 @@
 /// A response on its way out, in wire terms, with `data` written straight into the output.
 ///
-/// Usable from inlinable code, so that a handler's typed answer is wrapped in code specialised for
-/// its type: generic, every answer looked its type up at run time and cast it to find its size hint.
+/// The host's inlinable code passes replies along and reads their status, error code and size;
+/// only the code that writes them sees their error and data.
 @usableFromInline
 struct BridgeReply: Sendable {
     /// What a reply's `payload.data` is.
-    @usableFromInline
     enum Data: Sendable {
         /// A JSON object the app built (custom capabilities, handlers, `respond(to:)`).
         case object([String: JSONValue])
@@ -14,9 +13,9 @@ struct BridgeReply: Sendable {
     }
 
     @usableFromInline var status: String
-    @usableFromInline var error: BridgeRawError?
+    var error: BridgeRawError?
     /// The data to send; nil sends no data.
-    @usableFromInline var data: Data?
+    var data: Data?
     /// How many bytes `data` is expected to write, to size the output buffer once.
     @usableFromInline var sizeHint = 0
 
@@ -28,12 +27,11 @@ struct BridgeReply: Sendable {
     }
 
     /// A reply whose data is a typed value, encoded by its generated encoder.
-    @inlinable
     init(status: String, result: some BridgeJSONEncodable & Sendable, error: BridgeRawError? = nil) {
         self.status = status
         self.error = error
-        self.data = .encoded { writer in result.encode(to: &writer) }
-        self.sizeHint = (result as? any BridgeJSONSizeHinting)?.estimatedJSONSize ?? 0
+        self.data = .encoded(result.encoder)
+        self.sizeHint = result.estimatedJSONSize
     }
 
     /// A reply carrying an error and no data.
@@ -51,8 +49,11 @@ struct BridgeReply: Sendable {
         return nil
     }
 
-    /// Writes the data as the value of `payload.data`.
+    /// The error's code, if the reply carries an error.
     @usableFromInline
+    var errorCode: String? { error?.code }
+
+    /// Writes the data as the value of `payload.data`.
     func writeData(to writer: inout JSONWriter) {
         switch data {
         case .object(let object): writer.value(.object(object))

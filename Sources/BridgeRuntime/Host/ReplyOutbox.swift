@@ -14,9 +14,9 @@ final class ReplyOutbox: Sendable {
     @MainActor
     protocol Owner: AnyObject, Sendable {
         /// Sends every queued answer.
-        func drainOutbox()
+        func _drainOutbox()
         /// Sends an answer whose request's gate was just claimed, and closes the request.
-        func answerClaimed(_ correlationId: String, with reply: BridgeReply)
+        func _answerClaimed(_ correlationId: String, with reply: BridgeReply)
     }
 
     /// One answer, and how its request was already answered if it came too late.
@@ -44,8 +44,8 @@ final class ReplyOutbox: Sendable {
         /// Whether a task to drain the outbox has been started since the outbox was last empty.
         var drainTaskPending = false
         /// The host, weak so that a handler keeping a responder keeps no host alive. Here, once
-        /// per host, rather than in each responder: a weak reference formed and destroyed for
-        /// every request was a tenth of the host's own work in a round trip.
+        /// per host, rather than in each responder, where a weak reference would be formed and
+        /// destroyed for every request.
         weak var owner: (any Owner)?
         /// The thread the owner was set on, the main actor's: checking for it is a read of the
         /// thread's own pointer, where `Thread.isMainThread` on Linux asks the kernel.
@@ -59,7 +59,7 @@ final class ReplyOutbox: Sendable {
     /// that a handler answering within `receive(_:)` costs no task.
     @usableFromInline
     func append(_ entry: consuming Entry) -> Bool {
-        // Moved into the queue, not copied: a copy retained and released every reference in it.
+        // Moved into the queue, not copied: a copy retains and releases every reference in it.
         var moving = Optional(entry)
         return state.withLock { state in
             state.entries.append(moving.take()!)
@@ -110,8 +110,8 @@ final class ReplyOutbox: Sendable {
         }
         guard state.head < state.entries.count - 1 else {
             // The last one is moved out, not copied: emptying the array (the usual case, one answer
-            // at a time) then destroys nothing, where removeAll went through the runtime's generic
-            // destroy for every round trip.
+            // at a time) then destroys nothing, where removeAll goes through the runtime's generic
+            // destroy.
             let entry = state.entries.removeLast()
             if state.head > 0 {
                 state.entries.removeAll(keepingCapacity: true)

@@ -7,7 +7,7 @@ import Foundation
 extension Base64 {
     /// Decodes standard, padded base64: length a multiple of 4, only `A–Z a–z 0–9 + /`, then zero,
     /// one or two `=`; no whitespace; unused bits before the padding must be zero.
-    public static func decode(_ text: String) throws(Base64DecodingError) -> Data {
+    static func decode(_ text: String) throws(Base64DecodingError) -> Data {
         var text = text  // withUTF8 is mutating only because it may make a bridged string native
         return try text.withUTF8 { utf8 in
             Result { () throws(Base64DecodingError) in try decode(UnsafeRawBufferPointer(utf8)) }
@@ -16,12 +16,12 @@ extension Base64 {
 
     /// Decodes standard, padded base64 from its ASCII bytes (an array, a slice of one, `Data`…);
     /// see ``decode(_:)-(String)``.
-    public static func decode(_ bytes: some ContiguousBytes) throws(Base64DecodingError) -> Data {
+    static func decode(_ bytes: some ContiguousBytes) throws(Base64DecodingError) -> Data {
         try bytes.withUnsafeBytes { text in Result { () throws(Base64DecodingError) in try decode(text) } }.get()
     }
 
     /// Decodes standard, padded base64 from its ASCII bytes; see ``decode(_:)-(String)``.
-    public static func decode(_ text: UnsafeRawBufferPointer) throws(Base64DecodingError) -> Data {
+    static func decode(_ text: UnsafeRawBufferPointer) throws(Base64DecodingError) -> Data {
         let count = text.count
         guard count % 4 == 0 else { throw Base64DecodingError(kind: .invalidLength(count), offset: count) }
         guard count > 0 else { return Data() }

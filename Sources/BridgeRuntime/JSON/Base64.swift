@@ -3,10 +3,10 @@
 ///
 /// Encoding goes straight into a ``JSONWriter`` with ``JSONWriter/base64(_:)-(UnsafeRawBufferPointer)``;
 /// decoding is strict, see ``decode(_:)-(UnsafeRawBufferPointer)``.
-public enum Base64 {
+enum Base64 {
     /// The number of characters that encode `byteCount` bytes, padding included; use it to size a
     /// ``JSONWriter`` up front for a message that carries a large `Data`.
-    public static func encodedCount(forByteCount byteCount: Int) -> Int {
+    static func encodedCount(forByteCount byteCount: Int) -> Int {
         (byteCount + 2) / 3 * 4
     }
 }

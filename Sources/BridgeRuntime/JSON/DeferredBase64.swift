@@ -3,9 +3,9 @@ import Foundation
 /// A base64 value a ``JSONWriter`` has not encoded yet: its bytes, and where in the writer's text
 /// the encoding goes.
 ///
-/// Encoding an 8 MiB image into the writer's buffer, and then copying that buffer into the script
-/// a WebView evaluates, touched the encoded megabytes twice and held them twice. Kept as bytes, the
-/// value is encoded once, into the form that leaves the host (``JSONText``).
+/// Encoded into the writer's buffer, an 8 MiB image would then be copied into the script a WebView
+/// evaluates: its encoded megabytes touched twice and held twice. Kept as bytes, the value is
+/// encoded once, into the form that leaves the host (``JSONText``).
 @usableFromInline
 struct DeferredBase64: Sendable {
     /// Values from this many bytes up are deferred; smaller ones cost less to encode at once than

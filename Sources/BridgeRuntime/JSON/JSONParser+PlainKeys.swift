@@ -1,4 +1,4 @@
-// What both fast paths (the envelope reader and JSONBytesReader) read the same way: a plain key,
+// What both fast paths (the message reader and JSONBytesReader) read the same way: a plain key,
 // whose bytes can be compared with a key name as they are, a plain string such as an action's
 // name, and a `null`.
 

@@ -3,8 +3,10 @@
 // by Limits.maxDepth and a hostile `[[[[…` cannot crash the host.
 
 /// Parses one JSON text. Strings and numbers are in their own files.
-@usableFromInline
-struct JSONParser {
+///
+/// Generated code reaches it through the host's receiving code, which it compiles; only
+/// ``readPlainMessage(decodingRequestData:requestData:)`` is for it.
+@_spi(BridgeGenerated) public struct JSONParser {
     /// An array or object whose closing bracket has not been read yet.
     private struct Frame {
         var isObject: Bool
@@ -17,10 +19,10 @@ struct JSONParser {
         var replacedKeys: [String] = []
 
         /// A container with room for a few members or elements up front: one allocation where
-        /// growing one by one from empty took two or three for the small objects messages are made of.
+        /// growing one by one from empty takes two or three for the small objects messages are made of.
         ///
         /// The dictionary is made with its capacity rather than reserved afterwards: the generic
-        /// `Dictionary.reserveCapacity` looked up type metadata at run time, every time.
+        /// `Dictionary.reserveCapacity` looks type metadata up at run time.
         init(isObject: Bool) {
             self.isObject = isObject
             if isObject {
@@ -58,8 +60,8 @@ struct JSONParser {
     /// Reused to assemble strings that contain escapes.
     var scratch: [UInt8] = []
 
-    @usableFromInline
-    init(_ text: UnsafeRawBufferPointer, maxDepth: Int) {
+    /// A parser of `text`, at most `maxDepth` arrays and objects deep.
+    public init(_ text: UnsafeRawBufferPointer, maxDepth: Int) {
         self.text = text
         self.bytes = text.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) }
             ?? UnsafePointer(bitPattern: 1)!
@@ -192,8 +194,8 @@ struct JSONParser {
 
     /// Skips JSON whitespace: space, tab, line feed, carriage return.
     ///
-    /// Inlined up to the first byte: messages are mostly compact, and the call alone was a few
-    /// percent of reading one.
+    /// Inlined up to the first byte: messages are mostly compact, and a call for every value would
+    /// cost more than the whitespace.
     @inline(__always)
     mutating func skipWhitespace() {
         guard offset < end, bytes[offset] <= 0x20 else { return }

@@ -1,6 +1,6 @@
 /// Why ``JSONReader`` rejected a text, and where: the byte offset and the line and column a person
 /// would look at.
-public struct JSONReadError: Error, Equatable, CustomStringConvertible {
+@_spi(BridgeGenerated) public struct JSONReadError: Error, Equatable, CustomStringConvertible {
     /// What was wrong.
     public enum Kind: Equatable, Sendable, CustomStringConvertible {
         /// The text ended in the middle of a value (or was empty).

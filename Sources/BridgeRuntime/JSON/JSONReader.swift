@@ -21,7 +21,7 @@ import Foundation
 ///
 /// It works on the bytes in place: strings without escapes are created straight from their bytes,
 /// and the only other allocations are the values themselves.
-public struct JSONReader: Sendable {
+@_spi(BridgeGenerated) public struct JSONReader: Sendable {
     /// The bounds this reader enforces.
     public var limits: Limits
 

@@ -28,8 +28,7 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue: CustomStringConvertible {
-    /// The value as compact JSON, object keys in UTF-8 byte order, exactly as
-    /// ``JSONWriter/value(_:)`` writes it.
+    /// The value as compact JSON, object keys in UTF-8 byte order, as the host writes it.
     public var description: String {
         var writer = JSONWriter()
         writer.value(self)

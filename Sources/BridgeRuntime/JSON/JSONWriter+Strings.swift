@@ -16,7 +16,7 @@ extension JSONWriter {
     ///
     /// Most strings are short and need no escapes: those go out as one append of everything,
     /// assembled on the stack. Each append to the output checks its uniqueness and capacity, and
-    /// a string with its quotes, separator and colon appended piece by piece was five of them.
+    /// a string with its quotes, separator and colon appended piece by piece would be five of them.
     internal mutating func writeQuoted(_ value: String, after prefix: UInt8? = nil, before suffix: UInt8? = nil) {
         Self.withUTF8(of: value) { text in
             if text.count <= Self.shortText && Self.isPlain(text) {
@@ -31,7 +31,7 @@ extension JSONWriter {
 
     /// Calls `body` with the UTF-8 bytes of `value`. A native string lends its bytes as it is;
     /// `withUTF8` needs a mutable copy (it may make a bridged string native), and that copy
-    /// retained and released every string written.
+    /// retains and releases every string written.
     @inline(__always)
     private static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let lent: Void? = value.utf8.withContiguousStorageIfAvailable(body)
@@ -89,7 +89,7 @@ extension JSONWriter {
     }
 
     /// Writes `value` with the escapes ``string(_:)`` describes but no quotes: the caller's fixed
-    /// text holds them, as the envelope's pieces such as `","correlationId":"` do.
+    /// text holds them, as the message's pieces such as `","correlationId":"` do.
     internal mutating func writeStringContent(_ value: String) {
         Self.withUTF8(of: value) { text in
             if Self.isPlain(text) {

@@ -8,7 +8,7 @@
 ///
 /// The output is JSON that is also safe to paste into a JavaScript string or a `<script>` element:
 /// see ``string(_:)``.
-public struct JSONWriter: Sendable {
+@_spi(BridgeGenerated) public struct JSONWriter: Sendable {
     /// The text written so far, except the large base64 values in `deferred`.
     internal var storage: [UInt8]
     /// Large base64 values, kept as their bytes until the text takes its final form (see
@@ -42,7 +42,7 @@ public struct JSONWriter: Sendable {
         self.expectedSize = expectedSize
     }
 
-    /// What a writer created by ``init(expecting:)`` reserves first: an envelope with a result of
+    /// What a writer created by ``init(expecting:)`` reserves first: a message with a result of
     /// ordinary fields fits.
     private static var initialReservation: Int { 4096 }
 
@@ -114,7 +114,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes JSON text as it is: punctuation and keys that need no escaping, such as the
-    /// envelope's `,"correlationId":`, in one append instead of one per piece.
+    /// message's `,"correlationId":`, in one append instead of one per piece.
     ///
     /// The caller is responsible for the text being valid where it goes. What follows is written as
     /// if after a key: no separator comes first.

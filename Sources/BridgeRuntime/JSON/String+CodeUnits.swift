@@ -15,8 +15,8 @@ extension String {
     func hasSameUTF8(as other: String) -> Bool {
         let count = utf8.count
         guard count == other.utf8.count else { return false }
-        // Native strings are contiguous: one memcmp, where comparing byte by byte cost several
-        // times a dictionary lookup keyed by such strings.
+        // Native strings are contiguous: one memcmp, where comparing byte by byte costs more than
+        // the dictionary lookup keyed by such strings.
         let same: Bool?? = utf8.withContiguousStorageIfAvailable { bytes in
             other.utf8.withContiguousStorageIfAvailable { otherBytes in
                 count == 0 || memcmp(bytes.baseAddress!, otherBytes.baseAddress!, count) == 0

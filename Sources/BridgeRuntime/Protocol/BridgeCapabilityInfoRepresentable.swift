@@ -3,12 +3,12 @@ public protocol BridgeCapabilityInfoRepresentable: Sendable, BridgeJSONCodable {
     /// The protocol's permission-state type.
     associatedtype Permission: BridgeOpenValue
     /// Whether the host can perform the capability now.
-    var supported: Bool { get }
+    @_spi(BridgeGenerated) var supported: Bool { get }
     /// The capability's version.
-    var version: String { get }
+    @_spi(BridgeGenerated) var version: String { get }
     /// Builds a declaration. A static factory rather than an initializer, so the generated type keeps
     /// its memberwise initializer in the spec's field order.
-    static func declaration(
+    @_spi(BridgeGenerated) static func declaration(
         supported: Bool, version: String, constraints: [String: JSONValue]?, permissionState: Permission?
     ) -> Self
 }

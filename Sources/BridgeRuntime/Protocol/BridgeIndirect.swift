@@ -2,7 +2,7 @@
 /// (`parent: TreeNode?` inside `TreeNode`), which Swift structs cannot store inline.
 ///
 /// Equality and hashing are the value's: the box is invisible to users of the generated type.
-public final class BridgeIndirect<Value: Hashable & Sendable>: Hashable, Sendable {
+@_spi(BridgeGenerated) public final class BridgeIndirect<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The boxed value.
     public let value: Value
 

@@ -33,17 +33,17 @@ extension BridgeOpenValue {
 
     /// Decodes any JSON string; a value the spec does not know is kept, not rejected.
     @inlinable
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         self.init(rawValue: try String(json: json, path: path))
     }
 
     /// Reads any JSON string, as ``init(json:path:)`` does.
     @inlinable
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    @_spi(BridgeGenerated) public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         self.init(rawValue: try reader.string())
     }
 
     /// Writes the raw value as a JSON string.
     @inlinable
-    public func encode(to writer: inout JSONWriter) { writer.string(rawValue) }
+    @_spi(BridgeGenerated) public func encode(to writer: inout JSONWriter) { writer.string(rawValue) }
 }

@@ -1,11 +1,11 @@
 /// Everything the runtime needs to know about one generated protocol.
 ///
 /// `bridgegen` generates one conforming type per spec. The runtime's host machinery
-/// (``BridgeEngine``, ``BridgeSlot``, ``BridgeRequestResponder``) is generic over it, so the runtime
+/// (``BridgeHostBase``, ``BridgeSlot``, ``BridgeRequestResponder``) is generic over it, so the runtime
 /// itself never names an action, a capability or a result type.
 public protocol BridgeProtocolDefinition: Sendable {
-    /// The envelope type apps see (`BridgeMessage`).
-    associatedtype Message: BridgeEnvelope
+    /// The message type apps see (`BridgeMessage`).
+    associatedtype Message: BridgeMessageRepresentable
     /// The open type of `payload.action`: action IDs and event names.
     associatedtype Action: BridgeOpenValue
     /// The open type of response statuses.
@@ -24,49 +24,49 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// The protocol version this code speaks, "major.minor".
     static var version: String { get }
     /// The action the host answers itself with its capabilities, if the protocol has one.
-    static var negotiationAction: String? { get }
+    @_spi(BridgeGenerated) static var negotiationAction: String? { get }
     /// Whether an error with this code is recoverable when nobody says otherwise.
-    static func isRecoverableByDefault(code: String) -> Bool
+    @_spi(BridgeGenerated) static func isRecoverableByDefault(code: String) -> Bool
     /// Checks a request's data against its action's request schema.
     ///
     /// - Returns: The problem, or nil when the data is valid or the action is not in the spec (a custom
     ///   capability the app registered, whose data only the app knows).
-    static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
+    @_spi(BridgeGenerated) static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
     /// Decodes a request's data as its action's request type, as ``validateRequestData(action:data:)``
     /// checks it, and keeps the typed value, so that the handler does not decode the same data again.
     ///
     /// - Returns: The decoded value; nothing for an action the spec does not know.
     /// - Throws: The problem, when the data is not valid.
-    static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData
+    @_spi(BridgeGenerated) static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData
     /// Decodes a request's data straight from its text, as ``decodeRequestData(action:data:)``
     /// decodes it from JSON values; the reader is at the data's `{`.
     ///
     /// - Throws: ``JSONBytesReader/NotPlain`` for anything ``decodeRequestData(action:data:)`` must
     ///   decide: invalid data, unusual JSON, an action the spec does not know.
-    static func decodeRequestData(action: String, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
+    @_spi(BridgeGenerated) static func decodeRequestData(action: String, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
     /// Decodes a request's data straight from its text, as ``decodeRequestData(action:reading:)``
     /// does, for an action given as the bytes the page sent. Returns the action's name as the
     /// protocol keeps it, so the host makes no string of its own for it.
     ///
     /// - Throws: ``JSONBytesReader/NotPlain`` as ``decodeRequestData(action:reading:)`` does.
-    static func readRequest(action: JSONKey, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
+    @_spi(BridgeGenerated) static func readRequest(action: JSONKey, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
         -> (action: String, data: BridgeDecodedData)
     /// Checks a successful response's data against its action's result schema, so a handler that
     /// builds its answer by hand learns when the page will not be able to read it.
     ///
     /// - Returns: The problem, or nil when the data is valid or the action is not in the spec.
-    static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
+    @_spi(BridgeGenerated) static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
     /// Whether the spec lets `action` answer with `errorCode`: true when its `errors:` list has the
     /// code, or when the spec does not list the action's errors or does not know the action. The
     /// runtime's own codes (``BridgeStandardError``) are allowed for every action.
-    static func isDeclared(errorCode: String, forAction action: String) -> Bool
+    @_spi(BridgeGenerated) static func isDeclared(errorCode: String, forAction action: String) -> Bool
     /// Checks an event the app sends by name: nil when the spec lets the host send it with this
     /// data (or does not know it), otherwise the problem.
-    static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String?
+    @_spi(BridgeGenerated) static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String?
     /// Writes the negotiation result (`data` of the `capability.query` response), with the blob
     /// terms the host answers the page's offer with, if any; a spec whose result has no `blobs`
     /// ignores them.
-    static func writeCapabilityQueryResult(
+    @_spi(BridgeGenerated) static func writeCapabilityQueryResult(
         environment: Environment, hostVersion: String, capabilities: [String: CapabilityInfo], blobs: BridgeBlobTerms?,
         to writer: inout JSONWriter
     )
@@ -74,17 +74,17 @@ public protocol BridgeProtocolDefinition: Sendable {
     ///
     /// Not for apps to implement or call. It is a requirement so that its default is compiled where
     /// the protocol conforms, for the concrete protocol: the host's receiving, routing and answering
-    /// code is generic, and run generically it looked up run-time type information many times
-    /// for every message.
+    /// code is generic, and generic code looks run-time type information up, many times for every
+    /// message.
     @MainActor
-    static func receive(_ json: [UInt8], into host: BridgeEngine<Self>)
+    @_spi(BridgeGenerated) static func receive(_ json: [UInt8], into host: BridgeHostBase<Self>)
 }
 
 extension BridgeProtocolDefinition {
     /// Runs the host's receiving code, compiled for this protocol where it conforms.
     @MainActor
     @inlinable
-    public static func receive(_ json: [UInt8], into host: BridgeEngine<Self>) {
+    @_spi(BridgeGenerated) public static func receive(_ json: [UInt8], into host: BridgeHostBase<Self>) {
         host.receiveHere(json)
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Every protocol spec must declare these codes (the validator checks it), so the page can rely on them
 /// whatever the host app does.
-public enum BridgeStandardError: String, Sendable, CaseIterable {
+@usableFromInline
+enum BridgeStandardError: String, Sendable, CaseIterable {
     /// A request arrived for a slot that is already handling one.
     case busy = "BUSY"
     /// Nobody answered the request within the configured delay.
@@ -19,5 +20,5 @@ public enum BridgeStandardError: String, Sendable, CaseIterable {
     case cancelled = "CANCELLED"
 
     /// The error code on the wire.
-    public var code: String { rawValue }
+    @usableFromInline var code: String { rawValue }
 }

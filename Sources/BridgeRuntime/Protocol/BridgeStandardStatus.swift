@@ -1,5 +1,6 @@
 /// The response statuses the runtime itself answers with. Every protocol spec must declare them.
-public enum BridgeStandardStatus: String, Sendable, CaseIterable {
+@usableFromInline
+enum BridgeStandardStatus: String, Sendable, CaseIterable {
     /// The request completed; `data` holds the result.
     case success
     /// The request failed; `error` holds the details.

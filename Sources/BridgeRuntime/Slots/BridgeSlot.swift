@@ -18,24 +18,25 @@ public final class BridgeSlot<
     /// A handler that throws a ``BridgeAnswerableError`` (the generated `BridgeFailure`) answers with
     /// it; any other error answers `INTERNAL_ERROR` and is reported.
     public var handler: (@MainActor (TypedRequest) async throws -> Outcome)? {
-        willSet { host?.slotWillChange() }
+        willSet { host?._slotWillChange() }
+        didSet { host?.slotHandlerDidChange(self) }
     }
     /// The request being handled, if any; SwiftUI views present their capture UI while it is set,
     /// and read its options from `activeRequest?.data`.
     public private(set) var activeRequest: TypedRequest? {
-        willSet { host?.slotWillChange() }
+        willSet { host?._slotWillChange() }
     }
 
     private var waiter: CheckedContinuation<Outcome, Never>?
     private var earlyResult: Outcome?
 
     /// Creates a slot; generated hosts create theirs from the spec.
-    public override init(capabilityID: String, action: String, version: String) {
+    @_spi(BridgeGenerated) public override init(capabilityID: String, action: String, version: String) {
         super.init(capabilityID: capabilityID, action: action, version: version)
     }
 
     @usableFromInline
-    override var hasHandler: Bool { handler != nil }
+    override var _hasHandler: Bool { handler != nil }
 
     /// Suspends the handler until ``complete(_:)-(Outcome)`` is called, and returns what it was given.
     ///
@@ -59,7 +60,7 @@ public final class BridgeSlot<
     /// `lastError`, when no request is active.
     public func complete(_ result: Outcome) {
         guard activeRequest != nil else {
-            host?.report(BridgeProblem(
+            host?._report(BridgeProblem(
                 .noActiveRequest, "\(capabilityID): complete(_:) was called with no active request; the result was dropped",
                 action: action))
             return
@@ -91,15 +92,15 @@ public final class BridgeSlot<
     }
 
     @usableFromInline
-    override func start(_ request: Definition.Message, gate: BridgeAnswerGate) {
+    override func _start(_ request: Definition.Message, gate: BridgeAnswerGate) {
         guard let host else { return }
         guard isEnabled, let handler else {
-            host.answer(request.id, with: host.unsupportedReply(action: action, "\(capabilityID) is disabled"),
+            host._answer(request.id, with: host._unsupportedReply(action: action, "\(capabilityID) is disabled"),
                         by: "an unsupported response")
             return
         }
         guard activeRequest == nil else {
-            host.answer(request.id, with: BridgeEngine<Definition>.failure(
+            host._answer(request.id, with: BridgeHostBase<Definition>._failure(
                 .busy, "A \(capabilityID) capture request is already in progress"), by: "a BUSY error")
             return
         }
@@ -107,22 +108,23 @@ public final class BridgeSlot<
         do {
             typed = try TypedRequest(message: request)
         } catch {
-            host.answer(request.id, with: BridgeEngine<Definition>.failure(.invalidRequest, "Invalid \(action) request: \(error)"),
+            host._answer(request.id, with: BridgeHostBase<Definition>._failure(.invalidRequest, "Invalid \(action) request: \(error)"),
                         by: "an INVALID_REQUEST error")
             return
         }
         earlyResult = nil
         activeRequest = typed
-        host.openRequests.update(BridgeWireKey(request.id)) { $0.slot = self }
+        host._keep(self, handling: request)
         // As for other handlers: the task starts at once and captures no more than it needs; the
-        // slot knows its host. (A shared helper for the two branches cost an allocation per request.)
+        // slot knows its host. The two branches are written out: a shared helper would capture
+        // more, an allocation per request.
         #if compiler(>=6.2)
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            host.keep(Task.immediate { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
+            host._keep(Task.immediate { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
             return
         }
         #endif
-        host.keep(Task { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
+        host._keep(Task { await Self.invoke(handler, with: typed, in: self) }, of: request, gate: gate)
     }
 
     /// Calls the handler and answers with what it returned.
@@ -135,7 +137,7 @@ public final class BridgeSlot<
     }
 
     @usableFromInline
-    override func end(_ correlationId: String, reason: String) {
+    override func _end(_ correlationId: String, reason: String) {
         guard activeRequest?.id.hasSameUTF8(as: correlationId) == true else { return }
         if let waiter {
             self.waiter = nil

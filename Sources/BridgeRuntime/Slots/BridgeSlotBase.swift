@@ -18,18 +18,18 @@ public class BridgeSlotBase<Definition: BridgeProtocolDefinition> {
 
     /// Turns the slot off without removing its handler; a disabled slot reports `supported: false`.
     public var isEnabled = true {
-        willSet { host?.slotWillChange() }
+        willSet { host?._slotWillChange() }
     }
     /// The native permission state, reported by `capability.query` when set.
     public var permissionState: Definition.CapabilityInfo.Permission? {
-        willSet { host?.slotWillChange() }
+        willSet { host?._slotWillChange() }
     }
 
     /// Whether the slot is declared: it has a handler and is enabled.
-    public var isSupported: Bool { hasHandler && isEnabled }
+    public var isSupported: Bool { _hasHandler && isEnabled }
 
     /// The host that adopted the slot.
-    weak var host: BridgeEngine<Definition>?
+    weak var host: BridgeHostBase<Definition>?
 
     init(capabilityID: String, action: String, version: String) {
         self.capabilityID = capabilityID
@@ -39,16 +39,16 @@ public class BridgeSlotBase<Definition: BridgeProtocolDefinition> {
 
     /// Whether a handler is set; only the typed subclass knows its handler.
     @usableFromInline
-    var hasHandler: Bool { false }
+    var _hasHandler: Bool { false }
 
     /// Starts handling `request`, which the host has opened with `gate`: busy rejection, the
     /// handler's task, and the typed answer.
     @usableFromInline
-    func start(_ request: Definition.Message, gate: BridgeAnswerGate) {}
+    func _start(_ request: Definition.Message, gate: BridgeAnswerGate) {}
 
     /// Ends the active request `correlationId`, releasing a suspended handler with `cancelled`.
     @usableFromInline
-    func end(_ correlationId: String, reason: String) {}
+    func _end(_ correlationId: String, reason: String) {}
 }
 
 #if canImport(Combine)

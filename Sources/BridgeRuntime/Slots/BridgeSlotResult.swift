@@ -2,7 +2,7 @@
 /// protocol's shared result (`CaptureResult`), and each slot's own (`DocumentCaptureOutcome`).
 public protocol BridgeSlotResult: Sendable {
     /// How the request ended.
-    var outcome: BridgeSlotOutcome { get }
+    @_spi(BridgeGenerated) var outcome: BridgeSlotOutcome { get }
     /// The result that ends a request the host had to give up (timeout, page gone, host deallocated).
     static func cancelled(reason: String) -> Self
 }
@@ -17,7 +17,7 @@ public protocol BridgeTypedSlotResult: BridgeSlotResult {
 }
 
 /// How a typed slot's request ended, in wire terms.
-public enum BridgeSlotOutcome: Sendable {
+@_spi(BridgeGenerated) public enum BridgeSlotOutcome: Sendable {
     /// Success: `result` is the `data` of the response; `action` is the action it is a result of, so a
     /// slot can refuse a result of another slot's action.
     case success(action: String, result: any BridgeJSONEncodable & Sendable)

@@ -1,7 +1,7 @@
 /// A value behind a lock, in one allocation with the lock.
 ///
-/// Made once per request (the answer gate), where `NSLock` was an object of its own (and, on Linux,
-/// a mutex initialised through Foundation) beside the object holding the value. It is a
+/// Made once per request (the answer gate), so one allocation rather than an `NSLock`, an object of
+/// its own (and, on Linux, a mutex initialised through Foundation), beside the value's. It is a
 /// ``LockedBoxWithBytes`` with no bytes: one managed buffer, the mutex at a stable address in its
 /// elements, as a platform mutex requires.
 ///

@@ -2,9 +2,9 @@
 /// same with no bytes.
 ///
 /// A request's data is kept as its JSON text, with the values parsed from it on first read under a
-/// lock. The text as an array beside a box holding the lock was two allocations for every request;
-/// here the value sits in a managed buffer's header and its elements hold the mutex first, at an
-/// address that does not move, then the bytes.
+/// lock: one allocation per request, where an array of the text beside a box holding the lock would
+/// be two. The value sits in a managed buffer's header, and its elements hold the mutex first, at
+/// an address that does not move, then the bytes.
 struct LockedBoxWithBytes<Value>: @unchecked Sendable {
     private let storage: Storage
 

@@ -12,8 +12,7 @@ public struct BridgeOutgoingMessage: Sendable, Hashable {
     public init(json: [UInt8]) { content = JSONText(json) }
 
     /// Wraps what `writer` wrote, without encoding its large base64 values yet.
-    @usableFromInline
-    init(_ writer: JSONWriter) { content = writer.text }
+    @_spi(BridgeGenerated) public init(_ writer: JSONWriter) { content = writer.text }
 
     /// The message as UTF-8 JSON.
     public var json: [UInt8] { content.bytes }

@@ -11,4 +11,4 @@ public protocol BridgeWebViewHost: AnyObject {
     func detach()
 }
 
-extension BridgeEngine: BridgeWebViewHost {}
+extension BridgeHostBase: BridgeWebViewHost {}

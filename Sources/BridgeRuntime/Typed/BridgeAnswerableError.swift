@@ -6,12 +6,12 @@
 /// handlers, custom capabilities and `BridgeCapabilityHandler`s all answer with it.
 public protocol BridgeAnswerableError: Error, Sendable {
     /// The response status on the wire, such as `error` or `cancelled`.
-    var answerStatus: String { get }
+    @_spi(BridgeGenerated) var answerStatus: String { get }
     /// The error code on the wire.
-    var answerCode: String { get }
+    @_spi(BridgeGenerated) var answerCode: String { get }
     /// The error's message.
-    var answerMessage: String { get }
+    @_spi(BridgeGenerated) var answerMessage: String { get }
     /// Whether retrying may succeed; nil for the code's declared default, which the host knows for
     /// its protocol's codes and for those of the extensions it has installed.
-    var answerRecoverable: Bool? { get }
+    @_spi(BridgeGenerated) var answerRecoverable: Bool? { get }
 }

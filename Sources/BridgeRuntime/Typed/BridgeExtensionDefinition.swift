@@ -11,15 +11,15 @@ public protocol BridgeExtensionDefinition: Sendable {
     static var version: String { get }
     /// Decodes a request's data as its action's request type; nil for an action the extension does
     /// not declare.
-    static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData?
+    @_spi(BridgeGenerated) static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData?
     /// Checks a successful response's data against its action's result type; nil when it matches or
     /// the extension does not declare the action.
-    static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
+    @_spi(BridgeGenerated) static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
     /// Whether the extension lets `action` answer with `errorCode` (true for actions it does not declare).
-    static func isDeclared(errorCode: String, forAction action: String) -> Bool
+    @_spi(BridgeGenerated) static func isDeclared(errorCode: String, forAction action: String) -> Bool
     /// Why the host should not send the event `name` with `data`; nil when it may, or when the
     /// extension does not declare it.
-    static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String?
+    @_spi(BridgeGenerated) static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String?
     /// Whether `code` is recoverable by default; nil for a code the extension does not declare.
     static func isRecoverableByDefault(code: String) -> Bool?
 }

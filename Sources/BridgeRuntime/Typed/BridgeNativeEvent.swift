@@ -21,12 +21,12 @@ public struct BridgeNoData: BridgeJSONCodable, Hashable, Sendable {
     public init() {}
 
     /// Reads any JSON object: an event without data may still carry fields from a newer peer.
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        _ = try JSONObjectReader(json, path: path)
+    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+        _ = try JSONObjectDecoder(json, path: path)
     }
 
     /// Writes `{}`.
-    public func encode(to writer: inout JSONWriter) {
+    @_spi(BridgeGenerated) public func encode(to writer: inout JSONWriter) {
         writer.object { _ in }
     }
 }

@@ -8,10 +8,10 @@ public struct BridgeTypedAction<Request: BridgeJSONDecodable & Sendable, Result:
     public let id: String
     /// The capability a handler declares in `capability.query`, with its version; nil for an action
     /// that belongs to no capability.
-    public let capability: (id: String, version: String)?
+    @_spi(BridgeGenerated) public let capability: (id: String, version: String)?
     /// The extension that declares the action, which a host installs when it handles the action;
     /// nil for an action of the host's own protocol.
-    public let extensionDefinition: (any BridgeExtensionDefinition.Type)?
+    @_spi(BridgeGenerated) public let extensionDefinition: (any BridgeExtensionDefinition.Type)?
 
     /// Describes an action; generated code makes these from the spec.
     @_spi(BridgeGenerated)

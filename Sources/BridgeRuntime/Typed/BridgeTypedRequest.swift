@@ -4,7 +4,7 @@
 /// Typed slots hand one to their handler and keep it as `activeRequest`; typed action handlers
 /// (`host.handle(.nfcRead) { request in … }`) receive one. The host decoded and checked the data
 /// when the request arrived, so reading `data` costs nothing.
-public struct BridgeTypedRequest<Message: BridgeEnvelope, Data: Sendable>: Sendable, Identifiable {
+public struct BridgeTypedRequest<Message: BridgeMessageRepresentable, Data: Sendable>: Sendable, Identifiable {
     /// The request as it arrived.
     public let message: Message
     /// The request's data, as the spec's request type of its action.

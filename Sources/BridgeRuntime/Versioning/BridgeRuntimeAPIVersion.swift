@@ -4,21 +4,22 @@
 /// `Version` names the API version it was generated for. When the runtime's API changes incompatibly,
 /// the old version marker is removed, so stale generated code fails to compile with a message naming
 /// this type instead of failing in surprising ways at run time (the approach swift-protobuf takes).
-public enum BridgeRuntimeAPIVersion {
+@_spi(BridgeGenerated) public enum BridgeRuntimeAPIVersion {
     /// The API version this runtime implements.
-    public static let current = 5
+    public static let current = 6
 }
 
-/// The marker for runtime API version 5, the typed API: slots typed by request and result
-/// (``BridgeSlot``), typed action handlers (``BridgeTypedAction``), typed events both ways
-/// (``BridgeNativeEvent``, ``BridgeIncomingEvent``) and reported problems (``BridgeProblem``).
+/// The marker for runtime API version 6: the typed API of version 5 (slots typed by request and
+/// result, typed action handlers, typed events both ways, reported problems), with what only
+/// generated code uses behind the `BridgeGenerated` SPI, which generated files import, and tables
+/// of names kept in ``BridgeNameTable``.
 ///
-/// Versions 1 to 4 are gone: their generated slots were untyped, which this runtime no longer
-/// offers, so code generated for them must be generated again.
-public protocol BridgeRuntimeAPIVersion_5 {}
+/// Versions 1 to 5 are gone: code generated for them uses the runtime's API for generated code
+/// without the SPI, or untyped slots, and must be generated again.
+@_spi(BridgeGenerated) public protocol BridgeRuntimeAPIVersion_6 {}
 
 /// Adopted by one generated type per module; `Version` must be a marker this runtime still defines.
-public protocol BridgeRuntimeAPIVersionCheck {
+@_spi(BridgeGenerated) public protocol BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker the code was generated for.
     associatedtype Version
 }

@@ -48,8 +48,8 @@ struct Journey {
     }
 }
 
-/// The protocol version a host speaks, without naming the generated protocol.
-func protocolVersion<Definition>(of host: BridgeEngine<Definition>) -> String { Definition.version }
+/// The protocol version a host speaks: the generated protocol's, as an app reads it.
+func protocolVersion<Definition>(of host: BridgeHostBase<Definition>) -> String { BridgeProtocolVersion.current }
 
 /// Something the user does later, such as finishing a capture, which a handler waits for.
 @MainActor

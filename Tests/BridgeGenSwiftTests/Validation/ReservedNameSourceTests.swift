@@ -57,9 +57,9 @@ import Testing
     }
 
     @Test func everyPublicMemberOfTheRuntimesHostIsReserved() throws {
-        let members = try RuntimeSource.publicMemberNames(ofExtensionsAndBodyOf: "BridgeEngine")
-        #expect(members.subtracting(RuntimeNames.engineMembers).isEmpty,
-                "BridgeEngine members a slot property could take: \(members.subtracting(RuntimeNames.engineMembers).sorted())")
+        let members = try RuntimeSource.publicMemberNames(ofExtensionsAndBodyOf: "BridgeHostBase")
+        #expect(members.subtracting(RuntimeNames.hostMembers).isEmpty,
+                "BridgeHostBase members a slot property could take: \(members.subtracting(RuntimeNames.hostMembers).sorted())")
     }
 
     /// Whatever the generated code refers to and does not declare itself is reserved: a spec type
@@ -137,7 +137,8 @@ enum SwiftCodeTokens {
         var names: [String] = []
         for line in code.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.hasPrefix("//"), !trimmed.hasPrefix("#"), !line.contains("import ") else { continue }
+            // `@_spi(BridgeGenerated)` names an SPI of the runtime, not a type.
+            guard !trimmed.hasPrefix("//"), !trimmed.hasPrefix("#"), !trimmed.hasPrefix("@_spi("), !line.contains("import ") else { continue }
             let code = withoutStringLiterals(String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]))
             var word = ""
             var wordFollowsDot = false
@@ -181,11 +182,20 @@ enum RuntimeSource {
         return try files.filter { $0.pathExtension == "swift" }.map { try String(contentsOf: $0, encoding: .utf8) }
     }
 
-    /// Names of top-level `public` or `open` types.
+    /// A line of source without the `@_spi(…) ` that may open it: SPI declarations are public to
+    /// the generated code, which imports the SPI.
+    static func withoutSPI(_ line: Substring) -> Substring {
+        let indentation = line.prefix { $0 == " " }
+        let rest = line.dropFirst(indentation.count)
+        guard rest.hasPrefix("@_spi("), let close = rest.firstIndex(of: ")") else { return line }
+        return indentation + rest[rest.index(after: close)...].drop { $0 == " " }
+    }
+
+    /// Names of top-level `public` or `open` types, SPI ones included.
     static func publicTypeNames() throws -> Set<String> {
         var names: Set<String> = []
         for source in try swiftFiles() {
-            for line in source.split(separator: "\n") where line.hasPrefix("public ") || line.hasPrefix("open ") {
+            for line in source.split(separator: "\n").map(withoutSPI) where line.hasPrefix("public ") || line.hasPrefix("open ") {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" })
                 if let kind = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "typealias", "actor"].contains($0) }),
                    kind + 1 < words.count {
@@ -196,12 +206,13 @@ enum RuntimeSource {
         return names
     }
 
-    /// Names of `public` or `open` members declared one level in, in `type`'s body and extensions.
+    /// Names of `public` or `open` members declared one level in, in `type`'s body and extensions,
+    /// SPI ones included.
     static func publicMemberNames(ofExtensionsAndBodyOf type: String) throws -> Set<String> {
         var names: Set<String> = []
         for source in try swiftFiles() {
             var inside = false
-            for line in source.split(separator: "\n") {
+            for line in source.split(separator: "\n").map(withoutSPI) {
                 if !line.hasPrefix(" ") && !line.hasPrefix("}") {
                     inside = line.contains("extension \(type)") || line.contains("class \(type)<")
                 }

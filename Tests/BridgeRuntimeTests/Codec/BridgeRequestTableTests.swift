@@ -1,4 +1,4 @@
-@testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
 
 /// The request table finds each action by the bytes of its name, whatever collides in its slots,
@@ -16,7 +16,7 @@ import Testing
     @Test func findsEveryActionAmongManyAndNothingElse() {
         // Enough names that several share a slot's probe sequence.
         let names = (0..<1_000).map { "action.\($0)" } + ["a", "nfc.read", "camera.document.capture", "é.unicode"]
-        let table = BridgeRequestTable(Dictionary(uniqueKeysWithValues: names.map { ($0, Self.check(String.self)) }))
+        let table = BridgeRequestTable(BridgeNameTable(pairs: names.map { (key: $0, value: Self.check(String.self)) }))
         for name in names { #expect(Self.lookUp(table, name) == name) }
         // Near misses in every part of the name: the first word, a middle word, the bytes after
         // the last whole word, and a name of exactly one word.
@@ -55,7 +55,7 @@ import Testing
     /// equivalent spelling, as a `[String: BridgeSchemaCheck]` would find it.
     @Test func aStringNameIsFoundByItsExactBytes() {
         let names = ["nfc.readKey", "caf\u{E9}.order", "a;b", "action.7"]
-        let table = BridgeRequestTable(Dictionary(uniqueKeysWithValues: names.map { ($0, Self.check(String.self)) }))
+        let table = BridgeRequestTable(BridgeNameTable(pairs: names.map { (key: $0, value: Self.check(String.self)) }))
         for name in names {
             #expect(table.entry(for: name)?.action == name)
             #expect(table.entry(for: String(decoding: Array(name.utf8), as: UTF8.self))?.action == name)
@@ -68,13 +68,13 @@ import Testing
     }
 
     @Test func anEmptyTableFindsNothing() {
-        let table = BridgeRequestTable([:])
+        let table = BridgeRequestTable(BridgeNameTable([:]))
         #expect(Self.lookUp(table, "nfc.read") == nil)
         #expect(Self.lookUp(table, "") == nil)
     }
 
     @Test func theCheckFoundIsTheAction() throws {
-        let table = BridgeRequestTable(["text": Self.check(String.self), "number": Self.check(Int.self)])
+        let table = BridgeRequestTable(BridgeNameTable(["text": Self.check(String.self), "number": Self.check(Int.self)]))
         let text: [UInt8] = Array(#""hello""#.utf8)
         let decoded = try text.withUnsafeBytes { bytes in
             var name = "text"

@@ -1,4 +1,4 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
 
 /// Wire keys are equal exactly when their code units are: what a host needs to key open requests by

@@ -1,5 +1,5 @@
 import Testing
-@testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// The fast reader behind generated decoders: what it reads equals what `JSONReader` and
 /// `init(json:path:)` read from the same text, and anything unusual it leaves to them.

@@ -33,9 +33,10 @@ import TestSupport
     @Test func changesInPlaceReachTheRequest() {
         var table = OpenRequestTable()
         table.insert(Self.request(1), for: "x")
-        table.update("x") { $0.pendingSequence = 42 }
+        let task = Task {}
+        table.update("x") { $0.handlerTask = task }
         table.update("missing") { _ in Issue.record("no request is open under this key") }
-        #expect(table["x"]?.pendingSequence == 42)
+        #expect(table["x"]?.handlerTask == task)
     }
 
     @Test func openingACorrelationIDAgainKeepsOnlyTheNewest() {

@@ -71,8 +71,8 @@ import Testing
 /// A host stand-in for the outbox's tests.
 @MainActor
 private final class RecordingOwner: ReplyOutbox.Owner {
-    func drainOutbox() {}
-    func answerClaimed(_ correlationId: String, with reply: BridgeReply) {}
+    func _drainOutbox() {}
+    func _answerClaimed(_ correlationId: String, with reply: BridgeReply) {}
 }
 
 /// A flag one thread sets and another reads, after a semaphore orders them.

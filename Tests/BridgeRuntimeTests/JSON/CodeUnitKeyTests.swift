@@ -1,4 +1,4 @@
-@testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
 
 /// Keys are compared code unit by code unit, as RFC 8259 and JavaScript compare them, never by
@@ -69,7 +69,7 @@ import Testing
         #expect(value[Self.composed] == nil)
         #expect(value[Self.decomposed] == 1)
 
-        let object = try JSONObjectReader(value, path: JSONPath())
+        let object = try JSONObjectDecoder(value, path: JSONPath())
         #expect(try object.optional("Kind", as: String.self) == nil)
         #expect(try object.optional(Self.kelvin + "ind", as: String.self) == "sent")
         #expect(throws: BridgeDecodingError.self) { try object.required("Kind", as: String.self) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// Large base64 values are kept as bytes and encoded into the form the text finally takes; every
 /// form must be the text the writer would have written at once.

@@ -1,4 +1,4 @@
-@testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Foundation
 import Testing
 import TestSupport
@@ -41,7 +41,7 @@ import TestSupport
                     continue
                 }
                 let written = value.description
-                let decoded = try? JSONValue(json: value, path: JSONPath())
+                let decoded = JSONValue(json: value, path: JSONPath())
                 let outcome = "\(value == again) \(value.hashValue == again.hashValue) \(written == text) \(decoded == value)"
                 results.withLock { $0.append(outcome) }
             }
@@ -85,7 +85,7 @@ import TestSupport
             }
             let envelope = #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","data":{"x":"#
                 + text + "}}}"
-            #expect(throws: JSONReadError.self) { try BridgeRawEnvelope(reading: Array(envelope.utf8), limits: limits) }
+            #expect(throws: JSONReadError.self) { try BridgeRawMessage(reading: Array(envelope.utf8), limits: limits) }
         }
     }
 }

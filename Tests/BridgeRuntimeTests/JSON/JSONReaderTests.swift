@@ -1,4 +1,4 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Foundation
 import TestSupport
 import Testing

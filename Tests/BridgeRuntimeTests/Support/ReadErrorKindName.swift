@@ -1,4 +1,4 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 extension JSONReadError.Kind {
     /// The case's name without its associated values, as the conformance corpus spells it.

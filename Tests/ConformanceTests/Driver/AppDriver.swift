@@ -118,6 +118,6 @@ final class AppDriver {
         let recoverable = error.recoverable
             ?? extensions.lazy.compactMap { $0.isRecoverableByDefault(code: error.code) }.first
             ?? BridgeErrorCode(rawValue: error.code).defaultRecoverable
-        return BridgeErrorPayload(codeValue: error.code, message: error.message, recoverable: recoverable)
+        return BridgeErrorPayload(code: BridgeErrorCode(rawValue: error.code), message: error.message, recoverable: recoverable)
     }
 }

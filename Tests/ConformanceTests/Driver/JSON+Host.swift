@@ -21,10 +21,12 @@ extension JSON {
     }
 }
 
-/// A value of a generated type decoded from a scenario's JSON, as the page would send it.
+/// A value of a generated type decoded from a scenario's JSON object, as the page would send it:
+/// through a payload's `decodeData(as:)`, as an app decodes data.
 func decode<Value: BridgeJSONDecodable>(_ json: JSON?, as type: Value.Type, _ what: String) throws(ScenarioError) -> Value {
+    let data = try (json ?? .object([])).hostObject(what)
     do {
-        return try Value(json: (json ?? .object([])).hostValue, path: JSONPath())
+        return try BridgePayload(action: "", data: data).decodeData(as: Value.self)
     } catch {
         throw ScenarioError("\(what) is not a \(Value.self): \(error)")
     }

@@ -1,6 +1,6 @@
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// The web journey's side of a conversation, over an in-memory transport: sends what a page would
 /// send and reads what the host delivers.

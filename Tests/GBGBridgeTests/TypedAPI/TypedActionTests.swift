@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import GBGBridge
+@testable import BridgeRuntime
+@_spi(BridgeGenerated) import GBGBridge
 
 /// `host.handle(.action) { request in … }`: typed requests, typed results, failures that are
 /// answers, the capability it declares, and its place among the other ways to handle a request.

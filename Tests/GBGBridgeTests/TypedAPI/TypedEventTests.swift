@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// Events both ways: typed sending, checks on sending by name, and the page's events typed for the
 /// delegate and `events()`.

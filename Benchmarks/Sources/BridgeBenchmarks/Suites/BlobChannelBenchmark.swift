@@ -1,5 +1,5 @@
 import Foundation
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// Issue 19: an 8 MiB document result by the blob channel against inline base64, through the host's
 /// real path, up to what the platform takes. Inline, that is the script a WebView evaluates, with the

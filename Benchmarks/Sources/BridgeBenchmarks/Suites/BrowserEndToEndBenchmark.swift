@@ -26,7 +26,7 @@ struct BrowserEndToEndBenchmark {
         try? FileManager.default.removeItem(at: root)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let web = tools.repository.appendingPathComponent("Generated/web")
-        try runCapturing(tsc, ["-p", web.path, "--outDir", root.appendingPathComponent("gbgbridge").path])
+        _ = try runCapturing(tsc, ["-p", web.path, "--outDir", root.appendingPathComponent("gbgbridge").path])
         let fixtures = tools.repository.appendingPathComponent("Tests/WebInteropTests/Fixtures")
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("page.html"), to: root.appendingPathComponent("page.html"))
         try Self.page(rounds: rounds).write(to: root.appendingPathComponent("browser-main.js"), atomically: true, encoding: .utf8)

@@ -1,5 +1,5 @@
 import Foundation
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// Target 1: a document capture result with 8 MB of image bytes, from the page's request to what
 /// the platform API takes — the JSON bytes a transport hands on, and the script `String` a WebView
@@ -54,7 +54,7 @@ struct DocumentEncodingBenchmark {
             baseline: { _ = image.base64EncodedString() })
         var writerResult = BenchmarkResult(
             name: "document-result-8MB-writer", target: nil,
-            ours: "the host's response encoding alone: BridgeRawEnvelope.write with the generated DocumentCaptureResult encoder into a JSONWriter, wrapped in a BridgeOutgoingMessage and laid out as JSON bytes",
+            ours: "the host's response encoding alone: BridgeRawMessage.write with the generated DocumentCaptureResult encoder into a JSONWriter, wrapped in a BridgeOutgoingMessage and laid out as JSON bytes",
             baseline: baseline,
             unit: "ms", oursTime: writerTimes.ours, baselineTime: writerTimes.baseline, maximumRatio: nil)
         let (writerAllocations, _) = AllocationReport.measure { Self.encodeResponse(result).json }
@@ -91,9 +91,9 @@ struct DocumentEncodingBenchmark {
         ]
     }
 
-    /// What `BridgeEngine.send(response:to:action:)` does with a typed slot result.
+    /// What `BridgeHostBase.send(response:to:action:)` does with a typed slot result.
     static func encodeResponse(_ result: DocumentCaptureResult) -> BridgeOutgoingMessage {
-        let envelope = BridgeRawEnvelope(
+        let envelope = BridgeRawMessage(
             version: GBGBridgeProtocol.version, correlationId: "web-3f2a9c4e-8b1d-4e6f-a2c3-000000000000",
             type: "response", timestamp: 1_700_000_000_000, action: "camera.document.capture", status: "success")
         var writer = JSONWriter(capacity: 256)

@@ -1,5 +1,5 @@
 import Foundation
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 extension DocumentHost {
     /// The page's origin, which the blob fetches come from.

@@ -1,5 +1,5 @@
 import Foundation
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// The form in which a transport hands an outgoing message to its platform.
 enum OutgoingForm: CaseIterable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// Issue 17: ending requests costs what is ended. A page leaves N requests nobody handles; they all
 /// time out, then N more are left and the page navigates away. Ending 100,000 this way must cost at

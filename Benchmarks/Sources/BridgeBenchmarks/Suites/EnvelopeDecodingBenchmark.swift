@@ -1,5 +1,5 @@
 import Foundation
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// Target 2: decoding and validating a typical incoming request envelope (about 200 bytes, with
 /// data), against JSONDecoder into equivalent Codable structs.
@@ -40,16 +40,16 @@ struct EnvelopeDecodingBenchmark {
     /// a few rounds, so the README's breakdown can be checked.
     private func stages(of bytes: [UInt8]) -> [String] {
         let limits = IncomingRequestDecoding.limits
-        let (raw, requestData) = try! BridgeRawEnvelope.reading(bytes, limits: limits, requestDataOf: GBGBridgeProtocol.self)
+        let (raw, requestData) = try! BridgeRawMessage.reading(bytes, limits: limits, requestDataOf: GBGBridgeProtocol.self)
         // The fast path must be the one measured: the data decoded straight from the text.
         let decoded = requestData!
         let steps: [(String, () -> Void)] = [
-            ("reading the envelope, the data decoded from the text as DocumentCaptureRequest (BridgeRawEnvelope.reading(_:limits:requestDataOf:))", {
-                _ = try! BridgeRawEnvelope.reading(bytes, limits: limits, requestDataOf: GBGBridgeProtocol.self)
+            ("reading the envelope, the data decoded from the text as DocumentCaptureRequest (BridgeRawMessage.reading(_:limits:requestDataOf:))", {
+                _ = try! BridgeRawMessage.reading(bytes, limits: limits, requestDataOf: GBGBridgeProtocol.self)
             }),
             ("making the message (BridgeMessage(raw:decodedData:))", { _ = BridgeMessage(raw: raw, decodedData: decoded) }),
-            ("for comparison, the general way: the envelope with its data as JSON values (BridgeRawEnvelope(reading:))", {
-                _ = try! BridgeRawEnvelope(reading: bytes, limits: limits)
+            ("for comparison, the general way: the envelope with its data as JSON values (BridgeRawMessage(reading:))", {
+                _ = try! BridgeRawMessage(reading: bytes, limits: limits)
             }),
             ("for comparison, the general way: then decoding the JSON values (decodeRequestData(action:data:))", {
                 _ = try! GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data)

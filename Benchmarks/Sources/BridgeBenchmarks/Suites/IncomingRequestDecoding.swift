@@ -1,6 +1,6 @@
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
-/// The decoding half of `BridgeEngine.receive(_:)`, step for step, for timing it on its own: the
+/// The decoding half of `BridgeHostBase.receive(_:)`, step for step, for timing it on its own: the
 /// envelope read from bytes with the request data decoded straight from the text as the action's
 /// request type (which checks it), its version and type checked, and the typed message made, keeping
 /// that value for the handler.
@@ -13,7 +13,7 @@ enum IncomingRequestDecoding {
     static let limits = JSONReader.Limits(maxBytes: 1 << 20, maxDepth: 32)
 
     static func decode(_ bytes: [UInt8]) throws -> BridgeMessage {
-        let (raw, requestData) = try BridgeRawEnvelope.reading(bytes, limits: limits, requestDataOf: GBGBridgeProtocol.self)
+        let (raw, requestData) = try BridgeRawMessage.reading(bytes, limits: limits, requestDataOf: GBGBridgeProtocol.self)
         guard isMajorVersion1(raw.version) else { throw Rejected(problem: "version") }
         guard raw.kind == .request else { throw Rejected(problem: "type") }
         let decodedData = try requestData ?? GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data)

@@ -1,10 +1,10 @@
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 #if canImport(Combine)
 import Combine
 #endif
 
 /// Item 8 of issue 20: recording one message into a full `receivedMessages` (the default 200), the
-/// observable way. Ours changes the array in place (`BridgePublished`, what `BridgeEngine` uses on
+/// observable way. Ours changes the array in place (`BridgePublished`, what `BridgeHostBase` uses on
 /// Apple platforms); the baseline publishes in `willSet` as Combine's `@Published` does, which
 /// needs the new array before it stores it, so every change copies the array.
 ///
@@ -52,7 +52,7 @@ struct PublishedHistoryBenchmark {
     #if canImport(Combine)
     static let sides = "both sides are Combine's and the runtime's property wrappers"
 
-    /// The history as BridgeEngine keeps it on Apple platforms.
+    /// The history as BridgeHostBase keeps it on Apple platforms.
     final class InPlaceHistory: ObservableObject {
         @BridgePublished var messages: [BridgeMessage] = []
         @Published var anchor = 0  // gives the class Combine's synthesized objectWillChange, as lastError does the host

@@ -1,5 +1,5 @@
 import Foundation
-import GBGBridge
+@_spi(BridgeGenerated) import GBGBridge
 
 /// Target 3: a full request, handler and response round trip through BridgeHost on the in-memory
 /// transport, against the same round trip built on JSONDecoder and JSONEncoder (`CodableHost`).
@@ -73,7 +73,7 @@ struct RoundTripBenchmark {
     /// any host must do, before the routing, answering and recording that the engine adds.
     private func codecSteps(request: [UInt8]) -> [String] {
         let limits = IncomingRequestDecoding.limits
-        let (raw, requestData) = try! BridgeRawEnvelope.reading(request, limits: limits, requestDataOf: GBGBridgeProtocol.self)
+        let (raw, requestData) = try! BridgeRawMessage.reading(request, limits: limits, requestDataOf: GBGBridgeProtocol.self)
         let message = BridgeMessage(raw: raw, decodedData: requestData!)
         let typed = try! message.payload.decodeData(as: NFCReadRequest.self)
         let result = NFCReadResult(chipRead: true, dataGroups: typed.dataGroups ?? [], mrz: typed.mrz)
@@ -85,7 +85,7 @@ struct RoundTripBenchmark {
                 _ = try! message.payload.decodeData(as: NFCReadRequest.self)
             }),
             ("writing the response envelope with its NFCReadResult", {
-                let envelope = BridgeRawEnvelope(
+                let envelope = BridgeRawMessage(
                     version: GBGBridgeProtocol.version, correlationId: raw.correlationId, type: "response",
                     timestamp: 1_700_000_000_000, action: raw.action, status: "success")
                 var writer = JSONWriter(capacity: 256)

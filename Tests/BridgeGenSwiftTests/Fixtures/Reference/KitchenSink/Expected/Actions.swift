@@ -61,21 +61,25 @@ public struct BridgeFailure: BridgeAnswerableError, Hashable {
     }
 
     /// The status on the wire.
+    @_spi(BridgeGenerated)
     public var answerStatus: String {
         status.rawValue
     }
 
     /// The code on the wire.
+    @_spi(BridgeGenerated)
     public var answerCode: String {
         code.rawValue
     }
 
     /// The message on the wire.
+    @_spi(BridgeGenerated)
     public var answerMessage: String {
         message
     }
 
     /// Whether retrying may succeed, if the handler said.
+    @_spi(BridgeGenerated)
     public var answerRecoverable: Bool? {
         recoverable
     }

@@ -53,8 +53,9 @@ public enum WebToNativeEvent: BridgeIncomingEvent, Hashable {
     }
 
     /// Types the event in `message`; `problem` says why a declared event stayed unknown.
+    @_spi(BridgeGenerated)
     public static func decoding(_ message: BridgeMessage) -> (event: WebToNativeEvent, problem: String?) {
-        switch BridgeWireKey(message.payload.action.rawValue) {
+        switch message.payload.action {
         case "page.scrolled":
             decoding(message, as: ScrollPosition.self, WebToNativeEvent.pageScrolled)
         case "both.ways":

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 
 @_exported import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 
 /// The KitchenSink protocol, version 2.3, as the runtime needs to know it.
 ///
@@ -38,26 +39,28 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
     public static let version: String = BridgeProtocolVersion.current
 
     /// The action the host answers itself with its capabilities.
+    @_spi(BridgeGenerated)
     public static let negotiationAction: String? = "capability.query"
 
     /// Whether an error with `code` is recoverable when nobody says otherwise.
+    @_spi(BridgeGenerated)
     public static func isRecoverableByDefault(code: String) -> Bool {
         BridgeErrorCode(rawValue: code).defaultRecoverable
     }
 
     /// The schema of each action's request data, by action ID.
-    private static let requestChecks: [BridgeWireKey: BridgeSchemaCheck] = [
+    private static let requestChecks: BridgeNameTable<BridgeSchemaCheck> = BridgeNameTable([
         "capability.query": BridgeSchemaCheck(QueryRequest.self),
         "signature.capture": BridgeSchemaCheck(SignatureRequest.self),
         "tree.walk": BridgeSchemaCheck(TreeNode.self),
-    ]
+    ])
 
     /// The schema of each action's successful response data, by action ID.
-    private static let resultChecks: [BridgeWireKey: BridgeSchemaCheck] = [
+    private static let resultChecks: BridgeNameTable<BridgeSchemaCheck> = BridgeNameTable([
         "capability.query": BridgeSchemaCheck(QueryResult.self),
         "signature.capture": BridgeSchemaCheck(Signature.self),
         "tree.walk": BridgeSchemaCheck(TreeNode.self),
-    ]
+    ])
 
     /// The request checks by the bytes of each action's ID, so that the host reads a request
     /// without making a string of its action.
@@ -65,32 +68,36 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
 
     /// Checks a request's data against its action's request schema; nil for valid data and for
     /// actions the spec does not know.
+    @_spi(BridgeGenerated)
     public static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        requestChecks[BridgeWireKey(action)]?.check(payloadData: data)
+        requestChecks[action]?.check(payloadData: data)
     }
 
     /// Decodes a request's data as its action's request type and keeps the value for the handler;
     /// nothing for actions the spec does not know.
+    @_spi(BridgeGenerated)
     public static func decodeRequestData(
         action: String,
         data: [String: JSONValue]?
     ) throws(BridgeDecodingError) -> BridgeDecodedData {
-        guard let check = requestChecks[BridgeWireKey(action)] else { return BridgeDecodedData() }
+        guard let check = requestChecks[action] else { return BridgeDecodedData() }
         return try check.decode(payloadData: data)
     }
 
     /// Decodes a request's data straight from its text as its action's request type; gives up on
     /// anything the other `decodeRequestData` must decide, and on actions the spec does not know.
+    @_spi(BridgeGenerated)
     public static func decodeRequestData(
         action: String,
         reading reader: inout JSONBytesReader
     ) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
-        guard let check = requestChecks[BridgeWireKey(action)] else { throw JSONBytesReader.NotPlain() }
+        guard let check = requestChecks[action] else { throw JSONBytesReader.NotPlain() }
         return try check.read(payloadData: &reader)
     }
 
     /// Decodes a request's data straight from its text, finding its action by the bytes the page
     /// sent, and names the action; gives up as `decodeRequestData(action:reading:)` does.
+    @_spi(BridgeGenerated)
     public static func readRequest(
         action: JSONKey,
         reading reader: inout JSONBytesReader
@@ -101,20 +108,22 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
 
     /// Checks a successful response's data against its action's result schema; nil for valid data
     /// and for actions the spec does not know.
+    @_spi(BridgeGenerated)
     public static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        resultChecks[BridgeWireKey(action)]?.check(payloadData: data)
+        resultChecks[action]?.check(payloadData: data)
     }
 
     /// The error codes each action lists in the spec, by action ID; actions that list none are
     /// absent.
-    private static let declaredErrors: [BridgeWireKey: Set<BridgeWireKey>] = [
+    private static let declaredErrors: BridgeNameTable<BridgeNameSet> = BridgeNameTable([
         "signature.capture": ["BUSY", "SIGNATURE_REJECTED"],
-    ]
+    ])
 
     /// Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists
     /// none, or is unknown.
+    @_spi(BridgeGenerated)
     public static func isDeclared(errorCode: String, forAction action: String) -> Bool {
-        declaredErrors[BridgeWireKey(action)]?.contains(BridgeWireKey(errorCode)) ?? true
+        declaredErrors[action]?.contains(errorCode) ?? true
     }
 
     /// Each event by name: whether the host may send it, and the type of its data.
@@ -126,12 +135,14 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
 
     /// Checks an event the app sends by name: nil when the host may send it with this data, or when
     /// the spec does not know it.
+    @_spi(BridgeGenerated)
     public static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String? {
         outgoingEvents.problem(sending: name, data: data)
     }
 
     /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
     /// blobs.
+    @_spi(BridgeGenerated)
     public static func writeCapabilityQueryResult(
         environment: BridgeEnvironment,
         hostVersion: String,
@@ -165,11 +176,12 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_5
+    typealias Version = BridgeRuntimeAPIVersion_6
 }
 
 extension PadCapability: BridgeCapabilityInfoRepresentable {
     /// Builds the declaration the host reports for one capability.
+    @_spi(BridgeGenerated)
     public static func declaration(
         supported: Bool,
         version: String,

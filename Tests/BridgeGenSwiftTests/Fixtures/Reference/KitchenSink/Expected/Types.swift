@@ -2,7 +2,7 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 // swift-format-ignore-file
 
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
 
 // MARK: QueryRequest
@@ -17,18 +17,21 @@ public struct QueryRequest: Hashable, Sendable {
 
 extension QueryRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        _ = try JSONObjectReader(json, path: path)
+        _ = try JSONObjectDecoder(json, path: path)
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
     /// decide.
+    @_spi(BridgeGenerated)
     public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         try reader.beginObject()
         if try reader.nextKey() != nil { throw JSONBytesReader.NotPlain() }
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { _ in }
     }
@@ -65,14 +68,16 @@ public struct QueryResult: Hashable, Sendable {
 
 extension QueryResult: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.environment = try object.required("environment")
         self.hostVersion = try object.required("hostVersion")
         self.capabilities = try object.required("capabilities")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"environment\":", environment)
@@ -128,8 +133,9 @@ public struct PadCapability: Hashable, Sendable {
 
 extension PadCapability: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.supported = try object.required("supported")
         self.version = try object.required("version")
         self.permissionState = try object.optional("permissionState")
@@ -137,6 +143,7 @@ extension PadCapability: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"supported\":", supported)
@@ -206,8 +213,9 @@ public struct SignatureRequest: Hashable, Sendable {
 
 extension SignatureRequest: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.strokeColor = try object.value("strokeColor", default: .black)
         self.minimumPoints = try object.value("minimumPoints", default: 12)
         self.scale = try object.value("scale", default: 1.5)
@@ -217,6 +225,7 @@ extension SignatureRequest: BridgeJSONCodable {
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
     /// decide.
+    @_spi(BridgeGenerated)
     public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         var readStrokeColor: Color??
         var readMinimumPoints: Int??
@@ -248,6 +257,7 @@ extension SignatureRequest: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"strokeColor\":", strokeColor)
@@ -343,8 +353,9 @@ public struct Signature: Hashable, Sendable {
 
 extension Signature: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.image = try object.required("image")
         self.thumbnail = try object.optional("thumbnail")
         self.strokes = try object.required("strokes")
@@ -356,6 +367,7 @@ extension Signature: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"image\":", image)
@@ -370,8 +382,9 @@ extension Signature: BridgeJSONCodable {
     }
 }
 
-extension Signature: BridgeJSONSizeHinting {
+extension Signature {
     /// An upper estimate of the encoded size in bytes, to size the output buffer once.
+    @_spi(BridgeGenerated)
     public var estimatedJSONSize: Int {
         512 + (image.count + 2) / 3 * 4 + ((thumbnail?.count ?? 0) + 2) / 3 * 4
     }
@@ -402,13 +415,15 @@ public struct Stroke: Hashable, Sendable {
 
 extension Stroke: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.points = try object.required("points")
         self.color = try object.required("color")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"points\":", points)
@@ -442,13 +457,15 @@ public struct Point: Hashable, Sendable {
 
 extension Point: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.x = try object.required("x")
         self.y = try object.required("y")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"x\":", x)
@@ -549,8 +566,9 @@ public struct TreeNode: Hashable, Sendable {
 
 extension TreeNode: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.name = try object.required("name")
         self.children = try object.optional("children")
         self._parent = try object.optional("parent").map(BridgeIndirect.init)
@@ -558,6 +576,7 @@ extension TreeNode: BridgeJSONCodable {
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
     /// decide.
+    @_spi(BridgeGenerated)
     public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
         var readName: String?
         var readChildren: [TreeNode]??
@@ -581,6 +600,7 @@ extension TreeNode: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"name\":", name)
@@ -609,12 +629,14 @@ public struct ScrollPosition: Hashable, Sendable {
 
 extension ScrollPosition: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.offset = try object.required("offset")
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"offset\":", offset)
@@ -665,8 +687,9 @@ public struct Keywords: Hashable, Sendable {
 
 extension Keywords: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.default = try object.required("default")
         self.protocol = try object.optional("protocol")
         self.internal = try object.value("internal", default: true)
@@ -674,6 +697,7 @@ extension Keywords: BridgeJSONCodable {
     }
 
     /// Writes the JSON object.
+    @_spi(BridgeGenerated)
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.field(member: ",\"default\":", `default`)

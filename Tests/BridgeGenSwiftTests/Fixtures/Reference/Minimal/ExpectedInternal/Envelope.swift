@@ -2,15 +2,15 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 // swift-format-ignore-file
 
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 
 /// A message between the page and the host.
 ///
 /// - Remark: Generated from `envelope`.
-struct BridgeMessage: BridgeEnvelope, Hashable {
+struct BridgeMessage: BridgeMessageRepresentable, Hashable {
     /// The fields, shared by copies of a message until one of them changes.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
+    final class _Storage: @unchecked Sendable {
         @usableFromInline
         @exclusivity(unchecked)
         var version: String
@@ -43,7 +43,7 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
 
     /// Where the fields are.
     @usableFromInline
-    var storage: Storage
+    var _storage: _Storage
 
     /// Version.
     ///
@@ -51,10 +51,10 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
     @inlinable
     var version: String {
         get {
-            storage.version
+            _storage.version
         }
         set {
-            uniqueStorage().version = newValue
+            _uniqueStorage().version = newValue
         }
     }
 
@@ -64,10 +64,10 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
     @inlinable
     var correlationId: String {
         get {
-            storage.correlationId
+            _storage.correlationId
         }
         set {
-            uniqueStorage().correlationId = newValue
+            _uniqueStorage().correlationId = newValue
         }
     }
 
@@ -77,10 +77,10 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
     @inlinable
     var type: BridgeMessageType {
         get {
-            storage.type
+            _storage.type
         }
         set {
-            uniqueStorage().type = newValue
+            _uniqueStorage().type = newValue
         }
     }
 
@@ -90,10 +90,10 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
     @inlinable
     var timestamp: Int {
         get {
-            storage.timestamp
+            _storage.timestamp
         }
         set {
-            uniqueStorage().timestamp = newValue
+            _uniqueStorage().timestamp = newValue
         }
     }
 
@@ -103,10 +103,10 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
     @inlinable
     var payload: BridgePayload {
         get {
-            storage.payload
+            _storage.payload
         }
         set {
-            uniqueStorage().payload = newValue
+            _uniqueStorage().payload = newValue
         }
     }
 
@@ -123,18 +123,18 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
         timestamp: Int,
         payload: BridgePayload
     ) {
-        storage = Storage(version: version, correlationId: correlationId, type: type, timestamp: timestamp, payload: payload)
+        _storage = _Storage(version: version, correlationId: correlationId, type: type, timestamp: timestamp, payload: payload)
     }
 
     /// Gives a message in wire terms its types.
-    init(raw: BridgeRawEnvelope) {
+    init(raw: BridgeRawMessage) {
         self.init(raw: raw, decodedData: BridgeDecodedData())
     }
 
     /// Gives a message in wire terms its types, keeping the typed value the host decoded its data
     /// into for `payload.decodeData(as:)`.
-    init(raw: borrowing BridgeRawEnvelope, decodedData: BridgeDecodedData) {
-        storage = Storage(
+    init(raw: borrowing BridgeRawMessage, decodedData: BridgeDecodedData) {
+        _storage = _Storage(
             version: raw.version, correlationId: raw.correlationId,
             type: BridgeMessageType(rawValue: raw.type), timestamp: raw.timestamp,
             payload: BridgePayload(
@@ -152,8 +152,8 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
     }
 
     /// The message in wire terms.
-    var raw: BridgeRawEnvelope {
-        BridgeRawEnvelope(
+    var raw: BridgeRawMessage {
+        BridgeRawMessage(
             version: version, correlationId: correlationId, type: type.rawValue, timestamp: timestamp,
             action: payload.action.rawValue, lazyData: payload.lazyData, status: payload.status?.rawValue,
             error: payload.error?.rawError
@@ -162,7 +162,7 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
 
     /// Messages are equal when their fields are.
     static func ==(lhs: BridgeMessage, rhs: BridgeMessage) -> Bool {
-        lhs.storage === rhs.storage || (
+        lhs._storage === rhs._storage || (
             lhs.version == rhs.version
                 && lhs.correlationId == rhs.correlationId
                 && lhs.type == rhs.type
@@ -182,17 +182,17 @@ struct BridgeMessage: BridgeEnvelope, Hashable {
 
     /// The box, copied first if another message shares it.
     @usableFromInline
-    mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(
-                version: storage.version,
-                correlationId: storage.correlationId,
-                type: storage.type,
-                timestamp: storage.timestamp,
-                payload: storage.payload
+    mutating func _uniqueStorage() -> _Storage {
+        if !isKnownUniquelyReferenced(&_storage) {
+            _storage = _Storage(
+                version: _storage.version,
+                correlationId: _storage.correlationId,
+                type: _storage.type,
+                timestamp: _storage.timestamp,
+                payload: _storage.payload
             )
         }
-        return storage
+        return _storage
     }
 }
 
@@ -230,12 +230,10 @@ struct BridgePayload: Hashable, Sendable {
 
     /// `data` as it is kept: as the host read it from the page, it may still be text, parsed when
     /// first read.
-    @usableFromInline
     var lazyData: BridgeLazyData
 
     /// The typed value the host decoded `data` into when it checked the request; invisible to
     /// equality.
-    @usableFromInline
     var decodedData: BridgeDecodedData = BridgeDecodedData()
 
     /// Creates a payload.
@@ -269,10 +267,8 @@ struct BridgePayload: Hashable, Sendable {
     /// Decodes `data` as a typed value, such as a request's arguments or an event's data. A
     /// request's handler gets the value the host decoded when it checked the request, without
     /// decoding it again.
-    @inlinable
     func decodeData<Value: BridgeJSONDecodable>(as type: Value.Type = Value.self) throws(BridgeDecodingError) -> Value {
-        if let value = decodedData.value(as: Value.self) { return value }
-        return try Value(json: .object(data ?? [:]), path: .payloadData)
+        try Value.decode(payload: lazyData, keeping: decodedData)
     }
 }
 

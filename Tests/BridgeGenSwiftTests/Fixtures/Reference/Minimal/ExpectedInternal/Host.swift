@@ -2,7 +2,7 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 // swift-format-ignore-file
 
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 
 /// The native end of the Minimal bridge: receives the page's messages, routes requests to typed
 /// slots, handlers and custom capabilities, and answers each request exactly once.
@@ -11,7 +11,7 @@ import BridgeRuntime
 ///
 /// - Remark: Generated from `protocol`.
 @MainActor
-final class BridgeHost: BridgeEngine<MinimalProtocol> {
+final class BridgeHost: BridgeHostBase<MinimalProtocol> {
     /// Observes every message and handles requests nothing else handles.
     @exclusivity(unchecked)
     weak var delegate: (any BridgeHostDelegate)?

@@ -22,7 +22,7 @@ package enum WebToNativeEvent: BridgeIncomingEvent, Hashable {
 
     /// Types the event in `message`; `problem` says why a declared event stayed unknown.
     package static func decoding(_ message: BridgeMessage) -> (event: WebToNativeEvent, problem: String?) {
-        switch BridgeWireKey(message.payload.action.rawValue) {
+        switch message.payload.action {
         default:
             (.unknown(message), nil)
         }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 
 @_exported import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 
 /// The Minimal protocol, version 1.0, as the runtime needs to know it.
 ///
@@ -46,14 +47,14 @@ package enum MinimalProtocol: BridgeProtocolDefinition {
     }
 
     /// The schema of each action's request data, by action ID.
-    private static let requestChecks: [BridgeWireKey: BridgeSchemaCheck] = [
+    private static let requestChecks: BridgeNameTable<BridgeSchemaCheck> = BridgeNameTable([
         "capability.query": BridgeSchemaCheck(Empty.self),
-    ]
+    ])
 
     /// The schema of each action's successful response data, by action ID.
-    private static let resultChecks: [BridgeWireKey: BridgeSchemaCheck] = [
+    private static let resultChecks: BridgeNameTable<BridgeSchemaCheck> = BridgeNameTable([
         "capability.query": BridgeSchemaCheck(Capabilities.self),
-    ]
+    ])
 
     /// The request checks by the bytes of each action's ID, so that the host reads a request
     /// without making a string of its action.
@@ -62,7 +63,7 @@ package enum MinimalProtocol: BridgeProtocolDefinition {
     /// Checks a request's data against its action's request schema; nil for valid data and for
     /// actions the spec does not know.
     package static func validateRequestData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        requestChecks[BridgeWireKey(action)]?.check(payloadData: data)
+        requestChecks[action]?.check(payloadData: data)
     }
 
     /// Decodes a request's data as its action's request type and keeps the value for the handler;
@@ -71,7 +72,7 @@ package enum MinimalProtocol: BridgeProtocolDefinition {
         action: String,
         data: [String: JSONValue]?
     ) throws(BridgeDecodingError) -> BridgeDecodedData {
-        guard let check = requestChecks[BridgeWireKey(action)] else { return BridgeDecodedData() }
+        guard let check = requestChecks[action] else { return BridgeDecodedData() }
         return try check.decode(payloadData: data)
     }
 
@@ -81,7 +82,7 @@ package enum MinimalProtocol: BridgeProtocolDefinition {
         action: String,
         reading reader: inout JSONBytesReader
     ) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData {
-        guard let check = requestChecks[BridgeWireKey(action)] else { throw JSONBytesReader.NotPlain() }
+        guard let check = requestChecks[action] else { throw JSONBytesReader.NotPlain() }
         return try check.read(payloadData: &reader)
     }
 
@@ -98,17 +99,17 @@ package enum MinimalProtocol: BridgeProtocolDefinition {
     /// Checks a successful response's data against its action's result schema; nil for valid data
     /// and for actions the spec does not know.
     package static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError? {
-        resultChecks[BridgeWireKey(action)]?.check(payloadData: data)
+        resultChecks[action]?.check(payloadData: data)
     }
 
     /// The error codes each action lists in the spec, by action ID; actions that list none are
     /// absent.
-    private static let declaredErrors: [BridgeWireKey: Set<BridgeWireKey>] = [:]
+    private static let declaredErrors: BridgeNameTable<BridgeNameSet> = BridgeNameTable([:])
 
     /// Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists
     /// none, or is unknown.
     package static func isDeclared(errorCode: String, forAction action: String) -> Bool {
-        declaredErrors[BridgeWireKey(action)]?.contains(BridgeWireKey(errorCode)) ?? true
+        declaredErrors[action]?.contains(errorCode) ?? true
     }
 
     /// Each event by name: whether the host may send it, and the type of its data.
@@ -155,7 +156,7 @@ package enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_5
+    typealias Version = BridgeRuntimeAPIVersion_6
 }
 
 extension Info: BridgeCapabilityInfoRepresentable {

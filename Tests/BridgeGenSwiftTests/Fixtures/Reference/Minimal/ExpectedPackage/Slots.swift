@@ -2,7 +2,7 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 // swift-format-ignore-file
 
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 
 /// The result type all typed slots share, as the SDK's documentation shows it: a slot's result, a
 /// cancellation or a failure.

@@ -2,7 +2,7 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 // swift-format-ignore-file
 
-import BridgeRuntime
+@_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
 
 // MARK: Empty
@@ -18,7 +18,7 @@ package struct Empty: Hashable, Sendable {
 extension Empty: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     package init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        _ = try JSONObjectReader(json, path: path)
+        _ = try JSONObjectDecoder(json, path: path)
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
@@ -66,7 +66,7 @@ package struct Capabilities: Hashable, Sendable {
 extension Capabilities: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     package init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.environment = try object.required("environment")
         self.hostVersion = try object.required("hostVersion")
         self.capabilities = try object.required("capabilities")
@@ -108,7 +108,7 @@ package struct Info: Hashable, Sendable {
 extension Info: BridgeJSONCodable {
     /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
     package init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectReader(json, path: path)
+        let object = try JSONObjectDecoder(json, path: path)
         self.supported = try object.required("supported")
         self.version = try object.required("version")
     }

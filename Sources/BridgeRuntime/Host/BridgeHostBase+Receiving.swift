@@ -1,0 +1,174 @@
+/// Incoming messages: check, decode, record, tell, route, in the order the concepts guide
+/// (`BridgeRuntime.docc/Concepts.md`, "A message arrives") tells.
+extension BridgeHostBase {
+    /// What ``receive(_:)-([UInt8])`` does with each message. Inlinable, with everything it calls on the way to a
+    /// handler and back, so that ``BridgeProtocolDefinition/receive(_:into:)`` compiles it for the
+    /// concrete protocol where the generated code conforms.
+    @inlinable
+    @_spi(BridgeGenerated) public func receiveHere(_ json: [UInt8]) {
+        // Answers queued before this message go out first. Handlers that answer without
+        // suspending are answered before this returns, in order, and need no task to drain the
+        // outbox. Each step takes the outbox's lock once.
+        if _outbox.beginCovering() { _drainOutbox() }
+        defer { _drainOutbox(startingWith: _outbox.endCovering()) }
+        guard json.count <= options.maxIncomingMessageBytes else {
+            _report(BridgeProblem(
+                .invalidMessage, "Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes"))
+            return
+        }
+        let limits = JSONReader.Limits(maxBytes: options.maxIncomingMessageBytes, maxDepth: options.maxIncomingNestingDepth)
+        // Nearly every message is plain, and read straight into its fields several times
+        // faster; for anything else the general reader and decoder decide, and say what is wrong.
+        // A request's data is decoded as its action's request type while the message is read.
+        if var plain = json.withUnsafeBytes({ BridgeRawMessage.readPlain($0, limits: limits, requestDataOf: Definition.self) }) {
+            // The decoded data moves into the message.
+            guard acceptsVersion(plain.message.version, correlationId: plain.message.correlationId, action: plain.message.action),
+                  let message = check(plain.message, requestData: plain.requestData.take()) else { return }
+            accept(message, plain.message, bytes: json.count)
+            return
+        }
+        let value: JSONValue
+        do {
+            value = try JSONReader(limits: limits).read(json)
+        } catch {
+            _report(BridgeProblem(.invalidMessage, "Could not decode an incoming message: \(error)"))
+            return
+        }
+        guard let (message, raw) = decodeMessage(value) else { return }
+        accept(message, raw, bytes: json.count)
+    }
+
+    /// Receives one message from the page as JSON text.
+    public func receive(_ json: String) { receive(Array(json.utf8)) }
+
+    /// Decodes and checks a message, rejecting it (and saying why) when it is not one this host
+    /// can act on.
+    @_spi(BridgeGenerated) public func decodeMessage(_ value: JSONValue) -> (Message, BridgeRawMessage)? {
+        let correlationId = value[BridgeMessageKeys.correlationId]?.stringValue
+        let action = value[BridgeMessageKeys.payload]?[BridgeMessageKeys.action]?.stringValue ?? ""
+        if let version = value[BridgeMessageKeys.version]?.stringValue,
+           !acceptsVersion(version, correlationId: correlationId, action: action) {
+            return nil
+        }
+        let raw: BridgeRawMessage
+        do {
+            raw = try BridgeRawMessage(json: value, path: JSONPath())
+        } catch {
+            _reject(correlationId, action: action, .invalidRequest, "Invalid message: \(error)")
+            return nil
+        }
+        return check(raw).map { ($0, raw) }
+    }
+
+    /// Whether `version` is "major.minor" with this host's major version; rejects the message if not.
+    @inlinable
+    @_spi(BridgeGenerated) public func acceptsVersion(_ version: String, correlationId: String?, action: String) -> Bool {
+        guard let major = ProtocolVersion.major(of: version) else {
+            _reject(correlationId, action: action, .invalidRequest,
+                   "Invalid message: version \"\(version)\" is not \"major.minor\"")
+            return false
+        }
+        guard major == _setup.majorVersion else {
+            _reject(correlationId, action: action, .versionMismatch,
+                   "Protocol version \(version) is not supported: this host speaks \(Definition.version)")
+            return false
+        }
+        return true
+    }
+
+    /// Checks a decoded message of an acceptable version: its type, and for a request its
+    /// correlation ID and data, unless `requestData` is the data already decoded.
+    @inlinable
+    @_spi(BridgeGenerated) public func check(_ raw: BridgeRawMessage, requestData: consuming BridgeDecodedData? = nil) -> Message? {
+        let correlationId = raw.correlationId
+        let action = raw.action
+        guard let kind = raw.kind else {
+            _reject(correlationId, action: action, .invalidRequest,
+                   "Invalid message: unknown message type \"\(raw.type)\"; expected request, response or event")
+            return nil
+        }
+        guard !correlationId.isEmpty else {
+            // Nothing could answer it, or tell its answer from another's.
+            _reject(nil, action: action, .invalidRequest, "Invalid message: the \(raw.type) has an empty correlation ID")
+            return nil
+        }
+        guard correlationId.utf8.count <= options.maxCorrelationIDBytes else {
+            _reject(kind == .request ? correlationId : nil, action: action, .invalidRequest,
+                   "Invalid message: its correlation ID is \(correlationId.utf8.count) bytes long; the limit is \(options.maxCorrelationIDBytes)")
+            return nil
+        }
+        if kind == .request {
+            if _ledger.isOpen(BridgeWireKey(correlationId)) {
+                // Answering would resolve the earlier request on the page: drop this one instead.
+                _report(BridgeProblem(
+                    .invalidMessage, "Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open",
+                    correlationId: raw.correlationId, action: raw.action))
+                return nil
+            }
+            // The typed value goes to the handler with the message: decoding is checking.
+            var decodedData: BridgeDecodedData
+            do {
+                decodedData = try requestData ?? Definition.decodeRequestData(action: raw.action, data: raw.data)
+                // An action the protocol does not know may be an installed extension's.
+                if decodedData.isEmpty, !_extensions.isEmpty,
+                   let extended = try decodeExtensionRequestData(action: raw.action, data: raw.data) {
+                    decodedData = extended
+                }
+            } catch {
+                _reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(error)")
+                return nil
+            }
+            return Message(raw: raw, decodedData: decodedData)
+        }
+        return Message(raw: raw)
+    }
+
+    /// Records a decoded message, tells the subclass (and so the delegate), then routes requests.
+    ///
+    /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
+    @inlinable
+    @_spi(BridgeGenerated) public func accept(_ message: Message, _ raw: BridgeRawMessage, bytes: Int) {
+        // A request is also held open: its history copy leaves room for that too, so that opening
+        // it needs no second pass over the history.
+        _record(message, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)
+        didReceive(message)
+        switch raw.kind {
+        case .request: _route(message, action: raw.action, bytes: bytes)
+        case .event: _receiveEvent(message)
+        default: break
+        }
+    }
+
+    /// Adds a message to `receivedMessages`, forgetting the oldest beyond the count limit, and beyond
+    /// the byte limit (`maxHeldBytes`): the history gives way to open requests. A message that does
+    /// not fit even in an empty history is not recorded. `reserved` more bytes are left free, for
+    /// the request about to be opened with it.
+    @usableFromInline
+    func _record(_ message: Message, bytes: Int, reserving reserved: Int) {
+        let fits = options.maxReceivedMessages > 0 && bytes + reserved <= _ledger.room(besides: _blobs.heldBytes)
+        let dropped = _ledger.historyToForget(
+            toFit: fits ? bytes + reserved : reserved, keepingAtMost: options.maxReceivedMessages - (fits ? 1 : 0),
+            besides: _blobs.heldBytes)
+        if fits {
+            // Through the message's own requirement, compiled for the concrete type: here, in
+            // generic code, the array's operations would move each message through value witnesses.
+            Message.append(message, to: &receivedMessages, keepingAtMost: _ledger.usage.historyCount + 1 - dropped)
+            _ledger.usage.noteHistory(dropped: dropped, appended: bytes)
+        } else if dropped > 0 {
+            Self.forget(dropped, in: &receivedMessages)
+            _ledger.usage.noteHistory(dropped: dropped, appended: nil)
+        }
+    }
+
+    static func forget(_ dropped: Int, in history: inout [Message]) {
+        history.removeFirst(dropped)
+    }
+
+    /// Sets `lastError` and, when the sender can be told, answers with a standard error.
+    @usableFromInline
+    func _reject(_ correlationId: String?, action: String, _ failure: BridgeStandardError, _ problem: String) {
+        _report(BridgeProblem(.invalidMessage, problem, correlationId: correlationId, action: action))
+        guard let correlationId, !correlationId.isEmpty else { return }
+        _send(response: Self._failure(failure, problem), to: correlationId, action: action)
+    }
+}

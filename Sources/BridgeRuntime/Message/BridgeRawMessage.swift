@@ -1,0 +1,161 @@
+/// A message in wire terms: what the runtime reads and writes, before a protocol gives its fields types.
+///
+/// Generated message types (`BridgeMessage`) convert to and from it, so the message's keys and
+/// strictness rules live here, once.
+@_spi(BridgeGenerated) public struct BridgeRawMessage: Hashable, Sendable {
+    /// The sender's protocol version, "major.minor".
+    public var version: String
+    /// Pairs a response with its request.
+    public var correlationId: String
+    /// `request`, `response`, `event`, or a type from a newer peer.
+    public var type: String
+    /// Milliseconds since the Unix epoch.
+    public var timestamp: Int
+    /// The action or event name.
+    public var action: String
+    /// The request's arguments, the result, or the event's data.
+    public var data: [String: JSONValue]? {
+        get { lazyData.values }
+        set { lazyData = BridgeLazyData(newValue) }
+    }
+    /// `data` as it is kept: as read from the page, it may still be text, parsed when first read.
+    public var lazyData: BridgeLazyData
+    /// The outcome of a request, in responses.
+    public var status: String?
+    /// What went wrong, in responses.
+    public var error: BridgeRawError?
+
+    /// Creates a message from its parts.
+    public init(
+        version: String, correlationId: String, type: String, timestamp: Int, action: String,
+        data: [String: JSONValue]? = nil, status: String? = nil, error: BridgeRawError? = nil
+    ) {
+        self.init(version: version, correlationId: correlationId, type: type, timestamp: timestamp, action: action,
+                  lazyData: BridgeLazyData(data), status: status, error: error)
+    }
+
+    /// Creates a message from its parts, keeping `data` as it is kept, text or values.
+    public init(
+        version: String, correlationId: String, type: String, timestamp: Int, action: String,
+        lazyData: BridgeLazyData, status: String? = nil, error: BridgeRawError? = nil
+    ) {
+        self.version = version
+        self.correlationId = correlationId
+        self.type = type
+        self.timestamp = timestamp
+        self.action = action
+        self.lazyData = lazyData
+        self.status = status
+        self.error = error
+    }
+
+    /// The kind of message, or nil for a type this runtime does not know.
+    ///
+    /// Compared with each kind's name directly: `init(rawValue:)` searches a table of the cases
+    /// through the runtime, for every message. `==` is exact here although it compares
+    /// strings by canonical equivalence: the names are lower-case ASCII letters, and no other text
+    /// is canonically equivalent to them (the only characters that decompose to a lone ASCII
+    /// character are KELVIN SIGN, GREEK QUESTION MARK and GREEK VARIA: K, ";" and "`").
+    public var kind: BridgeMessageKind? {
+        if type == "request" { return .request }
+        if type == "response" { return .response }
+        if type == "event" { return .event }
+        return nil
+    }
+}
+
+extension BridgeRawMessage: BridgeJSONCodable {
+    /// Decodes a message strictly: every required field present with the right JSON type.
+    /// `payload.data` must be an object when present; `null` counts as absent.
+    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+        let message = try JSONObjectDecoder(json, path: path)
+        let payload = try JSONObjectDecoder(try message.required(BridgeMessageKeys.payload, as: JSONValue.self),
+                                           path: path.appending(key: BridgeMessageKeys.payload))
+        version = try message.required(BridgeMessageKeys.version, as: String.self)
+        correlationId = try message.required(BridgeMessageKeys.correlationId, as: String.self)
+        type = try message.required(BridgeMessageKeys.type, as: String.self)
+        timestamp = try message.required(BridgeMessageKeys.timestamp, as: Int.self)
+        action = try payload.required(BridgeMessageKeys.action, as: String.self)
+        lazyData = BridgeLazyData(try payload.optional(BridgeMessageKeys.data, as: [String: JSONValue].self))
+        status = try payload.optional(BridgeMessageKeys.status, as: String.self)
+        error = try payload.optional(BridgeMessageKeys.error, as: BridgeRawError.self)
+    }
+
+    /// Writes the message with `data` as stored.
+    public func encode(to writer: inout JSONWriter) {
+        write(to: &writer, hasData: data != nil) { writer in
+            if let data { writer.value(.object(data)) }
+        }
+    }
+
+    /// Writes the message, with `writeData` writing the value of `payload.data` straight into the
+    /// output: typed results go from their fields to bytes with no `JSONValue` in between.
+    public func write(to writer: inout JSONWriter, hasData: Bool = true, data writeData: (inout JSONWriter) -> Void) {
+        Self.write(version: version, correlationId: correlationId, type: type, timestamp: timestamp, action: action,
+                   status: status, error: error, to: &writer, hasData: hasData, data: writeData)
+    }
+
+    /// Writes a message from its fields, as ``write(to:hasData:data:)`` does, without making one:
+    /// the host writes every answer this way, and a message made only to be written would be
+    /// copied and destroyed field by field.
+    @usableFromInline
+    static func write(
+        version: String, correlationId: String, type: String, timestamp: Int, action: String, status: String?,
+        error: BridgeRawError?, to writer: inout JSONWriter, hasData: Bool, data writeData: (inout JSONWriter) -> Void
+    ) {
+        // The message's keys, punctuation and the quotes around its strings go out as whole
+        // pieces of text, and each string's bytes in one more: every message writes them, and
+        // each append checks the buffer's uniqueness and capacity.
+        writer.writeSeparatorIfNeeded()
+        writer.raw(#"{"version":""#)
+        writer.writeStringContent(version)
+        writer.raw(#"","correlationId":""#)
+        writer.writeStringContent(correlationId)
+        writer.raw(#"","type":""#)
+        writer.writeStringContent(type)
+        writer.raw(#"","timestamp":"#)
+        writer.integer(timestamp)
+        writer.raw(#","payload":{"action":""#)
+        writer.writeStringContent(action)
+        // Each piece from here closes the string before it.
+        if hasData {
+            writer.raw(#"","data":"#)
+            writeData(&writer)
+        }
+        if let status {
+            writer.raw(hasData ? #","status":""# : #"","status":""#)
+            writer.writeStringContent(status)
+        }
+        let stringIsOpen = status != nil || !hasData
+        if let error {
+            writer.raw(stringIsOpen ? #"","error":"# : #","error":"#)
+            error.encode(to: &writer)
+            writer.raw("}}")
+        } else {
+            writer.raw(stringIsOpen ? #""}}"# : "}}")
+        }
+        writer.needsSeparator = true
+    }
+}
+
+extension BridgeRawError: BridgeJSONCodable {
+    /// Decodes `payload.error`; every field is required.
+    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+        let object = try JSONObjectDecoder(json, path: path)
+        code = try object.required(BridgeMessageKeys.code, as: String.self)
+        message = try object.required(BridgeMessageKeys.message, as: String.self)
+        recoverable = try object.required(BridgeMessageKeys.recoverable, as: Bool.self)
+    }
+
+    /// Writes `{"code":…,"message":…,"recoverable":…}`.
+    public func encode(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(BridgeMessageKeys.code)
+        writer.string(code)
+        writer.key(BridgeMessageKeys.message)
+        writer.string(message)
+        writer.key(BridgeMessageKeys.recoverable)
+        writer.bool(recoverable)
+        writer.endObject()
+    }
+}
