@@ -125,6 +125,10 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["GBGBridge", "SignaturePadBridge", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport"]
         ),
+        // The Kotlin runtime (Sources/BridgeGenKotlin/Resources/runtime): its JUnit tests (JUnit/,
+        // compiled by the tests with the toolchain .ci/kotlin-toolchain installs), and the same
+        // inputs given to it and to BridgeRuntime, whose verdicts must agree.
+        .testTarget(name: "KotlinRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["JUnit"]),
         .testTarget(
             name: "WebInteropTests",
             dependencies: ["BridgeGenWeb", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],

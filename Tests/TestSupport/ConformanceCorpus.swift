@@ -1,37 +1,47 @@
 import Foundation
 import Testing
 
-/// The cases of Fixtures/RFC8259Corpus.txt; the file's header describes its format.
-enum ConformanceCorpus {
+/// The cases of Tests/BridgeRuntimeTests/Fixtures/RFC8259Corpus.txt, the JSON readers' conformance
+/// corpus (the Swift runtime's tests, and the Kotlin runtime's against the same file); the file's
+/// header describes its format.
+public enum ConformanceCorpus {
     /// A text the reader must accept, and what the writer must give back for its value.
-    struct Accepted: CustomTestStringConvertible, Sendable {
-        let name: String
-        let input: [UInt8]
-        let written: [UInt8]
-        var testDescription: String { name }
+    public struct Accepted: CustomTestStringConvertible, Sendable {
+        /// The case's name, `y_…`.
+        public let name: String
+        /// The JSON text.
+        public let input: [UInt8]
+        /// What the writer writes for the value read.
+        public let written: [UInt8]
+        /// The name, for test reports.
+        public var testDescription: String { name }
     }
 
     /// A text the reader must reject, and the name of the error kind it must give.
-    struct Rejected: CustomTestStringConvertible, Sendable {
-        let name: String
-        let kind: String
-        let input: [UInt8]
-        var testDescription: String { name }
+    public struct Rejected: CustomTestStringConvertible, Sendable {
+        /// The case's name, `n_…`.
+        public let name: String
+        /// The name of the `JSONReadError.Kind` case.
+        public let kind: String
+        /// The text.
+        public let input: [UInt8]
+        /// The name, for test reports.
+        public var testDescription: String { name }
     }
 
-    static let accepted: [Accepted] = lines.compactMap { fields in
+    /// The texts the reader must accept.
+    public static let accepted: [Accepted] = lines.compactMap { fields in
         fields[0].hasPrefix("y_") ? Accepted(name: fields[0], input: bytes(fields[1]), written: bytes(fields[2])) : nil
     }
 
-    static let rejected: [Rejected] = lines.compactMap { fields in
+    /// The texts the reader must reject.
+    public static let rejected: [Rejected] = lines.compactMap { fields in
         fields[0].hasPrefix("n_") ? Rejected(name: fields[0], kind: fields[1], input: bytes(fields[2])) : nil
     }
 
     /// The tab-separated fields of each case line.
     private static let lines: [[String]] = {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/RFC8259Corpus.txt")
+        let url = Repository.path("Tests/BridgeRuntimeTests/Fixtures/RFC8259Corpus.txt")
         let text = try! String(contentsOf: url, encoding: .utf8)
         return text.split(separator: "\n", omittingEmptySubsequences: true)
             .filter { !$0.hasPrefix("#") }
