@@ -89,7 +89,11 @@ import Testing
             try OutputChecks.write(Generators.named(language)?.generate(spec, options: options) ?? [], to: folder.url, as: name)
         }
         // An extension's outputs build on its base's, which are generated and checked first.
-        let base = group.isExtension ? try #require(SpecLoader.load(contentsOf: basePath).spec, "the scaffolding does not load") : nil
+        var base: ProtocolSpec?
+        if group.isExtension {
+            let loaded: ProtocolSpec = try #require(SpecLoader.load(contentsOf: basePath).spec, "the scaffolding does not load")
+            base = loaded
+        }
         let modules = folder.url.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         if let base {
