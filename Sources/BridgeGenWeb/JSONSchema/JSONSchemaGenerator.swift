@@ -20,15 +20,26 @@ package enum JSONSchemaGenerator {
         "\(KebabCase.of(own.name)).schema.json"
     }
 
-    /// The schema file. JSON has no comments, so the generated-file notice is its `$comment`.
-    /// Deterministic: the same spec and options give the same bytes.
-    package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
+    /// The schema document. JSON has no comments, so the generated-file notice is its `$comment`.
+    package static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [SchemaDocument] {
         let comment = WebOutputHeader.lines(options, language: language).joined(separator: " ")
         let translator = SchemaTranslator(spec: spec)
         guard spec.inherited != nil else {
-            return [OutputFile(name: SchemaTranslator.baseDocument, contents: translator.translate(comment: comment).prettyPrinted)]
+            return [SchemaDocument(name: SchemaTranslator.baseDocument, schema: translator.translate(comment: comment))]
         }
-        let schema = translator.translateExtension(comment: comment)
-        return [OutputFile(name: fileName(ofExtension: spec.own), contents: schema.prettyPrinted)]
+        return [SchemaDocument(name: fileName(ofExtension: spec.own), schema: translator.translateExtension(comment: comment))]
     }
+
+    /// The documents as JSON. Deterministic: the same spec and options give the same bytes.
+    package static func render(_ documents: [SchemaDocument], options: GeneratorOptions) -> [OutputFile] {
+        documents.map { OutputFile(name: $0.name, contents: $0.schema.prettyPrinted) }
+    }
+}
+
+/// One schema file before rendering: its name and its JSON.
+package struct SchemaDocument: Sendable {
+    /// The file name, such as `bridge.schema.json`.
+    package var name: String
+    /// The schema.
+    var schema: SchemaValue
 }

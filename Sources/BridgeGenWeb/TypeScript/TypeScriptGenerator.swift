@@ -24,8 +24,9 @@ package enum TypeScriptGenerator {
     /// The file names of an extension's package, in the order `generate` returns them.
     package static let extensionFileNames = ["index.ts", "extension.ts", "tsconfig.json", "package.json"]
 
-    /// Every file. Deterministic: the same spec and options give the same bytes.
-    package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
+    /// Every file. For now the protocol's module is printed here, so this is both stages; the
+    /// module's typed representation comes next.
+    package static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
         let header = WebOutputHeader.lineComments(options, language: language)
         let notice = WebOutputHeader.lines(options, language: language).joined(separator: " ")
         if let base = spec.inherited {
@@ -46,6 +47,9 @@ package enum TypeScriptGenerator {
             OutputFile(name: "package.json", contents: PackageManifest.text(spec, notice: notice)),
         ]
     }
+
+    /// The files as they are.
+    package static func render(_ files: [OutputFile], options: GeneratorOptions) -> [OutputFile] { files }
 
     /// What pages import: every module but the configuration.
     private static let index = """

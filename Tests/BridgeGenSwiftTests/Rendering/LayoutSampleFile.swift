@@ -5,6 +5,7 @@ import BridgeGenKit
 /// It refers to types that do not exist, so it is formatted, not compiled.
 enum LayoutSampleFile {
     static let file = SwiftFile(
+        name: "Example.swift",
         imports: [
             Import("Foundation"), Import("BridgeRuntime", attributes: [.exported]),
             Import("FoundationNetworking", isConditional: true), Import("Dispatch", attributes: [.preconcurrency]),
