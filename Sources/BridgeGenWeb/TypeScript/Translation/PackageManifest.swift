@@ -9,12 +9,12 @@ import BridgeSpec
 /// peer dependency, of the base's major version and at least the minor it was generated against:
 /// the page installs the base client once, and every extension builds on that one.
 enum PackageManifest {
-    /// The manifest's text. JSON has no comments, so the generated-file notice is its `//` member,
-    /// the key npm leaves to comments.
-    static func text(_ spec: ProtocolSpec, notice: String) -> String {
+    /// The manifest. JSON has no comments, so the generated-file notice is its `//` member, the key
+    /// npm leaves to comments.
+    static func manifest(_ spec: ProtocolSpec, notice: String) -> SchemaValue {
         let entry: SchemaValue = ["types": "./dist/index.d.ts", "default": "./dist/index.js"]
         let own = spec.own, base = spec.inherited
-        let manifest: SchemaValue = .members([
+        return .members([
             "//": .string(notice),
             "name": .string(base.map { extensionPackageName(own, base: $0) } ?? packageName(own.name)),
             "version": .string(npmVersion(own.version)),
@@ -29,7 +29,6 @@ enum PackageManifest {
             "scripts": ["build": "tsc -p ."],
             "peerDependencies": base.map { .object([(key: packageName($0.name), value: .string("^" + npmVersion($0.version)))]) },
         ])
-        return manifest.prettyPrinted
     }
 
     /// The spec's name as an npm package name: lower case, with anything but letters, digits, `-`,

@@ -3,7 +3,7 @@ import BridgeSpec
 
 /// The spec's named types: an interface per object type (two where a sender may leave defaults out),
 /// an open value set per enum type.
-extension ProtocolModuleWriter {
+extension TypeScriptTranslator {
     /// The two shapes of an object type in the client.
     enum TypeForm {
         /// As the page holds a value: bytes as `Uint8Array`, every default filled in. What decoders
@@ -14,21 +14,21 @@ extension ProtocolModuleWriter {
         case initializer
     }
 
-    /// Prints one named type.
-    mutating func printType(_ type: TypeSpec) {
+    /// Translates one named type.
+    mutating func translateType(_ type: TypeSpec) {
         let doc = type.description ?? "The `\(type.name)` type."
         switch type.kind {
         case .enumeration(let cases):
-            printOpenValues(name: type.name, doc: doc, values: Self.knownValues(cases))
+            translateOpenValues(name: type.name, doc: doc, values: Self.knownValues(cases))
         case .object(let fields):
-            printInterface(type, fields: fields, form: .typed, doc: [doc] + typedFormDoc(type))
-            if writes(.initForm, of: type.name) { printInitForm(type) }
+            translateInterface(type, fields: fields, form: .typed, doc: [doc] + typedFormDoc(type))
+            if writes(.initForm, of: type.name) { translateInitForm(type) }
         }
     }
 
-    /// Prints the `…Init` form of an object type: the form a sender writes.
-    mutating func printInitForm(_ type: TypeSpec) {
-        printInterface(type, fields: type.fields, form: .initializer, doc: [
+    /// The `…Init` form of an object type: the form a sender writes.
+    mutating func translateInitForm(_ type: TypeSpec) {
+        translateInterface(type, fields: type.fields, form: .initializer, doc: [
             "What a sender writes to make a `\(type.name)`: fields with a default may be left out, and the "
                 + "receiver fills them in. Typed methods and `emit` take this form.",
         ])
@@ -40,29 +40,40 @@ extension ProtocolModuleWriter {
     }
 
     /// The TypeScript type of `type` in `form`, recording the runtime and base types it uses.
-    mutating func typeName(of type: TypeReference, form: TypeForm) -> String {
+    mutating func typeName(of type: TypeReference, form: TypeForm) -> TypeScriptType {
         for name in type.namedTypes { _ = spell(name, form: form) }
-        let spelled = TypeScriptSyntax.type(of: type, naming: { interfaceName($0, form: form) })
         if type.contains(.json) { imports.useType("JSONValue", from: .runtime) }
-        return spelled
+        return Self.type(of: type) { interfaceName($0, form: form) }
     }
 
-    /// Prints the interface of an object type in `form`.
-    private mutating func printInterface(_ type: TypeSpec, fields: [FieldSpec], form: TypeForm, doc: [String]) {
-        let name = interfaceName(type.name, form: form)
-        printer.print()
-        JSDoc.print(doc, to: &printer)
-        guard !fields.isEmpty else { return printer.print("export interface \(name) {}") }
-        printer.print("export interface \(name) {")
-        for field in fields {
-            let fieldType = isCapabilityMap(field, of: type) ? "CapabilityMap" : typeName(of: field.type, form: form)
-            let required = form == .typed ? !field.isOptional : field.isRequiredOnWire
-            printer.withIndentation { printer in
-                JSDoc.print(Self.fieldDoc(field, form: form), to: &printer)
-                printer.print("\(TypeScriptSyntax.key(field.wireName))\(required ? "" : "?"): \(fieldType);")
-            }
+    /// The TypeScript type of a value of `type`, as the page holds it: bytes as `Uint8Array` (base64
+    /// text on the wire), `json` as any JSON value, a map as an object with string keys, and a named
+    /// type as `name` spells it (the typed form, or the `…Init` form a sender writes).
+    static func type(of type: TypeReference, naming name: (String) -> String) -> TypeScriptType {
+        switch type {
+        case .string: .name("string")
+        case .bytes: .name("Uint8Array")
+        case .integer, .number: .name("number")
+        case .boolean: .name("boolean")
+        case .json: .name("JSONValue")
+        case .array(let element): .array(self.type(of: element, naming: name))
+        case .map(let value):
+            .object([.indexSignature(name: "key", key: .name("string"), value: self.type(of: value, naming: name), isReadonly: false)],
+                    expanded: false)
+        case .named(let typeName): .name(name(typeName))
         }
-        printer.print("}")
+    }
+
+    /// The interface of an object type in `form`.
+    private mutating func translateInterface(_ type: TypeSpec, fields: [FieldSpec], form: TypeForm, doc: [String]) {
+        let name = interfaceName(type.name, form: form)
+        var members: [TypeScriptTypeMember] = []
+        for field in fields {
+            let fieldType = isCapabilityMap(field, of: type) ? .name("CapabilityMap") : typeName(of: field.type, form: form)
+            let required = form == .typed ? !field.isOptional : field.isRequiredOnWire
+            members.append(.property(doc: Self.fieldDoc(field, form: form), key: .name(field.wireName), isOptional: !required, type: fieldType))
+        }
+        declarations.append(.interface(TypeScriptInterface(doc: doc, name: name, members: members)))
     }
 
     /// What the typed form of `type` holds that its JSON does not, and how to get one.
@@ -112,19 +123,31 @@ extension ProtocolModuleWriter {
 
     /// `CapabilityMap`: what capability discovery returns, with a property per known capability and
     /// room for the ones a newer host adds.
-    mutating func printCapabilityMap() {
+    mutating func translateCapabilityMap() {
         guard let info = capabilityInfoType else { return }
-        printer.print()
-        JSDoc.print([
-            "The capabilities a host declares in capability discovery, keyed by capability ID: the known ones by "
-                + "name, others (from a newer host) by any ID. A capability the host does not declare is absent.",
-        ], to: &printer)
-        printer.print("export type CapabilityMap = {")
-        printer.withIndentation { printer in
-            printer.print("[ID in (typeof BridgeCapabilityID)[keyof typeof BridgeCapabilityID]]?: \(info);")
-        }
-        printer.print("} & {")
-        printer.withIndentation { printer in printer.print("[id: string]: \(info) | undefined;") }
-        printer.print("};")
+        let known = TypeScriptType.valuesOf("BridgeCapabilityID")
+        declarations.append(.typeAlias(TypeScriptTypeAlias(
+            doc: [
+                "The capabilities a host declares in capability discovery, keyed by capability ID: the known ones by "
+                    + "name, others (from a newer host) by any ID. A capability the host does not declare is absent.",
+            ],
+            name: "CapabilityMap",
+            type: .intersection([
+                .object([.mapped(name: "ID", keys: known, isOptional: true, value: .name(info))], expanded: true),
+                .object([.indexSignature(name: "id", key: .name("string"), value: .union([.name(info), .name("undefined")]), isReadonly: false)],
+                        expanded: true),
+            ]))))
+    }
+}
+
+extension TypeScriptType {
+    /// `(typeof name)[keyof typeof name]`: the values of the constant object `name`.
+    static func valuesOf(_ name: String) -> TypeScriptType {
+        .indexedAccess(.typeOf(name), .keyOf(.typeOf(name)))
+    }
+
+    /// The union of `members`, or the one member there is.
+    static func union(of members: [TypeScriptType]) -> TypeScriptType {
+        members.count == 1 ? members[0] : .union(members)
     }
 }

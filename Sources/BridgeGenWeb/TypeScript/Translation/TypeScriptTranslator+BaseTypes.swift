@@ -8,7 +8,7 @@ import BridgeSpec
 /// them. A piece the extension's actions need and the base does not export, such as a decoder for
 /// a base type that only the base's requests carry, the extension's module writes itself. In
 /// `protocol.ts` every type is its own and every piece is written there.
-extension ProtocolModuleWriter {
+extension TypeScriptTranslator {
     /// A piece of the client that an object type may need.
     enum TypePiece {
         /// `decodeX`, for a type the page receives.
@@ -67,11 +67,11 @@ extension ProtocolModuleWriter {
         return encoderName(name)
     }
 
-    /// Prints the `…Init` forms of base types that this module's requests and events need and the
+    /// Translates the `…Init` forms of base types that this module's requests and events need and the
     /// base does not export, in spec order.
-    mutating func printBaseInitForms() {
+    mutating func translateBaseInitForms() {
         for type in spec.types where isBaseType(type.name) && writes(.initForm, of: type.name) {
-            printInitForm(type)
+            translateInitForm(type)
         }
     }
 }

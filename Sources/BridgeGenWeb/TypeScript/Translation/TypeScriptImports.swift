@@ -1,6 +1,4 @@
-import BridgeGenKit
-
-/// The names a generated module takes from others, gathered while it is printed, so it imports
+/// The names a generated module takes from others, gathered while it is translated, so it imports
 /// exactly what it uses: under `noUnusedLocals`, tsc rejects an import nothing uses.
 ///
 /// `protocol.ts` imports from the client's hand-written modules beside it; an extension's module
@@ -24,35 +22,33 @@ struct TypeScriptImports: Sendable {
         self.package = package
     }
 
-    /// The names used from each module; types carry a `type ` prefix, as the import spells them.
-    private var names: [Module: Set<String>] = [:]
+    /// The names used as values from each module.
+    private var values: [Module: Set<String>] = [:]
+    /// The names used only as types from each module.
+    private var types: [Module: Set<String>] = [:]
 
     /// Records a value (a class, a function, a constant) used from `module`.
     mutating func use(_ name: String, from module: Module) {
-        names[module, default: []].insert(name)
+        values[module, default: []].insert(name)
     }
 
     /// Records a type used from `module`, imported with `type` so it leaves nothing in the JavaScript.
     mutating func useType(_ name: String, from module: Module) {
-        names[module, default: []].insert("type \(name)")
+        types[module, default: []].insert(name)
     }
 
-    /// One `import { … } from "…";` per module something is used from, in module order (one for the
-    /// package, for an extension's module), its names in alphabetical order.
-    func print(to printer: inout CodePrinter) {
-        let sources: [(from: String, names: Set<String>)] = package.map { package in
-            [(package, names.values.reduce(into: Set<String>()) { $0.formUnion($1) })]
-        } ?? Module.allCases.map { ($0.rawValue, names[$0] ?? []) }
-        for (source, used) in sources where !used.isEmpty {
+    /// One import per module something is used from, in module order (one for the package, for an
+    /// extension's module), its names in alphabetical order.
+    var list: [TypeScriptImport] {
+        let sources: [(from: String, values: Set<String>, types: Set<String>)] = package.map { package in
+            [(package, values.values.reduce(into: []) { $0.formUnion($1) }, types.values.reduce(into: []) { $0.formUnion($1) })]
+        } ?? Module.allCases.map { ($0.rawValue, values[$0] ?? [], types[$0] ?? []) }
+        return sources.compactMap { source, values, types in
             // A name imported as a value serves as its type too; importing both would declare it twice.
-            let sorted = used.filter { !$0.hasPrefix("type ") || !used.contains(String(Self.name(of: $0))) }
-                .sorted { Self.name(of: $0) < Self.name(of: $1) }
-            printer.printList("import ", sorted, " from \(TypeScriptSyntax.literal(source));", open: "{ ", close: " }")
+            let names = values.map { TypeScriptImport.Name(name: $0, isTypeOnly: false) }
+                + types.subtracting(values).map { TypeScriptImport.Name(name: $0, isTypeOnly: true) }
+            guard !names.isEmpty else { return nil }
+            return TypeScriptImport(names: names.sorted { $0.name < $1.name }, module: source)
         }
-    }
-
-    /// The name an import item imports, without its `type ` prefix.
-    private static func name(of item: String) -> Substring {
-        item.hasPrefix("type ") ? item.dropFirst(5) : item[...]
     }
 }
