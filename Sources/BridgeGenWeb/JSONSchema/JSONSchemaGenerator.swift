@@ -2,7 +2,8 @@ import BridgeGenKit
 import BridgeSpec
 
 /// Generates `bridge.schema.json`: a JSON Schema (draft 2020-12) of the envelope and every payload,
-/// for validating messages in tests, proxies and other languages' tooling.
+/// for validating messages in tests, proxies and other languages' tooling. `SchemaTranslator`
+/// translates the spec into the schema as a `SchemaValue`; `JSONRenderer` writes it.
 ///
 /// For an extension spec it generates the extension's schema instead, `<extension>.schema.json`
 /// (`signature-pad.schema.json`): the extension's types and the checks of its messages, composed
@@ -32,14 +33,7 @@ package enum JSONSchemaGenerator {
 
     /// The documents as JSON. Deterministic: the same spec and options give the same bytes.
     package static func render(_ documents: [SchemaDocument], options: GeneratorOptions) -> [OutputFile] {
-        documents.map { OutputFile(name: $0.name, contents: $0.schema.prettyPrinted) }
+        let renderer = JSONRenderer()
+        return documents.map { OutputFile(name: $0.name, contents: renderer.render($0.schema)) }
     }
-}
-
-/// One schema file before rendering: its name and its JSON.
-package struct SchemaDocument: Sendable {
-    /// The file name, such as `bridge.schema.json`.
-    package var name: String
-    /// The schema.
-    var schema: SchemaValue
 }

@@ -51,7 +51,7 @@ package enum TypeScriptGenerator {
 
     /// Every file's text, in order. Deterministic: the same spec and options give the same bytes.
     package static func render(_ package: WebClientPackage, options: GeneratorOptions) -> [OutputFile] {
-        let renderer = TypeScriptRenderer()
+        let renderer = TypeScriptRenderer(), json = JSONRenderer()
         return package.files.map { file in
             switch file {
             case .module(let name, let module):
@@ -60,7 +60,7 @@ package enum TypeScriptGenerator {
                 OutputFile(name: name, contents: renderer.render(TypeScriptModule(headerComment: headerComment, imports: [], declarations: []))
                     + "\n" + text)
             case .json(let name, let headerComment, let value):
-                OutputFile(name: name, contents: headerComment.map { "// \($0)\n" }.joined() + value.prettyPrinted)
+                OutputFile(name: name, contents: json.render(value, headerComment: headerComment))
             }
         }
     }
@@ -97,20 +97,4 @@ package enum TypeScriptGenerator {
             "files": .array(files.filter { $0.hasSuffix(".ts") }.map(SchemaValue.string)),
         ]
     }
-}
-
-/// The web client's package before rendering: its files, in order.
-package struct WebClientPackage: Sendable {
-    /// One file of the package.
-    enum File: Sendable {
-        /// A generated module.
-        case module(name: String, TypeScriptModule)
-        /// A hand-written module, copied after the generated-file notice.
-        case copied(name: String, headerComment: [String], text: String)
-        /// A JSON file: the notice as `//` comments (tsc reads `tsconfig.json` as JSONC), then the value.
-        case json(name: String, headerComment: [String], value: SchemaValue)
-    }
-
-    /// The files, in the order they are written.
-    var files: [File]
 }

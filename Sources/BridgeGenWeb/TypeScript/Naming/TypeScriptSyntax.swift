@@ -22,13 +22,8 @@ enum TypeScriptSyntax {
         switch value {
         case .string(let text), .enumValue(let text): literal(text)
         case .integer(let number): String(number)
-        case .number(let number): self.number(number)
+        case .number(let number): JSONLiteral.number(number)
         case .boolean(let flag): String(flag)
         }
-    }
-
-    /// A number as TypeScript and JSON write it: whole numbers without a fraction.
-    static func number(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

@@ -100,7 +100,7 @@ struct TypeScriptRenderer: Sendable {
     func literal(_ text: String) -> String { JSONLiteral.string(text) }
 
     /// A number as TypeScript writes it: whole numbers without a fraction.
-    func literal(_ number: Double) -> String { TypeScriptSyntax.number(number) }
+    func literal(_ number: Double) -> String { JSONLiteral.number(number) }
 
     /// A property's key: the name itself when it is an identifier, a string literal otherwise or
     /// when always quoted; in an object literal, `__proto__` is computed (`["__proto__"]`), since in
