@@ -117,8 +117,9 @@ extension TypeScriptRenderer {
         }
     }
 
-    /// `opening`, the statements one level deeper, `}`.
+    /// `opening`, the statements one level deeper, `}`; `{}` closes an empty body on its line.
     private func renderBody(_ opening: Layout, _ body: [TypeScriptStatement], into printer: inout CodePrinter) {
+        guard !body.isEmpty else { return emit(opening + "}", into: &printer) }
         emit(opening, into: &printer)
         printer.withIndentation { printer in
             for statement in body { renderStatement(statement, into: &printer) }

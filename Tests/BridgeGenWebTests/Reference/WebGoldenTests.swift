@@ -3,6 +3,7 @@ import BridgeSpec
 import BridgeGenWeb
 import Foundation
 import GeneratorTestSupport
+import TestSupport
 import Testing
 
 /// Generated/web and Generated/schema are exactly what generating from Protocol/bridge.yaml gives
@@ -12,12 +13,12 @@ import Testing
 
     @Test func typeScriptClientIsUpToDate() throws {
         try expectUpToDate(TypeScriptGenerator.generate(try Self.spec(), options: Self.options),
-                           in: PackagePaths.generatedWeb, language: TypeScriptGenerator.language)
+                           in: Repository.path("Generated/web"), language: TypeScriptGenerator.language)
     }
 
     @Test func jsonSchemaIsUpToDate() throws {
         try expectUpToDate(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options),
-                           in: PackagePaths.generatedSchema, language: JSONSchemaGenerator.language)
+                           in: Repository.path("Generated/schema"), language: JSONSchemaGenerator.language)
     }
 
     @Test func generationIsDeterministic() throws {
@@ -50,7 +51,7 @@ import Testing
     }
 
     static func spec() throws -> ProtocolSpec {
-        try #require(SpecLoader.load(contentsOf: PackagePaths.spec.path).spec, "Protocol/bridge.yaml does not load")
+        try #require(SpecLoader.load(contentsOf: Repository.path("Protocol/bridge.yaml").path).spec, "Protocol/bridge.yaml does not load")
     }
 
     /// Expects the folder to hold exactly `files`, as `generate --check` would; records them with
