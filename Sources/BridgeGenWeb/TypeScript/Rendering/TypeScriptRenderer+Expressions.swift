@@ -1,3 +1,5 @@
+import BridgeGenKit
+
 /// Expressions: on one line when they fit; otherwise a call's arguments and an array's elements go
 /// one per line, a call hugs a sole array or object argument, and an object written `expanded` has
 /// a member per line.
