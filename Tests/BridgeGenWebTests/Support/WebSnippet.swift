@@ -11,16 +11,8 @@ import Testing
 enum WebSnippet {
     /// The feature's spec, or a test failure with its diagnostics.
     static func spec(_ feature: SnippetFeature, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ProtocolSpec {
-        let loaded = feature.loaded
-        guard let spec = loaded.spec else {
-            Issue.record(Comment(rawValue: DiagnosticRenderer.render(loaded.diagnostics)), sourceLocation: sourceLocation)
-            throw SnippetError.invalid
-        }
-        return spec
+        try feature.spec(sourceLocation: sourceLocation)
     }
-
-    /// A snippet that is no valid spec, whose diagnostics the test has recorded.
-    enum SnippetError: Error { case invalid }
 
     /// The declarations of `protocol.ts` (or an extension's `extension.ts`) named `names`, in the
     /// module's order, apart by blank lines, without a final newline (as a multi-line string
