@@ -94,7 +94,7 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
         self._setup = HostSetup(hostVersion: hostVersion, bootstrapScript: BootstrapScript.default, protocolVersion: Definition.version)
         self._routes = RouteTable(configured: nil)
         self._ledger = RequestLedger(options: options)
-        self._blobs = BridgeBlobStore(lifetime: options.blobLifetime, now: options.now)
+        self._blobs = BridgeBlobStore(lifetime: options.blobLifetime, clock: options.clock, now: options._now)
         _outbox.owner = self
     }
 
@@ -105,13 +105,15 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
             hostVersion: configuration.hostVersion, bootstrapScript: configuration.bootstrapScript, protocolVersion: Definition.version)
         self._routes = RouteTable(configured: configuration.capabilities)
         self._ledger = RequestLedger(options: configuration.options)
-        self._blobs = BridgeBlobStore(lifetime: configuration.options.blobLifetime, now: configuration.options.now)
+        self._blobs = BridgeBlobStore(lifetime: configuration.options.blobLifetime, clock: configuration.options.clock, now: configuration.options._now)
         _outbox.owner = self
     }
 
-    /// Ends the streams `events()` returned: no event comes after the host.
+    /// Ends the streams `events()` returned: no event comes after the host. Cancels the timer,
+    /// which an app's clock would otherwise keep until its time came.
     deinit {
         eventStreams.finishAll()
+        _ledger.timer?.cancel()
     }
 
     /// Called for every message decoded from the page, after it is recorded. Generated hosts forward
