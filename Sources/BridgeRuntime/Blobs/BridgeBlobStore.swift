@@ -21,6 +21,8 @@ public final class BridgeBlobStore {
     @usableFromInline
     @exclusivity(unchecked) var _terms: BridgeBlobTerms?
     private var entries: [String: Entry] = [:]
+    /// The blobs freed because their time was up, still refused as expired.
+    private var expired = ExpiredBlobTokens()
     private let clock: any BridgeClock
     private let now: @Sendable () -> Date
     /// Frees the blobs nobody fetched once their time is up, while any are held. It holds the store
@@ -47,7 +49,7 @@ public final class BridgeBlobStore {
 
     /// Takes the blob `token` names: nobody can fetch it again.
     public func take(_ token: String) -> BridgeBlobLookup {
-        guard let entry = entries.removeValue(forKey: token) else { return .unknown }
+        guard let entry = entries.removeValue(forKey: token) else { return expired.remove(token) ? .expired : .unknown }
         heldBytes -= entry.blob.bytes.count
         return now() < entry.expires ? .found(entry.blob) : .expired
     }
@@ -56,6 +58,7 @@ public final class BridgeBlobStore {
     func removeAll() {
         _terms = nil
         entries.removeAll()
+        expired.removeAll()
         heldBytes = 0
         expiryAlarm?.cancel()
         expiryAlarm = nil
@@ -66,6 +69,7 @@ public final class BridgeBlobStore {
         let time = now()
         for (token, entry) in entries where entry.expires <= time {
             entries[token] = nil
+            expired.insert(token)
             heldBytes -= entry.blob.bytes.count
         }
     }
