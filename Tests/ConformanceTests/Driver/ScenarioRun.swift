@@ -6,8 +6,12 @@ import GBGBridge
 /// page and the app have seen, and at the end, nothing left unexpected (README, "Running a scenario").
 @MainActor
 final class ScenarioRun {
+    /// The instant scenario time starts at (README, "Time").
+    static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
     let scenario: Scenario
-    let time: SimulatedTime
+    /// Scenario time: the host's clock, which only `time` steps move.
+    let clock = BridgeManualClock(now: ScenarioRun.start)
     let app: AppDriver
     private var pattern: Pattern
     /// Every message the page received, as text and as JSON (nil when it is not JSON).
@@ -19,21 +23,12 @@ final class ScenarioRun {
     /// How long a check waits for something that has not arrived yet, in real time.
     static let patience: UInt64 = 2_000_000_000
 
-    init(_ scenario: Scenario, scale: Double) throws(ScenarioError) {
+    init(_ scenario: Scenario) throws(ScenarioError) {
         self.scenario = scenario
-        let timeout: Int?
-        switch scenario.host.options["requestTimeoutMs"] {
-        case nil: timeout = 30_000
-        case .null?: timeout = nil
-        case let value?: timeout = try Step.integer(value, "requestTimeoutMs")
-        }
-        time = SimulatedTime(scale: scale, timeoutMilliseconds: timeout)
-        app = try AppDriver(scenario.host, options: try HostOptions.make(scenario.host.options, time: time))
+        app = try AppDriver(scenario.host, options: try HostOptions.make(scenario.host.options, clock: clock))
         pattern = Pattern(version: GBGBridgeProtocol.version, environment: app.host.options.environment)
         app.transport.onDeliver = { [weak self] message in
-            let json = try? JSONText.read(message.text)
-            self?.received.append((message.text, json))
-            self?.time.noteDelivered(json)
+            self?.received.append((message.text, try? JSONText.read(message.text)))
         }
     }
 
@@ -69,22 +64,18 @@ final class ScenarioRun {
     private func perform(_ step: Step) async throws {
         switch step {
         case .page(let template):
-            let message = try pattern.resolve(template)
-            time.noteSent(message)
-            app.transport.post(JSONText.write(message))
+            app.transport.post(JSONText.write(try pattern.resolve(template)))
         case .pageText(let text):
-            time.noteSent(try? JSONText.read(text))
             app.transport.post(text)
         case .navigate:
             app.transport.navigate()
-            time.noteNewPage()
         case .fetch(let fetch):
             try check(fetch)
         case .app(let appStep):
             try app.perform(appStep)
-            if case .detach = appStep { time.noteNewPage() }
         case .time(let milliseconds):
-            await time.pass(milliseconds)
+            // On the main actor, as this runs, the host answers what falls due before this returns.
+            clock.advance(by: Double(milliseconds) / 1000)
         case .receive(let expected):
             guard await wait(for: { self.nextMessage < self.received.count }) else {
                 throw Mismatch("expected \(expected), but the page received nothing")
