@@ -20,8 +20,10 @@ final class ScenarioRun {
     private var nextProblem = 0
     private var nextEvent = 0
 
-    /// How long a check waits for something that has not arrived yet, in real time.
-    static let patience: UInt64 = 2_000_000_000
+    /// How many turns (see ``turn()``) a check waits for something that has not arrived yet.
+    /// Counted in turns, not seconds: nothing the host does waits on real time, and a loaded
+    /// machine slows the turns as much as the work they wait for.
+    static let patience = 1_000
 
     init(_ scenario: Scenario) throws(ScenarioError) {
         self.scenario = scenario
@@ -138,24 +140,32 @@ final class ScenarioRun {
     /// Done when three turns in a row change nothing the page or the app sees.
     func settle() async {
         var quietTurns = 0
-        var seen = (received.count, app.observer.problems.count, app.observer.events.count)
+        var seen = visibleState
         while quietTurns < 3 {
-            for _ in 0..<5 { await Task.yield() }
-            try? await Task.sleep(nanoseconds: 500_000)
-            let now = (received.count, app.observer.problems.count, app.observer.events.count)
+            await turn()
+            let now = visibleState
             if now == seen { quietTurns += 1 } else { quietTurns = 0; seen = now }
         }
     }
 
-    /// Waits until `condition` holds, for at most `patience`; whether it does.
+    /// What the page and the app have seen so far, and the requests the app's handlers hold.
+    private var visibleState: [Int] {
+        [received.count, app.observer.problems.count, app.observer.events.count, app.holds.count]
+    }
+
+    /// Waits until `condition` holds, for at most `patience` turns; whether it does.
     private func wait(for condition: () -> Bool) async -> Bool {
-        let start = DispatchTime.now().uptimeNanoseconds
-        while !condition() {
-            if DispatchTime.now().uptimeNanoseconds - start > Self.patience { return false }
-            await Task.yield()
-            if !condition() { try? await Task.sleep(nanoseconds: 500_000) }
-        }
-        return true
+        for _ in 0..<Self.patience where !condition() { await turn() }
+        return condition()
+    }
+
+    /// One turn of everything the host may still be doing: the main actor runs what waits for it,
+    /// and a task passes through the global executor, where a capability handler starts
+    /// (`BridgeCapabilityHandler.handle` is not isolated). A turn waits for a busy executor rather
+    /// than for a time, so that a machine that stalls the work stalls the wait as much.
+    private func turn() async {
+        for _ in 0..<5 { await Task.yield() }
+        await Task.detached {}.value
     }
 
     /// Everything the page received so far, numbered, for failure reports.
