@@ -23,6 +23,15 @@ enum TypeScriptNames {
     /// The methods the generated client declares besides one per action.
     static let generatedClientMembers: Set<String> = ["constructor", "discoverCapabilities"]
 
+    /// The members every JavaScript object has from `Object.prototype`. The client keys objects by
+    /// the wire (fields by JSON key, capabilities by ID), and TypeScript reads a key an object lacks
+    /// as the inherited member: a field or a capability named like one does not type-check, and a
+    /// method named like one would replace what JavaScript calls implicitly (`toString`).
+    static let objectMembers: Set<String> = [
+        "constructor", "toString", "toLocaleString", "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable",
+        "__proto__", "__defineGetter__", "__defineSetter__", "__lookupGetter__", "__lookupSetter__",
+    ]
+
     /// The global types of JavaScript and the DOM that the client uses: a spec type with one of
     /// these names would shadow it in `protocol.ts`. A test holds this to what the client uses.
     static let globals: Set<String> = [

@@ -7,8 +7,9 @@ struct ExtensionModuleNames: Sendable {
     /// The extension's name, such as `SignaturePad`.
     let extensionName: String
 
-    init(_ extensionSpec: ExtensionSpec) {
-        extensionName = extensionSpec.name
+    /// The names of the module of an extension's layer `own`.
+    init(_ own: Declarations) {
+        extensionName = own.name
     }
 
     /// The class a page constructs on its base client: `SignaturePadExtension`.

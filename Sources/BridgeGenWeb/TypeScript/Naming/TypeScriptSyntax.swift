@@ -31,6 +31,12 @@ enum TypeScriptSyntax {
         isIdentifier(name) ? name : literal(name)
     }
 
+    /// A key in an object literal: as `key` writes it, but `__proto__` computed (`["__proto__"]`),
+    /// which in any other form sets the object's prototype instead of a property.
+    static func objectKey(_ name: String) -> String {
+        name == "__proto__" ? "[\(literal(name))]" : key(name)
+    }
+
     /// Whether `name` can be written as a bare property name: ASCII letters, digits, `_` and `$`,
     /// not starting with a digit.
     static func isIdentifier(_ name: String) -> Bool {

@@ -33,13 +33,14 @@ enum GeneratedNames {
         slot.property.prefix(1).uppercased() + slot.property.dropFirst() + "Outcome"
     }
 
-    /// The page's events typed: `WebToNativeEvent` for a base spec, `<Name>Event` for an extension.
-    static func incomingEvent(of spec: ProtocolSpec) -> String {
-        spec.extensionSpec.map { "\($0.name)Event" } ?? incomingEvent
+    /// The page's events typed: `WebToNativeEvent` for a protocol, `<Name>Event` for the layer `own`
+    /// of an extension (it `extends` a base).
+    static func incomingEvent(of own: Declarations, extending base: Declarations?) -> String {
+        base == nil ? incomingEvent : "\(own.name)Event"
     }
 
     /// An extension's description for the runtime, such as `SignaturePadExtension`.
-    static func extensionDefinition(of extensionSpec: ExtensionSpec) -> String { "\(extensionSpec.name)Extension" }
+    static func extensionDefinition(of own: Declarations) -> String { "\(own.name)Extension" }
 
     /// The type that describes the protocol to the runtime, such as `GBGBridgeProtocol`.
     static func definition(of spec: ProtocolSpec) -> String { "\(spec.name)Protocol" }
@@ -59,8 +60,9 @@ enum GeneratedNames {
             (runtimeCheck, "the runtime version check"),
         ]
         let outcomes = spec.slotCapabilities.compactMap(\.slot).map { (slotOutcome(of: $0), "the result type of slot '\($0.property)'") }
-        let extensionTypes = spec.extensionSpec.map { extensionSpec in
-            [(extensionDefinition(of: extensionSpec), "the extension's definition"), (incomingEvent(of: spec), "the extension's page events")]
+        let extensionTypes: [(String, String)] = spec.inherited.map { base in
+            let own = spec.own
+            return [(extensionDefinition(of: own), "the extension's definition"), (incomingEvent(of: own, extending: base), "the extension's page events")]
         } ?? []
         return fixed + outcomes + extensionTypes
     }
@@ -76,6 +78,15 @@ enum GeneratedNames {
 
     /// The cases of `WebToNativeEvent` besides one per event, and its own members.
     static let incomingEventMembers = ["unknown", "decoding", "isUnknown"]
+
+    /// The members the open value types (`BridgeAction`, `BridgeErrorCode`, each enum type) declare
+    /// besides a constant per value: a constant of that name would hide one of them, in the module
+    /// of the constant or in an extension's.
+    static let openValueMembers = ["rawValue", "allKnown", "isKnown", "defaultRecoverable", "kind"]
+
+    /// The members every struct generated for an object type has besides its fields' properties,
+    /// which a field's property would make ambiguous: `hashValue`, from `Hashable`.
+    static let objectTypeMembers = ["hashValue"]
 
     /// The cases every slot result has besides its result.
     static let slotResultCases = ["cancelled", "failed", "outcome"]
