@@ -38,12 +38,14 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     // the pending requests and the slots send to.
     /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.
     @BridgePublished public internal(set) var receivedMessages: [Message] = []
-    /// The latest problem: an undecodable message, a dropped answer, a failed delivery.
+    /// The latest problem since the transport was attached: an undecodable message, a dropped
+    /// answer, a failed delivery. Attaching a transport clears it; the delegate hears of every problem.
     @Published public internal(set) var lastError: String?
     #else
     /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.
     @exclusivity(unchecked) public internal(set) var receivedMessages: [Message] = []
-    /// The latest problem: an undecodable message, a dropped answer, a failed delivery.
+    /// The latest problem since the transport was attached: an undecodable message, a dropped
+    /// answer, a failed delivery. Attaching a transport clears it; the delegate hears of every problem.
     public internal(set) var lastError: String?
     #endif
 
@@ -137,8 +139,13 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
 
     /// Connects a transport: messages go out through it, and what it receives comes in here.
     /// A previously attached transport is detached first.
+    ///
+    /// `lastError` is cleared: it says what is wrong with the page the host talks to now, and
+    /// problems from before (such as "WebView not attached") no longer hold. The delegate has heard
+    /// of each of them.
     public func attach(_ transport: any BridgeTransport) {
         if self.transport != nil { detach() }
+        if lastError != nil { lastError = nil }
         self.transport = transport
         transport.delegate = self
     }

@@ -28,11 +28,11 @@ extension BridgeProblem {
         public static let resultMismatch = Kind(rawValue: "resultMismatch")
         /// An answer carries an error code its action does not list in the spec.
         public static let undeclaredErrorCode = Kind(rawValue: "undeclaredErrorCode")
-        /// The app sent an event the spec says only the page sends, or with data that does not
-        /// match the event's type.
+        /// The app sent an event by name that neither the spec nor an installed extension declares,
+        /// one they say only the page sends, or one with data that does not match its type.
         public static let eventMisuse = Kind(rawValue: "eventMisuse")
-        /// The page sent an event the spec says only the host sends, or with data that does not
-        /// match the event's type.
+        /// The page sent an event the spec (or an installed extension) says only the host sends, or
+        /// with data that does not match the event's type.
         public static let unexpectedEvent = Kind(rawValue: "unexpectedEvent")
         /// Nobody answered a request in time; the page got `TIMEOUT`.
         public static let timedOut = Kind(rawValue: "timedOut")

@@ -13,14 +13,14 @@ enum DeliveryScenarios {
     /// The app sends an event to a page whose `receive` is `async` (run with Node as the engine).
     static func eventToAsyncPage(_ report: Report) async {
         let journey = await Journey.open(report)
-        journey.host.send(event: "journey.test.note", data: ["step": .string("document")])
+        journey.host.send(event: "journey.cancel", data: ["reason": .string("the user closed the journey")])
     }
 
     /// The app sends an event to a page whose `receive` throws.
     static func eventToBrokenPage(_ report: Report) async {
         StandInWebKit.javaScript = ThrowingPage()
         let journey = await Journey.open(report)
-        journey.host.send(event: "journey.test.note", data: ["step": .string("document")])
+        journey.host.send(event: "journey.cancel", data: ["reason": .string("the user closed the journey")])
         report.note("webKitErrorDescription", ThrowingPage.error.localizedDescription)
     }
 }
