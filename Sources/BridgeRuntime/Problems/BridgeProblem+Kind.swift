@@ -14,6 +14,9 @@ extension BridgeProblem {
         /// A message from the page could not be decoded, or was refused (size, version, type, data,
         /// or the frame, origin or web view it came from).
         public static let invalidMessage = Kind(rawValue: "invalidMessage")
+        /// An entry of a WebView transport's allowed origins allows nothing: it names no origin, is
+        /// a `file:` URL, or is an `http:` origin outside loopback without insecure HTTP allowed.
+        public static let originRefused = Kind(rawValue: "originRefused")
         /// The page tried to take the main frame to a document outside the allowed origins; the
         /// navigation was cancelled.
         public static let navigationBlocked = Kind(rawValue: "navigationBlocked")

@@ -8,8 +8,16 @@ public struct BridgeOutgoingMessage: Sendable, Hashable {
     /// The text, with its large base64 values still to be encoded.
     let content: JSONText
 
-    /// Wraps JSON produced by ``JSONWriter`` (U+2028, U+2029 and `</` already escaped).
-    public init(json: [UInt8]) { content = JSONText(json) }
+    /// Wraps JSON text once it is checked: one JSON value in UTF-8, as ``JSONReader`` reads it, so
+    /// that nothing but JSON reaches the script a WebView evaluates. Apps never need it: the host
+    /// writes every message it sends.
+    ///
+    /// - Throws: ``JSONReadError`` for anything else, such as `1);steal();(`.
+    @_spi(BridgeGenerated) public init(json: [UInt8]) throws(JSONReadError) {
+        let limits = JSONReader.Limits(maxBytes: json.count, maxDepth: JSONReader.Limits.maxDepthCeiling)
+        _ = try JSONReader(limits: limits).read(json)
+        content = JSONText(json)
+    }
 
     /// Wraps what `writer` wrote, without encoding its large base64 values yet.
     @_spi(BridgeGenerated) public init(_ writer: JSONWriter) { content = writer.text }

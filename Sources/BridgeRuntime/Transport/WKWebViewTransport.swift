@@ -20,14 +20,25 @@ public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessag
     /// The handler the lifecycle script reports new documents to, in the `.defaultClient` world only.
     static let lifecycleHandlerName = "gbgBridgeLifecycle"
 
-    /// The host.
-    public weak var delegate: (any BridgeTransportDelegate)?
+    /// The host. Attaching tells it of the allowed origins refused (``allowedOrigins``).
+    public weak var delegate: (any BridgeTransportDelegate)? {
+        didSet { if delegate !== oldValue { reportRefusedOrigins() } }
+    }
     /// The web view; held weakly because the web view's configuration holds this transport.
     public private(set) weak var webView: WKWebView?
     /// Origins (`https://journey.example.com`) whose documents may talk to the host and be
-    /// navigated to in the main frame; nil allows any. An entry that names no origin allows nothing.
+    /// navigated to in the main frame; nil allows any.
+    ///
+    /// An entry that names no origin allows nothing, and neither does one that would let in more
+    /// than it says: a `file:` URL (every local file has the same origin), or an `http:` origin
+    /// outside loopback unless ``allowsInsecureHTTP``. Each is reported to the host (`originRefused`).
     public var allowedOrigins: Set<String>? {
-        didSet { policy = BridgeOriginPolicy(allowing: allowedOrigins) }
+        didSet { applyPolicy() }
+    }
+    /// Whether `http:` origins outside loopback (`localhost`, `127.0.0.0/8`, `::1`) may be allowed:
+    /// false unless asked for, since anyone on the network path can serve such a page.
+    public var allowsInsecureHTTP: Bool {
+        didSet { applyPolicy() }
     }
     /// What the URLs of the host's blobs start with, once ``BridgeWebViewConfigurator`` installed
     /// the scheme handler that serves them; nil before, so the host sends every value inline.
@@ -36,9 +47,25 @@ public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessag
     private(set) var policy: BridgeOriginPolicy
 
     /// Creates a transport; ``BridgeWebViewConfigurator`` wires it into a configuration.
-    public init(allowedOrigins: Set<String>? = nil) {
+    ///
+    /// - Parameters:
+    ///   - allowedOrigins: The origins whose documents may talk to the host; nil allows any page.
+    ///     There is no default: the caller says which pages it trusts.
+    ///   - allowsInsecureHTTP: Whether `http:` origins outside loopback may be among them.
+    public init(allowedOrigins: Set<String>?, allowsInsecureHTTP: Bool = false) {
         self.allowedOrigins = allowedOrigins
-        policy = BridgeOriginPolicy(allowing: allowedOrigins)
+        self.allowsInsecureHTTP = allowsInsecureHTTP
+        policy = BridgeOriginPolicy(allowing: allowedOrigins, allowingInsecureHTTP: allowsInsecureHTTP)
+    }
+
+    /// Makes the policy of the allowed origins, and tells the host of the entries refused.
+    private func applyPolicy() {
+        policy = BridgeOriginPolicy(allowing: allowedOrigins, allowingInsecureHTTP: allowsInsecureHTTP)
+        reportRefusedOrigins()
+    }
+
+    private func reportRefusedOrigins() {
+        for refusal in policy.refusals { refuse(refusal, kind: .originRefused) }
     }
 
     /// Connects the transport to the web view it evaluates JavaScript in, and becomes its

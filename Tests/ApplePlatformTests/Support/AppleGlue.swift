@@ -51,6 +51,17 @@ enum AppleGlue: String, CaseIterable, Sendable, CustomTestStringConvertible {
         return driver
     }
 
+    /// Type-checks `code`, a file of an app, against the stand-ins, the runtime and the generated
+    /// library as built for this platform: the compiler's diagnostics, and whether it succeeded.
+    func typecheck(_ code: String) throws -> (succeeded: Bool, diagnostics: String) {
+        let folder = try driver().deletingLastPathComponent()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("glue-probe-\(UUID().uuidString).swift")
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ChildProcess.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", folder.path, file.path], timeout: 300)
+        return (result.status == 0, result.errors)
+    }
+
     /// Compiles every Swift file under `sources` into `<module>.swiftmodule` and `<module>.o`.
     private static func compileModule(_ module: String, from sources: URL, into folder: URL) throws {
         try swiftc([

@@ -98,7 +98,7 @@ struct DocumentEncodingBenchmark {
             type: "response", timestamp: 1_700_000_000_000, action: "camera.document.capture", status: "success")
         var writer = JSONWriter(capacity: 256)
         envelope.write(to: &writer) { writer in result.encode(to: &writer) }
-        return BridgeOutgoingMessage(json: writer.bytes)
+        return BridgeOutgoingMessage(writer)
     }
 }
 
