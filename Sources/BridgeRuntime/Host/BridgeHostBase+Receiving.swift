@@ -12,8 +12,7 @@ extension BridgeHostBase {
         if _outbox.beginCovering() { _drainOutbox() }
         defer { _drainOutbox(startingWith: _outbox.endCovering()) }
         guard json.count <= options.maxIncomingMessageBytes else {
-            _report(BridgeProblem(
-                .invalidMessage, "Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes"))
+            _refuseOversized(json.count)
             return
         }
         let limits = JSONReader.Limits(maxBytes: options.maxIncomingMessageBytes, maxDepth: options.maxIncomingNestingDepth)
@@ -38,8 +37,23 @@ extension BridgeHostBase {
         accept(message, raw, bytes: json.count)
     }
 
-    /// Receives one message from the page as JSON text.
-    public func receive(_ json: String) { receive(Array(json.utf8)) }
+    /// Receives one message from the page as JSON text. Its size is checked before it is copied.
+    public func receive(_ json: String) {
+        let count = json.utf8.count
+        guard count <= options.maxIncomingMessageBytes else {
+            _refuseOversized(count)
+            return
+        }
+        receive(Array(json.utf8))
+    }
+
+    /// Refuses a message of `count` bytes, over `maxIncomingMessageBytes`, unread: counted with the
+    /// transport's refusals, as a page may send such messages in a loop.
+    @usableFromInline
+    func _refuseOversized(_ count: Int) {
+        transportDidReport(BridgeProblem(
+            .invalidMessage, "Rejected an incoming message of \(count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes"))
+    }
 
     /// Decodes and checks a message, rejecting it (and saying why) when it is not one this host
     /// can act on.

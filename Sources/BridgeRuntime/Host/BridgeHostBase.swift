@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 #if canImport(Combine)
 import Combine
@@ -86,6 +87,10 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     let _outbox = ReplyOutbox()
     /// The streams `events()` and `events(of:)` returned, until each ends.
     final var eventStreams = EventStreams<Definition>()
+    /// What the transport refused lately, by kind, counted beyond what is reported one by one.
+    final var refusals = RefusalCounter()
+    /// The task that reports the refusals counted, when their window ends.
+    final var refusalSummaryTimer: Task<Void, Never>?
     /// The blobs the page has yet to fetch, and the terms it agreed to (see `BridgeHostBase+Blobs.swift`).
     @usableFromInline
     let _blobs: BridgeBlobStore
@@ -163,6 +168,9 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     /// Receives a message from a transport.
     public func transportDidReceive(_ json: [UInt8]) { receive(json) }
 
+    /// Receives a message from a transport as text, checking its size before copying it.
+    public func transportDidReceive(text: String) { receive(text) }
+
     /// A new document replaced the page: everything the old page asked for ends, unanswered.
     public func transportDidChangePage() {
         _drainOutbox()
@@ -175,9 +183,25 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
         _report(BridgeProblem(.deliveryFailed, "\(error)"))
     }
 
-    /// Shows a problem the transport found in `lastError` and tells the delegate.
+    /// Shows a problem the transport found in `lastError` and tells the delegate. Refusals of one
+    /// kind beyond a few a second are counted and reported together (see `RefusalCounter`).
     public func transportDidReport(_ problem: BridgeProblem) {
-        _report(problem)
+        let now = DispatchTime.now().uptimeNanoseconds
+        reportCountedRefusals(now: now)
+        if refusals.admit(problem, now: now) {
+            _report(problem)
+        } else if refusalSummaryTimer == nil, let end = refusals.nextSummary {
+            refusalSummaryTimer = Task { [weak self] in
+                try? await Task.sleep(nanoseconds: end &- min(end, DispatchTime.now().uptimeNanoseconds))
+                self?.refusalSummaryTimer = nil
+                self?.reportCountedRefusals(now: DispatchTime.now().uptimeNanoseconds)
+            }
+        }
+    }
+
+    /// Reports the refusals counted in windows that ended by `now`, one problem per window.
+    private func reportCountedRefusals(now: UInt64) {
+        for summary in refusals.summaries(endedBy: now) { _report(summary) }
     }
 
     /// Shows a problem in `lastError` and tells the subclass (and so the delegate).

@@ -4,9 +4,9 @@ import WebKit
 
 /// The transport between a host and a `WKWebView`.
 ///
-/// In: the page calls `window.webkit.messageHandlers.gbgBridge.postMessage(message)` with a message
-/// object or JSON text. Only the main frame of this transport's own web view is heard, and only
-/// from an allowed origin when `allowedOrigins` is set; anything else is refused and reported.
+/// In: the page calls `window.webkit.messageHandlers.gbgBridge.postMessage(json)` with the message
+/// as JSON text. Only the main frame of this transport's own web view is heard, and only from an
+/// allowed origin when `allowedOrigins` is set; anything else is refused and reported.
 /// Out: the host's JSON is evaluated as `window.GBGBridge.receive(<json>);void 0`, in a document
 /// from an allowed origin only.
 /// Page changes: every navigation of the main frame, and the end of the web content process, end
@@ -133,25 +133,18 @@ public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessag
             refuse("Refused a message from \(senderName): not an allowed origin")
             return
         }
-        guard let json = Self.json(from: message.body) else {
-            refuse("Refused a message that is neither JSON text nor a JSON object: the page posted a \(type(of: message.body))")
+        // Text only: the web client posts JSON text, and anything else WebKit would first turn
+        // into Foundation objects whatever its size, which serializing back would copy again.
+        guard let text = message.body as? String else {
+            refuse("Refused a message that is not JSON text: the page posted a \(type(of: message.body))")
             return
         }
-        delegate?.transportDidReceive(json)
+        delegate?.transportDidReceive(text: text)
     }
 
     /// Tells the host about something refused; the page gets no answer, since nothing was read.
     func refuse(_ reason: String, kind: BridgeProblem.Kind = .invalidMessage) {
         delegate?.transportDidReport(BridgeProblem(kind, reason))
-    }
-
-    /// The message as JSON bytes: JSON text is passed through; an object WebKit converted to
-    /// Foundation types is serialized back (messages from the page are small).
-    private static func json(from body: Any) -> [UInt8]? {
-        if let text = body as? String { return Array(text.utf8) }
-        guard JSONSerialization.isValidJSONObject(body),
-              let data = try? JSONSerialization.data(withJSONObject: body) else { return nil }
-        return Array(data)
     }
 }
 #endif
