@@ -297,8 +297,8 @@ import Testing
         host.send(event: "journey.cancel", data: ["reason": .string(tricky)])
         let message = try #require(page.transport.delivered.first)
         #expect(!message.text.contains("\u{2028}") && !message.text.contains("\u{2029}") && !message.text.contains("</"))
-        #expect(message.javaScript.hasPrefix("window.GBGBridge.receive({"))
-        #expect(message.javaScript.hasSuffix("});void 0"))
+        #expect(message.javaScript.hasPrefix(#"window.GBGBridge.receive("{\"#))
+        #expect(message.javaScript.hasSuffix(#"}");void 0"#))
         #expect(try JSONReader().read(message.json)["payload"]?["data"]?["reason"] == .string(tricky))
     }
 

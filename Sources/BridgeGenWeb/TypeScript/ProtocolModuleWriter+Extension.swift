@@ -43,6 +43,7 @@ extension ProtocolModuleWriter {
         printSection("Decoding received data, encoding sent data")
         printDecoders()
         printEncoders()
+        printBlobFields(for: extensionActions)
         printSection("Actions and events")
         printRequestMap(
             name: names.requestMap, actions: extensionActions,

@@ -32,11 +32,10 @@ public struct BridgeOutgoingMessage: Sendable, Hashable {
     public var byteCount: Int { content.count }
 
     /// The script a WebView evaluates to hand the message to any page:
-    /// `window.GBGBridge.receive(<json>);void 0`. Its value is `undefined` whatever `receive` returns.
+    /// `window.GBGBridge.receive("<json>");void 0`, the JSON a string literal that `receive` parses,
+    /// so the page gets data, never code. Its value is `undefined` whatever `receive` returns.
     ///
-    /// The JSON is a valid JavaScript expression as it stands (the writer escapes the two line
-    /// terminators JSON allows in strings but older JavaScript does not), so no further quoting is
-    /// needed, and the script is built in place around it.
+    /// The script is built in place around the JSON, escaping only what would end the literal.
     public var javaScript: String { BridgeDeliveryScript.anyPage.script(for: self) }
 
     /// Messages are equal when their JSON is.

@@ -7,8 +7,8 @@ import WebKit
 /// In: the page calls `window.webkit.messageHandlers.gbgBridge.postMessage(json)` with the message
 /// as JSON text. Only the main frame of this transport's own web view is heard, and only from an
 /// allowed origin when `allowedOrigins` is set; anything else is refused and reported.
-/// Out: the host's JSON is evaluated as `window.GBGBridge.receive(<json>);void 0`, in a document
-/// from an allowed origin only.
+/// Out: the host's JSON is handed to the page as a string to parse,
+/// `window.GBGBridge.receive("<json>");void 0`, in a document from an allowed origin only.
 /// Page changes: every navigation of the main frame, and the end of the web content process, end
 /// what the old page had in flight (see `WKWebViewTransport+Navigation.swift`); a script in the
 /// app's own content world reports each new document too, in case the app replaced the navigation
@@ -75,7 +75,7 @@ public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessag
         webView.navigationDelegate = self
     }
 
-    /// Evaluates `window.GBGBridge.receive(<json>);void 0` in the page, if the page is from an
+    /// Evaluates `window.GBGBridge.receive("<json>");void 0` in the page, if the page is from an
     /// allowed origin.
     ///
     /// - Throws: ``BridgeTransportError/webViewGone``, or ``BridgeTransportError/pageNotAllowed(_:)``

@@ -50,9 +50,10 @@ import TestSupport
             #expect(message.byteCount == expected.utf8.count)
             #expect(message.json == Array(expected.utf8))
             #expect(message.text == expected)
-            #expect(message.javaScript == "window.GBGBridge.receive(" + expected + ");void 0")
+            let literal = "\"" + expected.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            #expect(message.javaScript == "window.GBGBridge.receive(" + literal + ");void 0")
             let script = BridgeOriginPolicy(allowing: ["https://a.example"]).deliveryScript.script(for: message)
-            #expect(script == #"if(location.origin==="https://a.example"){window.GBGBridge.receive("# + expected
+            #expect(script == #"if(location.origin==="https://a.example"){window.GBGBridge.receive("# + literal
                 + #");void 0}else{location.origin}"#)
             #expect(try message == BridgeOutgoingMessage(json: Array(expected.utf8)))
         }
@@ -86,6 +87,6 @@ import TestSupport
     @Test func emptyTextHasEmptyForms() {
         let message = BridgeOutgoingMessage(JSONWriter())
         #expect(message.text == "" && message.json == [] && message.byteCount == 0)
-        #expect(message.javaScript == "window.GBGBridge.receive();void 0")
+        #expect(message.javaScript == #"window.GBGBridge.receive("");void 0"#)
     }
 }

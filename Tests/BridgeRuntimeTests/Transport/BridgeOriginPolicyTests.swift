@@ -27,8 +27,8 @@ import Testing
     @Test func theDeliveryScriptChecksEachOriginAndEvaluatesToUndefined() throws {
         let message = try BridgeOutgoingMessage(json: Array(#"{"a":1}"#.utf8))
         let script = BridgeOriginPolicy(allowing: ["https://b.example", "https://a.example"]).deliveryScript.script(for: message)
-        #expect(script == #"if(location.origin==="https://a.example"||location.origin==="https://b.example"){window.GBGBridge.receive({"a":1});void 0}else{location.origin}"#)
+        #expect(script == #"if(location.origin==="https://a.example"||location.origin==="https://b.example"){window.GBGBridge.receive("{\"a\":1}");void 0}else{location.origin}"#)
         #expect(BridgeOriginPolicy(allowing: []).deliveryScript.script(for: message).hasPrefix("if(false){"))
-        #expect(message.javaScript == #"window.GBGBridge.receive({"a":1});void 0"#)
+        #expect(message.javaScript == #"window.GBGBridge.receive("{\"a\":1}");void 0"#)
     }
 }
