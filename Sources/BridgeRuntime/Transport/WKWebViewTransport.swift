@@ -70,10 +70,25 @@ public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessag
 
     /// Connects the transport to the web view it evaluates JavaScript in, and becomes its
     /// navigation delegate, which keeps the main frame inside the allowed origins.
+    ///
+    /// It stops the app, loudly, if WebKit would not call its navigation policy or its message
+    /// handler: WebKit calls an optional delegate method only when the object responds to its
+    /// selector, so a signature that drifted from the SDK's would skip the origin allow-list
+    /// without a word. Its selectors are fixed when the runtime is compiled, so this fails at once
+    /// in development, never in one app and not another.
     public func bind(to webView: WKWebView) {
+        for name in Self.selectorsWebKitMustCall where !responds(to: NSSelectorFromString(name)) {
+            preconditionFailure("WKWebViewTransport: WebKit would not call \(name); its signature no longer matches the SDK's")
+        }
         self.webView = webView
         webView.navigationDelegate = self
     }
+
+    /// The Objective-C selectors of the methods WebKit must find on the transport: the navigation
+    /// policy (`WKNavigationDelegate`) and the page's messages (`WKScriptMessageHandler`).
+    static let selectorsWebKitMustCall = [
+        "webView:decidePolicyForNavigationAction:decisionHandler:", "userContentController:didReceiveScriptMessage:",
+    ]
 
     /// Evaluates `window.GBGBridge.receive("<json>");void 0` in the page, if the page is from an
     /// allowed origin.

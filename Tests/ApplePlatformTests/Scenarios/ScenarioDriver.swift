@@ -19,6 +19,7 @@ enum ScenarioDriver {
         .merging(BlobScenarios.all) { $1 }
         .merging(DefaultsScenarios.all) { $1 }
         .merging(StormScenarios.all) { $1 }
+        .merging(ObjectiveCScenarios.all) { $1 }
 
     /// `scenarios <name> [--node PATH]`: runs one scenario, with Node as the pages' JavaScript engine
     /// when given, and prints its report.
