@@ -36,7 +36,8 @@ let package = Package(
         // the writer, the header, the code printer. Each language is a peer target on top of it.
         .target(name: "BridgeGenKit", dependencies: ["BridgeSpec"]),
         .target(name: "BridgeGenSwift", dependencies: ["BridgeGenKit", "BridgeSpec"]),
-        .target(name: "BridgeDiff", dependencies: ["BridgeSpec"]),
+        // What a change breaks, and for whom: it names elements the way each output language does.
+        .target(name: "BridgeDiff", dependencies: ["BridgeSpec", "BridgeGenSwift", "BridgeGenWeb"]),
         // The conformance scenarios that follow from a spec, which every host's tests run (Tests/Conformance).
         .target(name: "BridgeGenConformance", dependencies: ["BridgeGenKit", "BridgeSpec"]),
         // The web outputs: the TypeScript client (its hand-written modules are resources) and the JSON Schema.
@@ -46,15 +47,15 @@ let package = Package(
             // The whole folder, so a module added to it needs no edit here or in Fuzz/Package.swift.
             resources: [.copy("Resources")]
         ),
+        // The one place an output language is registered: every language's module, listed once.
+        .target(name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenConformance"]),
         .executableTarget(
             name: "bridgegen",
             dependencies: [
                 "BridgeSpec",
                 "BridgeGenKit",
-                "BridgeGenSwift",
+                "BridgeGenerators",
                 "BridgeDiff",
-                "BridgeGenWeb",
-                "BridgeGenConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,7 +99,7 @@ let package = Package(
         // What the generators' tests share: the reference-folder comparison of every output.
         .target(name: "GeneratorTestSupport", dependencies: ["BridgeGenKit", "TestSupport"], path: "Tests/GeneratorTestSupport"),
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "BridgeGenKitTests", dependencies: ["BridgeGenKit", "BridgeSpec", "TestSupport"]),
+        .testTarget(name: "BridgeGenKitTests", dependencies: ["BridgeGenKit", "BridgeGenerators", "BridgeSpec", "TestSupport"]),
         .testTarget(
             name: "BridgeGenSwiftTests", dependencies: ["BridgeGenSwift", "BridgeGenKit", "BridgeSpec", "TestSupport", "GeneratorTestSupport"],
             exclude: ["Fixtures"]
@@ -112,12 +113,22 @@ let package = Package(
         // stand-ins and the scenario driver are compiled by the tests, never by SwiftPM: a module
         // named WebKit in the package's build would shadow the real one on a Mac.
         .testTarget(name: "ApplePlatformTests", dependencies: ["TestSupport"], exclude: ["StandIns", "Scenarios"]),
+        // Every name some output reserves, in every place a spec gives names: refused where given,
+        // or compiling in every output.
+        .testTarget(
+            name: "NameCollisionTests",
+            dependencies: ["BridgeGenerators", "BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeSpec", "BridgeRuntime", "TestSupport"]
+        ),
         // The shared conformance suite (Tests/Conformance/*.jsonl) run against the Swift host, with
         // the signature pad extension served beside the base protocol; and the generated scenarios' checks.
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["GBGBridge", "SignaturePadBridge", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport"]
         ),
+        // The Kotlin runtime (Sources/BridgeGenKotlin/Resources/runtime): its JUnit tests (JUnit/,
+        // compiled by the tests with the toolchain .ci/kotlin-toolchain installs), and the same
+        // inputs given to it and to BridgeRuntime, whose verdicts must agree.
+        .testTarget(name: "KotlinRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["JUnit"]),
         .testTarget(
             name: "WebInteropTests",
             dependencies: ["BridgeGenWeb", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],

@@ -38,6 +38,8 @@ let package = Package(
             dependencies: ["BridgeGenKit", "BridgeSpec"],
             resources: [.copy("Resources")]
         ),
+        .target(name: "BridgeGenConformance", dependencies: ["BridgeGenKit", "BridgeSpec"]),
+        .target(name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenConformance"]),
 
         // What the targets share: starting libFuzzer, the input as bytes, reporting a finding.
         .target(name: "CLibFuzzer", path: "Targets/CLibFuzzer"),
@@ -47,6 +49,6 @@ let package = Package(
         fuzzTarget("fuzz-envelope", ["BridgeRuntime", "GBGBridge"]),
         fuzzTarget("fuzz-host-receive", ["GBGBridge"]),
         fuzzTarget("fuzz-spec-loader", ["BridgeSpec"]),
-        fuzzTarget("fuzz-generator", ["BridgeSpec", "BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb"]),
+        fuzzTarget("fuzz-generator", ["BridgeSpec", "BridgeGenKit", "BridgeGenerators"]),
     ]
 )

@@ -9,29 +9,17 @@ import PackagePlugin
 /// `bridgegen-config.yaml` lists. With `--target NAME` (which Xcode passes for the targets selected
 /// in its dialog) it regenerates each target's own `bridge.yaml`, into the outputs of the
 /// `bridgegen-config.yaml` beside it. Any other `generate` option is passed on.
+///
+/// What it shares with bridgegen and the build plugin is in `Plugins/PluginsShared`, linked into both.
 @main
 struct BridgeGenCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         try Self.generate(
             arguments, tool: context.tool(named: "bridgegen").url, in: context.package.directoryURL,
-            packageRoots: Self.packageRoots(of: context.package)
+            packageRoots: BuildPackages(root: context.package).rootArguments
         ) { names in
             try context.package.targets(named: names).map { ($0.name, ($0 as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? []) }
         }
-    }
-
-    /// `--package-root IDENTITY=PATH` for every package of the build, so that an extension spec can
-    /// name its base by package. (Plugins cannot share code; BridgeGenPlugin has the same.)
-    static func packageRoots(of package: Package) -> [String] {
-        var seen: Set<String> = []
-        var roots: [String] = []
-        var pending = [package]
-        while let next = pending.popLast() {
-            guard seen.insert(next.id).inserted else { continue }
-            roots += ["--package-root", "\(next.id)=\(next.directoryURL.path)"]
-            pending += next.dependencies.map(\.package)
-        }
-        return roots
     }
 
     /// Runs bridgegen for `arguments` in `directory`: once for the folder's own spec, or once per
@@ -48,10 +36,10 @@ struct BridgeGenCommand: CommandPlugin {
             return
         }
         for (name, files) in try targetFiles(targetNames) {
-            guard let spec = files.first(where: { $0.lastPathComponent == "bridge.yaml" }) else {
+            guard let spec = files.first(where: { $0.lastPathComponent == FileNames.spec }) else {
                 throw PluginError.noSpec(target: name)
             }
-            let config = spec.deletingLastPathComponent().appendingPathComponent("bridgegen-config.yaml")
+            let config = spec.deletingLastPathComponent().appendingPathComponent(FileNames.configuration)
             guard FileManager.default.fileExists(atPath: config.path) else { throw PluginError.noConfig(target: name) }
             try run(tool, ["generate", spec.path] + packageRoots + passedOn, in: directory)
         }

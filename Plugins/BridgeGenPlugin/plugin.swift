@@ -8,14 +8,13 @@ import PackagePlugin
 /// `bridgegen-config.yaml` beside it, whose `swift` output's options it follows) as inputs and the
 /// generated files as outputs, so the build regenerates exactly when they (or bridgegen) change.
 /// The target must depend on `BridgeRuntime` (or `GBGBridge`), which the generated code builds on.
+///
+/// What it shares with bridgegen and the command plugin (the files' names, the Swift output's
+/// files, the walk over the build's packages) is in `Plugins/PluginsShared`, linked into both.
 @main
 struct BridgeGenPlugin: BuildToolPlugin {
-    /// The files `bridgegen generate --language swift` writes, whatever the spec; must equal
-    /// `SwiftTranslator.fileNames` (a test in BridgeGenSwiftTests holds them together).
-    static let generatedFiles = [
-        "Envelope.swift", "Identifiers.swift", "Types.swift", "Slots.swift", "Actions.swift", "Events.swift", "Host.swift",
-        "ProtocolDefinition.swift",
-    ]
+    /// The files `bridgegen generate --language swift` writes, whatever the spec.
+    static let generatedFiles = SwiftOutputFile.allCases.map(\.rawValue)
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget,
@@ -24,43 +23,19 @@ struct BridgeGenPlugin: BuildToolPlugin {
             throw PluginError.missingRuntime(target: target.name)
         }
         try Self.checkNoClash(among: target.sourceFiles.map(\.url), of: target.name)
+        // The published specs are inputs too, so that a change of an extension's base regenerates it.
+        let packages = BuildPackages(root: context.package)
         return [try Self.command(
             generating: spec, for: target.name, tool: context.tool(named: "bridgegen").url, into: context.pluginWorkDirectoryURL,
-            packageRoots: Self.packageRoots(of: context.package), baseSpecs: Self.publishedSpecs(of: context.package))]
-    }
-
-    /// Every package of the build, by identity, with its folder.
-    static func packages(of root: Package) -> [(id: String, directory: URL)] {
-        var seen: Set<String> = []
-        var found: [(id: String, directory: URL)] = []
-        var pending = [root]
-        while let next = pending.popLast() {
-            guard seen.insert(next.id).inserted else { continue }
-            found.append((next.id, next.directoryURL))
-            pending += next.dependencies.map(\.package)
-        }
-        return found
-    }
-
-    /// `--package-root IDENTITY=PATH` for every package of the build, so that an extension spec can
-    /// name its base by package (`extends: {package: gbgbridge}`).
-    static func packageRoots(of package: Package) -> [String] {
-        packages(of: package).flatMap { ["--package-root", "\($0.id)=\($0.directory.path)"] }
-    }
-
-    /// The published specs (`Protocol/bridge.yaml`) of the build's packages, which an extension
-    /// spec's base may be: inputs, so that a change of the base regenerates the extension.
-    static func publishedSpecs(of package: Package) -> [URL] {
-        packages(of: package).map { $0.directory.appendingPathComponent("Protocol/bridge.yaml") }
-            .filter { FileManager.default.fileExists(atPath: $0.path) }
+            packageRoots: packages.rootArguments, baseSpecs: packages.publishedSpecs)]
     }
 
     /// The spec among a target's files, with the configuration beside it; nil when it has none.
     static func spec(among files: [URL], of target: String) throws -> (spec: URL, config: URL?)? {
-        let specs = files.filter { $0.lastPathComponent == "bridge.yaml" }
+        let specs = files.filter { $0.lastPathComponent == FileNames.spec }
         guard let spec = specs.first else { return nil }
         guard specs.count == 1 else { throw PluginError.severalSpecs(target: target, specs.map(\.path)) }
-        return (spec, files.first { $0.lastPathComponent == "bridgegen-config.yaml" })
+        return (spec, files.first { $0.lastPathComponent == FileNames.configuration })
     }
 
     /// Fails when the target's own sources have a file named like one the plugin generates, as

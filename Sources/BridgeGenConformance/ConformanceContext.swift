@@ -17,13 +17,15 @@ struct ConformanceContext {
         self.spec = spec
         samples = SampleValues(spec: spec)
         version = spec.version.description
-        prefix = spec.extensionSpec.map { "\($0.name)/" } ?? ""
-        host = spec.extensionSpec.map { ["extensions": [.string($0.name)]] }
+        let own = spec.own
+        let isExtension = spec.inherited != nil
+        prefix = isExtension ? "\(own.name)/" : ""
+        host = isExtension ? ["extensions": [.string(own.name)]] : nil
     }
 
     /// The actions the scenarios cover: the spec's own, but the negotiation, which has its own family.
     var actions: [ActionSpec] {
-        spec.actions.filter { spec.emits(action: $0.id) && $0.id != spec.negotiationAction }
+        spec.own.actions.filter { $0.id != spec.negotiationAction }
     }
 
     /// Starts a scenario, named with the prefix; `options` go into the host's header.

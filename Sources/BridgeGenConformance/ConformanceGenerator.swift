@@ -19,6 +19,8 @@ package enum ConformanceGenerator: LanguageGenerator {
     package static let language = "conformance"
     /// Beside the hand-written scenarios, in a folder of their own.
     package static let defaultFolder = "Tests/Conformance/Generated"
+    /// None: scenarios name no element in a programming language.
+    package static let namingLanguage: String? = nil
     /// None.
     package static let optionKeys: [String] = []
     /// None.
@@ -40,7 +42,7 @@ package enum ConformanceGenerator: LanguageGenerator {
         let actions = context.actions.flatMap { ActionScenarios(context: context, action: $0).all }
         let negotiation = spec.negotiationAction.map { NegotiationScenarios(context: context, negotiation: $0).all } ?? []
         var files = [("actions.jsonl", actions), ("negotiation.jsonl", negotiation)]
-        if spec.extensionSpec == nil {
+        if spec.inherited == nil {
             files.append(("versions.jsonl", spec.negotiationAction.map { VersionScenarios(context: context, negotiation: $0).all } ?? []))
         }
         return files.map { name, scripts in

@@ -8,7 +8,7 @@ struct NegotiationScenarios {
     let negotiation: String
 
     var all: [ScenarioScript] {
-        guard context.spec.extensionSpec == nil else { return [everythingHandled] }
+        guard context.spec.inherited == nil else { return [everythingHandled] }
         return [nothingHandled, everythingHandled] + permissions + invalidRequests
     }
 

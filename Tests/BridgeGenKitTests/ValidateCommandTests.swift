@@ -24,9 +24,14 @@ import Testing
         .renaming("JSONKey", expected: ": the runtime already declares 'JSONKey'"),
         .renaming("Envelope", expected: " in the JSON Schema: the schema defines '#/$defs/Envelope' itself"),
         .renaming("CapabilityMap", expected: " in the TypeScript client: protocol.ts exports its own 'CapabilityMap'"),
+        // (The fourth, fields 'mrz' and 'Mrz', now read into locals of their own: readMrz, read_Mrz.)
         BrokenOutput(
-            name: "fields mrz and Mrz", edits: [("      quality: {type: number, default: 0.8}\n", "      quality: {type: number, default: 0.8}\n      mrz: {type: string, optional: true}\n      Mrz: {type: string, optional: true}\n")],
-            expected: "error: fields 'mrz' and 'Mrz' of type 'CaptureRequest' both need the Swift name 'readMrz'"),
+            name: "fields _self and self", edits: [("      quality: {type: number, default: 0.8}\n", "      quality: {type: number, default: 0.8}\n      _self: {type: string, optional: true}\n      self: {type: string, optional: true}\n")],
+            expected: "error: fields '_self' and 'self' of type 'CaptureRequest' both need the Swift name '_self'"),
+        // Issue 24's: an optional field named constructor, which every JavaScript object has.
+        BrokenOutput(
+            name: "an optional field named constructor", edits: [("      quality: {type: number, default: 0.8}\n", "      quality: {type: number, default: 0.8}\n      constructor: {type: string, optional: true}\n")],
+            expected: "spec.yaml:112:7: error: field 'constructor' of type 'CaptureRequest' has the JSON key 'constructor', which every JavaScript object has (Object.prototype.constructor)"),
         // One more per language.
         BrokenOutput(
             name: "a slot property the host has", edits: [("      property: documentCapture", "      property: events")],

@@ -51,23 +51,24 @@ import Testing
     @Test(arguments: [PackagePaths.signaturePadSpec, ExtensionFixtures.stampKit, ExtensionFixtures.absent])
     func theModuleDeclaresTheExtensionsOwnAndImportsTheBasesFromItsPackage(_ url: URL) throws {
         let spec = try ExtensionFixtures.spec(url)
-        let extensionSpec = try #require(spec.extensionSpec)
+        #expect(spec.inherited != nil)
+        let layer = spec.own
         let module = try #require(TypeScriptGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "x"))
             .first { $0.name == "extension.ts" }?.contents)
         let exported = Set(TypeScriptNames.exportedNames(in: module))
-        let own = spec.types.filter { spec.emits(type: $0.name) }.map(\.name)
-        let baseTypes = spec.types.filter { !spec.emits(type: $0.name) }.map(\.name)
+        let own = layer.types.map(\.name)
+        let baseTypes = try #require(spec.inherited).types.map(\.name)
         #expect(exported.isSuperset(of: own), "\(Set(own).subtracting(exported))")
         #expect(exported.isDisjoint(with: baseTypes), "the module redeclares base types: \(exported.intersection(baseTypes))")
         // Besides its types and their pieces, it exports exactly the names the rules reserve.
         let pieces = Set(spec.types.flatMap { [$0.name, $0.name + "Init", "decode" + $0.name, "encode" + $0.name] })
-        #expect(exported.subtracting(pieces).isSubset(of: ExtensionModuleNames(extensionSpec).all),
-                "\(exported.subtracting(pieces).subtracting(ExtensionModuleNames(extensionSpec).all))")
+        #expect(exported.subtracting(pieces).isSubset(of: ExtensionModuleNames(layer).all),
+                "\(exported.subtracting(pieces).subtracting(ExtensionModuleNames(layer).all))")
         let imports = WebNameRuleTests.importStatements(in: module)
         #expect(imports.count == 1 && imports.first?.hasSuffix(" from \"\(PackageManifest.packageName(spec.name))\";\n") == true,
                 "\(imports)")
-        #expect(TypeScriptNames.members(ofClass: ExtensionModuleNames(extensionSpec).extensionClass, in: module)
-            .subtracting(spec.actions.filter { spec.emits(action: $0.id) }.map(\.swiftName)) .isSubset(of: ExtensionModuleNames.classMembers))
+        #expect(TypeScriptNames.members(ofClass: ExtensionModuleNames(layer).extensionClass, in: module)
+            .subtracting(layer.actions.map(TypeScriptNaming.methodName(of:))).isSubset(of: ExtensionModuleNames.classMembers))
     }
 
     @Test(arguments: [PackagePaths.signaturePadSpec, ExtensionFixtures.stampKit])

@@ -1,12 +1,7 @@
 import BridgeGenKit
-import BridgeGenSwift
-import BridgeGenWeb
+import BridgeGenerators
 import BridgeSpec
 import FuzzSupport
-
-/// Every language generator, as `bridgegen generate` runs them. Metatypes, read only: libFuzzer
-/// calls the target on one thread.
-nonisolated(unsafe) let generators: [any LanguageGenerator.Type] = [SwiftGenerator.self, TypeScriptGenerator.self, JSONSchemaGenerator.self]
 
 /// Each generator on every input that loads as a valid spec: its own name checks must not crash,
 /// and where they pass, it must write files and write the same files twice (its stages run on both
@@ -14,7 +9,7 @@ nonisolated(unsafe) let generators: [any LanguageGenerator.Type] = [SwiftGenerat
 func fuzzGenerator(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let spec = SpecLoader.load(bytes: FuzzInput.bytes(data, size), path: "fuzz.yaml").spec else { return 0 }
     let options = GeneratorOptions(sourceLabel: "fuzz.yaml")
-    for generator in generators where generator.validate(spec).isEmpty {
+    for generator in Generators.all where generator.validate(spec).isEmpty {
         let files = generator.generate(spec, options: options)
         if files.isEmpty || files.contains(where: { !$0.contents.hasSuffix("\n") }) {
             FuzzInput.finding("the \(generator.language) generator wrote no files, or a file without its final newline")

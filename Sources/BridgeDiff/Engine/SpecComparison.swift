@@ -1,3 +1,5 @@
+import BridgeGenSwift
+import BridgeGenWeb
 import BridgeSpec
 
 /// Compares two validated specs the way the wire and the generated Swift API see them, never as
@@ -64,16 +66,23 @@ package struct SpecComparison {
         findings.report(rule, sides, element, at: location, message)
     }
 
-    /// Reports `rule` when the Swift name of `what` differs: the wire stays, integrators' code that names
-    /// the constant stops compiling. `keyedBySwiftName` is whether the TypeScript client names it by its
-    /// Swift name too (see `TypeScriptKey`), so that TypeScript code naming it stops compiling as well.
+    /// Reports `rule` when the Swift name of `what` differs: the wire stays, integrators' code that
+    /// names the constant stops compiling.
     mutating func compareSwiftName(
-        _ rule: RuleID, of what: String, _ element: ElementID, _ oldName: String, _ newName: String,
-        at location: SourceLocation, keyedBySwiftName: Bool = false
+        _ rule: RuleID, of what: String, _ element: ElementID, _ oldName: String, _ newName: String, at location: SourceLocation
     ) {
         guard oldName != newName else { return }
-        report(rule, keyedBySwiftName ? Side.apis : [.swift], element, at: location,
-               "the Swift name of \(what) changes from '\(oldName)' to '\(newName)'")
+        report(rule, [.swift], element, at: location, "the Swift name of \(what) changes from '\(oldName)' to '\(newName)'")
+    }
+
+    /// Reports `TYPESCRIPT_NAME_CHANGED` when the TypeScript client's name for `what` (a method, or
+    /// a value's property in its constant object) differs: web code that names it stops compiling.
+    mutating func compareTypeScriptName(
+        of what: String, _ element: ElementID, _ oldName: String, _ newName: String, at location: SourceLocation
+    ) {
+        guard oldName != newName else { return }
+        report(.typeScriptNameChanged, [.typescript], element, at: location,
+               "the TypeScript name of \(what) changes from '\(oldName)' to '\(newName)'")
     }
 
     /// Reports `DESCRIPTION_CHANGED` for `what` when its description differs.

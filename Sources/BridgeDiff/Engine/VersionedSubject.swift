@@ -19,19 +19,12 @@ struct VersionedSubject {
     var isExtension: Bool
 
     init(_ spec: ProtocolSpec) {
-        if let extensionSpec = spec.extensionSpec {
-            name = extensionSpec.name
-            version = extensionSpec.version
-            description = extensionSpec.description
-            location = extensionSpec.location
-            isExtension = true
-        } else {
-            name = spec.name
-            version = spec.version
-            description = spec.description
-            location = spec.location
-            isExtension = false
-        }
+        let own = spec.own
+        name = own.name
+        version = own.version
+        description = own.description
+        location = own.location
+        isExtension = spec.extensionSpec != nil
     }
 
     /// "the protocol" or "the extension", as findings name it.

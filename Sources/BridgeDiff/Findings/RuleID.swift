@@ -217,6 +217,12 @@ package enum RuleID: String, CaseIterable, Sendable {
     /// The wire value stays, the Swift constant is renamed.
     case enumValueSwiftNameChanged = "ENUM_VALUE_SWIFT_NAME_CHANGED"
 
+    // MARK: TypeScript names
+
+    /// The wire stays, the TypeScript client's name for it changes: an action's method, or the
+    /// property of a value (status, error code, capability ID, enum value) in its constant object.
+    case typeScriptNameChanged = "TYPESCRIPT_NAME_CHANGED"
+
     /// How bad a change under this rule is; fixed per rule, so the ID alone tells.
     package var severity: Severity {
         switch self {

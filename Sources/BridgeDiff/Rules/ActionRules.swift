@@ -1,3 +1,5 @@
+import BridgeGenSwift
+import BridgeGenWeb
 import BridgeSpec
 
 /// The `actions` section. Requests flow from the web to native, results back; their types are
@@ -45,10 +47,9 @@ extension SpecComparison {
         for code in oldAction.errors where !newAction.errors.contains(code) {
             report(.actionErrorRemoved, [.web], element.error(code), at: at, "\(what) no longer fails with '\(code)'")
         }
-        // The TypeScript client's method for the action has the action's Swift name.
-        compareSwiftName(
-            .actionSwiftNameChanged, of: what, element, oldAction.swiftName, newAction.swiftName, at: at,
-            keyedBySwiftName: true)
+        compareSwiftName(.actionSwiftNameChanged, of: what, element, SwiftNaming.name(of: oldAction), SwiftNaming.name(of: newAction), at: at)
+        compareTypeScriptName(
+            of: what, element, TypeScriptNaming.methodName(of: oldAction), TypeScriptNaming.methodName(of: newAction), at: at)
         compareDescription(of: what, element, oldAction.description, newAction.description, at: at)
     }
 

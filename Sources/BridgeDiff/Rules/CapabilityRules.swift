@@ -1,3 +1,5 @@
+import BridgeGenSwift
+import BridgeGenWeb
 import BridgeSpec
 
 /// The `capabilities` section: what hosts report in the negotiation result.
@@ -39,8 +41,10 @@ extension SpecComparison {
             }
         }
         compareSwiftName(
-            .capabilitySwiftNameChanged, of: what, element, oldCapability.swiftName, newCapability.swiftName, at: at,
-            keyedBySwiftName: TypeScriptKey.isSwiftName(for: newCapability.id))
+            .capabilitySwiftNameChanged, of: what, element, SwiftNaming.name(of: oldCapability), SwiftNaming.name(of: newCapability), at: at)
+        compareTypeScriptName(
+            of: what, element, TypeScriptNaming.constantName(of: oldCapability.id, names: oldCapability.names),
+            TypeScriptNaming.constantName(of: newCapability.id, names: newCapability.names), at: at)
         compareDescription(of: what, element, oldCapability.description, newCapability.description, at: at)
     }
 }

@@ -1,3 +1,5 @@
+import BridgeGenSwift
+import BridgeGenWeb
 import BridgeSpec
 
 /// The values of enum types, environments and permission states, judged by the way the type flows.
@@ -31,8 +33,11 @@ extension SpecComparison {
             let what = "value '\(newValue.value)' of '\(pair.label)'"
             let element = type.value(newValue.value)
             compareSwiftName(
-                .enumValueSwiftNameChanged, of: what, element, oldValue.swiftName, newValue.swiftName,
-                at: newValue.location, keyedBySwiftName: TypeScriptKey.isSwiftName(for: newValue.value))
+                .enumValueSwiftNameChanged, of: what, element, SwiftNaming.name(of: oldValue), SwiftNaming.name(of: newValue),
+                at: newValue.location)
+            compareTypeScriptName(
+                of: what, element, TypeScriptNaming.constantName(of: oldValue.value, names: oldValue.names),
+                TypeScriptNaming.constantName(of: newValue.value, names: newValue.names), at: newValue.location)
             compareDescription(of: what, element, oldValue.description, newValue.description, at: newValue.location)
         }
     }

@@ -1,3 +1,5 @@
+import BridgeGenSwift
+import BridgeGenWeb
 import BridgeSpec
 
 /// The `errors` section. Hosts send error codes in failed responses, so codes are web-bound.
@@ -10,7 +12,7 @@ extension SpecComparison {
         }
         for code in codes.removed {
             report(.errorCodeRemoved, Side.apis, .errorCode(code.code), at: code.location,
-                   "error code '\(code.code)' is removed, with its constant BridgeErrorCode.\(code.swiftName)")
+                   "error code '\(code.code)' is removed, with its constant BridgeErrorCode.\(SwiftNaming.name(of: code))")
         }
         noteProbableRenames(codes, element: { .errorCode($0.code) }, sameShape: { $0.recoverable == $1.recoverable })
         for (oldCode, newCode) in codes.pairs {
@@ -21,8 +23,11 @@ extension SpecComparison {
                            + "deployed web journeys decide whether to retry on it")
             }
             compareSwiftName(
-                .errorCodeSwiftNameChanged, of: "error code '\(newCode.code)'", element, oldCode.swiftName,
-                newCode.swiftName, at: newCode.location, keyedBySwiftName: TypeScriptKey.isSwiftName(for: newCode.code))
+                .errorCodeSwiftNameChanged, of: "error code '\(newCode.code)'", element, SwiftNaming.name(of: oldCode),
+                SwiftNaming.name(of: newCode), at: newCode.location)
+            compareTypeScriptName(
+                of: "error code '\(newCode.code)'", element, TypeScriptNaming.constantName(of: oldCode.code, names: oldCode.names),
+                TypeScriptNaming.constantName(of: newCode.code, names: newCode.names), at: newCode.location)
             compareDescription(
                 of: "error code '\(newCode.code)'", element, oldCode.description, newCode.description,
                 at: newCode.location)

@@ -1,3 +1,5 @@
+import BridgeGenSwift
+import BridgeGenWeb
 import BridgeSpec
 
 /// The `events` section: fire-and-forget messages in one direction or both. Their data is compared
@@ -44,7 +46,7 @@ extension SpecComparison {
             report(.eventDataTypeChanged, [.swift], element, at: at,
                    "the data of \(what) changes from \(dataName(oldEvent.data)) to \(dataName(newEvent.data))")
         }
-        compareSwiftName(.eventSwiftNameChanged, of: what, element, oldEvent.swiftName, newEvent.swiftName, at: at)
+        compareSwiftName(.eventSwiftNameChanged, of: what, element, SwiftNaming.name(of: oldEvent), SwiftNaming.name(of: newEvent), at: at)
         compareDescription(of: what, element, oldEvent.description, newEvent.description, at: at)
     }
 

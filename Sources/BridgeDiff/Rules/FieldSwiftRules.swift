@@ -1,3 +1,4 @@
+import BridgeGenSwift
 import BridgeSpec
 
 /// The fields of an object type as its generated Swift struct shows them: property names and types,
@@ -8,9 +9,10 @@ extension SpecComparison {
             let what = "field '\(newField.wireName)' of '\(type)'"
             let element = ElementID.type(type).field(newField.wireName)
             let at = newField.location
-            if oldField.name != newField.name {
+            let (oldName, newName) = (SwiftNaming.name(of: oldField), SwiftNaming.name(of: newField))
+            if oldName != newName {
                 report(.fieldSwiftNameChanged, [.swift], element, at: at,
-                       "the Swift property of \(what) is renamed from '\(oldField.name)' to '\(newField.name)'")
+                       "the Swift property of \(what) is renamed from '\(oldName)' to '\(newName)'")
             }
             if oldField.isOptional != newField.isOptional {
                 report(.fieldSwiftTypeChanged, [.swift], element, at: at,

@@ -1,3 +1,5 @@
+import BridgeGenSwift
+import BridgeGenWeb
 import BridgeSpec
 
 /// The `statuses` section. Hosts send a status in every response, so statuses are web-bound.
@@ -10,13 +12,16 @@ extension SpecComparison {
         }
         for status in statuses.removed {
             report(.statusRemoved, Side.apis, .status(status.value), at: status.location,
-                   "status '\(status.value)' is removed, with its constant BridgeResponseStatus.\(status.swiftName)")
+                   "status '\(status.value)' is removed, with its constant BridgeResponseStatus.\(SwiftNaming.name(of: status))")
         }
         for (oldStatus, newStatus) in statuses.pairs {
             let element = ElementID.status(newStatus.value)
             compareSwiftName(
-                .statusSwiftNameChanged, of: "status '\(newStatus.value)'", element, oldStatus.swiftName,
-                newStatus.swiftName, at: newStatus.location, keyedBySwiftName: TypeScriptKey.isSwiftName(for: newStatus.value))
+                .statusSwiftNameChanged, of: "status '\(newStatus.value)'", element, SwiftNaming.name(of: oldStatus),
+                SwiftNaming.name(of: newStatus), at: newStatus.location)
+            compareTypeScriptName(
+                of: "status '\(newStatus.value)'", element, TypeScriptNaming.constantName(of: oldStatus.value, names: oldStatus.names),
+                TypeScriptNaming.constantName(of: newStatus.value, names: newStatus.names), at: newStatus.location)
             compareDescription(
                 of: "status '\(newStatus.value)'", element, oldStatus.description, newStatus.description,
                 at: newStatus.location)

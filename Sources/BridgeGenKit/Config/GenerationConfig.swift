@@ -26,7 +26,7 @@ package struct GenerationConfig: Equatable, Sendable {
     }
 
     /// The file name the CLI and the plugins look for beside a spec.
-    package static let fileName = "bridgegen-config.yaml"
+    package static let fileName = FileNames.configuration
 
     /// The outputs, in the configuration's order.
     package var outputs: [Output]

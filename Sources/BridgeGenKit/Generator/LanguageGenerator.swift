@@ -2,11 +2,16 @@ import BridgeSpec
 
 /// One output language of `bridgegen generate`: Swift, TypeScript or JSON Schema.
 ///
-/// Generators are peers: the CLI, the plugins' output lists and the writer know them only through
-/// this protocol. Each owns its file list and checks what its language needs of the spec's names.
+/// Generators are peers: the CLI, the configuration, the pipeline and the writer know them only
+/// through this protocol, and `Generators` (in `BridgeGenerators`) lists them. Each lives in its own
+/// module, which owns its language's naming, reserved words and name checks, its file list, its
+/// translation and its rendering.
 package protocol LanguageGenerator {
     /// The name in `--language` and in the configuration's `outputs`, such as `swift`.
     static var language: String { get }
+    /// The key of the names the spec gives elements in this language (`names: {swift: …}`), one of
+    /// `LanguageNames.languages`; nil for an output that names no element, such as the JSON Schema.
+    static var namingLanguage: String? { get }
     /// Where its files go when the configuration does not say, relative to the package.
     static var defaultFolder: String { get }
     /// The options an output of this language may set in the configuration, besides `folder`.

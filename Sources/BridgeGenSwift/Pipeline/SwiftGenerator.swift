@@ -6,6 +6,9 @@ package enum SwiftGenerator: LanguageGenerator {
     /// `swift`.
     package static let language = "swift"
 
+    /// Swift names: `names: {swift: …}`.
+    package static let namingLanguage: String? = SwiftNaming.language
+
     /// The SDK apps import.
     package static let defaultFolder = "Generated/GBGBridge"
 
@@ -43,7 +46,7 @@ package enum SwiftGenerator: LanguageGenerator {
     private static func imports<Piece>(for file: TranslatedFile<Piece>, extending baseModule: String?) -> [Import] {
         var imports: [Import] = []
         if file.needsFoundation { imports.append(Import("Foundation")) }
-        let reexports = file.name == "ProtocolDefinition.swift"
+        let reexports = file.name == SwiftOutputFile.protocolDefinition.rawValue
         if let baseModule { imports.append(Import(baseModule, attributes: reexports ? [.exported] : [])) }
         if reexports, baseModule == nil { imports.append(Import(RuntimeNames.module, attributes: [.exported])) }
         imports.append(Import(RuntimeNames.module, attributes: [.generatedSPI]))

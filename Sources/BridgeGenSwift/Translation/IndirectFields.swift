@@ -6,6 +6,11 @@ extension SwiftTranslator {
     /// array or a map, which store their elements out of line). Such a field is stored in a
     /// `BridgeIndirect` box, because a Swift struct cannot contain itself, not even optionally.
     func needsIndirection(_ field: FieldSpec, of owner: String) -> Bool {
+        Self.needsIndirection(field, of: owner, in: spec)
+    }
+
+    /// Whether `field` of `owner` in `spec` is stored out of line (see the instance method).
+    static func needsIndirection(_ field: FieldSpec, of owner: String, in spec: ProtocolSpec) -> Bool {
         guard case .named(let start) = field.type else { return false }
         var seen: Set<String> = []
         var queue = [start]
@@ -20,5 +25,5 @@ extension SwiftTranslator {
     }
 
     /// The stored property behind a boxed field.
-    static func storageName(of field: FieldSpec) -> String { "_" + field.name }
+    static func storageName(of field: FieldSpec) -> String { "_" + SwiftNaming.name(of: field) }
 }

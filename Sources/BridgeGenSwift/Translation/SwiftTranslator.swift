@@ -8,12 +8,20 @@ import BridgeSpec
 package struct SwiftTranslator: Sendable {
     /// The spec being translated.
     package let spec: ProtocolSpec
+    /// What the spec declares itself, which the translation defines: the protocol, or an extension's
+    /// additions.
+    let own: Declarations
+    /// The base an extension builds on, whose generated module the translation refers to; nil for
+    /// a protocol, whose translation defines the envelope, the host and the open types.
+    let inherited: Declarations?
     /// The object types the host decodes from requests, which get a fast decoder.
     let requestTypes: Set<String>
 
     /// Creates a translator for `spec`, which must have passed validation.
     package init(spec: ProtocolSpec) {
         self.spec = spec
+        self.own = spec.own
+        self.inherited = spec.inherited
         self.requestTypes = Self.typesReadFromRequests(in: spec)
     }
 
@@ -32,32 +40,43 @@ package struct SwiftTranslator: Sendable {
     /// soon as it is done, so a part's declarations can be rendered and freed there rather than wait
     /// for the whole translation and then all be freed by one thread.
     package func translate<Piece: Sendable>(finishingEachPart finish: @Sendable ([Declaration]) -> Piece) -> [TranslatedFile<Piece>] {
-        let parts = Self.files.indices.flatMap { index in Self.files[index].parts(self).map { (file: index, translate: $0) } }
+        let files = SwiftOutputFile.allCases
+        let parts = files.indices.flatMap { index in
+            let content = Self.content(of: files[index])
+            return (inherited == nil ? content.protocolParts : content.extensionParts)(self).map { (file: index, translate: $0) }
+        }
         let results = parts.parallelMap { finish($0.translate()) }
-        var pieces = [[Piece]](repeating: [], count: Self.files.count)
+        var pieces = [[Piece]](repeating: [], count: files.count)
         for (part, result) in zip(parts, results) { pieces[part.file].append(result) }
-        return Self.files.indices.map { index in
-            TranslatedFile(name: Self.files[index].name, needsFoundation: Self.files[index].needsFoundation, pieces: pieces[index])
+        return files.indices.map { index in
+            TranslatedFile(name: files[index].rawValue, needsFoundation: Self.content(of: files[index]).needsFoundation, pieces: pieces[index])
         }
     }
 
-    /// The file names `translate()` produces, for build systems that need them before generating.
-    package static var fileNames: [String] { files.map(\.name) }
+    /// The file names `translate()` produces, in order, for build systems that need them before
+    /// generating: those of `SwiftOutputFile`, which the build plugin compiles too.
+    package static var fileNames: [String] { SwiftOutputFile.allCases.map(\.rawValue) }
 
     /// A file's translation as independent parts whose declarations follow each other in order.
     private typealias Parts = @Sendable (SwiftTranslator) -> [@Sendable () -> [Declaration]]
 
-    /// Every file and the translation that fills it: the one place the file set is defined.
-    private static let files: [(name: String, needsFoundation: Bool, parts: Parts)] = [
-        ("Envelope.swift", false, { translator in [{ translator.translateEnvelope() }] }),
-        ("Identifiers.swift", false, { translator in [{ translator.translateIdentifiers() }] }),
-        ("Types.swift", true, { translator in translator.translateTypesInParts() }),
-        ("Slots.swift", false, { translator in [{ translator.translateSlots() }] }),
-        ("Actions.swift", false, { translator in [{ translator.translateActions() }] }),
-        ("Events.swift", false, { translator in [{ translator.translateEvents() }] }),
-        ("Host.swift", false, { translator in [{ translator.translateHost() }] }),
-        ("ProtocolDefinition.swift", false, { translator in [{ translator.translateProtocolDefinition() }] }),
-    ]
+    /// What fills each file, for a protocol and for an extension, whose files build on its base's
+    /// module. An extension has no envelope, slots or host of its own (its base's serve it); its
+    /// identifiers extend its base's types, and its definition describes it to its base's host.
+    private static func content(of file: SwiftOutputFile) -> (needsFoundation: Bool, protocolParts: Parts, extensionParts: Parts) {
+        switch file {
+        case .envelope: (false, { translator in [{ translator.translateEnvelope() }] }, { _ in [] })
+        case .identifiers:
+            (false, { translator in [{ translator.translateIdentifiers() }] }, { translator in [{ translator.translateExtensionIdentifiers() }] })
+        case .types: (true, { translator in translator.translateTypesInParts() }, { translator in translator.translateTypesInParts() })
+        case .slots: (false, { translator in [{ translator.translateSlots() }] }, { _ in [] })
+        case .actions: (false, { translator in [{ translator.translateActions() }] }, { translator in [{ translator.translateActions() }] })
+        case .events: (false, { translator in [{ translator.translateEvents() }] }, { translator in [{ translator.translateEvents() }] })
+        case .host: (false, { translator in [{ translator.translateHost() }] }, { _ in [] })
+        case .protocolDefinition:
+            (false, { translator in [{ translator.translateProtocolDefinition() }] }, { translator in [{ translator.translateExtensionDefinition() }] })
+        }
+    }
 }
 
 /// One generated Swift file, its translation in pieces: the parts' declarations, or what became of them.

@@ -7,7 +7,7 @@ extension SwiftTranslator {
     /// otherwise than with a result; and `BridgeRequest`, what they receive.
     func translateActions() -> [Declaration] {
         // An extension's handlers receive and throw its base's types.
-        let shared: [Declaration] = spec.extensionSpec == nil ? [.typealias(translateTypedRequestAlias()), .struct(translateFailure())] : []
+        let shared: [Declaration] = inherited == nil ? [.typealias(translateTypedRequestAlias()), .struct(translateFailure())] : []
         return shared + typedActions.map { .extension(translateTypedAction($0)) }
     }
 
@@ -15,7 +15,7 @@ extension SwiftTranslator {
     /// the negotiation action (the host answers it).
     var typedActions: [ActionSpec] {
         let slotActions = Set(slotPairs.map(\.1.action))
-        return spec.actions.filter { !slotActions.contains($0.id) && $0.id != spec.negotiationAction && spec.emits(action: $0.id) }
+        return own.actions.filter { !slotActions.contains($0.id) && $0.id != spec.negotiationAction }
     }
 
     private func translateTypedAction(_ action: ActionSpec) -> ExtensionDeclaration {
@@ -27,16 +27,16 @@ extension SwiftTranslator {
             ?? "It belongs to no capability, so a handler declares none."
         let errors = action.errors.isEmpty ? [] : ["It may fail with " + action.errors.map { "`\($0)`" }.joined(separator: ", ") + "."]
         // A host installs an extension when it handles one of its actions.
-        let extensionArgument = spec.extensionSpec.map { ", extension: \(GeneratedNames.extensionDefinition(of: $0)).self" } ?? ""
+        let extensionArgument = inherited == nil ? "" : ", extension: \(GeneratedNames.extensionDefinition(of: own)).self"
         return ExtensionDeclaration(
             extendedType: RuntimeNames.typedAction,
             whereClause: ["Request == \(action.request)", "Result == \(action.result)"],
             members: [.property(PropertyDeclaration(
                 docComment: DocComment.make(
                     action.description, fallback: "The `\(action.id)` action.",
-                    details: ["Handle it with `host.handle(.\(action.swiftName)) { request in … }`: `request.data` is a ``\(action.request)``, and the handler returns a ``\(action.result)``. " + declares] + errors,
+                    details: ["Handle it with `host.handle(.\(SwiftNaming.name(of: action))) { request in … }`: `request.data` is a ``\(action.request)``, and the handler returns a ``\(action.result)``. " + declares] + errors,
                     source: "actions.\(action.id)"),
-                isStatic: true, name: action.swiftName, type: "Self",
+                isStatic: true, name: SwiftNaming.name(of: action), type: "Self",
                 value: .computed([.line("Self(id: \(SwiftLiteral.string(action.id)), capability: \(capabilityLiteral)\(extensionArgument))")])))])
     }
 

@@ -19,20 +19,22 @@ extension SwiftTranslator {
                 if needsIndirection(field, of: type.name) {
                     return .line("self.\(Self.storageName(of: field)) = try \(boxing(read, field))")
                 }
-                return .line("self.\(field.name) = try \(read)")
+                return .line("self.\(SwiftNaming.member(SwiftNaming.name(of: field))) = try \(read)")
             }
         let encode: CodeBlock = [
             .block(opening: fields.isEmpty ? "writer.object { _ in" : "writer.object { writer in", body: fields.map { field in
-                let value = "\(SwiftLiteral.string(field.wireName)), \(SwiftNaming.escapedIfKeyword(field.name))"
+                // Inside the closure, `writer` is the closure's.
+                let property = Self.reference(to: field, shadowedBy: "writer")
+                let value = "\(SwiftLiteral.string(field.wireName)), \(property)"
                 guard field.travelsAsBlob else {
                     let name = field.isOptional ? "optionalField" : "field"
                     // A plain key goes out as fixed text, comma and colon included, with no escaping to check.
                     guard let member = Self.plainMemberLiteral(field.wireName) else { return .line("writer.\(name)(\(value))") }
-                    return .line("writer.\(name)(member: \(member), \(SwiftNaming.escapedIfKeyword(field.name)))")
+                    return .line("writer.\(name)(member: \(member), \(property))")
                 }
                 // A reference when the writer writes for a page that agreed to blobs, base64 otherwise.
                 let mimeType = field.blobMimeTypeField.map { name in
-                    SwiftNaming.escapedIfKeyword(fields.first { $0.name == name }?.name ?? name)
+                    fields.first { $0.name == name }.map { Self.reference(to: $0, shadowedBy: "writer") } ?? name
                 } ?? "nil"
                 return .line("writer.\(field.isOptional ? "optionalBlobField" : "blobField")(\(value), mimeType: \(mimeType))")
             }),
@@ -94,7 +96,7 @@ extension SwiftTranslator {
             if needsIndirection(field, of: type.name) {
                 return .line("self.\(Self.storageName(of: field)) = \(boxing("(\(value))", field))")
             }
-            return .line("self.\(field.name) = \(value)")
+            return .line("self.\(SwiftNaming.member(SwiftNaming.name(of: field))) = \(value)")
         }
         return InitializerDeclaration(
             docComment: "Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must decide.",
@@ -102,10 +104,20 @@ extension SwiftTranslator {
             throwsClause: .typed("\(reader).NotPlain"), body: body)
     }
 
-    /// The local a fast decoder reads `field` into: `read` and the field's name, which no other
-    /// field's local, nor `reader` or `key`, can be.
+    /// The local a fast decoder reads `field` into: `read` and the field's name, capitalized
+    /// (`readMrz`) when it starts with a lower-case letter, after `_` otherwise (`read_Mrz`), so that
+    /// no two fields' locals, nor `reader` or `key`, can be the same.
     static func readingLocal(_ field: FieldSpec) -> String {
-        "read" + field.name.prefix(1).uppercased() + field.name.dropFirst()
+        let name = SwiftNaming.name(of: field)
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return "read_" + name }
+        return "read" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// How a method refers to `field`'s property: by its name, in backticks if it is a keyword, or
+    /// through `self` where the name means something else there, being `self` or `local`.
+    static func reference(to field: FieldSpec, shadowedBy local: String? = nil) -> String {
+        let name = SwiftNaming.name(of: field)
+        return name == "self" || name == local ? "self." + SwiftNaming.member(name) : SwiftNaming.escapedIfKeyword(name)
     }
 
     /// An estimate of the encoded size of a type holding bytes, so a response carrying megabytes of
@@ -113,7 +125,7 @@ extension SwiftTranslator {
     func translateSizeHint(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
         var terms = [String(64 * max(1, fields.count))]
         for field in fields {
-            let name = SwiftNaming.escapedIfKeyword(field.name)
+            let name = Self.reference(to: field)
             let value = field.isOptional ? "\(name)?" : name
             switch field.type {
             case .bytes:

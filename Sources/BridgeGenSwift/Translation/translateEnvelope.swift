@@ -5,8 +5,7 @@ extension SwiftTranslator {
     /// The envelope: `BridgeMessage`, `BridgePayload`, `BridgeErrorPayload` and `BridgeMessageType`,
     /// typed views over the runtime's `BridgeRawMessage`, documented from the spec's `envelope` section.
     func translateEnvelope() -> [Declaration] {
-        guard spec.extensionSpec == nil else { return [] }  // an extension uses its base's envelope
-        return [.struct(translateMessage()), .struct(translatePayload()), .struct(translateErrorPayload())]
+        [.struct(translateMessage()), .struct(translatePayload()), .struct(translateErrorPayload())]
             + translateMessageTypes()
     }
 

@@ -5,43 +5,43 @@ extension SwiftTranslator {
     /// Typed events both ways: a typed event per event the host may send, for `host.send(_:_:)`,
     /// and `WebToNativeEvent`, the page's events typed, for the delegate and `host.events()`.
     func translateEvents() -> [Declaration] {
-        let own = spec.events.filter { spec.emits(event: $0.name) }
-        let incoming: [Declaration] = spec.extensionSpec != nil && !own.contains(where: \.direction.reachesNative)
+        let events = own.events
+        let incoming: [Declaration] = inherited != nil && !events.contains(where: \.direction.reachesNative)
             ? []  // an extension without page events needs no type for them
-            : [.enum(translateIncomingEvent(own.filter(\.direction.reachesNative)))]
-        return own.filter(\.direction.reachesWeb).map { .extension(translateNativeEvent($0)) } + incoming
+            : [.enum(translateIncomingEvent(events.filter(\.direction.reachesNative)))]
+        return events.filter(\.direction.reachesWeb).map { .extension(translateNativeEvent($0)) } + incoming
     }
 
     private func translateNativeEvent(_ event: EventSpec) -> ExtensionDeclaration {
         let data = event.data ?? RuntimeNames.noData
         let call = event.data == nil
-            ? "`host.send(.\(event.swiftName))`"
-            : "`host.send(.\(event.swiftName), \(data)(…))`"
+            ? "`host.send(.\(SwiftNaming.name(of: event)))`"
+            : "`host.send(.\(SwiftNaming.name(of: event)), \(data)(…))`"
         return ExtensionDeclaration(
             extendedType: RuntimeNames.nativeEvent, whereClause: ["Data == \(data)"],
             members: [.property(PropertyDeclaration(
                 docComment: DocComment.make(
                     event.description, fallback: "The `\(event.name)` event.",
                     details: ["Send it with \(call)."], source: "events.\(event.name)"),
-                isStatic: true, name: event.swiftName, type: "Self",
+                isStatic: true, name: SwiftNaming.name(of: event), type: "Self",
                 value: .computed([.line("Self(name: \(SwiftLiteral.string(event.name)))")])))])
     }
 
     /// `WebToNativeEvent` (an extension's `<Name>Event`): a case per event the page may send, with
     /// its data, and `unknown`.
     private func translateIncomingEvent(_ incoming: [EventSpec]) -> EnumDeclaration {
-        let name = GeneratedNames.incomingEvent(of: spec)
+        let name = GeneratedNames.incomingEvent(of: own, extending: inherited)
         let cases: [Declaration] = incoming.map { event in
             .enumCase(EnumCaseDeclaration(
                 docComment: DocComment.make(event.description, fallback: "The `\(event.name)` event.", source: "events.\(event.name)"),
-                name: event.swiftName, associatedValues: event.data.map { [.init(type: $0)] } ?? []))
+                name: SwiftNaming.name(of: event), associatedValues: event.data.map { [.init(type: $0)] } ?? []))
         }
         let decodings: [CodeClause] = incoming.map { event in
-            let caseName = SwiftNaming.escapedIfKeyword(event.swiftName)
+            let caseName = SwiftNaming.escapedIfKeyword(SwiftNaming.name(of: event))
             return CodeClause("case \(SwiftLiteral.string(event.name))", [.line(
-                event.data.map { "decoding(message, as: \($0).self, \(GeneratedNames.incomingEvent(of: spec)).\(caseName))" } ?? "(.\(caseName), nil)"
+                event.data.map { "decoding(message, as: \($0).self, \(name).\(caseName))" } ?? "(.\(caseName), nil)"
             )])
-        } + spec.events.filter { !$0.direction.reachesNative && spec.emits(event: $0.name) }.map { event in
+        } + own.events.filter { !$0.direction.reachesNative }.map { event in
             CodeClause("case \(SwiftLiteral.string(event.name))", [.line("sentTheWrongWay(message)")])
         } + [CodeClause("default", [.line("(.unknown(message), nil)")])]
         return EnumDeclaration(

@@ -4,22 +4,22 @@ import BridgeSpec
 extension SwiftTranslator {
     /// An extension's own identifiers, added to its base's open types: its actions and events to
     /// `BridgeAction`, its capabilities to `BridgeCapabilityID`, its error codes to `BridgeErrorCode`.
-    func translateExtensionIdentifiers(_ extensionSpec: ExtensionSpec) -> [Declaration] {
-        let actions = spec.actions.filter { spec.emits(action: $0.id) }.map { action in
-            OpenValueConstant(swiftName: action.swiftName, value: action.id, doc: DocComment.make(
+    func translateExtensionIdentifiers() -> [Declaration] {
+        let actions = own.actions.map { action in
+            OpenValueConstant(swiftName: SwiftNaming.name(of: action), value: action.id, doc: DocComment.make(
                 action.description, fallback: "The `\(action.id)` action.",
                 details: ["Request data: ``\(action.request)``. Result: ``\(action.result)``."], source: "actions.\(action.id)"))
-        } + spec.events.filter { spec.emits(event: $0.name) }.map { event in
-            OpenValueConstant(swiftName: event.swiftName, value: event.name, doc: DocComment.make(
+        } + own.events.map { event in
+            OpenValueConstant(swiftName: SwiftNaming.name(of: event), value: event.name, doc: DocComment.make(
                 event.description, fallback: "The `\(event.name)` event.", source: "events.\(event.name)"))
         }
-        let capabilities = spec.capabilities.filter { spec.emits(capability: $0.id) }.map { capability in
-            OpenValueConstant(swiftName: capability.swiftName, value: capability.id, doc: DocComment.make(
+        let capabilities = own.capabilities.map { capability in
+            OpenValueConstant(swiftName: SwiftNaming.name(of: capability), value: capability.id, doc: DocComment.make(
                 capability.description, fallback: "The `\(capability.id)` capability.",
                 details: ["Version \(capability.version)."], source: "capabilities.\(capability.id)"))
         }
-        let codes = spec.errorCodes.filter { spec.emits(errorCode: $0.code) }.map { code in
-            OpenValueConstant(swiftName: code.swiftName, value: code.code, doc: DocComment.make(
+        let codes = own.errorCodes.map { code in
+            OpenValueConstant(swiftName: SwiftNaming.name(of: code), value: code.code, doc: DocComment.make(
                 code.description, fallback: "The `\(code.code)` error.",
                 details: [(code.recoverable ? "Recoverable" : "Not recoverable")
                     + " by default: a host that knows this extension answers with that when a handler does not say."],
@@ -29,7 +29,7 @@ extension SwiftTranslator {
             (GeneratedNames.action, actions), (GeneratedNames.capabilityID, capabilities), (GeneratedNames.errorCode, codes),
         ].compactMap { type, constants in
             constants.isEmpty ? nil : .extension(ExtensionDeclaration(
-                docComment: "The \(extensionSpec.name) extension's values.", extendedType: type,
+                docComment: "The \(own.name) extension's values.", extendedType: type,
                 members: constants.map { constant in
                     .property(PropertyDeclaration(
                         docComment: constant.doc, isStatic: true, name: constant.swiftName, type: type,
@@ -40,23 +40,23 @@ extension SwiftTranslator {
 
     /// `<Name>Extension`: the extension as the runtime needs to know it, which a host installs the
     /// first time it handles one of the extension's actions or follows its events.
-    func translateExtensionDefinition(_ extensionSpec: ExtensionSpec) -> [Declaration] {
-        let recoverable = spec.errorCodes.filter { spec.emits(errorCode: $0.code) }
+    func translateExtensionDefinition() -> [Declaration] {
+        let recoverable = own.errorCodes
         let definition = EnumDeclaration(
             docComment: DocComment.make(
-                "The \(extensionSpec.name) extension of \(spec.name), version \(extensionSpec.version), as the runtime needs to know it.",
+                "The \(own.name) extension of \(spec.name), version \(own.version), as the runtime needs to know it.",
                 fallback: "",
-                details: (extensionSpec.description.map { [$0] } ?? [])
+                details: (own.description.map { [$0] } ?? [])
                     + ["A host installs it the first time it handles one of the extension's actions or follows its events: from then on it checks the extension's requests, results and events as it checks its own protocol's."],
                 source: "extension"),
-            name: GeneratedNames.extensionDefinition(of: extensionSpec), conformances: [RuntimeNames.extensionDefinition],
+            name: GeneratedNames.extensionDefinition(of: own), conformances: [RuntimeNames.extensionDefinition],
             members: [
                 .property(PropertyDeclaration(
                     docComment: "The extension's name.", isStatic: true, name: "name", type: "String",
-                    value: .stored(.let, initialValue: SwiftLiteral.string(extensionSpec.name)))),
+                    value: .stored(.let, initialValue: SwiftLiteral.string(own.name)))),
                 .property(PropertyDeclaration(
                     docComment: "The extension's version, \"major.minor\".", isStatic: true, name: "version", type: "String",
-                    value: .stored(.let, initialValue: SwiftLiteral.string(extensionSpec.version.description)))),
+                    value: .stored(.let, initialValue: SwiftLiteral.string(own.version.description)))),
                 translateSchemaChecks(name: "requestChecks", schema: \.request, of: "request"),
                 translateSchemaChecks(name: "resultChecks", schema: \.result, of: "successful response"),
                 .function(FunctionDeclaration(

@@ -5,8 +5,7 @@ extension SwiftTranslator {
     /// `BridgeHost` with its typed slots, `BridgeHostDelegate`, and the names the SDK's documentation
     /// uses for runtime types specialized to this protocol.
     func translateHost() -> [Declaration] {
-        guard spec.extensionSpec == nil else { return [] }  // an extension's actions go to its base's host
-        return [.class(translateHostClass()), .protocol(translateHostDelegate()), .extension(translateHostDelegateDefaults())]
+        [.class(translateHostClass()), .protocol(translateHostDelegate()), .extension(translateHostDelegateDefaults())]
             + translateHostTypeAliases()
     }
 

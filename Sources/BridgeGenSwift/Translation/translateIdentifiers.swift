@@ -5,8 +5,7 @@ extension SwiftTranslator {
     /// The open identifier types: actions and event names, capability IDs, statuses, error codes,
     /// environments and permission states.
     func translateIdentifiers() -> [Declaration] {
-        if let extensionSpec = spec.extensionSpec { return translateExtensionIdentifiers(extensionSpec) }
-        return [.mark("Actions and events")] + translateActionNames()
+        [.mark("Actions and events")] + translateActionNames()
             + [.mark("Capabilities")] + translateCapabilityIDs()
             + [.mark("Statuses")] + translateEnumSection(
                 name: GeneratedNames.status, values: spec.statuses, section: "statuses",
@@ -24,13 +23,13 @@ extension SwiftTranslator {
     /// events in events.
     private func translateActionNames() -> [Declaration] {
         let actions = spec.actions.map { action in
-            OpenValueConstant(swiftName: action.swiftName, value: action.id, doc: DocComment.make(
+            OpenValueConstant(swiftName: SwiftNaming.name(of: action), value: action.id, doc: DocComment.make(
                 action.description, fallback: "The `\(action.id)` action.",
                 details: ["Request data: ``\(action.request)``. Result: ``\(action.result)``."],
                 source: "actions.\(action.id)"))
         }
         let events = spec.events.map { event in
-            OpenValueConstant(swiftName: event.swiftName, value: event.name, doc: DocComment.make(
+            OpenValueConstant(swiftName: SwiftNaming.name(of: event), value: event.name, doc: DocComment.make(
                 event.description, fallback: "The `\(event.name)` event.",
                 details: ["Event, \(Self.directionPhrase(event.direction))" + (event.data.map { ", with ``\($0)``." } ?? ", with no data.")],
                 source: "events.\(event.name)"))
@@ -48,7 +47,7 @@ extension SwiftTranslator {
             name: GeneratedNames.capabilityID,
             doc: "A capability ID: a native feature a host may offer, as `capability.query` lists it.",
             constants: spec.capabilities.map { capability in
-                OpenValueConstant(swiftName: capability.swiftName, value: capability.id, doc: DocComment.make(
+                OpenValueConstant(swiftName: SwiftNaming.name(of: capability), value: capability.id, doc: DocComment.make(
                     capability.description, fallback: "The `\(capability.id)` capability.",
                     details: ["Version \(capability.version)."], source: "capabilities.\(capability.id)"))
             })
@@ -58,7 +57,7 @@ extension SwiftTranslator {
         let recoverable = spec.errorCodes.filter(\.recoverable)
         let defaultRecoverable: CodeBlock = recoverable.isEmpty ? [.line("false")] : [
             .switch(subject: "self", cases: [
-                CodeClause("case " + recoverable.map { "." + SwiftNaming.escapedIfKeyword($0.swiftName) }.joined(separator: ", "),
+                CodeClause("case " + recoverable.map { "." + SwiftNaming.escapedIfKeyword(SwiftNaming.name(of: $0)) }.joined(separator: ", "),
                            [.line("true")]),
                 CodeClause("default", [.line("false")]),
             ])
@@ -67,7 +66,7 @@ extension SwiftTranslator {
             name: GeneratedNames.errorCode,
             doc: "A machine-readable error code: the `code` of a response's error.",
             constants: spec.errorCodes.map { code in
-                OpenValueConstant(swiftName: code.swiftName, value: code.code, doc: DocComment.make(
+                OpenValueConstant(swiftName: SwiftNaming.name(of: code), value: code.code, doc: DocComment.make(
                     code.description, fallback: "The `\(code.code)` error.",
                     details: [code.recoverable ? "Recoverable by default." : "Not recoverable by default."],
                     source: "errors.\(code.code)"))
@@ -82,7 +81,7 @@ extension SwiftTranslator {
         translateOpenValue(
             name: name, doc: DocComment.make(doc, fallback: doc, source: section),
             constants: values.map { value in
-                OpenValueConstant(swiftName: value.swiftName, value: value.value, doc: DocComment.make(
+                OpenValueConstant(swiftName: SwiftNaming.name(of: value), value: value.value, doc: DocComment.make(
                     value.description, fallback: "`\(value.value)`.", source: "\(section).\(value.value)"))
             })
     }

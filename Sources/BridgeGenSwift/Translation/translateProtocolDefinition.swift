@@ -5,8 +5,7 @@ extension SwiftTranslator {
     /// The type that describes the protocol to the runtime, the protocol version, the runtime version
     /// check, and the re-export of the runtime so apps import one module.
     func translateProtocolDefinition() -> [Declaration] {
-        if let extensionSpec = spec.extensionSpec { return translateExtensionDefinition(extensionSpec) }
-        return [.enum(translateDefinition()), .enum(translateProtocolVersion()), .struct(translateRuntimeCheck())]
+        [.enum(translateDefinition()), .enum(translateProtocolVersion()), .struct(translateRuntimeCheck())]
             + translateCapabilityInfoConformance()
     }
 
@@ -107,7 +106,7 @@ extension SwiftTranslator {
     /// A table of the schema every action's data must match, by the bytes of the action ID: a
     /// lookup rather than a switch with a case per action, which large protocols compile slowly.
     func translateSchemaChecks(name: String, schema: KeyPath<ActionSpec, String>, of what: String) -> Declaration {
-        let actions = ownActions
+        let actions = own.actions
         return .property(PropertyDeclaration(
             docComment: "The schema of each action's \(what) data, by action ID.", access: .fixed(.private),
             isStatic: true, name: name, type: "\(RuntimeNames.nameTable)<BridgeSchemaCheck>",
@@ -118,7 +117,7 @@ extension SwiftTranslator {
 
     /// The error codes each action lists, and the check of an answer's code against them.
     func translateDeclaredErrors() -> [Declaration] {
-        let listing = ownActions.filter { !$0.errors.isEmpty }
+        let listing = own.actions.filter { !$0.errors.isEmpty }
         return [
             .property(PropertyDeclaration(
                 docComment: "The error codes each action lists in the spec, by action ID; actions that list none are absent.",
@@ -140,7 +139,7 @@ extension SwiftTranslator {
     /// The table of the spec's events: which way each flows, and the type of its data.
     func translateEventTable() -> [Declaration] {
         let table = RuntimeNames.eventTable
-        let events = spec.events.filter { spec.emits(event: $0.name) }
+        let events = own.events
         return [
             .property(PropertyDeclaration(
                 docComment: "Each event by name: which way it flows, and the type of its data.",
@@ -151,8 +150,6 @@ extension SwiftTranslator {
         ]
     }
 
-    /// The actions this spec emits: all of a base spec's, an extension's own.
-    var ownActions: [ActionSpec] { spec.actions.filter { spec.emits(action: $0.id) } }
 
     /// A requirement of the protocol definition that checks data against one of the tables.
     func translateDataValidation(name: String, table: String, doc: String) -> Declaration {

@@ -6,7 +6,6 @@ extension SwiftTranslator {
     /// `CaptureResult`, the result type all slots share, as the SDK's documentation shows it; and
     /// `CaptureCapability`, the slot type.
     func translateSlots() -> [Declaration] {
-        guard spec.extensionSpec == nil else { return [] }  // extensions have no slots (see ExtensionRules)
         let slots = slotPairs
         let slotType = TypeAliasDeclaration(
             docComment: DocComment.make(

@@ -8,7 +8,7 @@ extension SwiftTranslator {
     /// Types translate independently of each other, so the work comes in parts, a slice of types
     /// each, that `translate()` runs on all cores alongside the other files.
     func translateTypesInParts() -> [@Sendable () -> [Declaration]] {
-        spec.types.filter { spec.emits(type: $0.name) }.slices(ofAtMost: 32).map { slice in
+        own.types.slices(ofAtMost: 32).map { slice in
             { slice.flatMap(translateType) }
         }
     }
@@ -27,7 +27,7 @@ extension SwiftTranslator {
                                  details: ["An open set: a value from a newer peer decodes and round-trips unchanged."],
                                  source: "types.\(type.name)"),
             constants: values.map { value in
-                OpenValueConstant(swiftName: value.swiftName, value: value.value, doc: DocComment.make(
+                OpenValueConstant(swiftName: SwiftNaming.name(of: value), value: value.value, doc: DocComment.make(
                     value.description, fallback: "`\(value.value)`.", source: "types.\(type.name).enum.\(value.value)"))
             })
     }
@@ -39,13 +39,16 @@ extension SwiftTranslator {
         let initializer = InitializerDeclaration(
             docComment: "Creates a `\(type.name)`.",
             parameters: fields.map { field in
-                Parameter(field.name, type: SwiftTypeNames.name(of: field), defaultValue: defaultArgument(for: field))
+                let name = SwiftNaming.name(of: field), parameter = Self.parameterName(ofFieldNamed: name)
+                return Parameter(label: parameter == name ? nil : name, parameter, type: SwiftTypeNames.name(of: field),
+                                 defaultValue: defaultArgument(for: field))
             },
             body: fields.map { field in
-                let value = SwiftNaming.escapedIfKeyword(field.name)
+                let name = SwiftNaming.name(of: field)
+                let value = SwiftNaming.escapedIfKeyword(Self.parameterName(ofFieldNamed: name))
                 return needsIndirection(field, of: type.name)
                     ? .line("self.\(Self.storageName(of: field)) = \(boxing(value, field))")
-                    : .line("self.\(field.name) = \(value)")
+                    : .line("self.\(SwiftNaming.member(name)) = \(value)")
             })
         let structure = StructDeclaration(
             docComment: DocComment.make(type.description, fallback: "The `\(type.name)` object.", source: "types.\(type.name)"),
@@ -65,25 +68,37 @@ extension SwiftTranslator {
             field.description, fallback: "The `\(field.wireName)` field.",
             details: fieldDetails(field), source: "types.\(type.name).fields.\(field.name)")
         let swiftType = SwiftTypeNames.name(of: field)
+        let name = SwiftNaming.name(of: field)
         guard needsIndirection(field, of: type.name) else {
-            return [.property(PropertyDeclaration(docComment: doc, name: field.name, type: swiftType, value: .stored(.var)))]
+            return [.property(PropertyDeclaration(docComment: doc, name: name, type: swiftType, value: .stored(.var)))]
         }
         let storage = Self.storageName(of: field)
         let read = field.isOptional ? "\(storage)?.value" : "\(storage).value"
         return [
             .property(PropertyDeclaration(
-                docComment: doc, name: field.name, type: swiftType,
+                docComment: doc, name: name, type: swiftType,
                 value: .computed([
                     .block(opening: "get {", body: [.line(read)]),
                     .block(opening: "set {", body: [.line("\(storage) = \(boxing("newValue", field))")]),
                 ]))),
             .property(PropertyDeclaration(
-                docComment: "Where `\(field.name)` is stored: out of line, because it leads back to `\(type.name)`.",
+                docComment: "Where `\(name)` is stored: out of line, because it leads back to `\(type.name)`.",
                 access: .fixed(.private),
                 name: storage, type: field.isOptional ? "BridgeIndirect<\(SwiftTypeNames.name(of: field.type))>?"
                     : "BridgeIndirect<\(swiftType)>",
                 value: .stored(.var))),
         ]
+    }
+
+    /// The name the memberwise initializer's body knows a field's argument by: its Swift name, but for
+    /// `self`, which would hide the instance the body sets.
+    static func parameterName(of field: FieldSpec) -> String {
+        parameterName(ofFieldNamed: SwiftNaming.name(of: field))
+    }
+
+    /// `parameterName(of:)` of a field whose Swift name is `name`.
+    static func parameterName(ofFieldNamed name: String) -> String {
+        name == "self" ? "_self" : name
     }
 
     /// `value` put in a `BridgeIndirect` box (mapped, for an optional).
@@ -95,7 +110,7 @@ extension SwiftTranslator {
     /// optionality and defaults.
     private func fieldDetails(_ field: FieldSpec) -> [String] {
         var facts: [String] = []
-        if field.wireName != field.name { facts.append("JSON key `\(field.wireName)`.") }
+        if field.wireName != SwiftNaming.name(of: field) { facts.append("JSON key `\(field.wireName)`.") }
         if case .bytes = field.type { facts.append("Base64 on the wire.") }
         if let defaultValue = field.defaultValue { facts.append("Defaults to `\(defaultValue)` when absent.") }
         else if field.isOptional { facts.append("Absent when nil.") }
@@ -129,7 +144,7 @@ extension SwiftTranslator {
         case GeneratedNames.status: spec.statuses
         default: spec.type(named: name)?.values ?? []
         }
-        return values.first { $0.value == wire }?.swiftName
-            ?? spec.errorCodes.first { name == GeneratedNames.errorCode && $0.code == wire }?.swiftName
+        return values.first { $0.value == wire }.map(SwiftNaming.name(of:))
+            ?? spec.errorCodes.first { name == GeneratedNames.errorCode && $0.code == wire }.map(SwiftNaming.name(of:))
     }
 }

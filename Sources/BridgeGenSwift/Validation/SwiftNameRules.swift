@@ -10,17 +10,16 @@ import BridgeSpec
 /// (tests hold it to the runtime's sources).
 struct SwiftNameRules {
     let spec: ProtocolSpec
-    let translator: SwiftTranslator
     var diagnostics = DiagnosticCollector()
 
     init(spec: ProtocolSpec) {
         self.spec = spec
-        self.translator = SwiftTranslator(spec: spec)
     }
 
     /// Every rule's findings.
     static func check(_ spec: ProtocolSpec) -> [Diagnostic] {
         var rules = SwiftNameRules(spec: spec)
+        rules.checkIdentifiers()
         rules.checkTypeNames()
         rules.checkSlotNames()
         rules.checkEventNames()
@@ -73,40 +72,57 @@ struct SwiftNameRules {
 
     /// An event the page sends becomes a case of `WebToNativeEvent`, which has members of its own.
     mutating func checkEventNames() {
-        for event in spec.events where event.direction.reachesNative && GeneratedNames.incomingEventMembers.contains(event.swiftName) {
+        for event in spec.events where event.direction.reachesNative && GeneratedNames.incomingEventMembers.contains(SwiftNaming.name(of: event)) {
             diagnostics.error(
-                "event '\(event.name)' has the Swift name '\(event.swiftName)', which \(GeneratedNames.incomingEvent) "
+                "event '\(event.name)' has the Swift name '\(SwiftNaming.name(of: event))', which \(GeneratedNames.incomingEvent) "
                     + "already uses; set 'swiftName' to choose another",
                 at: event.location)
         }
     }
 
-    /// Fields become properties, and some become locals of the fast decoder and storage of indirect
-    /// values; no name may be needed by two fields.
+    /// Fields become properties (and, for indirect values, storage beside them) and the memberwise
+    /// initializer's arguments; no two fields may need one name in either. (The fast decoder's
+    /// locals cannot collide: see `SwiftTranslator.readingLocal`.)
     mutating func checkFieldNames() {
         for type in spec.types where !type.fields.isEmpty {
-            var claims: [String: (field: FieldSpec, role: String)] = [:]
-            let isRead = translator.requestTypes.contains(type.name)
+            var members: [String: (field: FieldSpec, role: String)] = [:]
+            var arguments: [String: (field: FieldSpec, role: String)] = [:]
             for field in type.fields.sorted(by: { $0.location < $1.location }) {
-                var names = [(field.name, "its property")]
-                if isRead { names.append((SwiftTranslator.readingLocal(field), "its fast decoder's local")) }
-                if translator.needsIndirection(field, of: type.name) {
-                    names.append((SwiftTranslator.storageName(of: field), "its storage"))
+                let swiftName = SwiftNaming.name(of: field)
+                var names = [(swiftName, "its property", true)]
+                if SwiftTranslator.needsIndirection(field, of: type.name, in: spec) {
+                    names.append(("_" + swiftName, "its storage", true))
                 }
-                for (name, role) in names {
-                    if let first = claims[name], first.field.name != field.name {
+                names.append((SwiftTranslator.parameterName(ofFieldNamed: swiftName), "its initializer's argument", false))
+                for (name, role, isMember) in names {
+                    if let first = (isMember ? members : arguments)[name], first.field.name != field.name {
                         diagnostics.error(
                             "fields '\(first.field.name)' and '\(field.name)' of type '\(type.name)' both need the Swift name "
                                 + "'\(name)' (\(first.role), and \(role)); rename one and keep its JSON key with 'wireName'",
                             at: field.location,
                             notes: [.note("field '\(first.field.name)' is declared here", at: first.field.location)])
                     }
-                    claims[name] = claims[name] ?? (field, role)
+                    if isMember { members[name] = members[name] ?? (field, role) } else { arguments[name] = arguments[name] ?? (field, role) }
                 }
             }
-            if let field = type.fields.first(where: { $0.name == "estimatedJSONSize" }) {
+            for field in type.fields {
+                let name = SwiftNaming.name(of: field)
+                let problem: String
+                if name.utf8.first.map({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) == true, RuntimeNames.publicTypes.contains(name) {
+                    problem = "a type of the runtime that the generated code of '\(type.name)' uses and a property of that name would hide"
+                } else if GeneratedNames.objectTypeMembers.contains(name) {
+                    problem = "a member the generated struct has already"
+                } else {
+                    continue
+                }
                 diagnostics.error(
-                    "field 'estimatedJSONSize' of type '\(type.name)' takes the name of the size estimate every "
+                    "field '\(field.name)' of type '\(type.name)' has the Swift name '\(name)', \(problem); choose another with "
+                        + "'names: {swift: …}'",
+                    at: field.names[SwiftNaming.language]?.location ?? field.location)
+            }
+            if let field = type.fields.first(where: { SwiftNaming.name(of: $0) == "estimatedJSONSize" }) {
+                diagnostics.error(
+                    "field '\(field.name)' of type '\(type.name)' takes the name of the size estimate every "
                         + "generated Swift type has; rename it and keep its JSON key with 'wireName'",
                     at: field.location)
             }

@@ -16,8 +16,8 @@ package enum JSONSchemaGenerator {
 
     /// The file name of an extension's schema: its name in kebab case, so that several extensions'
     /// schemas can sit beside their base's.
-    package static func fileName(of extensionSpec: ExtensionSpec) -> String {
-        "\(KebabCase.of(extensionSpec.name)).schema.json"
+    package static func fileName(ofExtension own: Declarations) -> String {
+        "\(KebabCase.of(own.name)).schema.json"
     }
 
     /// The schema file. JSON has no comments, so the generated-file notice is its `$comment`.
@@ -25,10 +25,10 @@ package enum JSONSchemaGenerator {
     package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
         let comment = WebOutputHeader.lines(options, language: language).joined(separator: " ")
         let translator = SchemaTranslator(spec: spec)
-        guard let extensionSpec = spec.extensionSpec else {
+        guard spec.inherited != nil else {
             return [OutputFile(name: SchemaTranslator.baseDocument, contents: translator.translate(comment: comment).prettyPrinted)]
         }
-        let schema = translator.translateExtension(extensionSpec, comment: comment)
-        return [OutputFile(name: fileName(of: extensionSpec), contents: schema.prettyPrinted)]
+        let schema = translator.translateExtension(comment: comment)
+        return [OutputFile(name: fileName(ofExtension: spec.own), contents: schema.prettyPrinted)]
     }
 }

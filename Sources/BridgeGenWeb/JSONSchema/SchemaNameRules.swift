@@ -8,9 +8,10 @@ import BridgeSpec
 enum SchemaNameRules {
     static func check(_ spec: ProtocolSpec) -> [Diagnostic] {
         let translator = SchemaTranslator(spec: spec)
-        let own = Set((spec.extensionSpec == nil ? translator.ownDefinitions : translator.extensionDefinitions).map(\.key)
-            + (spec.extensionSpec == nil ? [] : Self.extensionReserved) + [SchemaTranslator.blobReference])
-        return spec.types.filter { spec.emits(type: $0.name) && own.contains($0.name) }.map { type in
+        let isExtension = spec.inherited != nil
+        let reserved = Set((isExtension ? translator.extensionDefinitions : translator.ownDefinitions).map(\.key)
+            + (isExtension ? Self.extensionReserved : []) + [SchemaTranslator.blobReference])
+        return spec.own.types.filter { reserved.contains($0.name) }.map { type in
             .error(
                 "type name '\(type.name)' is reserved in the JSON Schema: the schema defines '#/$defs/\(type.name)' itself; "
                     + "choose another name",

@@ -8,7 +8,7 @@ extension SchemaTranslator {
 
     /// Whether any of the types this schema emits has a field that may travel as a blob.
     var emitsBlobFields: Bool {
-        spec.types.contains { spec.emits(type: $0.name) && !$0.blobFields.isEmpty }
+        spec.own.types.contains { !$0.blobFields.isEmpty }
     }
 
     /// The reference's definition, for a schema with blob fields; none otherwise.

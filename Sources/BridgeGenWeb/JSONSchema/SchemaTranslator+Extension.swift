@@ -11,19 +11,20 @@ import BridgeSpec
 /// its objects are open), so composing only ever adds checks.
 extension SchemaTranslator {
     /// The extension's schema; `comment` is the generated-file notice.
-    func translateExtension(_ extensionSpec: ExtensionSpec, comment: String) -> SchemaValue {
-        document(
-            title: "\(spec.name) \(spec.version) message, with the \(extensionSpec.name) \(extensionSpec.version) extension",
-            description: extensionSpec.description,
-            definitions: extensionDefinitions + blobReferenceDefinitions
-                + spec.types.filter { spec.emits(type: $0.name) }.map { (key: $0.name, value: typeSchema($0)) },
+    func translateExtension(comment: String) -> SchemaValue {
+        let own = spec.own
+        return document(
+            title: "\(spec.name) \(spec.version) message, with the \(own.name) \(own.version) extension",
+            description: own.description,
+            definitions: extensionDefinitions + blobReferenceDefinitions + own.types.map { (key: $0.name, value: typeSchema($0)) },
             comment: comment)
     }
 
     /// The definitions of an extension's schema that are not its types. A type may not take one of their names.
     var extensionDefinitions: [(key: String, value: SchemaValue)] {
-        let actions = spec.actions.filter { spec.emits(action: $0.id) }
-        let events = spec.events.filter { spec.emits(event: $0.name) }
+        let own = spec.own
+        let actions = own.actions
+        let events = own.events
         let payloads: [(key: String, value: SchemaValue)] = [
             (ExtensionNames.requestPayload, checks(
                 "A request's payload: the data of the extension's actions.", requestConditions(actions))),
@@ -33,8 +34,8 @@ extension SchemaTranslator {
                 "An event's payload: the data of the extension's events.",
                 eventConditions(events, emptyData: .ref(Names.emptyEventData, in: Self.baseDocument)))),
         ]
-        let codes = spec.errorCodes.filter { spec.emits(errorCode: $0.code) }
-        let capabilities = spec.capabilities.filter { spec.emits(capability: $0.id) }
+        let codes = own.errorCodes
+        let capabilities = own.capabilities
         return composedMessages(events: events) + [(ExtensionNames.checks, extensionChecks)] + payloads
             + (codes.isEmpty ? [] : [(ExtensionNames.errorCode, openValues(
                 "The extension's error codes, in a response's error. The base's `BridgeErrorCode` admits them as values from a newer peer.",

@@ -2,6 +2,8 @@ import BridgeGenKit
 import BridgeSpec
 
 extension TypeScriptGenerator: LanguageGenerator {
+    /// TypeScript names: `names: {typescript: …}`.
+    package static var namingLanguage: String? { TypeScriptNaming.language }
     /// The web client's folder.
     package static var defaultFolder: String { "Generated/web" }
     /// None yet.
@@ -13,6 +15,8 @@ extension TypeScriptGenerator: LanguageGenerator {
 }
 
 extension JSONSchemaGenerator: LanguageGenerator {
+    /// None: the schema names everything by the wire.
+    package static var namingLanguage: String? { nil }
     /// The schema's folder.
     package static var defaultFolder: String { "Generated/schema" }
     /// None.

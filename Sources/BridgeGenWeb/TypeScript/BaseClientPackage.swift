@@ -10,10 +10,9 @@ struct BaseClientPackage: Sendable {
     /// The flow of the base's own actions and events, which decided what its client exports.
     let flow: TypeFlow
 
-    /// The base of the extension `spec`.
-    init(of spec: ProtocolSpec) {
-        name = PackageManifest.packageName(spec.name)
-        flow = TypeFlow(
-            spec, actions: spec.actions.filter { !spec.emits(action: $0.id) }, events: spec.events.filter { !spec.emits(event: $0.name) })
+    /// The base of the extension `spec`, the layer it inherits.
+    init(of spec: ProtocolSpec, base: Declarations) {
+        name = PackageManifest.packageName(base.name)
+        flow = TypeFlow(spec, actions: base.actions, events: base.events)
     }
 }

@@ -13,13 +13,12 @@ enum PackageManifest {
     /// the key npm leaves to comments.
     static func text(_ spec: ProtocolSpec, notice: String) -> String {
         let entry: SchemaValue = ["types": "./dist/index.d.ts", "default": "./dist/index.js"]
-        let base = packageName(spec.name)
-        let extensionSpec = spec.extensionSpec
+        let own = spec.own, base = spec.inherited
         let manifest: SchemaValue = .members([
             "//": .string(notice),
-            "name": .string(extensionSpec.map { extensionPackageName($0, base: spec) } ?? base),
-            "version": .string(npmVersion(extensionSpec?.version ?? spec.version)),
-            "description": .string("The web client of the " + (extensionSpec.map { "\($0.name) extension of the " } ?? "")
+            "name": .string(base.map { extensionPackageName(own, base: $0) } ?? packageName(own.name)),
+            "version": .string(npmVersion(own.version)),
+            "description": .string("The web client of the " + (base == nil ? "" : "\(own.name) extension of the ")
                 + "\(spec.name) protocol, generated from its spec."),
             "type": "module",
             "main": "./dist/index.js",
@@ -28,7 +27,7 @@ enum PackageManifest {
             "files": ["dist", "*.ts", "tsconfig.json"],
             "sideEffects": false,
             "scripts": ["build": "tsc -p ."],
-            "peerDependencies": extensionSpec.map { _ in .object([(key: base, value: .string("^" + npmVersion(spec.version)))]) },
+            "peerDependencies": base.map { .object([(key: packageName($0.name), value: .string("^" + npmVersion($0.version)))]) },
         ])
         return manifest.prettyPrinted
     }
@@ -42,8 +41,8 @@ enum PackageManifest {
 
     /// An extension's package: the base's, then the extension's name in kebab case
     /// (`gbgbridge-signature-pad`), so the two sort together and the base is never mistaken for it.
-    static func extensionPackageName(_ extensionSpec: ExtensionSpec, base: ProtocolSpec) -> String {
-        packageName(base.name) + "-" + packageName(KebabCase.of(extensionSpec.name))
+    static func extensionPackageName(_ own: Declarations, base: Declarations) -> String {
+        packageName(base.name) + "-" + packageName(KebabCase.of(own.name))
     }
 
     /// A "major.minor" version as npm's "major.minor.0".

@@ -55,7 +55,7 @@ extension ProtocolModuleWriter {
         printer.print("\(name): {")
         printer.withIndentation { printer in
             for (key, value) in entries {
-                let head = "\(TypeScriptSyntax.literal(key)): "
+                let head = "\(key == "__proto__" ? TypeScriptSyntax.objectKey(key) : TypeScriptSyntax.literal(key)): "
                 switch value {
                 case .name(let name): printer.print(head + name + ",")
                 case .array(let items): printer.printList(head, items, ",", open: "[", close: "]")
@@ -123,19 +123,20 @@ extension ProtocolModuleWriter {
         printer.indent()
         JSDoc.print(doc, to: &printer)
         var returnType = resultType
+        let method = TypeScriptNaming.methodName(of: action)
         if flow.holdsBytes(action.result) {
             // Bytes as Uint8Array unless the call asks for Blobs: an overload for each, so that each
             // call's result is typed by what it asked for.
             imports.useType("BytesAsBlobs", from: .blobs)
             let blobType = "BytesAsBlobs<\(resultType)>"
             let optionalRequest = requestIsOptional(action) ? "request?: \(requestType)" : "request: \(requestType)"
-            printer.printList(action.swiftName, [optionalRequest, #"options?: RequestOptions & { bytes?: "uint8array" }"#], ": Promise<\(resultType)>;")
-            printer.printList(action.swiftName, ["request: \(requestType)", #"options: RequestOptions & { bytes: "blob" }"#], ": Promise<\(blobType)>;")
+            printer.printList(method, [optionalRequest, #"options?: RequestOptions & { bytes?: "uint8array" }"#], ": Promise<\(resultType)>;")
+            printer.printList(method, ["request: \(requestType)", #"options: RequestOptions & { bytes: "blob" }"#], ": Promise<\(blobType)>;")
             returnType = "\(resultType) | \(blobType)"
             // For options whose form is not known where the call is written.
-            printer.printList(action.swiftName, [optionalRequest, "options?: RequestOptions"], ": Promise<\(returnType)>;")
+            printer.printList(method, [optionalRequest, "options?: RequestOptions"], ": Promise<\(returnType)>;")
         }
-        printer.printList(action.swiftName, [request, "options: RequestOptions = {}"], ": Promise<\(returnType)> {")
+        printer.printList(method, [request, "options: RequestOptions = {}"], ": Promise<\(returnType)> {")
         printer.withIndentation { printer in printer.printList("return \(client).requestResult", arguments, ";") }
         printer.print("}")
         printer.outdent()
@@ -151,7 +152,7 @@ extension ProtocolModuleWriter {
                 "Sends `\(id)`; waits 5 s unless the client or `options` say otherwise.",
             ], to: &printer)
             printer.print("discoverCapabilities(options: RequestOptions = {}): Promise<\(action.result)> {")
-            printer.withIndentation { printer in printer.print("return this.\(action.swiftName)({}, options);") }
+            printer.withIndentation { printer in printer.print("return this.\(TypeScriptNaming.methodName(of: action))({}, options);") }
             printer.print("}")
         }
     }

@@ -6,14 +6,14 @@ import BridgeSpec
 /// client, so one transport serves the base protocol and every extension.
 extension ProtocolModuleWriter {
     /// Prints the class.
-    mutating func printExtensionClass(_ extensionSpec: ExtensionSpec, names: ExtensionModuleNames) {
+    mutating func printExtensionClass(names: ExtensionModuleNames) {
         let client = TypeScriptNames.clientName(of: spec)
         imports.useType(client, from: .protocol)
         printer.print()
         JSDoc.print([
-            "The \(extensionSpec.name) extension of \(spec.name), version \(extensionSpec.version), on a `\(client)`: construct "
+            "The \(own.name) extension of \(spec.name), version \(own.version), on a `\(client)`: construct "
                 + "it with the page's client, which then serves the extension's actions and events over its own transport.",
-            extensionSpec.description ?? "",
+            own.description ?? "",
             "A typed method resolves and rejects as the client's own do; narrow its errors with `\(names.errorGuard)`. "
                 + "It does not send, and rejects at once, when the host's last capability discovery did not declare the "
                 + "capability it needs (CAPABILITY_UNAVAILABLE) or declared another major version of it "
@@ -22,9 +22,9 @@ extension ProtocolModuleWriter {
         printer.print("export class \(names.extensionClass) {")
         printer.withIndentation { printer in
             JSDoc.print(["The extension's name."], to: &printer)
-            printer.print("static readonly extensionName = \(TypeScriptSyntax.literal(extensionSpec.name));")
+            printer.print("static readonly extensionName = \(TypeScriptSyntax.literal(own.name));")
             JSDoc.print(["The extension's version, \"major.minor\"."], to: &printer)
-            printer.print("static readonly version = \(TypeScriptSyntax.literal(extensionSpec.version.description));")
+            printer.print("static readonly version = \(TypeScriptSyntax.literal(own.version.description));")
             JSDoc.print(["The client the extension is installed on: its transport, timeouts and listeners serve it too."], to: &printer)
             printer.print("readonly client: \(client);")
             printer.print()
@@ -36,7 +36,7 @@ extension ProtocolModuleWriter {
             }
             printer.print("}")
         }
-        for action in extensionActions {
+        for action in own.actions {
             printer.print()
             printActionMethod(action, client: "this.client", errorType: names.actionError, doc: capabilityNote(action))
         }
@@ -54,7 +54,7 @@ extension ProtocolModuleWriter {
 
     /// `on(event, listener)`, when the host sends any of the extension's events.
     private mutating func printListener(_ names: ExtensionModuleNames) {
-        guard extensionEvents.contains(where: \.direction.reachesWeb) else { return }
+        guard own.events.contains(where: \.direction.reachesWeb) else { return }
         imports.useType("BridgeEnvelope", from: .runtime)
         let events = names.nativeToWebEvents
         printer.print()
@@ -79,7 +79,7 @@ extension ProtocolModuleWriter {
 
     /// `emit(event, data)`, when the page sends any of the extension's events.
     private mutating func printEmitter(_ names: ExtensionModuleNames) {
-        guard extensionEvents.contains(where: \.direction.reachesNative) else { return }
+        guard own.events.contains(where: \.direction.reachesNative) else { return }
         let events = names.webToNativeEvents
         printer.print()
         printer.withIndentation { printer in

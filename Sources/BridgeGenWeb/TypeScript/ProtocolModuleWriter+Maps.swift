@@ -54,8 +54,8 @@ extension ProtocolModuleWriter {
 
     /// For an extension's action, the type of its extension's own codes, when it declares any.
     private func extensionOwnCodes() -> [String] {
-        guard let extensionSpec = spec.extensionSpec, spec.errorCodes.contains(where: { spec.emits(errorCode: $0.code) }) else { return [] }
-        return [ExtensionModuleNames(extensionSpec).errorCode]
+        guard base != nil, !own.errorCodes.isEmpty else { return [] }
+        return [ExtensionModuleNames(own).errorCode]
     }
 
     /// `name`, a type `protocol.ts` declares: imported from the base client by an extension's module.

@@ -13,9 +13,10 @@ extension ProtocolModuleWriter {
         /// Its documentation.
         var doc: [String]
 
-        /// A value named by itself when it is an identifier (`BUSY`, `front`), else by its Swift name.
-        init(value: String, swiftName: String, doc: [String]) {
-            self.key = TypeScriptSyntax.isIdentifier(value) ? value : swiftName
+        /// A value by its TypeScript name: the spec's, or the value itself when it is an identifier
+        /// (`BUSY`, `front`), else derived from it (`nfc.read` → `nfcRead`).
+        init(value: String, names: LanguageNames, doc: [String]) {
+            self.key = TypeScriptNaming.constantName(of: value, names: names)
             self.value = value
             self.doc = doc
         }
@@ -52,7 +53,7 @@ extension ProtocolModuleWriter {
         printer.withIndentation { printer in
             for value in values {
                 JSDoc.print(value.doc, to: &printer)
-                printer.print("\(TypeScriptSyntax.key(value.key)): \(TypeScriptSyntax.literal(value.value)),")
+                printer.print("\(TypeScriptSyntax.objectKey(value.key)): \(TypeScriptSyntax.literal(value.value)),")
             }
         }
         printer.print("} as const;")
@@ -60,7 +61,7 @@ extension ProtocolModuleWriter {
 
     /// The values of a spec section or enum type.
     static func knownValues(_ cases: [EnumCaseSpec]) -> [KnownValue] {
-        cases.map { KnownValue(value: $0.value, swiftName: $0.swiftName, doc: [$0.description ?? ""]) }
+        cases.map { KnownValue(value: $0.value, names: $0.names, doc: [$0.description ?? ""]) }
     }
 
     /// Statuses, error codes (with their default recoverability), environments and permission states.
@@ -70,7 +71,7 @@ extension ProtocolModuleWriter {
         printOpenValues(
             name: SectionEnumType.errorCode.rawValue, doc: "A machine-readable error code: the `code` of a response's error.",
             values: spec.errorCodes.map { code in
-                KnownValue(value: code.code, swiftName: code.swiftName, doc: [
+                KnownValue(value: code.code, names: code.names, doc: [
                     code.description ?? "", code.recoverable ? "Recoverable by default." : "Not recoverable by default.",
                 ])
             })
@@ -78,7 +79,7 @@ extension ProtocolModuleWriter {
         JSDoc.print(["Whether an error with each code is recoverable when its sender does not say."], to: &printer)
         printer.print("export const recoverableByDefault: { readonly [code: string]: boolean } = {")
         printer.withIndentation { printer in
-            for code in spec.errorCodes { printer.print("\(TypeScriptSyntax.key(code.code)): \(code.recoverable),") }
+            for code in spec.errorCodes { printer.print("\(TypeScriptSyntax.objectKey(code.code)): \(code.recoverable),") }
         }
         printer.print("};")
         printOpenValues(name: SectionEnumType.environment.rawValue,
@@ -94,7 +95,7 @@ extension ProtocolModuleWriter {
         printOpenValues(
             name: "BridgeCapabilityID", doc: "A capability ID: a native feature a host may offer.",
             values: spec.capabilities.map { capability in
-                KnownValue(value: capability.id, swiftName: capability.swiftName,
+                KnownValue(value: capability.id, names: capability.names,
                            doc: [capability.description ?? "", "Version \(capability.version)."])
             })
     }

@@ -12,6 +12,8 @@ import BridgeSpec
 struct ProtocolModuleWriter {
     /// The spec being written.
     let spec: ProtocolSpec
+    /// What the spec declares itself, which this module defines: the protocol, or an extension's additions.
+    let own: Declarations
     /// Which types the page receives and sends through this module's actions and events, and which
     /// typed pieces they need.
     let flow: TypeFlow
@@ -24,26 +26,19 @@ struct ProtocolModuleWriter {
 
     init(spec: ProtocolSpec) {
         self.spec = spec
-        guard spec.extensionSpec != nil else {
-            self.flow = TypeFlow(spec)
-            self.base = nil
-            self.imports = TypeScriptImports()
-            return
-        }
-        let base = BaseClientPackage(of: spec)
-        self.flow = TypeFlow(
-            spec, actions: spec.actions.filter { spec.emits(action: $0.id) }, events: spec.events.filter { spec.emits(event: $0.name) })
-        self.base = base
-        self.imports = TypeScriptImports(package: base.name)
+        self.own = spec.own
+        self.flow = TypeFlow(spec, actions: own.actions, events: own.events)
+        self.base = spec.inherited.map { BaseClientPackage(of: spec, base: $0) }
+        self.imports = TypeScriptImports(package: base?.name)
     }
 
     /// The module's text, after `header`.
     static func write(_ spec: ProtocolSpec, header: String) -> String {
         var writer = ProtocolModuleWriter(spec: spec)
-        if let extensionSpec = spec.extensionSpec {
-            writer.printExtensionBody(extensionSpec)
-        } else {
+        if writer.base == nil {
             writer.printBody()
+        } else {
+            writer.printExtensionBody()
         }
         var head = CodePrinter(indentUnit: "  ")
         head.print(header)

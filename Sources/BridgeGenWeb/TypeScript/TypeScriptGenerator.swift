@@ -28,9 +28,9 @@ package enum TypeScriptGenerator {
     package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
         let header = WebOutputHeader.lineComments(options, language: language)
         let notice = WebOutputHeader.lines(options, language: language).joined(separator: " ")
-        if let extensionSpec = spec.extensionSpec {
+        if let base = spec.inherited {
             return [
-                OutputFile(name: "index.ts", contents: header + extensionIndex(extensionSpec, base: spec)),
+                OutputFile(name: "index.ts", contents: header + extensionIndex(spec.own, base: base)),
                 OutputFile(name: "extension.ts", contents: ProtocolModuleWriter.write(spec, header: header)),
                 OutputFile(name: "tsconfig.json", contents: header + tsconfig(extensionFileNames)),
                 OutputFile(name: "package.json", contents: PackageManifest.text(spec, notice: notice)),
@@ -62,11 +62,11 @@ package enum TypeScriptGenerator {
         """
 
     /// What pages import from an extension's package, next to the base client's.
-    private static func extensionIndex(_ extensionSpec: ExtensionSpec, base: ProtocolSpec) -> String {
+    private static func extensionIndex(_ own: Declarations, base: Declarations) -> String {
         let client = PackageManifest.packageName(base.name)
         return """
 
-            // What pages import, next to the base client (\(client)): the \(extensionSpec.name) extension's typed API.
+            // What pages import, next to the base client (\(client)): the \(own.name) extension's typed API.
             export * from "./extension.js";
 
             """

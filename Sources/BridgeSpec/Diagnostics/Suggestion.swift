@@ -25,24 +25,30 @@ package enum Suggestion {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// The Levenshtein distance: insertions, deletions and substitutions, each costing one. Once a
-    /// whole row exceeds `limit` the distance can only grow, so it stops there and returns a value
-    /// above `limit`: a spec with thousands of unknown keys asks for thousands of these.
+    /// The edit distance: insertions, deletions, substitutions and swaps of two neighbours (`swfit`
+    /// for `swift`), each costing one. Once a whole row exceeds `limit` the distance can only grow, so
+    /// it stops there and returns a value above `limit`: a spec with thousands of unknown keys asks
+    /// for thousands of these.
     static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar], limit: Int = .max) -> Int {
         guard !lhs.isEmpty else { return rhs.count }
         guard !rhs.isEmpty else { return lhs.count }
-        var previous = Array(0...rhs.count)
+        var beforePrevious = Array(0...rhs.count)
+        var previous = beforePrevious
         var current = previous
         for row in 0..<lhs.count {
             current[0] = row + 1
             var rowMinimum = current[0]
             for column in 0..<rhs.count {
                 let substitution = previous[column] + (lhs[row] == rhs[column] ? 0 : 1)
-                current[column + 1] = min(substitution, previous[column + 1] + 1, current[column] + 1)
-                rowMinimum = min(rowMinimum, current[column + 1])
+                var distance = min(substitution, previous[column + 1] + 1, current[column] + 1)
+                if row > 0, column > 0, lhs[row] == rhs[column - 1], lhs[row - 1] == rhs[column] {
+                    distance = min(distance, beforePrevious[column - 1] + 1)
+                }
+                current[column + 1] = distance
+                rowMinimum = min(rowMinimum, distance)
             }
             if rowMinimum > limit { return rowMinimum }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[rhs.count]
     }

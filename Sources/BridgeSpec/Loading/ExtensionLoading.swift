@@ -31,7 +31,7 @@ struct ExtensionLoading {
         var found = DiagnosticCollector()
         found.emit(contentsOf: mergedReader.diagnostics.diagnostics)
         if let loaded = spec {
-            var validator = SpecValidator(spec: loaded, tree: merged, isComplete: mergedReader.isComplete)
+            var validator = SpecValidator(spec: loaded, tree: merged, reader: mergedReader)
             validator.validate()
             found.emit(contentsOf: validator.diagnostics.diagnostics)
         }

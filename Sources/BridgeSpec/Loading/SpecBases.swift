@@ -22,5 +22,5 @@ package struct SpecBases: Sendable {
     }
 
     /// Where a package's published base spec is, relative to its root.
-    package static let publishedSpec = "Protocol/bridge.yaml"
+    package static let publishedSpec = FileNames.publishedSpec
 }

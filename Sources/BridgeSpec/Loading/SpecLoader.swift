@@ -37,7 +37,7 @@ package enum SpecLoader {
             spec = reader.read(root)
             diagnostics.emit(contentsOf: reader.diagnostics.diagnostics)
             if let spec {
-                var validator = SpecValidator(spec: spec, tree: root, isComplete: reader.isComplete)
+                var validator = SpecValidator(spec: spec, tree: root, reader: reader)
                 validator.validate()
                 diagnostics.emit(contentsOf: validator.diagnostics.diagnostics)
             }

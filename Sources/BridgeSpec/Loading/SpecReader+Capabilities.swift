@@ -1,22 +1,25 @@
 /// The `capabilities` section: native features, their versions and their typed slots.
 extension SpecReader {
-    static let capabilityKeys = ["version", "description", "reportsPermission", "slot", "swiftName"]
+    static let capabilityKeys = ["version", "description", "reportsPermission", "slot", "swiftName", "names"]
     static let slotKeys = ["property", "action", "resultCase"]
 
     mutating func readCapabilities(_ section: YAMLMappingEntry) -> [CapabilitySpec] {
-        sectionEntries(section, expected: "a mapping of capability IDs").compactMap { entry in
+        sectionEntries(section, expected: "a mapping of capability IDs").neighbours.compactMap { entry, previous in
             keepingIfClean { reader in
                 let what = "capability '\(entry.key)'"
+                let neighbourhood = Neighbourhood(
+                    previous: previous, keys: Self.capabilityKeys, element: "capability", elements: "capabilities")
                 guard let mapping = reader.mapping(
-                    entry.value, of: what, owner: entry.keyLocation, allowed: Self.capabilityKeys, required: ["version"]
+                    entry.value, of: what, owner: entry.keyLocation, allowed: Self.capabilityKeys, required: ["version"],
+                    lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
                 ) else { return nil }
-                let swiftName = reader.text("swiftName", in: mapping)
+                let names = reader.names(in: mapping)
                 let description = reader.description(in: mapping)
                 let reportsPermission = reader.bool("reportsPermission", in: mapping)
                 let slot = mapping.entry("slot").flatMap { reader.readSlot($0, of: what) }
                 guard let version = reader.version("version", in: mapping) else { return nil }
                 return CapabilitySpec(
-                    id: entry.key, swiftName: swiftName ?? SwiftNaming.lowerCamelCase(fromID: entry.key),
+                    id: entry.key, names: names,
                     version: version.description, description: description,
                     reportsPermission: reportsPermission ?? false, slot: slot, location: entry.keyLocation
                 )

@@ -1,5 +1,6 @@
 /// Sets of string values: `statuses`, `environments`, `permissionStates`, and an enum type's `enum`.
-/// Each value maps to its description, or to `{description, swiftName}` to choose its Swift name.
+/// Each value maps to its description, or to `{description, names}` to choose its names in output
+/// languages.
 extension SpecReader {
     /// The values of a section such as `statuses`; `kind` names one value in messages ("status").
     mutating func readEnumCases(_ section: YAMLMappingEntry, of kind: String) -> [EnumCaseSpec] {
@@ -17,18 +18,17 @@ extension SpecReader {
     private mutating func readEnumCase(_ entry: YAMLMappingEntry, what: String) -> EnumCaseSpec? {
         if entry.value.scalar != nil {
             return EnumCaseSpec(
-                value: entry.key, swiftName: SwiftNaming.lowerCamelCase(fromID: entry.key),
+                value: entry.key,
                 description: description(of: entry.value, for: what), location: entry.keyLocation
             )
         }
         guard let mapping = mapping(
-            entry.value, of: what, owner: entry.keyLocation, allowed: ["description", "swiftName"],
-            expected: "a description, or a mapping with 'description' and 'swiftName',"
+            entry.value, of: what, owner: entry.keyLocation, allowed: ["description", "swiftName", "names"],
+            expected: "a description, or a mapping with 'description' and 'names' (or 'swiftName'),"
         ) else { return nil }
         return EnumCaseSpec(
             value: entry.key,
-            swiftName: text("swiftName", in: mapping) ?? SwiftNaming.lowerCamelCase(fromID: entry.key),
-            description: description(in: mapping), location: entry.keyLocation
+            names: names(in: mapping), description: description(in: mapping), location: entry.keyLocation
         )
     }
 }

@@ -1,20 +1,21 @@
 /// The `events` section: fire-and-forget notifications, with their direction and data.
 extension SpecReader {
-    static let eventKeys = ["direction", "description", "data", "swiftName"]
+    static let eventKeys = ["direction", "description", "data", "swiftName", "names"]
 
     mutating func readEvents(_ section: YAMLMappingEntry) -> [EventSpec] {
-        sectionEntries(section, expected: "a mapping of event names").compactMap { entry in
+        sectionEntries(section, expected: "a mapping of event names").neighbours.compactMap { entry, previous in
             keepingIfClean { reader in
+                let neighbourhood = Neighbourhood(previous: previous, keys: Self.eventKeys, element: "event", elements: "events")
                 guard let mapping = reader.mapping(
                     entry.value, of: "event '\(entry.key)'", owner: entry.keyLocation,
-                    allowed: Self.eventKeys, required: ["direction"]
+                    allowed: Self.eventKeys, required: ["direction"], lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
                 ) else { return nil }
-                let swiftName = reader.text("swiftName", in: mapping)
+                let names = reader.names(in: mapping)
                 let description = reader.description(in: mapping)
-                let data = reader.text("data", in: mapping)
+                let data = reader.objectType("data", in: mapping, as: .eventData(entry.key))
                 guard let direction = reader.direction("direction", in: mapping) else { return nil }
                 return EventSpec(
-                    name: entry.key, swiftName: swiftName ?? SwiftNaming.lowerCamelCase(fromID: entry.key),
+                    name: entry.key, names: names,
                     direction: direction, description: description, data: data, location: entry.keyLocation
                 )
             }

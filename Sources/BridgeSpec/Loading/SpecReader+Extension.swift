@@ -26,7 +26,7 @@ extension SpecReader {
             let version = reader.version("version", in: mapping)
             let namespace = reader.text("namespace", in: mapping)
             let description = reader.description(in: mapping)
-            if let name, !SwiftNaming.isUpperCamelCase(name) {
+            if let name, !Identifier.isUpperCamelCase(name) {
                 reader.diagnostics.error(
                     "the extension's name '\(name)' names its generated types, so it must be UpperCamelCase",
                     at: mapping.entry("name")?.value.location ?? section.keyLocation)

@@ -1,6 +1,6 @@
 /// The `fields` of an object type.
 extension SpecReader {
-    static let fieldKeys = ["type", "description", "optional", "default", "wireName", "blob", "mimeTypeField"]
+    static let fieldKeys = ["type", "description", "optional", "default", "wireName", "blob", "mimeTypeField", "names"]
 
     /// A field default, kept as written until every enum's values are known.
     struct PendingDefault {
@@ -18,20 +18,28 @@ extension SpecReader {
             allowed: nil,
             expected: "a mapping of fields", whenEmpty: "write {} for an object without fields"
         ) else { return nil }
-        return fields.entries.compactMap { field in
-            keepingIfClean { reader in reader.readField(field, of: typeName) }
+        return fields.entries.indices.compactMap { index in
+            keepingIfClean { reader in
+                reader.readField(fields.entries[index], of: typeName, after: index > 0 ? fields.entries[index - 1] : nil)
+            }
         }
     }
 
-    private mutating func readField(_ entry: YAMLMappingEntry, of typeName: String) -> FieldSpec? {
+    private mutating func readField(_ entry: YAMLMappingEntry, of typeName: String, after previous: YAMLMappingEntry?) -> FieldSpec? {
         let what = "field '\(entry.key)' of type '\(typeName)'"
+        let neighbourhood = Neighbourhood(previous: previous, keys: Self.fieldKeys, element: "field", elements: "fields")
         guard let mapping = mapping(
-            entry.value, of: what, owner: entry.keyLocation, allowed: Self.fieldKeys, required: ["type"]
+            entry.value, of: what, owner: entry.keyLocation, allowed: Self.fieldKeys, required: ["type"],
+            lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
         ) else { return nil }
         let description = description(in: mapping)
         let wireName = text("wireName", in: mapping)
         let isOptional = bool("optional", in: mapping) ?? false
-        let type = mapping.entry("type").flatMap { readTypeReference($0, of: what) }
+        let typeEntry = mapping.entry("type")
+        let type = typeEntry.flatMap { readTypeReference($0, of: what) }
+        if let type, let typeEntry {
+            typeUses.append(TypeUse(type: type, role: .field(entry.key, of: typeName), location: typeEntry.value.location))
+        }
         if let defaultEntry = mapping.entry("default"),
            let text = text(of: defaultEntry.value, for: "'default' in \(what)", owner: defaultEntry.keyLocation) {
             if isOptional {
@@ -47,6 +55,7 @@ extension SpecReader {
         }
         let blob = bool("blob", in: mapping)
         let mimeTypeField = text("mimeTypeField", in: mapping)
+        let names = names(in: mapping)
         guard let type else { return nil }
         if blob != nil, type != .bytes, let blobEntry = mapping.entry("blob") {
             diagnostics.error(
@@ -55,7 +64,8 @@ extension SpecReader {
         }
         return FieldSpec(
             name: entry.key, wireName: wireName ?? entry.key, type: type, isOptional: isOptional, defaultValue: nil,
-            description: description, location: entry.keyLocation, blob: blob, blobMimeTypeField: mimeTypeField
+            description: description, location: entry.keyLocation, blob: blob, blobMimeTypeField: mimeTypeField,
+            names: names
         )
     }
 

@@ -3,22 +3,28 @@
 extension SpecReader {
     /// `node` as a mapping that may hold only the `allowed` keys (any key when nil, as in a mapping
     /// of names) and must hold the `required` ones. Returns nil only when `node` is not a mapping;
-    /// key problems are reported and reading goes on.
+    /// key problems are reported and reading goes on. `whenEmpty` is said when `node` is YAML's
+    /// empty value, `lineUp` when it is another value (see `lineUpHint`), and `unknownKeyHint`
+    /// may say more of an unknown key than which key is close.
     mutating func mapping(
         _ node: YAMLNode, of what: String, owner: SourceLocation, allowed: [String]?, required: [String] = [],
-        expected: String = "a mapping", whenEmpty hint: String? = nil
+        expected: String = "a mapping", whenEmpty hint: String? = nil, lineUp: @autoclosure () -> String? = nil,
+        unknownKeyHint: (YAMLMappingEntry, [YAMLMappingEntry]) -> String? = { _, _ in nil }
     ) -> CheckedMapping? {
         guard let entries = node.mapping else {
-            let hint = node.scalar?.isNull == true ? hint.map { "; \($0)" } ?? "" : ""
+            let lineUp = node.scalar?.isNull == true ? nil : lineUp()
+            let hint = node.scalar?.isNull == true ? hint.map { "; \($0)" } ?? "" : lineUp ?? ""
+            // A key that lines up with the wrong element is the mistake, rather than its value.
             diagnostics.error(
-                "expected \(expected) for \(what), found \(node.kindDescription)\(hint)", at: location(of: node, owner: owner)
+                "expected \(expected) for \(what), found \(node.kindDescription)\(hint)",
+                at: lineUp == nil ? location(of: node, owner: owner) : owner
             )
             return nil
         }
         if let allowed {
             for entry in entries where !allowed.contains(entry.key) {
                 let hint = Suggestion.closest(to: entry.key, among: allowed).map { "did you mean '\($0)'?" }
-                    ?? "expected \(Self.list(allowed, or: true))"
+                    ?? unknownKeyHint(entry, entries) ?? "expected \(Self.list(allowed, or: true))"
                 diagnostics.error("unknown key '\(entry.key)' in \(what); \(hint)", at: entry.keyLocation)
             }
         }
@@ -55,6 +61,15 @@ extension SpecReader {
             return nil
         }
         return scalar.text
+    }
+
+    /// The name of the object type `key` names, recorded as a use of that type as `role` (see
+    /// `TypeUse`); nil when absent or after reporting.
+    mutating func objectType(_ key: String, in mapping: CheckedMapping, as role: TypeUse.Role) -> String? {
+        guard let entry = mapping.entry(key), let name = text(of: entry.value, for: "'\(key)' in \(mapping.what)", owner: entry.keyLocation)
+        else { return nil }
+        typeUses.append(TypeUse(type: .named(name), role: role, location: entry.value.location))
+        return name
     }
 
     /// A description: absent, empty (`description:`) or text. Anything but a scalar is reported.

@@ -1,15 +1,21 @@
 /// The `types` section: named objects (`fields`) and enums (`enum`).
 extension SpecReader {
     mutating func readTypes(_ section: YAMLMappingEntry) -> [TypeSpec] {
-        readEachOnAllCores(sectionEntries(section, expected: "a mapping of type names")) { reader, entry in
-            reader.keepingIfClean { $0.readType(entry) }
+        readEachOnAllCores(sectionEntries(section, expected: "a mapping of type names")) { reader, entry, previous in
+            reader.keepingIfClean { $0.readType(entry, after: previous) }
         }
     }
 
-    private mutating func readType(_ entry: YAMLMappingEntry) -> TypeSpec? {
+    static let typeKeys = ["description", "fields", "enum", "blob"]
+
+    private mutating func readType(_ entry: YAMLMappingEntry, after previous: YAMLMappingEntry?) -> TypeSpec? {
         let what = "type '\(entry.key)'"
+        let neighbourhood = Neighbourhood(previous: previous, keys: Self.typeKeys, element: "type", elements: "types")
         guard let mapping = mapping(
-            entry.value, of: what, owner: entry.keyLocation, allowed: ["description", "fields", "enum", "blob"]
+            entry.value, of: what, owner: entry.keyLocation, allowed: Self.typeKeys, lineUp: Self.lineUpHint(for: entry, in: neighbourhood),
+            unknownKeyHint: { unknown, entries in
+                Self.lineUpHint(forUnknown: unknown, in: entries, after: "fields", keys: Self.fieldKeys, element: "field")
+            }
         ) else { return nil }
         let description = description(in: mapping)
         let blob = bool("blob", in: mapping)

@@ -11,6 +11,9 @@ struct SpecReader {
     private(set) var isComplete = true
     /// Field defaults, kept as text until every enum is known (see `resolveDefaults`).
     var pendingDefaults: [PendingDefault] = []
+    /// Every type the spec names where it could be read, in elements that load and in those left
+    /// out, for the validator to resolve (see `TypeUse`).
+    var typeUses: [TypeUse] = []
 
     /// The top-level sections, in the order the README documents them.
     static let sections = [
@@ -56,12 +59,14 @@ struct SpecReader {
     /// The elements of a section (actions, types) read independently of each other, so slices of
     /// them are read in parallel, each by a reader of its own whose findings are then taken over in
     /// order: the same elements and the same diagnostics, in the same order, as reading them one by one.
+    /// `read` gets each entry with the one before it, for hints about keys that line up with the
+    /// wrong element (see `lineUpHint`).
     mutating func readEachOnAllCores<Element: Sendable>(
-        _ entries: [YAMLMappingEntry], _ read: @Sendable (inout SpecReader, YAMLMappingEntry) -> Element?
+        _ entries: [YAMLMappingEntry], _ read: @Sendable (inout SpecReader, YAMLMappingEntry, YAMLMappingEntry?) -> Element?
     ) -> [Element] {
         let parts = entries.slices(ofAtMost: 64).parallelMap { slice in
             var reader = SpecReader()
-            let elements = slice.compactMap { entry in read(&reader, entry) }
+            let elements = slice.indices.compactMap { index in read(&reader, entries[index], index > 0 ? entries[index - 1] : nil) }
             return (elements: elements, reader: reader)
         }
         for part in parts { takeOver(part.reader) }
@@ -74,6 +79,7 @@ struct SpecReader {
         diagnostics.emit(contentsOf: other.diagnostics.diagnostics)
         isComplete = isComplete && other.isComplete
         pendingDefaults += other.pendingDefaults
+        typeUses += other.typeUses
     }
 
     /// Runs `read` and keeps its result only if it reported no error, so that the model holds only

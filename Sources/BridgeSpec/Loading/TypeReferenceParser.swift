@@ -27,7 +27,13 @@ enum TypeReferenceParser {
             }
             let isContainer = name == "array" || name == "map"
             if cursor.next == "<" {
-                guard isContainer else { return fail("'\(name)' takes no type argument; only array<…> and map<…> do", text) }
+                guard isContainer else {
+                    // A misspelt container (`aray<string>`) is far likelier than a type argument given by mistake.
+                    guard let container = Suggestion.closest(to: name, among: ["array", "map"]) else {
+                        return fail("'\(name)' takes no type argument; only array<…> and map<…> do", text)
+                    }
+                    return fail("'\(name)' takes no type argument; did you mean '\(container)'?", text)
+                }
                 guard containers.count < maximumNesting else {
                     return fail("type nests more than \(maximumNesting) levels deep", text)
                 }

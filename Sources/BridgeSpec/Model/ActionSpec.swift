@@ -2,8 +2,9 @@
 package struct ActionSpec: Equatable, Sendable {
     /// The action ID, such as `camera.document.capture`.
     package var id: String
-    /// The Swift name of its constant, such as `cameraDocumentCapture`.
-    package var swiftName: String
+    /// The names the spec gives it in particular output languages (`names`, `swiftName`); each
+    /// language derives its own name from the ID where none is given.
+    package var names: LanguageNames
     package var description: String?
     /// The capability that provides it; nil for actions the host answers itself.
     package var capability: String?
@@ -16,11 +17,11 @@ package struct ActionSpec: Equatable, Sendable {
     package var location: SourceLocation
 
     package init(
-        id: String, swiftName: String, description: String?, capability: String?, request: String, result: String,
+        id: String, names: LanguageNames = LanguageNames(), description: String?, capability: String?, request: String, result: String,
         errors: [String], location: SourceLocation
     ) {
         self.id = id
-        self.swiftName = swiftName
+        self.names = names
         self.description = description
         self.capability = capability
         self.request = request

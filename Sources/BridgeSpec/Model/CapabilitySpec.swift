@@ -2,8 +2,9 @@
 package struct CapabilitySpec: Equatable, Sendable {
     /// The capability ID, such as `camera.document`.
     package var id: String
-    /// The Swift name of its constant, such as `cameraDocument`.
-    package var swiftName: String
+    /// The names the spec gives it in particular output languages (`names`, `swiftName`); each
+    /// language derives its own name from the ID where none is given.
+    package var names: LanguageNames
     /// The capability's version, "major.minor".
     package var version: String
     package var description: String?
@@ -14,11 +15,11 @@ package struct CapabilitySpec: Equatable, Sendable {
     package var location: SourceLocation
 
     package init(
-        id: String, swiftName: String, version: String, description: String?, reportsPermission: Bool,
+        id: String, names: LanguageNames = LanguageNames(), version: String, description: String?, reportsPermission: Bool,
         slot: SlotSpec?, location: SourceLocation
     ) {
         self.id = id
-        self.swiftName = swiftName
+        self.names = names
         self.version = version
         self.description = description
         self.reportsPermission = reportsPermission

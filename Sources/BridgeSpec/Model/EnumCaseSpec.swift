@@ -3,14 +3,15 @@
 package struct EnumCaseSpec: Equatable, Sendable {
     /// The value on the wire.
     package var value: String
-    /// The Swift name of its constant: the spec's `swiftName`, or derived from the value.
-    package var swiftName: String
+    /// The names the spec gives it in particular output languages (`names`, `swiftName`); each
+    /// language derives its own name from the value where none is given.
+    package var names: LanguageNames
     package var description: String?
     package var location: SourceLocation
 
-    package init(value: String, swiftName: String, description: String?, location: SourceLocation) {
+    package init(value: String, names: LanguageNames = LanguageNames(), description: String?, location: SourceLocation) {
         self.value = value
-        self.swiftName = swiftName
+        self.names = names
         self.description = description
         self.location = location
     }

@@ -2,15 +2,16 @@
 package struct ErrorCodeSpec: Equatable, Sendable {
     /// The code on the wire, such as `BUSY`.
     package var code: String
-    /// The Swift name of its constant, such as `busy`.
-    package var swiftName: String
+    /// The names the spec gives it in particular output languages (`names`, `swiftName`); each
+    /// language derives its own name from the code where none is given.
+    package var names: LanguageNames
     package var recoverable: Bool
     package var description: String?
     package var location: SourceLocation
 
-    package init(code: String, swiftName: String, recoverable: Bool, description: String?, location: SourceLocation) {
+    package init(code: String, names: LanguageNames = LanguageNames(), recoverable: Bool, description: String?, location: SourceLocation) {
         self.code = code
-        self.swiftName = swiftName
+        self.names = names
         self.recoverable = recoverable
         self.description = description
         self.location = location

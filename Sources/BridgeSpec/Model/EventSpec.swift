@@ -2,8 +2,9 @@
 package struct EventSpec: Equatable, Sendable {
     /// The event name, carried in `payload.action`, such as `host.ready`.
     package var name: String
-    /// The Swift name of its constant, such as `hostReady`.
-    package var swiftName: String
+    /// The names the spec gives it in particular output languages (`names`, `swiftName`); each
+    /// language derives its own name from the event's name where none is given.
+    package var names: LanguageNames
     package var direction: Direction
     package var description: String?
     /// The named type of its `data`; nil when it carries none (`{}` on the wire).
@@ -11,11 +12,11 @@ package struct EventSpec: Equatable, Sendable {
     package var location: SourceLocation
 
     package init(
-        name: String, swiftName: String, direction: Direction, description: String?, data: String?,
+        name: String, names: LanguageNames = LanguageNames(), direction: Direction, description: String?, data: String?,
         location: SourceLocation
     ) {
         self.name = name
-        self.swiftName = swiftName
+        self.names = names
         self.direction = direction
         self.description = description
         self.data = data

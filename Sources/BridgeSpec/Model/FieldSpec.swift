@@ -1,7 +1,10 @@
 /// A field of an object type.
 package struct FieldSpec: Equatable, Sendable {
-    /// The Swift property name, the key in the spec.
+    /// The field's name, the key in the spec: the name of its property in every output language
+    /// unless `names` gives another.
     package var name: String
+    /// The names the spec gives its property in particular output languages (`names`).
+    package var names: LanguageNames
     /// The JSON key: the spec's `wireName`, or `name`.
     package var wireName: String
     package var type: TypeReference
@@ -21,9 +24,11 @@ package struct FieldSpec: Equatable, Sendable {
 
     package init(
         name: String, wireName: String, type: TypeReference, isOptional: Bool, defaultValue: DefaultValue?,
-        description: String?, location: SourceLocation, blob: Bool? = nil, blobMimeTypeField: String? = nil
+        description: String?, location: SourceLocation, blob: Bool? = nil, blobMimeTypeField: String? = nil,
+        names: LanguageNames = LanguageNames()
     ) {
         self.name = name
+        self.names = names
         self.wireName = wireName
         self.type = type
         self.isOptional = isOptional

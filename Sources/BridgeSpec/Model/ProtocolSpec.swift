@@ -77,8 +77,8 @@ package struct ProtocolSpec: Equatable, Sendable {
     package func action(_ id: String) -> ActionSpec? { actionPositions[id].map { actions[$0] } }
     /// The capability with this ID, if the spec declares one.
     package func capability(_ id: String) -> CapabilitySpec? { capabilities.first { $0.id == id } }
-    /// Whether a generator emits this spec's element: every element of a base spec, and only its
-    /// own of an extension spec (the rest is its base's, generated with the base).
+    /// Whether this spec declares the element itself: every element of a protocol's spec, and only
+    /// its own of an extension's (the rest is its base's, generated with the base).
     package func emits(type name: String) -> Bool { extensionSpec?.declared.types.contains(name) ?? true }
     package func emits(action id: String) -> Bool { extensionSpec?.declared.actions.contains(id) ?? true }
     package func emits(event name: String) -> Bool { extensionSpec?.declared.events.contains(name) ?? true }

@@ -1,6 +1,7 @@
 /// A named data schema: an object with fields, or an enum of string values.
 package struct TypeSpec: Equatable, Sendable {
-    /// The type's name, which is also its Swift name, such as `DocumentCaptureResult`.
+    /// The type's name, such as `DocumentCaptureResult`: its name in every output language. It is not
+    /// on the wire, so a name an output reserves is changed in the spec rather than given per language.
     package var name: String
     package var description: String?
     package var kind: Kind

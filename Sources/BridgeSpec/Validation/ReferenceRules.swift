@@ -22,8 +22,6 @@ extension SpecValidator {
                     at: location(path + ["capability"], or: action.location)
                 )
             }
-            checkObjectType(action.request, as: "the request of action '\(action.id)'", at: location(path + ["request"], or: action.location))
-            checkObjectType(action.result, as: "the result of action '\(action.id)'", at: location(path + ["result"], or: action.location))
             let items = action.errors.isEmpty ? [] : node(at: path + ["errors"])?.sequence ?? []
             for (index, code) in action.errors.enumerated() {
                 checkDeclared(
@@ -32,14 +30,12 @@ extension SpecValidator {
                 )
             }
         }
-        for event in spec.events {
-            if let data = event.data {
-                checkObjectType(data, as: "the data of event '\(event.name)'", at: location(["events", event.name, "data"], or: event.location))
-            }
-        }
-        for type in spec.types {
-            for field in type.fields {
-                checkFieldType(field, of: type)
+        // Types are resolved wherever the file names one, even in elements left out of the model.
+        for use in typeUses {
+            switch use.role {
+            case .field(let field, let owner): checkFieldType(use.type, of: field, in: owner, at: use.location)
+            case .request, .result, .eventData:
+                if case .named(let name) = use.type { checkObjectType(name, as: use.role, at: use.location) }
             }
         }
     }
@@ -54,8 +50,9 @@ extension SpecValidator {
     }
 
     /// Reports `name` unless it is a declared object type.
-    private mutating func checkObjectType(_ name: String, as role: String, at location: SourceLocation) {
+    private mutating func checkObjectType(_ name: String, as use: TypeUse.Role, at location: SourceLocation) {
         guard let isType = isDeclared(name, in: "types") else { return }
+        let role = use.words
         if let type = type(named: name), case .enumeration = type.kind {
             diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)
         } else if SectionEnumType(rawValue: name) != nil {
@@ -68,17 +65,15 @@ extension SpecValidator {
         }
     }
 
-    /// Reports the names in a field's type that are neither declared types nor section enums.
-    private mutating func checkFieldType(_ field: FieldSpec, of type: TypeSpec) {
+    /// Reports the names in the type of field `field` of `owner` that are neither declared types nor
+    /// section enums.
+    private mutating func checkFieldType(_ type: TypeReference, of field: String, in owner: String, at location: SourceLocation) {
         guard declared("types") != nil else { return }
-        for name in field.type.namedTypes where isDeclared(name, in: "types") == false && SectionEnumType(rawValue: name) == nil {
+        for name in type.namedTypes where isDeclared(name, in: "types") == false && SectionEnumType(rawValue: name) == nil {
             let known = (declared("types") ?? []) + SectionEnumType.allCases.map(\.rawValue)
             let hint = Self.typeSynonyms[name].map { "; did you mean '\($0)'?" }
                 ?? Suggestion.didYouMean(name, among: known + TypeReference.builtInNames.dropLast(2))
-            diagnostics.error(
-                "unknown type '\(name)' in field '\(field.name)' of type '\(type.name)'\(hint)",
-                at: location(["types", type.name, "fields", field.name, "type"], or: field.location)
-            )
+            diagnostics.error("unknown type '\(name)' in field '\(field)' of type '\(owner)'\(hint)", at: location)
         }
     }
 }

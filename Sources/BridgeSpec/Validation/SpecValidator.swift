@@ -12,14 +12,18 @@ struct SpecValidator {
     let tree: YAMLNode
     /// Whether every element of the file made it into the model.
     let isComplete: Bool
+    /// Every type the file names, in elements that loaded and in those left out (see `TypeUse`).
+    let typeUses: [TypeUse]
     /// Names and nodes by key, so that looking one up costs the same in a spec of any size.
     let index: SpecIndex
     var diagnostics = DiagnosticCollector()
 
-    init(spec: ProtocolSpec, tree: YAMLNode, isComplete: Bool) {
+    /// A validator of what `reader` read from `tree` into `spec`.
+    init(spec: ProtocolSpec, tree: YAMLNode, reader: SpecReader) {
         self.spec = spec
         self.tree = tree
-        self.isComplete = isComplete
+        self.isComplete = reader.isComplete
+        self.typeUses = reader.typeUses
         self.index = SpecIndex(tree: tree)
     }
 
@@ -27,7 +31,6 @@ struct SpecValidator {
     private static let rules: [@Sendable (inout SpecValidator) -> Void] = [
         { $0.checkReferences() },
         { $0.checkIdentifiers() },
-        { $0.checkSwiftNameCollisions() },
         { $0.checkWireNames() },
         { $0.checkRuntimeRequirements() },
         { $0.checkSlots() },

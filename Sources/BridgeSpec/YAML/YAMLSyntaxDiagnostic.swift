@@ -35,6 +35,7 @@ enum YAMLSyntaxDiagnostic {
                 notes: [.note("the file ends here, still inside the string", at: problem.location)]
             )
         case "mapping values are not allowed in this context":
+            if let dedented = dedentedKey(beforeLineOf: problem.location, in: source) { return dedented }
             return .error(
                 "unexpected ':'; quote a value that contains ': ', and start a nested mapping on its own line",
                 at: problem.location
@@ -83,6 +84,61 @@ enum YAMLSyntaxDiagnostic {
         default:
             return .error("invalid YAML: \(problem.problem)", at: problem.location, notes: contextNote)
         }
+    }
+
+    /// The key of the line before `location`'s, when that line is `key: value` indented less than
+    /// `location`'s line: YAML then reads the next line as more of the plain value, until its `:`
+    /// makes no sense. The key is where the mistake is, most often a key lined up with the keys of
+    /// an outer mapping rather than with its neighbours'.
+    private static func dedentedKey(beforeLineOf location: SourceLocation, in source: SourceText) -> Diagnostic? {
+        guard let line = source.line(location.line), let keyLine = previousContentLine(before: location.line, in: source),
+              let key = plainValuedKey(keyLine.text), indentation(keyLine.text) < indentation(line)
+        else { return nil }
+        let column = indentation(line) + 1
+        // The line above the key, when it is indented like the line after: the key's neighbours.
+        let neighbour = previousContentLine(before: keyLine.number, in: source)
+            .flatMap { indentation($0.text) == indentation(line) ? plainKey($0.text) : nil }
+        let advice = neighbour.map { "indent it to column \(column), like '\($0)' above" } ?? "indent it to column \(column), like the line after it"
+        return .error(
+            "'\(key)' is indented less than the line after it, which YAML therefore reads as part of its value; \(advice)",
+            at: SourceLocation(file: source.path, line: keyLine.number, column: indentation(keyLine.text) + 1),
+            notes: [.note("read as part of the value of '\(key)'", at: SourceLocation(file: source.path, line: location.line, column: column))])
+    }
+
+    /// The last line before line `number` that is neither blank nor a comment, with its number.
+    private static func previousContentLine(before number: Int, in source: SourceText) -> (number: Int, text: String)? {
+        var candidate = number - 1
+        while candidate >= 1, let text = source.line(candidate) {
+            let content = text.drop { $0 == " " }
+            if !content.isEmpty, !content.hasPrefix("#") { return (candidate, text) }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// The key of a `key: value` line whose value is a plain scalar, which may go on over the lines
+    /// after it.
+    private static func plainValuedKey(_ line: String) -> String? {
+        guard let key = plainKey(line), let colon = line.range(of: ": ") else { return nil }
+        let value = line[colon.upperBound...].drop { $0 == " " }
+        guard let first = value.first, !"'\"[{|>&*!#%@`".contains(first) else { return nil }
+        return key
+    }
+
+    /// The key of a line that starts a mapping entry, `key:` or `key: value`.
+    private static func plainKey(_ line: String) -> String? {
+        let content = line.drop { $0 == " " }
+        guard let colon = content.firstIndex(of: ":"), colon > content.startIndex else { return nil }
+        let after = content.index(after: colon)
+        guard after == content.endIndex || content[after] == " " else { return nil }
+        let key = content[..<colon]
+        guard let first = key.first, !"-[{'\"#".contains(first), !key.contains(" ") else { return nil }
+        return String(key)
+    }
+
+    /// The number of spaces a line starts with.
+    private static func indentation(_ line: String) -> Int {
+        line.prefix { $0 == " " }.count
     }
 
     /// Problems decoding the bytes: the spec is not UTF-8, or contains control characters (binary).

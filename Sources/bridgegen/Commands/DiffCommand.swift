@@ -24,8 +24,8 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The spec before the change: a file, or REV:path such as main:Protocol/bridge.yaml.")
     var old: String
 
-    @Argument(help: "The spec after the change: a file, or REV:path.")
-    var new: String = "Protocol/bridge.yaml"
+    @Argument(help: "The spec after the change: a file, or REV:path (default: the nearest bridge.yaml or Protocol/bridge.yaml, from this folder up).")
+    var new: String?
 
     @Option(help: "The report's format: text, markdown, json or github (workflow annotations).")
     var format: DiffFormat = .text
@@ -35,13 +35,21 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let run = DiffRun(
-            old: SpecSource(old).load(bases: baseOptions.bases), new: SpecSource(new).load(bases: baseOptions.bases), format: format, failOn: gate.failOn,
+            old: SpecSource(old).load(bases: baseOptions.bases), new: SpecSource(try newSpec()).load(bases: baseOptions.bases),
+            format: format, failOn: gate.failOn,
             baseline: gate.baseline.map(Baseline.load(contentsOf:)))
         if !run.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(run.diagnostics.utf8))
         }
         FileHandle.standardOutput.write(Data(run.output.utf8))
         if run.status != .passed { throw ExitCode(run.status.rawValue) }
+    }
+}
+
+extension DiffCommand {
+    /// The spec after the change: as given, or the one `validate` and `generate` find.
+    private func newSpec() throws -> String {
+        try new ?? SpecOptions.locate(nil).path
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BridgeGenKit
+import BridgeGenerators
 import BridgeSpec
 import Foundation
 
@@ -51,10 +52,11 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outputs = try selectedOutputs()
+        let spec = try options.located()
+        let outputs = try selectedOutputs(forSpec: spec.path)
         let result = GeneratorPipeline.run(
-            specPath: options.spec, bases: options.bases, outputs: outputs, generators: Generators.all,
-            sourceLabel: sourceLabel ?? GeneratorPipeline.sourceLabel(for: options.spec))
+            specPath: spec.path, bases: options.bases, outputs: outputs, generators: Generators.all,
+            sourceLabel: sourceLabel ?? spec.label)
         if !result.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
         }
@@ -72,8 +74,8 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// The configured outputs, narrowed by `--language` and changed by `--output` and `--access-level`.
-    private func selectedOutputs() throws -> [GenerationConfig.Output] {
-        var outputs = try configOptions.load(forSpec: options.spec).outputs
+    private func selectedOutputs(forSpec spec: String) throws -> [GenerationConfig.Output] {
+        var outputs = try configOptions.load(forSpec: spec).outputs
         if let language = chosenLanguage {
             let name = language.generator.language
             outputs = outputs.filter { $0.language == name }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BridgeGenKit
+import BridgeGenerators
 import BridgeSpec
 import Foundation
 
@@ -20,27 +21,27 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var configOptions: ConfigOptions
 
     func run() throws {
-        let languages = try configOptions.load(forSpec: options.spec).outputs.compactMap { Generators.named($0.language) }
-        let result = GeneratorPipeline.check(specPath: options.spec, bases: options.bases, for: languages)
+        let path = try options.located().path
+        let languages = try configOptions.load(forSpec: path).outputs.compactMap { Generators.named($0.language) }
+        let result = GeneratorPipeline.check(specPath: path, bases: options.bases, for: languages)
         if !result.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
         }
         guard let spec = result.spec else { throw ExitCode.failure }
         // The protocol's name is the spec's text, and the path the user's: neither may forge a line.
-        print(VisibleText.escaping("\(options.spec): \(Self.summary(of: spec))"))
+        print(VisibleText.escaping("\(path): \(Self.summary(of: spec))"))
     }
 
     /// "GBGBridge 1.0 is valid: 4 actions, 9 events, 3 capabilities, 14 error codes, 17 types."; for an
     /// extension, what it adds: "SignaturePad 1.2, extending GBGBridge 1.0, is valid: 1 action, …".
     static func summary(of spec: ProtocolSpec) -> String {
-        let own = spec.extensionSpec?.declared
+        let own = spec.own
         let counts = [
-            count(own?.actions.count ?? spec.actions.count, "action"), count(own?.events.count ?? spec.events.count, "event"),
-            count(own?.capabilities.count ?? spec.capabilities.count, "capability", plural: "capabilities"),
-            count(own?.errorCodes.count ?? spec.errorCodes.count, "error code"), count(own?.types.count ?? spec.types.count, "type"),
+            count(own.actions.count, "action"), count(own.events.count, "event"),
+            count(own.capabilities.count, "capability", plural: "capabilities"),
+            count(own.errorCodes.count, "error code"), count(own.types.count, "type"),
         ]
-        let name = spec.extensionSpec.map { "\($0.name) \($0.version), extending \(spec.name) \(spec.version)," }
-            ?? "\(spec.name) \(spec.version)"
+        let name = "\(own.name) \(own.version)" + (spec.inherited.map { ", extending \($0.name) \($0.version)," } ?? "")
         return "\(name) is valid: \(counts.joined(separator: ", "))."
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BridgeGenKit
+import BridgeGenerators
 import BridgeSpec
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BridgeGenKit
+import BridgeGenerators
 
 /// A `--language` of `bridgegen generate`: one of the output languages.
 struct LanguageOption: ExpressibleByArgument {

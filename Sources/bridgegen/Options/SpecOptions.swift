@@ -1,14 +1,36 @@
 import ArgumentParser
+import BridgeGenKit
 import BridgeSpec
+import Foundation
 
 /// The spec a subcommand works on, and where an extension spec finds its base. Shared by
 /// `validate` and `generate` with `@OptionGroup`, so every subcommand finds specs the same way.
 struct SpecOptions: ParsableArguments {
-    @Argument(help: "The protocol spec to read.", completion: .file(extensions: ["yaml", "yml"]))
-    var spec: String = "Protocol/bridge.yaml"
+    @Argument(
+        help: "The protocol spec to read (default: the nearest bridge.yaml or Protocol/bridge.yaml, from this folder up).",
+        completion: .file(extensions: ["yaml", "yml"]))
+    var spec: String?
 
     @OptionGroup var baseOptions: BaseOptions
 
     /// Where extension specs find their bases.
     var bases: SpecBases { baseOptions.bases }
+
+    /// The spec to read and how generated headers name it: the one given, named by its path; or
+    /// the one found from the current folder up, named from its package's root, so that any folder
+    /// of the package generates the same bytes. Reports and fails when there is none.
+    func located() throws -> SpecDiscovery.Found {
+        try Self.locate(spec)
+    }
+
+    /// `spec`, or the spec found from the current folder up when it is nil (see `located()`).
+    static func locate(_ spec: String?) throws -> SpecDiscovery.Found {
+        if let spec { return SpecDiscovery.Found(path: spec, label: GeneratorPipeline.sourceLabel(for: spec)) }
+        let folder = FileManager.default.currentDirectoryPath
+        guard let found = SpecDiscovery.find(from: folder) else {
+            FileHandle.standardError.write(Data(DiagnosticRenderer.render(SpecDiscovery.notFound(from: folder)).utf8))
+            throw ExitCode.failure
+        }
+        return found
+    }
 }

@@ -18,9 +18,20 @@ import TestSupport
             timeout: 300)
         try #require(standIn.status == 0, "the XcodeProjectPlugin stand-in did not compile:\n\(standIn.errorTail)")
         let probe = try folder.write("import XcodeProjectPlugin\nlet xcodeConformance: any \(xcodeProtocol).Type = \(plugin).self\n", to: "Probe.swift")
-        let result = try ChildProcess.run(
-            ["swiftc", "-typecheck"] + flags + [Repository.path("Plugins/\(plugin)/plugin.swift").path, probe], timeout: 300)
+        let result = try ChildProcess.run(["swiftc", "-typecheck"] + flags + (try Self.sources(of: plugin)) + [probe], timeout: 300)
         #expect(result.status == 0, "\(result.errorTail)")
+    }
+
+    /// The plugin's Swift files, as SwiftPM compiles them: its folder's, and those of the
+    /// `PluginsShared` folder linked into it.
+    static func sources(of plugin: String) throws -> [String] {
+        let folder = Repository.path("Plugins/\(plugin)")
+        let files = try [folder, folder.appendingPathComponent("PluginsShared")].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+                .map { folder.appendingPathComponent($0).path }
+        }
+        try #require(files.contains { $0.hasSuffix("PluginsShared/FileNames.swift") }, "Plugins/\(plugin)/PluginsShared is missing")
+        return files.sorted()
     }
 
     /// The folder of the toolchain's PackagePlugin module, beside the `swiftc` on the PATH.

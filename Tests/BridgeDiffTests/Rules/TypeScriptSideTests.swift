@@ -13,16 +13,23 @@ import Testing
     }
 
     static let cases: [Case] = [
-        // The client's method for an action has the action's Swift name.
+        // Swift names are the Swift API's alone: the client's method for an action has its TypeScript name...
         Case(name: "action's Swift name", edit: ("    capability: camera.document\n    description: Captures",
                                                  "    capability: camera.document\n    swiftName: scan\n    description: Captures"),
-             rule: "ACTION_SWIFT_NAME_CHANGED", breaksTypeScript: true),
-        // `camera.document` is no identifier, so BridgeCapabilityID keys it by its Swift name...
-        Case(name: "capability's Swift name, keyed by it", edit: ("    reportsPermission: true\n", "    reportsPermission: true\n    swiftName: documentCamera\n"),
-             rule: "CAPABILITY_SWIFT_NAME_CHANGED", breaksTypeScript: true),
-        // ...while `BUSY` is one, and keys itself.
-        Case(name: "error code's Swift name, keyed by the code", edit: ("description: Busy.}", "description: Busy., swiftName: hostBusy}"),
+             rule: "ACTION_SWIFT_NAME_CHANGED", breaksTypeScript: false),
+        Case(name: "action's TypeScript name", edit: ("    capability: camera.document\n    description: Captures",
+                                                      "    capability: camera.document\n    names: {typescript: scan}\n    description: Captures"),
+             rule: "TYPESCRIPT_NAME_CHANGED", breaksTypeScript: true),
+        // ...and `camera.document`, no identifier, is keyed in BridgeCapabilityID by its TypeScript name...
+        Case(name: "capability's Swift name", edit: ("    reportsPermission: true\n", "    reportsPermission: true\n    swiftName: documentCamera\n"),
+             rule: "CAPABILITY_SWIFT_NAME_CHANGED", breaksTypeScript: false),
+        Case(name: "capability's TypeScript name, keyed by it", edit: ("    reportsPermission: true\n", "    reportsPermission: true\n    names: {typescript: documentCamera}\n"),
+             rule: "TYPESCRIPT_NAME_CHANGED", breaksTypeScript: true),
+        // ...while `BUSY`, one, keys itself unless it is given a name.
+        Case(name: "error code's Swift name", edit: ("description: Busy.}", "description: Busy., swiftName: hostBusy}"),
              rule: "ERROR_CODE_SWIFT_NAME_CHANGED", breaksTypeScript: false),
+        Case(name: "error code's TypeScript name", edit: ("description: Busy.}", "description: Busy., names: {typescript: HOST_BUSY}}"),
+             rule: "TYPESCRIPT_NAME_CHANGED", breaksTypeScript: true),
         Case(name: "field's Swift name", edit: ("      width: {type: integer}\n", "      pixelWidth: {type: integer, wireName: width}\n"),
              rule: "FIELD_SWIFT_NAME_CHANGED", breaksTypeScript: false),
         Case(name: "field's JSON key", edit: ("      width: {type: integer}\n", "      width: {type: integer, wireName: pixelWidth}\n"),

@@ -40,12 +40,43 @@ import Testing
                 return nil
             }.joined().flatMap(DeclarationNames.memberNames))
         }
-        let events = Set(spec.events.filter(\.direction.reachesNative).map(\.swiftName))
+        let events = Set(spec.events.filter(\.direction.reachesNative).map(SwiftNaming.name(of:)))
         #expect(members(of: GeneratedNames.incomingEvent).subtracting(events) == Set(GeneratedNames.incomingEventMembers))
         #expect(members(of: GeneratedNames.definition(of: spec)).isSuperset(of: GeneratedNames.definitionMembers))
         for slot in spec.slotCapabilities.compactMap(\.slot) {
             #expect(members(of: GeneratedNames.slotOutcome(of: slot)).subtracting([slot.resultCase, "init"]) == Set(GeneratedNames.slotResultCases))
         }
+    }
+
+    /// The open value types' members are their constants, one per value, and those listed.
+    @Test(arguments: specs)
+    func theOpenValueTypesOwnMembersAreListed(_ path: String) throws {
+        let spec = try Self.load(path)
+        let declarations = SwiftTranslator(spec: spec).translate().flatMap(\.declarations)
+        let constants = [
+            GeneratedNames.action: spec.actions.map(SwiftNaming.name(of:)) + spec.events.map(SwiftNaming.name(of:)),
+            GeneratedNames.capabilityID: spec.capabilities.map(SwiftNaming.name(of:)),
+            GeneratedNames.errorCode: spec.errorCodes.map(SwiftNaming.name(of:)),
+            GeneratedNames.status: spec.statuses.map(SwiftNaming.name(of:)),
+            GeneratedNames.environment: spec.environments.map(SwiftNaming.name(of:)),
+            GeneratedNames.permissionState: spec.permissionStates.map(SwiftNaming.name(of:)),
+            GeneratedNames.messageType: spec.messageTypes.map(\.name),
+        ]
+        var others: Set<String> = []
+        for (type, names) in constants {
+            let members = declarations.flatMap { declaration -> [Declaration] in
+                switch declaration {
+                case .struct(let open) where open.name == type: open.members
+                case .extension(let block) where block.extendedType == type && block.whereClause.isEmpty: block.members
+                default: []
+                }
+            }
+            others.formUnion(members.compactMap { member in
+                if case .property(let property) = member { return property.name }
+                return nil
+            }.filter { !names.contains($0) })
+        }
+        #expect(others == Set(GeneratedNames.openValueMembers))
     }
 
     /// Every public type of the runtime is reserved, whether generated code uses it yet or not:

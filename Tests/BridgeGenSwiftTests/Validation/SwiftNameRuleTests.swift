@@ -79,17 +79,109 @@ import Testing
     }
 
     @Test func fieldsWhoseGeneratedNamesCollide() throws {
-        // Two fields of a request type that differ in the case of their first letter: its fast
-        // decoder would read both into one local.
+        // The memberwise initializer knows the argument of a field named `self` as `_self`, which
+        // would hide the instance it sets; a field named `_self` needs that name too.
         let quality = "      quality: {type: number, default: 0.8}\n"
-        let diagnostics = try problems((quality, quality + "      mrz: {type: string, optional: true}\n      Mrz: {type: string, optional: true}\n"))
-        #expect(diagnostics.contains("error: fields 'mrz' and 'Mrz' of type 'CaptureRequest' both need the Swift name 'readMrz' (its fast decoder's local, and its fast decoder's local); rename one and keep its JSON key with 'wireName'"))
-        #expect(diagnostics.contains("note: field 'mrz' is declared here"))
+        let diagnostics = try problems((quality, quality + "      _self: {type: string, optional: true}\n      self: {type: string, optional: true}\n"))
+        #expect(diagnostics.contains("error: fields '_self' and 'self' of type 'CaptureRequest' both need the Swift name '_self' (its initializer's argument, and its initializer's argument); rename one and keep its JSON key with 'wireName'"))
+        #expect(diagnostics.contains("note: field '_self' is declared here"))
+    }
+
+    /// Fields that differ in the case of their first letter are read into locals of their own.
+    @Test func fieldsThatDifferInTheirFirstLetterDoNotCollide() throws {
+        let quality = "      quality: {type: number, default: 0.8}\n"
+        let edit = (quality, quality + "      mrz: {type: string, optional: true}\n      Mrz: {type: string, optional: true}\n")
+        #expect(try problems(edit) == "")
+        let spec = try #require(SpecLoader.load(bytes: Array(try MinimalSpecText.editing([edit]).utf8), path: "spec.yaml").spec)
+        let types = try #require(SwiftGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "x")).first { $0.name == "Types.swift" })
+        #expect(types.contents.contains("var readMrz: String??") && types.contents.contains("var read_Mrz: String??"))
+    }
+
+    /// A field may take a Swift name only where the generated struct has no other use for it.
+    @Test func aFieldMayNotHideWhatTheGeneratedStructUses() throws {
+        let quality = "      quality: {type: number, default: 0.8}\n"
+        #expect(try problems((quality, quality + "      BridgeIndirect: {type: string, optional: true}\n")) == """
+            spec.yaml:112:7: error: field 'BridgeIndirect' of type 'CaptureRequest' has the Swift name 'BridgeIndirect', a type of the runtime that the generated code of 'CaptureRequest' uses and a property of that name would hide; choose another with 'names: {swift: …}'
+                  BridgeIndirect: {type: string, optional: true}
+                  ^
+
+            """)
+        #expect(try problems((quality, quality + "      hashValue: {type: integer}\n"))
+            .contains("error: field 'hashValue' of type 'CaptureRequest' has the Swift name 'hashValue', a member the generated struct has already"))
+        // Given another Swift name, the JSON key may stay.
+        #expect(try problems((quality, quality + "      hashValue: {type: integer, names: {swift: hashNumber}}\n")) == "")
+    }
+
+    /// The open value types have members of their own (`allKnown`, the list of known values): no
+    /// value's constant may take one.
+    @Test func aConstantMayNotTakeTheOpenTypesOwnMember() throws {
+        #expect(try problems(("  ios: An iOS host.", "  ios: An iOS host.\n  allKnown: All of them.")) == """
+            spec.yaml:49:3: error: the Swift name 'allKnown' derived from environment 'allKnown' is taken: the generated open value types have a member 'allKnown' (such as 'BridgeEnvironment.allKnown'); set 'swiftName' to choose one
+              allKnown: All of them.
+              ^
+
+            """)
     }
 
     @Test func aFieldMayNotTakeTheSizeEstimatesName() throws {
         let pages = "      pages: {type: array<string>, optional: true}\n"
         let diagnostics = try problems((pages, pages + "      estimatedJSONSize: {type: integer}\n"))
         #expect(diagnostics.contains("error: field 'estimatedJSONSize' of type 'CaptureImage' takes the name of the size estimate"))
+    }
+
+    /// A Swift name the spec gives must be a Swift identifier.
+    @Test func aGivenSwiftNameMustBeAnIdentifier() throws {
+        #expect(try problems(("  ios: An iOS host.", "  ios: {description: An iOS host., swiftName: 'i os'}")) == """
+            spec.yaml:48:47: error: the Swift name 'i os' given to environment 'ios' is not a valid Swift identifier
+              ios: {description: An iOS host., swiftName: 'i os'}
+                                                          ^
+
+            """)
+        #expect(try problems(("      imageData: {type: bytes}", "      imageData: {type: bytes, names: {swift: image-data}}")) == """
+            spec.yaml:120:47: error: the Swift name 'image-data' given to field 'imageData' of type 'CaptureImage' is not a valid Swift identifier
+                  imageData: {type: bytes, names: {swift: image-data}}
+                                                          ^
+
+            """)
+    }
+
+    /// An ID whose derived Swift name is not an identifier needs a Swift name.
+    @Test func aDerivedSwiftNameMustBeAnIdentifier() throws {
+        #expect(try problems(("  ios: An iOS host.", "  ios: An iOS host.\n  3ds: A console.")) == """
+            spec.yaml:49:3: error: the Swift name '3ds' derived from environment '3ds' is not a valid Swift identifier; set 'swiftName' to choose one
+              3ds: A console.
+              ^
+
+            """)
+    }
+
+    /// `Type` can never be reached as a static member.
+    @Test func aSwiftNameNoMemberCanHave() throws {
+        #expect(try problems(("  BUSY: {recoverable: true, description: Busy.}", "  BUSY: {recoverable: true, description: Busy., names: {swift: Type}}")) == """
+            spec.yaml:55:64: error: the Swift name 'Type' given to error code 'BUSY' cannot name a member: 'X.Type' always means a metatype
+              BUSY: {recoverable: true, description: Busy., names: {swift: Type}}
+                                                                           ^
+
+            """)
+    }
+
+    /// Two IDs that differ on the wire but not in Swift.
+    @Test func idsThatBecomeTheSameSwiftName() throws {
+        #expect(try problems(("  host.ready:\n", "  host_ready:\n    direction: both\n  host.ready:\n")) == """
+            spec.yaml:88:3: error: event 'host.ready' has the Swift name 'hostReady', which event 'host_ready' already has; set a different 'swiftName'
+              host.ready:
+              ^
+            spec.yaml:86:3: note: event 'host_ready' is declared here
+              host_ready:
+              ^
+
+            """)
+    }
+
+    /// Names given for other languages are not Swift's: a Kotlin name changes nothing here.
+    @Test func namesForOtherLanguagesLeaveSwiftAlone() throws {
+        #expect(try problems(("  host.ready:\n", "  host_ready:\n    direction: both\n    names: {kotlin: ready}\n  host.ready:\n"))
+            .contains("event 'host.ready' has the Swift name 'hostReady', which event 'host_ready' already has"))
+        #expect(try problems(("  host.ready:\n", "  host_ready:\n    direction: both\n    names: {swift: hostIsReady}\n  host.ready:\n")) == "")
     }
 }

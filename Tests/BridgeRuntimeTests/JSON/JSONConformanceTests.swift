@@ -1,4 +1,5 @@
 @_spi(BridgeGenerated) @testable import BridgeRuntime
+import TestSupport
 import Testing
 
 /// Fixtures/RFC8259Corpus.txt: what the reader must accept (and how the writer prints it back) and

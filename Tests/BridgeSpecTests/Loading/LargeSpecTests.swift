@@ -59,7 +59,7 @@ import Testing
         let result = Fixture.load(try spec(extraActions: 300))
         let loaded = try #require(result.spec, "\(DiagnosticRenderer.render(result.diagnostics))")
         #expect(loaded.actions.prefix(300).map(\.id) == (0..<300).map { "extra.action\($0)" })
-        #expect(loaded.action("extra.action299")?.swiftName == "extraAction299")
+        #expect(loaded.action("extra.action299")?.request == "QueryRequest")
     }
 
     @Test func reportsAnActionProblemInALaterSlice() throws {

@@ -47,7 +47,7 @@ import TestSupport
         // The values the SDK's documentation names.
         #expect(spec.statuses.map(\.value) == ["success", "error", "cancelled", "unsupported", "acknowledged"])
         #expect(spec.environments.map(\.value) == ["ios", "android", "web"])
-        #expect(spec.permissionStates.map(\.swiftName) == ["granted", "denied", "notDetermined", "restricted"])
+        #expect(spec.permissionStates.map(\.value) == ["granted", "denied", "notDetermined", "restricted"])
         #expect(spec.messageTypes.map(\.name) == MessageTypeSpec.required)
     }
 
@@ -61,7 +61,7 @@ import TestSupport
 
     @Test func slotCapability() throws {
         let capability = try #require(try spec().capability("camera.document"))
-        #expect(capability.swiftName == "cameraDocument")
+        #expect(capability.names == LanguageNames())
         #expect(capability.version == "1.0")
         #expect(capability.reportsPermission)
         #expect(capability.location == (try location(of: "  camera.document:", in: "capabilities:", column: 3)))
@@ -78,7 +78,6 @@ import TestSupport
     @Test func actionsAndEvents() throws {
         let spec = try spec()
         let read = try #require(spec.action("nfc.read"))
-        #expect(read.swiftName == "nfcRead")
         #expect(read.capability == "nfc.read")
         #expect(read.request == "NFCReadRequest")
         #expect(read.errors == ShippedSpecText.value(of: "errors", inEntry: "nfc.read", of: "actions").map(ShippedSpecText.items) ?? [])
@@ -86,7 +85,6 @@ import TestSupport
         #expect(spec.action("capability.query")?.capability == nil)
         let ready = try #require(spec.events.first { $0.name == "host.ready" })
         #expect(ready.name == "host.ready")
-        #expect(ready.swiftName == "hostReady")
         #expect(ready.direction == .nativeToWeb)
         #expect(ready.data == "HostReadyEvent")
         #expect(ready.location == (try location(of: "  host.ready:", in: "events:", column: 3)))
@@ -97,7 +95,6 @@ import TestSupport
     @Test func errorCodes() throws {
         let codes = try spec().errorCodes
         let notAvailable = try #require(codes.first { $0.code == "NFC_NOT_AVAILABLE" })
-        #expect(notAvailable.swiftName == "nfcNotAvailable")
         #expect(!notAvailable.recoverable)
         #expect(notAvailable.location == (try location(of: "  NFC_NOT_AVAILABLE:", in: "errors:", column: 3)))
         #expect(codes.map(\.recoverable) == ShippedSpecText.keys(of: "errors").map {
@@ -132,9 +129,9 @@ import TestSupport
         let side = try #require(try spec().type(named: "DocumentSide"))
         #expect(side.location == (try location(of: "  DocumentSide:", in: "types:", column: 3)))
         #expect(side.values == [
-            EnumCaseSpec(value: "front", swiftName: "front", description: "The side with the photo.",
+            EnumCaseSpec(value: "front", description: "The side with the photo.",
                          location: try location(of: "      front: The side with the photo.", in: "  DocumentSide:", column: 7)),
-            EnumCaseSpec(value: "back", swiftName: "back", description: "The other side.",
+            EnumCaseSpec(value: "back", description: "The other side.",
                          location: try location(of: "      back: The other side.", in: "  DocumentSide:", column: 7)),
         ])
         #expect(side.fields.isEmpty)

@@ -22,7 +22,7 @@ import Testing
             ("    reportsPermission: true\n", "    reportsPermission: true\n    owner: camera team\n")
         )
         #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:68:5: error: unknown key 'owner' in capability 'camera.document'; expected 'version', 'description', 'reportsPermission', 'slot' or 'swiftName'
+            spec.yaml:68:5: error: unknown key 'owner' in capability 'camera.document'; expected 'version', 'description', 'reportsPermission', 'slot', 'swiftName' or 'names'
                 owner: camera team
                 ^
 

@@ -23,6 +23,8 @@ import Testing
         ("array<string]", "unexpected ']'; expected '>' to close 'array<'"),
         ("map<string, json>", "map keys are always strings; write map<V> with only the value type"),
         ("Foo<Bar>", "'Foo' takes no type argument; only array<…> and map<…> do"),
+        ("aray<string>", "'aray' takes no type argument; did you mean 'array'?"),
+        ("Map<json>", "'Map' takes no type argument; did you mean 'map'?"),
         ("string?", "unexpected '?' after the type"),
         ("[string]", "unexpected '[' in type"),
         (" string", "unexpected ' ' in type"),

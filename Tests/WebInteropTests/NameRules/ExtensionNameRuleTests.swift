@@ -11,9 +11,9 @@ import Testing
 /// checked again.
 @Suite struct ExtensionNameRuleTests {
     /// An extension of the minimal spec (`MiniBridge`) whose request type is `requestType` and whose
-    /// action's Swift name is `swiftName`, as `bridgegen validate` reports it for `generator`.
+    /// action's TypeScript name is `typeScriptName`, as `bridgegen validate` reports it for `generator`.
     private func problems(
-        for generator: any LanguageGenerator.Type, requestType: String = "PadRequest", swiftName: String? = nil
+        for generator: any LanguageGenerator.Type, requestType: String = "PadRequest", typeScriptName: String? = nil
     ) throws -> String {
         let folder = try TemporaryFolder()
         try folder.write(MinimalSpecText.text, to: "base.yaml")
@@ -32,7 +32,7 @@ import Testing
                 capability: pad.sign
                 description: Captures a signature.
                 request: \(requestType)
-                result: PadResult\(swiftName.map { "\n    swiftName: \($0)" } ?? "")
+                result: PadResult\(typeScriptName.map { "\n    names: {typescript: \($0)}" } ?? "")
             types:
               \(requestType):
                 description: Options.
@@ -69,11 +69,11 @@ import Testing
 
     @Test func anActionsMethodMayNotTakeAMemberOfTheExtensionClass() throws {
         for member in ExtensionModuleNames.classMembers.subtracting(["constructor"]).sorted() {
-            #expect(try problems(for: TypeScriptGenerator.self, swiftName: member).contains(
-                "error: action 'pad.sign.capture' becomes the client method '\(member)', which PadExtension already has"))
+            #expect(try problems(for: TypeScriptGenerator.self, typeScriptName: member).contains(
+                "error: the TypeScript name '\(member)' given to action 'pad.sign.capture' names a member PadExtension already has"))
         }
         // The base client's own members are not the extension class's: an extension's method may take one.
-        #expect(try problems(for: TypeScriptGenerator.self, swiftName: "request") == "")
+        #expect(try problems(for: TypeScriptGenerator.self, typeScriptName: "request") == "")
     }
 
     @Test func aTypeMayNotTakeTheExtensionSchemasOwnDefinitions() throws {

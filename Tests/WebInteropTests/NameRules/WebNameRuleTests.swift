@@ -41,7 +41,71 @@ import Testing
         let diagnostics = try problems(
             for: TypeScriptGenerator.self,
             ("actions:\n", "actions:\n  emit:\n    description: Clashes.\n    request: QueryRequest\n    result: QueryResult\n"))
-        #expect(diagnostics.contains("error: action 'emit' becomes the client method 'emit', which MiniBridgeClient already has; set 'swiftName' to choose another name"))
+        #expect(diagnostics.contains("error: action 'emit' becomes the client method 'emit', which MiniBridgeClient already has; choose another with 'names: {typescript: …}'"))
+    }
+
+    @Test func aTypeScriptNameTheSpecGivesNamesTheMethod() throws {
+        let edit = ("    result: CaptureImage\n", "    result: CaptureImage\n    names: {swift: scan, typescript: scanDocument}\n")
+        #expect(try problems(for: TypeScriptGenerator.self, edit) == "")
+        let spec = try #require(SpecLoader.load(bytes: Array(try MinimalSpecText.editing([edit]).utf8), path: "spec.yaml").spec)
+        let module = try #require(TypeScriptGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "x")).first { $0.name == "protocol.ts" })
+        #expect(module.contents.components(separatedBy: "  scanDocument(\n").count == 5, "the method and its three overloads")
+        #expect(!module.contents.contains("scan("))
+        // One the client cannot write is reported where the spec gives it.
+        #expect(try problems(for: TypeScriptGenerator.self, ("    result: CaptureImage\n", "    result: CaptureImage\n    names: {typescript: emit}\n")) == """
+            spec.yaml:83:25: error: the TypeScript name 'emit' given to action 'camera.document.capture' names a member MiniBridgeClient already has
+                names: {typescript: emit}
+                                    ^
+
+            """)
+        #expect(try problems(for: TypeScriptGenerator.self, ("    result: CaptureImage\n", "    result: CaptureImage\n    names: {typescript: scan-document}\n"))
+            .contains("error: the TypeScript name 'scan-document' given to action 'camera.document.capture' is not a JavaScript identifier"))
+    }
+
+    @Test func aValuesTypeScriptNameKeysItsConstant() throws {
+        let spec = try #require(SpecLoader.load(bytes: Array(try MinimalSpecText.editing([
+            ("  BUSY: {recoverable: true, description: Busy.}", "  BUSY: {recoverable: true, description: Busy., names: {typescript: HOST_BUSY}}"),
+            ("    version: \"1.0\"\n    description: Photographing", "    version: \"1.0\"\n    names: {typescript: documentCamera}\n    description: Photographing"),
+        ]).utf8), path: "spec.yaml").spec)
+        let module = try #require(TypeScriptGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "x")).first { $0.name == "protocol.ts" })
+        #expect(module.contents.contains("  HOST_BUSY: \"BUSY\","))
+        #expect(module.contents.contains("  documentCamera: \"camera.document\","))
+        // A Swift name is Swift's alone.
+        let swiftOnly = try #require(SpecLoader.load(bytes: Array(try MinimalSpecText.editing([
+            ("    version: \"1.0\"\n    description: Photographing", "    version: \"1.0\"\n    swiftName: documentCamera\n    description: Photographing"),
+        ]).utf8), path: "spec.yaml").spec)
+        #expect(try #require(TypeScriptGenerator.generate(swiftOnly, options: GeneratorOptions(sourceLabel: "x")).first { $0.name == "protocol.ts" })
+            .contents.contains("  cameraDocument: \"camera.document\","))
+    }
+
+    /// Every JavaScript object has `Object.prototype`'s members: the client's methods may not take
+    /// one, nor what it keys by the wire (JSON keys, capability IDs); a value may, written so that
+    /// `__proto__` is a property and not the object's prototype.
+    @Test func nothingTheClientKeysMayTakeAMemberEveryObjectHas() throws {
+        #expect(try problems(for: TypeScriptGenerator.self, ("actions:\n", "actions:\n  toString:\n    request: QueryRequest\n    result: QueryResult\n"))
+            .contains("spec.yaml:74:3: error: action 'toString' becomes the client method 'toString', which every JavaScript object has (Object.prototype.toString); choose another with 'names: {typescript: …}'"))
+        #expect(try problems(for: TypeScriptGenerator.self, ("      pages: {type: array<string>, optional: true}", "      pages: {type: array<string>, optional: true, wireName: valueOf}"))
+            .contains("spec.yaml:121:7: error: field 'pages' of type 'CaptureImage' has the JSON key 'valueOf', which every JavaScript object has (Object.prototype.valueOf); the TypeScript client keys fields by their JSON key, so choose another with 'wireName'"))
+        #expect(try problems(for: TypeScriptGenerator.self, ("capabilities:\n", "capabilities:\n  constructor: {version: \"1.0\"}\n"))
+            .contains("error: capability 'constructor' has the ID of a member every JavaScript object has (Object.prototype.constructor), and the TypeScript client keys capabilities by their ID; choose another ID"))
+
+        let edit = ("  BUSY: {recoverable: true, description: Busy.}", "  BUSY: {recoverable: true, description: Busy.}\n  __proto__: {recoverable: true, description: Odd.}")
+        #expect(try problems(for: TypeScriptGenerator.self, edit) == "")
+        let spec = try #require(SpecLoader.load(bytes: Array(try MinimalSpecText.editing([edit]).utf8), path: "spec.yaml").spec)
+        let module = try #require(TypeScriptGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "x")).first { $0.name == "protocol.ts" })
+        #expect(module.contents.contains("  [\"__proto__\"]: \"__proto__\","))
+        #expect(module.contents.contains("  [\"__proto__\"]: true,"))
+    }
+
+    @Test func eventsAndFieldsHaveNoTypeScriptName() throws {
+        #expect(try problems(for: TypeScriptGenerator.self, ("    data: ReadyEvent\n", "    data: ReadyEvent\n    names: {swift: ready, typescript: ready}\n")) == """
+            spec.yaml:90:39: error: event 'host.ready' has no TypeScript name: the client names events by their name on the wire
+                names: {swift: ready, typescript: ready}
+                                                  ^
+
+            """)
+        #expect(try problems(for: TypeScriptGenerator.self, ("      imageData: {type: bytes}", "      imageData: {type: bytes, names: {typescript: image}}"))
+            .contains("error: field 'imageData' of type 'CaptureImage' has no TypeScript name: the client names fields by their JSON key, which 'wireName' sets"))
     }
 
     @Test func aTypeMayNotTakeTheSchemasOwnDefinitions() throws {

@@ -1,0 +1,23 @@
+package com.gbg.bridge.runtime
+
+/**
+ * An object key encoded ahead of time: its quotes, escapes and colon, ready to be copied into the
+ * text by [JsonWriter.key] in one piece. Generated encoders keep one per field, as the Swift
+ * runtime's write each field's key as fixed text; a key written from a `String` is checked for
+ * escapes every time.
+ */
+public class JsonKey private constructor(
+    /** `"name":` as UTF-8, escaped as [JsonWriter.string] escapes. */
+    internal val quoted: ByteArray,
+    /** Whether [quoted] is all ASCII, as nearly every key is. */
+    internal val isASCII: Boolean,
+) {
+    /** Encodes keys. */
+    public companion object {
+        /** The key [name], encoded. */
+        @JvmStatic public fun of(name: String): JsonKey {
+            val writer = JsonWriter(name.length + 8).apply { key(name) }
+            return JsonKey(writer.toByteArray(), writer.isASCII)
+        }
+    }
+}

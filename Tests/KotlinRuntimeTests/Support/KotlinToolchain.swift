@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The Kotlin compiler, the JVM and the jars the Kotlin runtime's tests use, as `.ci/kotlin-toolchain`
+/// installed them and wrote their paths to `.build/kotlin-toolchain.env`. Off CI, tests without it
+/// are skipped with a note saying what to run; on CI they run and fail with that note.
+struct KotlinToolchain: Sendable {
+    /// The K2JVMCompiler's version, such as `2.4.0-dev-6891`.
+    var compilerVersion: String
+    /// The jar holding `org.jetbrains.kotlin.cli.jvm.K2JVMCompiler`.
+    var compilerJar: String
+    /// The Kotlin standard library, the runtime's only dependency.
+    var standardLibraryJar: String
+    /// JUnit 4 and the Hamcrest it needs.
+    var testJars: [String]
+    /// The `java` that runs the compiler and the tests.
+    var java: String
+
+    /// The file `.ci/kotlin-toolchain` writes.
+    static let settingsFile = Repository.path(".build/kotlin-toolchain.env")
+
+    /// What to do when the toolchain is missing.
+    static let installNote = "the Kotlin toolchain is not installed: run .ci/kotlin-toolchain (.ci/run does)"
+
+    /// The toolchain `.ci/kotlin-toolchain` installed, if it did and its files are still there.
+    static let installed: KotlinToolchain? = {
+        guard let text = try? String(contentsOf: settingsFile, encoding: .utf8) else { return nil }
+        var settings: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            settings[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        guard let version = settings["KOTLIN_COMPILER_VERSION"], let compiler = settings["KOTLIN_COMPILER_JAR"],
+              let standardLibrary = settings["KOTLIN_STDLIB_JAR"], let junit = settings["JUNIT_JAR"],
+              let hamcrest = settings["HAMCREST_JAR"], let java = settings["JAVA"]
+        else { return nil }
+        let toolchain = KotlinToolchain(
+            compilerVersion: version, compilerJar: compiler, standardLibraryJar: standardLibrary,
+            testJars: [junit, hamcrest], java: java)
+        let files = [compiler, standardLibrary, junit, hamcrest, java]
+        return files.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? toolchain : nil
+    }()
+
+    /// Whether the Kotlin tests should run: the toolchain is there, or this is CI (where they fail loudly).
+    static var shouldRun: Bool { InstalledTools.onCI || installed != nil }
+
+    /// The toolchain, or a failure saying how to install it (possible on CI only: elsewhere
+    /// `shouldRun` skipped the test).
+    static func require(sourceLocation: SourceLocation = #_sourceLocation) throws -> KotlinToolchain {
+        try #require(installed, "\(installNote)", sourceLocation: sourceLocation)
+    }
+
+    /// Runs `java` with `arguments`.
+    func runJava(_ arguments: [String], timeout: TimeInterval) throws -> ChildProcess.Result {
+        try ChildProcess.run([java] + arguments, timeout: timeout)
+    }
+}
