@@ -107,8 +107,10 @@ extension BridgeHostBase {
             return nil
         }
         guard correlationId.utf8.count <= options.maxCorrelationIDBytes else {
+            let length = correlationId.utf8.count
+            let unanswered = _isTooLongToEcho(correlationId) ? "; an ID over twice the limit is not answered" : ""
             _reject(kind == .request ? correlationId : nil, action: action, .invalidRequest,
-                   "Invalid message: its correlation ID is \(correlationId.utf8.count) bytes long; the limit is \(options.maxCorrelationIDBytes)")
+                   "Invalid message: its correlation ID is \(length) bytes long; the limit is \(options.maxCorrelationIDBytes)\(unanswered)")
             return nil
         }
         if kind == .request {
@@ -179,10 +181,22 @@ extension BridgeHostBase {
     }
 
     /// Sets `lastError` and, when the sender can be told, answers with a standard error.
+    ///
+    /// An answer echoes the correlation ID, so an ID longer than twice `maxCorrelationIDBytes` is
+    /// not answered, whatever else is wrong: the answer would be as large as the ID (a 10 MB ID,
+    /// a 10 MB answer). The app is told, without the ID. A page's bug (an ID a little too long)
+    /// still gets its answer.
     @usableFromInline
     func _reject(_ correlationId: String?, action: String, _ failure: BridgeStandardError, _ problem: String) {
-        _report(BridgeProblem(.invalidMessage, problem, correlationId: correlationId, action: action))
-        guard let correlationId, !correlationId.isEmpty else { return }
-        _send(response: Self._failure(failure, problem), to: correlationId, action: action)
+        let echoed = correlationId.flatMap { _isTooLongToEcho($0) ? nil : $0 }
+        _report(BridgeProblem(.invalidMessage, problem, correlationId: echoed, action: action))
+        guard let echoed, !echoed.isEmpty else { return }
+        _send(response: Self._failure(failure, problem), to: echoed, action: action)
+    }
+
+    /// Whether `correlationId` is longer than twice `maxCorrelationIDBytes`, too long to echo.
+    @usableFromInline
+    func _isTooLongToEcho(_ correlationId: String) -> Bool {
+        correlationId.utf8.count - options.maxCorrelationIDBytes > options.maxCorrelationIDBytes
     }
 }
