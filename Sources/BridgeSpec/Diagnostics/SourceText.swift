@@ -67,26 +67,28 @@ package struct SourceText: Sendable {
         guard location.line >= 1, location.line <= lineRanges.count else { return nil }
         let range = lineRanges[location.line - 1]
         let caret = max(location.column - 1, 0)
-        let ascii = asciiLines[location.line - 1]
-        // Short lines are kept whole (a scalar takes at most four bytes), and cut when shown.
-        if range.count <= (ascii ? width : 4 * width) {
-            return (String(decoding: bytes[range], as: UTF8.self), location.column)
-        }
-        let start: Int, end: Int, first: Int
-        if ascii {
-            // As wide as it can be, the column in its middle unless near an end.
+        if range.count <= width { return (String(decoding: bytes[range], as: UTF8.self), location.column) }
+        // As wide as it can be, the column in its middle unless near an end (or, on a long line
+        // that is not ASCII, whose length is not counted, the window's start).
+        let head: String, body: String, tail: String, first: Int
+        if asciiLines[location.line - 1] {
             first = min(max(caret - width / 2, 0), range.count - width)
-            start = range.lowerBound + first
-            end = start + width
+            (head, tail) = (first > 0 ? "…" : "", first + width < range.count ? "…" : "")
+            body = String(decoding: bytes[(range.lowerBound + first)..<(range.lowerBound + first + width)], as: UTF8.self)
+        } else if range.count <= 4 * width {
+            let scalars = Array(String(decoding: bytes[range], as: UTF8.self).unicodeScalars)
+            guard scalars.count > width else { return (String(String.UnicodeScalarView(scalars)), location.column) }
+            first = min(max(caret - width / 2, 0), scalars.count - width)
+            (head, tail) = (first > 0 ? "…" : "", first + width < scalars.count ? "…" : "")
+            body = String(String.UnicodeScalarView(scalars[first..<(first + width)]))
         } else {
             first = max(caret - width / 2, 0)
-            start = Self.offset(ofScalar: first, in: bytes, range: range)
-            end = Self.offset(ofScalar: width, in: bytes, range: start..<range.upperBound)
+            let start = Self.offset(ofScalar: first, in: bytes, range: range)
+            let end = Self.offset(ofScalar: width, in: bytes, range: start..<range.upperBound)
+            (head, tail) = (start > range.lowerBound ? "…" : "", end < range.upperBound ? "…" : "")
+            body = String(decoding: bytes[start..<end], as: UTF8.self)
         }
-        let head = start > range.lowerBound ? "…" : ""
-        let tail = end < range.upperBound ? "…" : ""
-        let text = head + String(decoding: bytes[start..<end], as: UTF8.self) + tail
-        return (text, caret - first + 1 + head.unicodeScalars.count)
+        return (head + body + tail, caret - first + 1 + head.unicodeScalars.count)
     }
 
     /// The offset of the byte that starts scalar `index` of the UTF-8 in `range` (its end when it has

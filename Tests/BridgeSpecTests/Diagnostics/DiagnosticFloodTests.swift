@@ -49,4 +49,17 @@ import Testing
         let caret = rendered[2].count - 1
         #expect(Array(rendered[1])[caret...].starts(with: "k0"), "\(rendered[1])\n\(rendered[2])")
     }
+
+    /// Lines that are not ASCII are cut the same way, by scalars: short ones (which are decoded
+    /// whole) and long ones (which are scanned only up to the window).
+    @Test(arguments: [300, 100_000])
+    func aLineThatIsNotASCIIIsClippedByScalars(_ length: Int) throws {
+        let line = String(repeating: "é", count: length / 2) + "X" + String(repeating: "ü", count: length / 2)
+        let source = SourceText(bytes: Array(("a: 1\n" + line + "\n").utf8), path: "spec.yaml")
+        let width = SourceSnippet.maximumWidth - 2
+        let window = try #require(source.window(of: SourceLocation(file: "spec.yaml", line: 2, column: length / 2 + 1), width: width))
+        let scalars = Array(window.text.unicodeScalars)
+        #expect(scalars.count == width + 2 && scalars.first == "…" && scalars.last == "…")
+        #expect(scalars[window.column - 1] == "X")
+    }
 }
