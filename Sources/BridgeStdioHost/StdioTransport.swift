@@ -6,7 +6,7 @@ import Foundation
 ///
 /// In: each line of standard input is one message from the page. Out: each message the host sends is
 /// one line on standard output, as JSON or, in `.javaScript` form, as the exact statement a
-/// WKWebView would evaluate (`window.GBGBridge.receive(…);`). Both are single lines because the
+/// WKWebView would evaluate (`window.GBGBridge.receive("…");`). Both are single lines because the
 /// runtime's JSON writer escapes every line terminator.
 ///
 /// With a blob URL prefix, it also stands in for the scheme handler that serves the host's blobs on

@@ -102,14 +102,14 @@ enum RuntimeNames {
         "BridgeBlobRequest", "BridgeBlobResponse", "BridgeBlobStore", "BridgeBlobTerms", "BridgeCameraDetector",
         "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler",
         "BridgeClock", "BridgeClockAlarm", "BridgeDecodedData", "BridgeDecodingError",
-        "BridgeErrorPayloadRepresentable", "BridgeExtensionDefinition", "BridgeHostBase", "BridgeHostConfiguration",
-        "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable", "BridgeJSONDecodable",
-        "BridgeJSONEncodable", "BridgeLazyData", "BridgeManualClock", "BridgeMessageKind",
+        "BridgeErrorPayloadRepresentable", "BridgeEventTable", "BridgeExtensionDefinition", "BridgeHostBase",
+        "BridgeHostConfiguration", "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable",
+        "BridgeJSONDecodable", "BridgeJSONEncodable", "BridgeLazyData", "BridgeManualClock", "BridgeMessageKind",
         "BridgeMessageRepresentable", "BridgeNameSet", "BridgeNameTable", "BridgeNativeEvent", "BridgeNoData",
-        "BridgeOpenValue", "BridgeOutgoingEventChecks", "BridgeOutgoingMessage", "BridgePlainMessage",
+        "BridgeOpenValue", "BridgeOutgoingMessage", "BridgePlainMessage",
         "BridgeProblem", "BridgeProtocolDefinition", "BridgePublished", "BridgeRawError", "BridgeRawMessage",
         "BridgeRequestDataReader", "BridgeRequestResponder", "BridgeRequestTable", "BridgeRuntimeAPIVersion",
-        "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_6", "BridgeSchemaCheck", "BridgeSlot",
+        "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_7", "BridgeSchemaCheck", "BridgeSlot",
         "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeSystemClock", "BridgeTransport",
         "BridgeTransportDelegate", "BridgeTransportError", "BridgeTypedAction", "BridgeTypedRequest",
         "BridgeTypedSlotResult", "BridgeWebView", "BridgeWebViewConfigurator", "BridgeWebViewHost",
@@ -160,7 +160,7 @@ enum RuntimeNames {
     static let noData = "BridgeNoData"
     static let incomingEvent = "BridgeIncomingEvent"
     static let answerableError = "BridgeAnswerableError"
-    static let outgoingEventChecks = "BridgeOutgoingEventChecks"
+    static let eventTable = "BridgeEventTable"
     static let extensionDefinition = "BridgeExtensionDefinition"
     /// The SPI that lets generated code describe actions and events to the runtime.
     static let generatedSPI = "BridgeGenerated"
