@@ -152,6 +152,7 @@ extension SwiftRenderer {
         case .implicitMember(let name):
             text += "."
             text += SwiftNaming.escapedIfKeyword(name)
+        case .implicitInitializer: text += ".init"
         case .member(let base, let name):
             guard appendFlat(base, to: &text) else { return false }
             text += "."

@@ -18,6 +18,8 @@ package enum SwiftExpression: Equatable, Sendable {
     case boolean(Bool)
     /// `.name`: a member of the type the context expects, such as an enum case.
     case implicitMember(String)
+    /// `.init`: the initializer of the type the context expects, to call.
+    case implicitInitializer
     /// `base.name`.
     indirect case member(SwiftExpression, String)
     /// `base.init`: an initializer, to call (`self.init(…)`, `super.init(…)`).

@@ -85,7 +85,7 @@ extension SwiftTranslator {
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know."),
-            ] + translateDeclaredErrors() + translateOutgoingEventChecks() + [
+            ] + translateDeclaredErrors() + translateEventTable() + [
                 .function(FunctionDeclaration(
                     docComment: "Writes the answer to the negotiation action, with the host's blob terms if the page offered blobs.",
                     attributes: [.generatedSPI], isStatic: true, name: "writeCapabilityQueryResult",
@@ -154,25 +154,19 @@ extension SwiftTranslator {
         ]
     }
 
-    /// What the spec says of each event the host might send by name.
-    func translateOutgoingEventChecks() -> [Declaration] {
-        let checks = RuntimeNames.outgoingEventChecks
+    /// The table of the spec's events: which way each flows, and the type of its data.
+    func translateEventTable() -> [Declaration] {
+        let table = RuntimeNames.eventTable
         let events = own.events
         return [
             .property(PropertyDeclaration(
-                docComment: "Each event by name: whether the host may send it, and the type of its data.",
-                access: .fixed(.private), isStatic: true, name: "outgoingEvents", type: .named(checks),
+                docComment: "Each event by name: which way it flows, and the type of its data.",
+                attributes: [.generatedSPI], isStatic: true, name: "eventTable", type: .named(table),
                 value: .stored(.let, initialValue: Self.table(events.map { event in
-                    SwiftDictionaryEntry(.string(event.name), event.direction.reachesWeb
-                        ? .implicitMember("sentByHost").call(SwiftArgument(Self.schemaCheck(event.data ?? RuntimeNames.noData)))
-                        : .implicitMember("sentByPage"))
-                }, type: checks)))),
-            .function(FunctionDeclaration(
-                docComment: "Checks an event the app sends by name: nil when the host may send it with this data, or when the spec does not know it.",
-                attributes: [.generatedSPI], isStatic: true, name: "checkOutgoingEvent",
-                parameters: [Parameter(label: "_", "name", type: "String"), Parameter("data", type: .optional(.dictionary("String", "JSONValue")))],
-                returnType: .optional("String"),
-                body: [.expression(.name("outgoingEvents").dot("problem").call(SwiftArgument("sending", .name("name")), .passing("data")))])),
+                    SwiftDictionaryEntry(.string(event.name), .implicitInitializer.call(
+                        SwiftArgument(.implicitMember(event.direction.rawValue)),
+                        SwiftArgument(.metatype(.named(event.data ?? RuntimeNames.noData)))))
+                }, type: table)))),
         ]
     }
 

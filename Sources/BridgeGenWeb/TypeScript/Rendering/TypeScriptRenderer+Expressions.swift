@@ -93,6 +93,8 @@ extension TypeScriptRenderer {
             return value + " as " + type
         case .asConst(let value):
             return flat(value).map { $0 + " as const" }
+        case .arrow(let parameters, let value):
+            return flat(value).map { "(" + parameters.joined(separator: ", ") + ") => " + $0 }
         }
     }
 
