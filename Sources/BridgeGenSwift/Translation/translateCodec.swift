@@ -2,25 +2,9 @@ import BridgeGenKit
 import BridgeSpec
 
 extension SwiftTranslator {
-    /// The JSON codec of an object type, written against the runtime's reader and writer: no Codable,
-    /// no reflection. Unknown keys are ignored, so newer peers may add fields.
+    /// The JSON codec of an object type, written against the runtime's readers and writer: no
+    /// Codable, no reflection. Unknown keys are ignored, so newer peers may add fields.
     func translateCodec(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
-        let decode: CodeBlock = fields.isEmpty
-            ? [.line("_ = try JSONObjectDecoder(json, path: path)")]
-            : [.line("let object = try JSONObjectDecoder(json, path: path)")] + fields.map { field in
-                let key = SwiftLiteral.string(field.wireName)
-                let read = if let defaultValue = field.defaultValue {
-                    "object.value(\(key), default: \(swiftLiteral(defaultValue, of: field.type)))"
-                } else if field.isOptional {
-                    "object.optional(\(key))"
-                } else {
-                    "object.required(\(key))"
-                }
-                if needsIndirection(field, of: type.name) {
-                    return .line("self.\(Self.storageName(of: field)) = try \(boxing(read, field))")
-                }
-                return .line("self.\(SwiftNaming.member(SwiftNaming.name(of: field))) = try \(read)")
-            }
         let encode: CodeBlock = [
             .block(opening: fields.isEmpty ? "writer.object { _ in" : "writer.object { writer in", body: fields.map { field in
                 // Inside the closure, `writer` is the closure's.
@@ -39,20 +23,24 @@ extension SwiftTranslator {
                 return .line("writer.\(field.isOptional ? "optionalBlobField" : "blobField")(\(value), mimeType: \(mimeType))")
             }),
         ]
-        var members: [Declaration] = [
-            .initializer(InitializerDeclaration(
-                docComment: "Decodes the JSON object `json`; `path` says where it sits in the message, for errors.",
-                attributes: [.generatedSPI], parameters: [Parameter("json", type: "JSONValue"), Parameter("path", type: "JSONPath")],
-                throwsClause: .typed("BridgeDecodingError"), body: decode)),
-        ]
-        if requestTypes.contains(type.name) {
-            members.append(.initializer(translateBytesReading(type, fields: fields)))
+        var members: [Declaration] = []
+        if !fields.isEmpty {
+            members.append(.property(PropertyDeclaration(
+                docComment: "The members `init(reading:)` reads, in the order the type declares them.",
+                access: .fixed(.private), isStatic: true, name: Self.membersProperty, type: RuntimeNames.members,
+                value: .stored(.let, initialValue: SourceLayout.arrayLiteral(fields.map { field in
+                    "\(SwiftLiteral.string(field.wireName)): .\(field.isRequiredOnWire ? "required" : "optional")"
+                })))))
         }
+        members.append(.initializer(translateReading(type, fields: fields)))
         members.append(.function(FunctionDeclaration(
             docComment: "Writes the JSON object.", attributes: [.generatedSPI], name: "encode",
             parameters: [Parameter(label: "to", "writer", type: "inout JSONWriter")], body: encode)))
         return ExtensionDeclaration(extendedType: type.name, conformances: [RuntimeNames.codable], members: members)
     }
+
+    /// The static property that lists a type's members for its decoder.
+    static let membersProperty = "jsonMembers"
 
     /// The Swift literal of `,"key":` for a key the writer writes as it is: printable ASCII other
     /// than `"` and `\`, and other than `/`, which it escapes after `<`. Nil for any other key.
@@ -63,33 +51,34 @@ extension SwiftTranslator {
         return isPlain ? "\",\\\"" + key + "\\\":\"" : nil
     }
 
-    /// The fast decoder: reads the object's members straight from the JSON text, in one pass, each
-    /// into a local that also says whether the member came (a second one gives up), then sets the
-    /// fields as `init(json:path:)` would. A key the type does not know gives up too, so that only
-    /// the general path decides what an unknown member may be.
-    private func translateBytesReading(_ type: TypeSpec, fields: [FieldSpec]) -> InitializerDeclaration {
-        let reader = RuntimeNames.bytesReader
+    /// The type's one decoder, generic over the reader: the runtime's reader of the page's text
+    /// and its reader of JSON values both drive it. It reads the object's members in one pass, each
+    /// into a local that also says whether the member came, then sets the fields. Which reader
+    /// gives up, and which says what is wrong and where, is the reader's business.
+    private func translateReading(_ type: TypeSpec, fields: [FieldSpec]) -> InitializerDeclaration {
         let locals = fields.map(Self.readingLocal)
         var body: CodeBlock = zip(fields, locals).map { field, local in
             let valueType = SwiftTypeNames.name(of: field.type)
             return .line("var \(local): \(valueType)\(field.isRequiredOnWire ? "?" : "??")")
         }
-        body.append(.line("try reader.beginObject()"))
         if fields.isEmpty {
-            body.append(.line("if try reader.nextKey() != nil { throw \(reader).NotPlain() }"))
+            body.append(.line("try reader.beginObject(.none)"))
+            body.append(.block(opening: "while try reader.nextKey() != nil {", body: [.line("try reader.skipUnknownMember()")]))
         } else {
+            // By the type's name: `Self` would be a property's, should a field be named `Self`.
+            body.append(.line("try reader.beginObject(\(type.name).\(Self.membersProperty))"))
             body.append(.block(opening: "while let key = try reader.nextKey() {", body: [
                 .switch(subject: "key", cases: zip(fields, locals).map { field, local in
                     let read = field.isRequiredOnWire ? "readRequired" : "readOptional"
                     return CodeClause("case \(SwiftLiteral.string(field.wireName))", [.line("try reader.\(read)(into: &\(local))")])
-                } + [CodeClause("default", [.line("throw \(reader).NotPlain()")])]),
+                } + [CodeClause("default", [.line("try reader.skipUnknownMember()")])]),
             ]))
         }
         body += zip(fields, locals).map { field, local in
             let value = if let defaultValue = field.defaultValue {
                 "(\(local) ?? nil) ?? \(swiftLiteral(defaultValue, of: field.type))"
             } else if field.isRequiredOnWire {
-                "try \(reader).present(\(local))"
+                "try reader.present(\(local), key: \(SwiftLiteral.string(field.wireName)))"
             } else {
                 "\(local) ?? nil"
             }
@@ -99,12 +88,13 @@ extension SwiftTranslator {
             return .line("self.\(SwiftNaming.member(SwiftNaming.name(of: field))) = \(value)")
         }
         return InitializerDeclaration(
-            docComment: "Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must decide.",
-            attributes: [.generatedSPI], parameters: [Parameter(label: "reading", "reader", type: "inout \(reader)")],
-            throwsClause: .typed("\(reader).NotPlain"), body: body)
+            docComment: "Reads the JSON object from `reader`: straight from the page's text, or from JSON values.",
+            attributes: [.generatedSPI], genericParameters: [GenericParameter(GeneratedNames.readerParameter, constraint: RuntimeNames.reading)],
+            parameters: [Parameter(label: "reading", "reader", type: "inout \(GeneratedNames.readerParameter)")],
+            throwsClause: .typed("\(GeneratedNames.readerParameter).Failure"), body: body)
     }
 
-    /// The local a fast decoder reads `field` into: `read` and the field's name, capitalized
+    /// The local the decoder reads `field` into: `read` and the field's name, capitalized
     /// (`readMrz`) when it starts with a lower-case letter, after `_` otherwise (`read_Mrz`), so that
     /// no two fields' locals, nor `reader` or `key`, can be the same.
     static func readingLocal(_ field: FieldSpec) -> String {

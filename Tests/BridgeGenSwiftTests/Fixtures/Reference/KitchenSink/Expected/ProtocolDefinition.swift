@@ -176,7 +176,7 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_6
+    typealias Version = BridgeRuntimeAPIVersion_7
 }
 
 extension PadCapability: BridgeCapabilityInfoRepresentable {

@@ -156,7 +156,7 @@ enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_6
+    typealias Version = BridgeRuntimeAPIVersion_7
 }
 
 extension Info: BridgeCapabilityInfoRepresentable {
