@@ -2,12 +2,6 @@
 /// known issue, and fails the suite the day it passes, so the entry is removed with the fix.
 enum KnownFailures {
     static let swiftHost: [String: String] = [
-        "limit.max-incoming-nesting-depth": """
-            A message nested deeper than maxIncomingNestingDepth is refused unanswered even when its correlation ID \
-            is readable: the reader gives up on the whole text, so nothing is left to answer. Protocol/README.md \
-            ("What the host answers by itself: limits") promises INVALID_REQUEST, while MalformedMessageCorpus \
-            pins the silence ("data nested 100,000 deep").
-            """,
         "extension.page-sends-its-host-event": """
             A host-only event of an installed extension, sent by the page, is not reported: the host checks the \
             page's events against its own protocol only, and against an extension's only while the app follows \

@@ -31,11 +31,31 @@ extension BridgeHostBase {
         do {
             value = try JSONReader(limits: limits).read(json)
         } catch {
-            _report(BridgeProblem(.invalidMessage, "Could not decode an incoming message: \(error)"))
+            _refuseUnreadable(json, error)
             return
         }
         guard let (message, raw) = decodeMessage(value) else { return }
         accept(message, raw, bytes: json.count)
+    }
+
+    /// Refuses a message the reader could not read. One nested too deep is answered
+    /// `INVALID_REQUEST` when its correlation ID can be read nonetheless: read without building
+    /// any value, so the depth limit still bounds what the host builds.
+    @usableFromInline
+    func _refuseUnreadable(_ json: [UInt8], _ error: any Error) {
+        let problem = "Could not decode an incoming message: \(error)"
+        if case .nestingTooDeep? = (error as? JSONReadError)?.kind,
+           let (correlationId, action) = json.withUnsafeBytes({ text in
+               var parser = JSONParser(text, maxDepth: JSONReader.Limits.maxDepthCeiling)
+               return parser.readMessageIdentity()
+           }),
+           !correlationId.isEmpty, correlationId.utf8.count <= options.maxCorrelationIDBytes,
+           // Answering an ID still open would resolve the earlier request on the page.
+           !_ledger.isOpen(BridgeWireKey(correlationId)) {
+            _reject(correlationId, action: action, .invalidRequest, problem)
+            return
+        }
+        _report(BridgeProblem(.invalidMessage, problem))
     }
 
     /// Receives one message from the page as JSON text.
