@@ -18,14 +18,13 @@ public protocol BridgeJSONDecodable {
 }
 
 extension BridgeJSONDecodable {
-    /// The value `decodedData` holds if it is one of these; otherwise `data`, parsed if it is still
-    /// text, decoded.
+    /// The value `decodedData` holds if it is one of these; otherwise `data`, decoded.
     @_spi(BridgeGenerated) @inlinable
     public static func decode(payload data: BridgeLazyData, keeping decodedData: BridgeDecodedData)
         throws(BridgeDecodingError) -> Self
     {
         if let value = decodedData.value(as: Self.self) { return value }
-        return try Self(json: .object(data.values ?? [:]), path: .payloadData)
+        return try data.decode(as: Self.self)
     }
 
     /// Reads the value from `json`, which sits at `path` in the message (for example

@@ -26,6 +26,7 @@ import Foundation
     private var atFirstMember = false
 
     /// Reads from `parser`'s position, inside `depth` open arrays and objects.
+    @usableFromInline
     init(_ parser: JSONParser, depth: Int) {
         self.parser = parser
         self.depth = depth

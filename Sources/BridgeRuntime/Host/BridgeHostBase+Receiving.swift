@@ -70,13 +70,16 @@ extension BridgeHostBase {
            !acceptsVersion(version, correlationId: correlationId, action: action) {
             return nil
         }
-        let raw: BridgeRawMessage
+        var raw: BridgeRawMessage
         do {
             raw = try BridgeRawMessage(json: value, path: JSONPath())
         } catch {
             _reject(correlationId, action: action, .invalidRequest, "Invalid message: \(error)")
             return nil
         }
+        // Kept as text, as the fast path keeps it: as values it would take many times the bytes
+        // the limits count.
+        raw.lazyData = BridgeLazyData(textOf: raw.data)
         return check(raw).map { ($0, raw) }
     }
 
@@ -148,15 +151,21 @@ extension BridgeHostBase {
     /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
     @inlinable
     @_spi(BridgeGenerated) public func accept(_ message: Message, _ raw: BridgeRawMessage, bytes: Int) {
-        // A request is also held open: its history copy leaves room for that too, so that opening
-        // it needs no second pass over the history.
-        _record(message, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)
-        didReceive(message)
-        switch raw.kind {
-        case .request: _route(message, action: raw.action, bytes: bytes)
-        case .event: _receiveEvent(message)
-        default: break
+        guard raw.kind == .request else {
+            _record(message, bytes: bytes, reserving: 0)
+            didReceive(message)
+            if raw.kind == .event { _receiveEvent(message, bytes: bytes) }
+            return
         }
+        // The typed value the request's data was decoded into goes to its handler only: what the
+        // host keeps (the history, a request held for the app) keeps the data as text, which the
+        // limits count, where a typed value can take several times the text.
+        let kept = Message(raw: raw)
+        // The request is also held open: its history copy leaves room for that too, so that
+        // opening it needs no second pass over the history.
+        _record(kept, bytes: bytes, reserving: bytes)
+        didReceive(kept)
+        _route(message, kept: kept, action: raw.action, bytes: bytes)
     }
 
     /// Adds a message to `receivedMessages`, forgetting the oldest beyond the count limit, and beyond

@@ -18,7 +18,7 @@
         get { lazyData.values }
         set { lazyData = BridgeLazyData(newValue) }
     }
-    /// `data` as it is kept: as read from the page, it may still be text, parsed when first read.
+    /// `data` as it is kept: as read from the page, the text the page sent, parsed each time it is read.
     public var lazyData: BridgeLazyData
     /// The outcome of a request, in responses.
     public var status: String?
