@@ -68,7 +68,7 @@ extension SwiftTranslator {
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the extension does not declare."),
-            ] + translateDeclaredErrors() + translateOutgoingEventChecks() + [
+            ] + translateDeclaredErrors() + translateEventTable() + [
                 .property(PropertyDeclaration(
                     docComment: "Whether each of the extension's error codes is recoverable by default.", access: .fixed(.private),
                     isStatic: true, name: "recoverableByDefault", type: "\(RuntimeNames.nameTable)<Bool>",

@@ -80,7 +80,7 @@ extension SwiftTranslator {
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know."),
-            ] + translateDeclaredErrors() + translateOutgoingEventChecks() + [
+            ] + translateDeclaredErrors() + translateEventTable() + [
                 .function(FunctionDeclaration(
                     docComment: "Writes the answer to the negotiation action, with the host's blob terms if the page offered blobs.",
                     attributes: [.generatedSPI], isStatic: true, name: "writeCapabilityQueryResult",
@@ -136,25 +136,17 @@ extension SwiftTranslator {
         ]
     }
 
-    /// What the spec says of each event the host might send by name.
-    func translateOutgoingEventChecks() -> [Declaration] {
-        let checks = RuntimeNames.outgoingEventChecks
+    /// The table of the spec's events: which way each flows, and the type of its data.
+    func translateEventTable() -> [Declaration] {
+        let table = RuntimeNames.eventTable
         let events = own.events
         return [
             .property(PropertyDeclaration(
-                docComment: "Each event by name: whether the host may send it, and the type of its data.",
-                access: .fixed(.private), isStatic: true, name: "outgoingEvents", type: checks,
-                value: .stored(.let, initialValue: events.isEmpty ? "\(checks)([:])" : "\(checks)([\n" + events.map { event in
-                    let entry = event.direction.reachesWeb
-                        ? ".sentByHost(BridgeSchemaCheck(\(event.data ?? RuntimeNames.noData).self))" : ".sentByPage"
-                    return "    \(SwiftLiteral.string(event.name)): \(entry),"
+                docComment: "Each event by name: which way it flows, and the type of its data.",
+                attributes: [.generatedSPI], isStatic: true, name: "eventTable", type: table,
+                value: .stored(.let, initialValue: events.isEmpty ? "\(table)([:])" : "\(table)([\n" + events.map { event in
+                    "    \(SwiftLiteral.string(event.name)): .init(.\(event.direction.rawValue), \(event.data ?? RuntimeNames.noData).self),"
                 }.joined(separator: "\n") + "\n])"))),
-            .function(FunctionDeclaration(
-                docComment: "Checks an event the app sends by name: nil when the host may send it with this data, or when the spec does not know it.",
-                attributes: [.generatedSPI], isStatic: true, name: "checkOutgoingEvent",
-                parameters: [Parameter(label: "_", "name", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
-                returnType: "String?",
-                body: [.line("outgoingEvents.problem(sending: name, data: data)")])),
         ]
     }
 

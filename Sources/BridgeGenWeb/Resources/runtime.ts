@@ -6,12 +6,12 @@
 
 import {
   BLOB_REFERENCE_KINDS,
-  blobFetcher,
+  blobTaking,
   bytesToBlobs,
-  containsBlobReference,
   resolveBlobReferences,
-  type BlobFetcher,
+  type BlobFields,
   type BlobOptions,
+  type BlobTaking,
   type BytesForm,
 } from "./blobs.js";
 import { BridgeDataError, majorVersion, ownMember, type Reader } from "./data.js";
@@ -124,7 +124,8 @@ export interface BridgeClientOptions {
   /**
    * Whether to offer the host blobs in capability discovery, so that large bytes values come by
    * reference and are fetched as raw bytes instead of decoded from base64: by default when the page
-   * has `fetch`; `false` never. Typed results look the same either way.
+   * has `fetch` and the client knows its host's blob URLs (an iOS host's; for others, give
+   * `urlPrefix`); `false` never. Typed results look the same either way.
    */
   blobs?: BlobOptions;
 }
@@ -153,6 +154,8 @@ export interface BridgeProtocolInfo<Outgoing extends EventDataMap> {
   discoveryAction?: string;
   /** Whether any field may travel as a blob: only then does the client offer blobs in discovery. */
   hasBlobFields?: boolean;
+  /** Where each action's result may hold blob references, for the actions whose result may. */
+  resultBlobFields?: { readonly [action: string]: BlobFields | undefined };
   /** Whether each error code the protocol declares is recoverable by default. */
   recoverableByDefault: { readonly [code: string]: boolean | undefined };
   /** The codes any host may answer any request with, because its runtime answers with them itself. */
@@ -266,8 +269,8 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   private readonly allowedOrigins: readonly string[];
   private readonly requestTimeoutMs: number;
   private readonly discoveryTimeoutMs: number;
-  /** Fetches blob references; undefined when the client offers no blobs. */
-  private readonly blobFetch: BlobFetcher | undefined;
+  /** How blob references are fetched, and from where; undefined when the client offers no blobs. */
+  private readonly blobs: BlobTaking | undefined;
   private readonly pending = new Map<string, PendingRequest>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly unhandledListeners = new Set<(message: BridgeEnvelope, reason: UnhandledReason) => void>();
@@ -285,8 +288,9 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     this.allowedOrigins = options.allowedOrigins ?? [];
     this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     this.discoveryTimeoutMs = options.discoveryTimeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS;
-    this.blobFetch = protocol.hasBlobFields ? blobFetcher(options.blobs, globalThis) : undefined;
     this.transport = options.transport ?? detectTransport(this.window, options);
+    const kind = this.transport?.kind;
+    this.blobs = protocol.hasBlobFields ? blobTaking(options.blobs, kind, globalThis) : undefined;
     const namespace = this.window.GBGBridge ?? {};
     namespace.receive = (message: unknown) => this.receive(message);
     this.window.GBGBridge = namespace;
@@ -340,9 +344,12 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     }
     let result: unknown = response.data;
     const form = options.bytes ?? "uint8array";
-    if (this.blobFetch && containsBlobReference(result)) {
+    // References are taken only at the result's blob fields, which the spec names.
+    const blobFields =
+      ownMember(this.protocol.resultBlobFields ?? {}, action) ?? this.extensions.resultBlobFields(action);
+    if (this.blobs && blobFields) {
       try {
-        result = await resolveBlobReferences(result, this.blobFetch, RESULT_PATH, form);
+        result = await resolveBlobReferences(result, blobFields, this.blobs, RESULT_PATH, form);
       } catch (problem) {
         if (!(problem instanceof BridgeDataError)) throw problem;
         const message = `Could not fetch the bytes of the host's result for ${action}: ${problem.message}`;
@@ -433,8 +440,11 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   }
 
   /**
-   * Receives one message from the host: an object, or JSON text. Hosts call it through
-   * `window.GBGBridge.receive`.
+   * Receives one message from the host, as JSON text, which hosts pass it through
+   * `window.GBGBridge.receive` so that it arrives as data. An object is taken too, as earlier iOS
+   * hosts pass one: safe, since everything the client reads of a message is its
+   * own members (a `"__proto__"` key that became the object's prototype is only lost, as it was),
+   * and blob references are taken only at blob fields and from the host's blob URLs.
    */
   receive(input: unknown): void {
     let value = input;
@@ -474,7 +484,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     signal: AbortSignal | undefined,
   ): Promise<BridgeResponse> {
     const correlationId = newCorrelationId();
-    if (action === this.protocol.discoveryAction && this.blobFetch && !("blobs" in data)) {
+    if (action === this.protocol.discoveryAction && this.blobs && !("blobs" in data)) {
       // The offer rides on every discovery: each one replaces the host's terms for this page.
       data = { ...data, blobs: { kinds: BLOB_REFERENCE_KINDS } };
     }

@@ -26,7 +26,8 @@ extension ProtocolModuleWriter {
     }
 
     /// Prints the tables a protocol and an extension both tell the runtime: the codes each of
-    /// `actions` documents, and how the data of each of `events` is decoded or encoded.
+    /// `actions` documents, how the data of each of `events` is decoded or encoded, and where each
+    /// action's result may hold blob references.
     mutating func printActionAndEventTables(actions: [ActionSpec], events: [EventSpec]) {
         let listing = actions.filter { !$0.errors.isEmpty }
         let decoded = events.filter { $0.direction.reachesWeb && $0.data != nil }
@@ -36,6 +37,8 @@ extension ProtocolModuleWriter {
         printTable("actionErrorCodes", listing.map { ($0.id, .array($0.errors.map(TypeScriptSyntax.literal))) })
         printTable("eventDecoders", decoders)
         printTable("eventEncoders", encoders)
+        let blobResults = blobResults(of: actions)
+        if !blobResults.isEmpty { printTable("resultBlobFields", blobResults.map { ($0.action, .name(blobFieldsName($0.type))) }) }
     }
 
     /// A value in a table of `protocolInfo`.

@@ -36,6 +36,7 @@ extension ProtocolModuleWriter {
         printSection("Decoding received data, encoding sent data")
         printDecoders()
         printEncoders()
+        printBlobFields(for: own.actions)
         printSection("Actions and events")
         printRequestMap(
             name: names.requestMap, actions: own.actions,

@@ -62,6 +62,7 @@ struct ProtocolModuleWriter {
         printSection("Decoding received data, encoding sent data")
         printDecoders()
         printEncoders()
+        printBlobFields(for: spec.actions)
         printSection("Actions and events")
         printRequestMap(actions: spec.actions, doc: Self.requestMapDoc)
         printActionErrors()

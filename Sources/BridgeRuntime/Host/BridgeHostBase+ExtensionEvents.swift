@@ -7,7 +7,8 @@ extension BridgeHostBase {
     /// does not declare are left out. It ends when the host goes away.
     ///
     /// An event it declares whose data does not match, or that only the host may send, is left out
-    /// too, and reported in `lastError` and to the delegate, once however many streams follow it.
+    /// too, and reported in `lastError` and to the delegate, once however many streams follow it
+    /// (and whether or not any does, once the extension is installed).
     public func events<Event: BridgeIncomingEvent>(of type: Event.Type) -> AsyncStream<Event> where Event.Message == Message {
         let key = ObjectIdentifier(Event.self)
         let feed = eventStreams.extensionFeeds[key]?.feed as? ExtensionEventFeed<Message> ?? makeFeed(of: Event.self, key: key)
@@ -42,10 +43,10 @@ extension BridgeHostBase {
         let feed = ExtensionEventFeed<Message>()
         eventStreams.extensionFeeds[key] = ExtensionEventFeedEntry(
             feed: feed,
-            deliver: { [weak self, weak feed] message, bytes in
+            deliver: { [weak self, weak feed] message, bytes, reported in
                 guard let self, let feed, !feed.streams.isEmpty else { return }
                 let (event, problem) = Event.decoding(message)
-                if let problem {
+                if let problem, !reported {
                     _report(BridgeProblem(.unexpectedEvent, problem, correlationId: message.id, action: message.raw.action))
                 }
                 guard !event.isUnknown else { return }
@@ -54,9 +55,10 @@ extension BridgeHostBase {
         return feed
     }
 
-    /// Hands an event the protocol does not know to every extension's feed.
-    func deliverToExtensionFeeds(_ message: Message, bytes: Int) {
-        for entry in eventStreams.extensionFeeds.values { entry.deliver(message, bytes) }
+    /// Hands an event the protocol does not know to every extension's feed; `reported` when the
+    /// host has reported its problem already, as the extension that declares it is installed.
+    func deliverToExtensionFeeds(_ message: Message, bytes: Int, reported: Bool) {
+        for entry in eventStreams.extensionFeeds.values { entry.deliver(message, bytes, reported) }
     }
 }
 
@@ -87,6 +89,7 @@ final class ExtensionEventFeed<Message: Sendable> {
 struct ExtensionEventFeedEntry<Message> {
     /// The feed itself.
     let feed: AnyObject
-    /// Types a page event of so many bytes, and adds it to the feed's streams if their type has it.
-    let deliver: (Message, Int) -> Void
+    /// Types a page event of so many bytes, and adds it to the feed's streams if their type has it,
+    /// reporting its problem unless the host has (the third argument).
+    let deliver: (Message, Int, Bool) -> Void
 }
