@@ -95,7 +95,8 @@ let package = Package(
 
         // MARK: Tests
         // What several test targets share: a seeded random number generator, a child-process runner.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "CHeapUsage", path: "Tests/CHeapUsage"),
+        .target(name: "TestSupport", dependencies: ["CHeapUsage"], path: "Tests/TestSupport"),
         // What the generators' tests share: the reference-folder comparison of every output.
         .target(name: "GeneratorTestSupport", dependencies: ["BridgeGenKit", "BridgeSpec", "TestSupport"], path: "Tests/GeneratorTestSupport"),
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
