@@ -2,7 +2,7 @@ import BridgeSpec
 
 /// A command line that cannot run: `bridgegen` prints the message, the command's usage and where
 /// its help is, and exits with `ExitCode.usage`.
-enum UsageError: Error, Equatable {
+enum UsageError: Error {
     case unknownOption(String, suggestion: String?)
     case unknownSubcommand(String, suggestion: String?)
     /// The option as it was written (`-o` or `--output`), and its declaration.
@@ -45,29 +45,4 @@ enum UsageError: Error, Equatable {
         default: nil
         }
     }
-
-    static func == (lhs: UsageError, rhs: UsageError) -> Bool { lhs.message == rhs.message }
-}
-
-/// What a `validate()` throws for values that parse but cannot run together; reported as a usage error.
-struct ValidationError: Error {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-}
-
-/// Ends a command with a status, after it has printed why.
-struct ExitCode: Error {
-    let status: Int32
-
-    init(_ status: Int32) {
-        self.status = status
-    }
-
-    /// The spec or the outputs have problems, already printed.
-    static let failure = ExitCode(1)
-    /// The command line itself is wrong: `EX_USAGE` from sysexits.h, as ArgumentParser exits.
-    static let usage = ExitCode(64)
 }
