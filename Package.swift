@@ -21,9 +21,6 @@ let package = Package(
         // `swift package --allow-writing-to-package-directory generate-bridge`: regenerates in place.
         .plugin(name: "BridgeGenCommand", targets: ["BridgeGenCommand"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
     targets: [
         // MARK: The generator (may use libyaml and packages from the mirror)
         .systemLibrary(
@@ -56,7 +53,6 @@ let package = Package(
                 "BridgeGenKit",
                 "BridgeGenerators",
                 "BridgeDiff",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
