@@ -13,6 +13,7 @@ import {
   bytesToBlobs,
   containsBlobReference,
   resolveBlobReferences,
+  resolveTransferredBlobs,
   type BlobFetcher,
   type BlobOptions,
   type BytesForm,
@@ -33,6 +34,7 @@ import {
   type DeclaredCapability,
   type EventEncoder,
 } from "./extensions.js";
+import { FrameTransport } from "./frame-transport.js";
 
 /** Any JSON value. */
 export type JSONValue = null | boolean | number | string | JSONValue[] | { [key: string]: JSONValue };
@@ -89,6 +91,8 @@ export interface BridgeTransport {
   readonly kind: "ios" | "android" | "iframe" | "custom";
   /** Hands one message, as JSON text, to the host. */
   send(json: string): void;
+  /** The kinds of blob reference the transport resolves itself, offered in discovery: `transfer`, framed. */
+  readonly blobKinds?: readonly string[];
 }
 
 /** A `message` event, as much of it as the iframe transport reads. */
@@ -96,6 +100,8 @@ export interface BridgeMessageEvent {
   data: unknown;
   origin: string;
   source: unknown;
+  /** The ports the message transferred: the host's welcome brings the private port. */
+  ports?: readonly unknown[];
 }
 
 /**
@@ -127,7 +133,8 @@ export interface BridgeClientOptions {
   /**
    * Whether to offer the host blobs in capability discovery, so that large bytes values come by
    * reference and are fetched as raw bytes instead of decoded from base64: by default when the page
-   * has `fetch`; `false` never. Typed results look the same either way.
+   * has `fetch`; `false` never. In an iframe the client offers transferred ArrayBuffers too (first),
+   * unless this is `false`. Typed results look the same either way.
    */
   blobs?: BlobOptions;
 }
@@ -223,13 +230,15 @@ function asEnvelope(value: unknown): BridgeEnvelope | undefined {
 /**
  * Finds the host. In an iframe, the parent frame: native hosts listen to their main frame only (an
  * iOS host refuses and reports messages from subframes, though WebKit gives every frame its
- * handler), so a framed page talks to the page that embeds it, and posts only to `targetOrigin`
- * (or the single allowed origin). In the main frame, iOS's message handler, then Android's
- * interface. Undefined when no host is found.
+ * handler), so a framed page talks to the page that embeds it: it says hello to `targetOrigin`
+ * (or the single allowed origin) only, with the protocol `version` it speaks, and talks on the
+ * private port the host's welcome brings (see handshake.ts). In the main frame, iOS's message
+ * handler, then Android's interface. Undefined when no host is found.
  */
 export function detectTransport(
   win: BridgeWindow,
   options: BridgeClientOptions = {},
+  version = "1.0",
 ): BridgeTransport | undefined {
   const parent = win.parent;
   if (parent && parent !== (win as unknown)) {
@@ -242,7 +251,7 @@ export function detectTransport(
         recoverable: false,
       });
     }
-    return { kind: "iframe", send: (json) => parent.postMessage(json, target) };
+    return new FrameTransport(parent, target, options.allowedOrigins ?? [], version);
   }
   const ios = win.webkit?.messageHandlers?.[IOS_MESSAGE_HANDLER];
   if (ios && typeof ios.postMessage === "function") {
@@ -266,9 +275,10 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   readonly transport: BridgeTransport | undefined;
   private readonly protocol: BridgeProtocolInfo<Outgoing>;
   private readonly window: BridgeWindow;
-  private readonly allowedOrigins: readonly string[];
   private readonly requestTimeoutMs: number;
   private readonly discoveryTimeoutMs: number;
+  /** Whether the page said `blobs: false`: no kind of blob is offered, transferred ones neither. */
+  private readonly blobsRefused: boolean;
   /** Fetches blob references; undefined when the client offers no blobs. */
   private readonly blobFetch: BlobFetcher | undefined;
   private readonly pending = new Map<string, PendingRequest>();
@@ -279,21 +289,29 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   private readonly extensions = new InstalledExtensions();
   /** What the host declared in the last successful capability discovery; undefined before one. */
   private declaredCapabilities: ReadonlyMap<string, DeclaredCapability> | undefined;
-  private readonly frameListener = (event: BridgeMessageEvent) => this.receiveFromFrame(event);
+  /** The iframe transport, which takes the handshake's messages from the window. */
+  private readonly frame: FrameTransport | undefined;
+  private readonly frameListener = (event: BridgeMessageEvent) => this.frame?.receiveWindowMessage(event);
 
   /** Finds the host and installs `window.GBGBridge.receive`, which hosts call with each message. */
   constructor(protocol: BridgeProtocolInfo<Outgoing>, options: BridgeClientOptions = {}) {
     this.protocol = protocol;
     this.window = options.window ?? (globalThis as unknown as BridgeWindow);
-    this.allowedOrigins = options.allowedOrigins ?? [];
     this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     this.discoveryTimeoutMs = options.discoveryTimeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS;
     this.blobFetch = protocol.hasBlobFields ? blobFetcher(options.blobs, globalThis) : undefined;
-    this.transport = options.transport ?? detectTransport(this.window, options);
+    this.blobsRefused = options.blobs === false;
+    this.transport = options.transport ?? detectTransport(this.window, options, protocol.version);
     const namespace = this.window.GBGBridge ?? {};
     namespace.receive = (message: unknown) => this.receive(message);
     this.window.GBGBridge = namespace;
-    if (this.transport?.kind === "iframe") this.window.addEventListener?.("message", this.frameListener);
+    this.frame = this.transport instanceof FrameTransport ? this.transport : undefined;
+    if (this.frame) {
+      this.frame.deliver = (text, buffers) => this.receiveTransferred(text, buffers);
+      this.frame.report = (problem, received) => this.problem(problem, received);
+      this.window.addEventListener?.("message", this.frameListener);
+      this.frame.start();
+    }
   }
 
   /** The protocol version this client speaks. */
@@ -463,6 +481,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   dispose(): void {
     if (this.window.GBGBridge) delete this.window.GBGBridge.receive;
     this.window.removeEventListener?.("message", this.frameListener);
+    this.frame?.close();
     for (const [correlationId, open] of [...this.pending]) {
       open.finish();
       const text = "The client was disposed";
@@ -477,9 +496,10 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     signal: AbortSignal | undefined,
   ): Promise<BridgeResponse> {
     const correlationId = newCorrelationId();
-    if (action === this.protocol.discoveryAction && this.blobFetch && !("blobs" in data)) {
+    const kinds = this.offeredBlobKinds();
+    if (action === this.protocol.discoveryAction && kinds.length > 0 && !("blobs" in data)) {
       // The offer rides on every discovery: each one replaces the host's terms for this page.
-      data = { ...data, blobs: { kinds: BLOB_REFERENCE_KINDS } };
+      data = { ...data, blobs: { kinds } };
     }
     return new Promise<BridgeResponse>((resolve, reject) => {
       const fail = (code: string, message: string) => {
@@ -510,6 +530,15 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
         else fail(ClientErrorCode.INTERNAL_ERROR, `Could not send ${action}: ${String(error)}`);
       }
     });
+  }
+
+  /**
+   * The kinds of blob reference this client takes, best first: what its transport resolves itself
+   * (transferred buffers), then URLs when it can fetch; none when no field may travel as a blob.
+   */
+  private offeredBlobKinds(): readonly string[] {
+    if (!this.protocol.hasBlobFields || this.blobsRefused) return [];
+    return [...(this.transport?.blobKinds ?? []), ...(this.blobFetch ? BLOB_REFERENCE_KINDS : [])];
   }
 
   private envelope(type: string, correlationId: string, action: string, data: object): BridgeEnvelope {
@@ -571,9 +600,16 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     for (const listener of [...listeners]) listener(data as never, message);
   }
 
-  private receiveFromFrame(event: BridgeMessageEvent): void {
-    if (event.source !== this.window.parent || !this.allowedOrigins.includes(event.origin)) return;
-    this.receive(event.data);
+  /** A message from the private port: its transferred bytes go where their references stand. */
+  private receiveTransferred(text: string, buffers: readonly ArrayBuffer[]): void {
+    if (buffers.length === 0) return this.receive(text);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return this.problem("The host sent text that is not JSON", text);
+    }
+    this.receive(resolveTransferredBlobs(value, buffers));
   }
 
   private unhandled(message: BridgeEnvelope, reason: UnhandledReason): void {

@@ -6,6 +6,7 @@
 // unchanged into the generated client.
 
 import { BridgeDataError } from "./data.js";
+import { TRANSFER_REFERENCE_PREFIX } from "./handshake.js";
 
 /** The kinds of reference this client resolves: a URL it fetches once. */
 export const BLOB_REFERENCE_KINDS: readonly string[] = ["url"];
@@ -138,4 +139,32 @@ async function fetchBlob(
     throw new BridgeDataError(path, `the blob ${reference.$blob} brought ${counts}`);
   }
   return bytes;
+}
+
+/**
+ * `value` with every reference to a transferred buffer (`{"$blob": "transfer:<index>"}`) replaced by
+ * the bytes of `buffers[index]`, as a `Uint8Array` over the buffer, without a copy. A reference to
+ * a buffer that is not there, or that was used already, stays as it is, and the decoder refuses it.
+ */
+export function resolveTransferredBlobs(value: unknown, buffers: readonly ArrayBuffer[]): unknown {
+  const used = new Set<number>();
+  const resolve = (member: unknown): unknown => {
+    if (isBlobReference(member) && member.$blob.startsWith(TRANSFER_REFERENCE_PREFIX)) {
+      const index = Number(member.$blob.slice(TRANSFER_REFERENCE_PREFIX.length));
+      const buffer = Number.isInteger(index) ? buffers[index] : undefined;
+      if (buffer === undefined || used.has(index) || buffer.byteLength !== member.size) return member;
+      used.add(index);
+      return new Uint8Array(buffer);
+    }
+    if (Array.isArray(member)) return member.map(resolve);
+    if (typeof member !== "object" || member === null) return member;
+    const copy: { [key: string]: unknown } = {};
+    for (const [key, inner] of Object.entries(member)) {
+      // defineProperty keeps a key named "__proto__" a key, as the parsed JSON had it.
+      const value = resolve(inner);
+      Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return copy;
+  };
+  return resolve(value);
 }

@@ -11,8 +11,14 @@ struct TypeScriptImports: Sendable {
         case data = "./data.js"
         case extensions = "./extensions.js"
         case blobs = "./blobs.js"
-        /// The base protocol's generated module, which only an extension's module imports from.
+        /// The base protocol's generated module, which an extension's module and the host import from.
         case `protocol` = "./protocol.js"
+        /// The iframe host's runtime, which the generated host builds on.
+        case hostRuntime = "./host-runtime.js"
+        /// The iframe host's slots and handlers.
+        case hostSlot = "./host-slot.js"
+        /// What the host's runtime knows of a protocol.
+        case hostProtocol = "./host-protocol.js"
     }
 
     /// The package every name comes from instead, for an extension's module; nil for `protocol.ts`.
