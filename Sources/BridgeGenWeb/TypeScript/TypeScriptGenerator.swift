@@ -26,7 +26,7 @@ package enum TypeScriptGenerator {
         + ["tsconfig.json", "package.json"]
 
     /// The file names of an extension's package, in the order `generate` returns them.
-    package static let extensionFileNames = ["index.ts", "extension.ts", "tsconfig.json", "package.json"]
+    package static let extensionFileNames = ["index.ts", "extension.ts", "host.ts", "tsconfig.json", "package.json"]
 
     /// Every file of the package: the generated modules as TypeScript declarations, the hand-written
     /// ones as they are, the configuration and manifest as JSON.
@@ -38,6 +38,7 @@ package enum TypeScriptGenerator {
             return WebClientPackage(files: [
                 .module(name: "index.ts", TypeScriptModule(headerComment: header, imports: [], declarations: [extensionIndex(spec.own, base: base)])),
                 .module(name: "extension.ts", module),
+                .module(name: "host.ts", HostTranslator.translate(spec, headerComment: header)),
                 .json(name: "tsconfig.json", headerComment: header, value: tsconfig(extensionFileNames)),
                 .json(name: "package.json", headerComment: [], value: PackageManifest.manifest(spec, notice: notice)),
             ])

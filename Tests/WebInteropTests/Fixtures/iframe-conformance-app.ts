@@ -3,6 +3,7 @@
 
 import { BridgeFailure, GBGBridgeHost, type HostRequest } from "./gbgbridge/host.js";
 import { decodeDocumentCaptureResult, decodeNFCReadResult, decodeSelfieCaptureResult } from "./gbgbridge/index.js";
+import { decodeSignatureResult } from "./gbgbridge-signature-pad/index.js";
 
 /** One reply of an answer, as a scenario writes it. */
 interface Reply {
@@ -19,6 +20,7 @@ const RESULT_READERS: { [action: string]: (value: unknown) => unknown } = {
   "camera.document.capture": (value) => decodeDocumentCaptureResult(value),
   "camera.selfie.capture": (value) => decodeSelfieCaptureResult(value),
   "nfc.read": (value) => decodeNFCReadResult(value),
+  "signature.capture": (value) => decodeSignatureResult(value),
 };
 
 /** An app step the runner cannot play through this host's API. */

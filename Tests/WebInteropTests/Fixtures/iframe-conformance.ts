@@ -12,6 +12,7 @@ import { fillPlaceholders, mismatch, type Bindings, type HostIdentity } from "./
 import { KNOWN_FAILURES } from "./iframe-known-failures.js";
 import { journeyURL, waitFor } from "./iframe-host-checks.js";
 import { VirtualTimers } from "./iframe-virtual-timers.js";
+import { SignaturePadHost } from "./gbgbridge-signature-pad/host.js";
 
 /** One scenario's outcome. */
 export interface ConformanceResult {
@@ -55,7 +56,9 @@ export function readScenarios(files: ReadonlyArray<{ path: string; text: string 
 /** Why this host cannot run `scenario`, or undefined when it can. */
 function skipReason(scenario: Scenario): string | undefined {
   if (scenario.host["configuration"]) return "the iframe host has no configuration-based approach";
-  if (scenario.host["extensions"]) return "no host module is generated for extension specs yet (the SignaturePad extension)";
+  const extensions = (scenario.host["extensions"] as string[] | undefined) ?? [];
+  const unserved = extensions.filter((name) => name !== "SignaturePad");
+  if (unserved.length > 0) return `the runner knows no host module of ${unserved.join(", ")}`;
   if ((scenario.host["transport"] as { blobs?: boolean } | undefined)?.blobs) {
     return "the iframe host serves no URL blobs: bytes travel as transferred buffers instead";
   }
@@ -144,6 +147,8 @@ class ScenarioRun {
         event: (event) => this.events.push(event),
       },
     });
+    const extensions = (scenario.host["extensions"] as string[] | undefined) ?? [];
+    if (extensions.includes("SignaturePad")) new SignaturePadHost(this.host);
     this.app = new AppDriver(this.host);
   }
 

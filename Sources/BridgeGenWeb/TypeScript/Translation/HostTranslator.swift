@@ -9,16 +9,35 @@ import BridgeSpec
 /// action, typed events to the page (only those the host sends) and from it.
 ///
 /// Types, readers and codes come from `protocol.ts`, whose decoders cover what either side receives.
+///
+/// For an extension spec it translates the extension package's `host.ts` instead: the same for the
+/// extension's own actions, events and capabilities, and a class that installs them on a base host
+/// (`SignaturePadHost`), importing the base's from its package (`gbgbridge`, `gbgbridge/host`).
 struct HostTranslator {
     /// The spec being translated.
     let spec: ProtocolSpec
+    /// What this module declares: the protocol, or an extension's own layer.
+    let own: Declarations
+    /// Whether the spec is an extension's, whose host module builds on the base's package.
+    let isExtension: Bool
     /// The module's declarations so far.
     var declarations: [TypeScriptDeclaration] = []
     /// What the declarations take from other modules.
-    var imports = TypeScriptImports()
+    var imports: TypeScriptImports
 
-    /// The host class's name, such as `GBGBridgeHost`.
-    var hostName: String { "\(spec.name)Host" }
+    init(spec: ProtocolSpec) {
+        self.spec = spec
+        self.own = spec.own
+        self.isExtension = spec.inherited != nil
+        self.imports = TypeScriptImports(package: spec.inherited.map { PackageManifest.packageName($0.name) })
+    }
+
+    /// The host class's name: `GBGBridgeHost`, or an extension's `SignaturePadHost`.
+    var hostName: String { "\(own.name)Host" }
+    /// The map of handled actions: `HostActionMap`, or an extension's `SignaturePadHostActionMap`.
+    var actionMapName: String { isExtension ? ExtensionModuleNames(own).hostActionMap : "HostActionMap" }
+    /// The map of incoming events: `HostIncomingEvents`, or an extension's `SignaturePadHostIncomingEvents`.
+    var incomingEventsName: String { isExtension ? ExtensionModuleNames(own).hostIncomingEvents : "HostIncomingEvents" }
 
     /// The module, headed by `headerComment`.
     static func translate(_ spec: ProtocolSpec, headerComment: [String]) -> TypeScriptModule {
@@ -26,25 +45,34 @@ struct HostTranslator {
         translator.translateProtocolInfo()
         translator.translateActionMap()
         translator.translateEventMaps()
-        translator.translateHost()
-        translator.declarations.append(.reexports(
-            comment: ["What a host page imports besides: the runtime's host, options, problems, slots and failures."],
-            modules: ["./host-runtime.js", "./host-options.js", "./host-slot.js", "./host-protocol.js", "./host-channel.js"]))
+        if translator.isExtension {
+            translator.translateExtensionHost()
+        } else {
+            translator.translateHost()
+            translator.declarations.append(.reexports(
+                comment: ["What a host page imports besides: the runtime's host, options, problems, slots and failures."],
+                modules: ["./host-runtime.js", "./host-options.js", "./host-slot.js", "./host-protocol.js", "./host-channel.js"]))
+        }
         return TypeScriptModule(headerComment: headerComment, imports: translator.imports.list, declarations: translator.declarations)
     }
 
-    /// The actions an app handles: every action but the negotiation, which the host answers itself.
-    var handledActions: [ActionSpec] { spec.actions.filter { $0.id != spec.negotiationAction } }
+    /// The actions an app handles: every action of this module but the negotiation, which the host answers itself.
+    var handledActions: [ActionSpec] { own.actions.filter { $0.id != spec.negotiationAction } }
 
-    /// `decodeX` of `protocol.ts`, imported.
+    /// Where the generated pieces of the type `name` are: the extension's own module, or the protocol's.
+    private func module(of name: String) -> TypeScriptImports.Module {
+        isExtension && spec.emits(type: name) ? .extensionModule : .protocol
+    }
+
+    /// `decodeX` of `protocol.ts` (or the extension's module), imported.
     mutating func decoder(_ typeName: String) -> TypeScriptExpression {
-        imports.use("decode\(typeName)", from: .protocol)
+        imports.use("decode\(typeName)", from: module(of: typeName))
         return .identifier("decode\(typeName)")
     }
 
-    /// A type of `protocol.ts`, imported.
+    /// A type of `protocol.ts` (or the extension's module), imported.
     mutating func protocolType(_ name: String) -> TypeScriptType {
-        imports.useType(name, from: .protocol)
+        imports.useType(name, from: module(of: name))
         return .name(name)
     }
 
@@ -52,16 +80,17 @@ struct HostTranslator {
 
     private mutating func translateProtocolInfo() {
         imports.useType("HostProtocolInfo", from: .hostProtocol)
-        imports.use("PROTOCOL_VERSION", from: .protocol)
-        imports.use("recoverableByDefault", from: .protocol)
-        var members: [TypeScriptObjectMember] = [
-            .property(doc: [], key: .name("name"), value: .string(spec.name)),
-            .property(doc: [], key: .name("version"), value: .identifier("PROTOCOL_VERSION")),
-        ]
-        if let negotiation = spec.negotiationAction {
+        var members: [TypeScriptObjectMember] = [.property(doc: [], key: .name("name"), value: .string(own.name))]
+        if isExtension {
+            members.append(.property(doc: [], key: .name("version"), value: .string(own.version.description)))
+        } else {
+            imports.use("PROTOCOL_VERSION", from: .protocol)
+            members.append(.property(doc: [], key: .name("version"), value: .identifier("PROTOCOL_VERSION")))
+        }
+        if !isExtension, let negotiation = spec.negotiationAction {
             members.append(.property(doc: [], key: .name("negotiationAction"), value: .string(negotiation)))
         }
-        members.append(table("capabilities", spec.capabilities.map { capability in
+        members.append(table("capabilities", own.capabilities.map { capability in
             var info: [TypeScriptObjectMember] = [
                 .property(doc: [], key: .name("version"), value: .string(capability.version)),
                 .property(doc: [], key: .name("reportsPermission"), value: .boolean(capability.reportsPermission)),
@@ -69,13 +98,18 @@ struct HostTranslator {
             if let slot = capability.slot { info.append(.property(doc: [], key: .name("slotAction"), value: .string(slot.action))) }
             return (capability.id, .object(info, expanded: false))
         }))
-        members.append(table("actions", spec.actions.map { action in (action.id, actionInfo(action)) }))
-        members.append(table("events", spec.events.map { event in
+        members.append(table("actions", own.actions.map { action in (action.id, actionInfo(action)) }))
+        members.append(table("events", own.events.map { event in
             var info: [TypeScriptObjectMember] = [.property(doc: [], key: .name("direction"), value: .string(event.direction.rawValue))]
             if let data = event.data { info.append(.property(doc: [], key: .name("read"), value: decoder(data))) }
             return (event.name, .object(info, expanded: false))
         }))
-        members.append(.shorthand("recoverableByDefault"))
+        if isExtension {
+            members.append(table("recoverableByDefault", own.errorCodes.map { ($0.code, .boolean($0.recoverable)) }))
+        } else {
+            imports.use("recoverableByDefault", from: .protocol)
+            members.append(.shorthand("recoverableByDefault"))
+        }
         declarations.append(.constant(TypeScriptConstant(
             doc: ["What the host's runtime knows of the protocol: how to check each request, result and event, and what each capability is."],
             isExported: false, name: "hostProtocolInfo", type: .name("HostProtocolInfo"), value: .object(members, expanded: true))))
@@ -113,12 +147,12 @@ struct HostTranslator {
         }
         declarations.append(.typeAlias(TypeScriptTypeAlias(
             doc: ["Every action an app handles, with the typed form of its request (defaults filled in) and of its result (bytes as `Uint8Array`)."],
-            name: "HostActionMap", type: .object(entries, expanded: true))))
+            name: actionMapName, type: .object(entries, expanded: true))))
     }
 
     private mutating func translateEventMaps() {
         var entries: [TypeScriptTypeMember] = []
-        for event in spec.events where event.direction.reachesNative {
+        for event in own.events where event.direction.reachesNative {
             let data: TypeScriptType
             if let name = event.data { data = protocolType(name) } else {
                 imports.useType("EmptyEventData", from: .runtime)
@@ -128,6 +162,6 @@ struct HostTranslator {
         }
         declarations.append(.typeAlias(TypeScriptTypeAlias(
             doc: ["Events the page sends to the host, by name, with the typed form of their data as the app receives it."],
-            name: "HostIncomingEvents", type: .object(entries, expanded: true))))
+            name: incomingEventsName, type: .object(entries, expanded: true))))
     }
 }

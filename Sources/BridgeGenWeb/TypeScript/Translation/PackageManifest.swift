@@ -20,13 +20,14 @@ enum PackageManifest {
             "version": .string(npmVersion(own.version)),
             "description": .string(base == nil
                 ? "The web client and the iframe host (\"./host\") of the \(spec.name) protocol, generated from its spec."
-                : "The web client of the \(own.name) extension of the \(spec.name) protocol, generated from its spec."),
+                : "The web client and the iframe host (\"./host\") of the \(own.name) extension of the \(spec.name) protocol, "
+                    + "generated from its spec."),
             "type": "module",
             "main": "./dist/index.js",
             "types": "./dist/index.d.ts",
-            "exports": base == nil
-                ? [".": entry, "./host": ["types": "./dist/host.d.ts", "default": "./dist/host.js"], "./package.json": "./package.json"]
-                : [".": entry, "./package.json": "./package.json"],
+            "exports": [
+                ".": entry, "./host": ["types": "./dist/host.d.ts", "default": "./dist/host.js"], "./package.json": "./package.json",
+            ],
             "files": ["dist", "*.ts", "tsconfig.json"],
             "sideEffects": false,
             "scripts": ["build": "tsc -p ."],
