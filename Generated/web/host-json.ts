@@ -53,7 +53,9 @@ export function hasDuplicateKey(json: string): boolean {
       let next = end + 1;
       while (next < json.length && " \n\r\t".includes(json[next] ?? "")) next += 1;
       if (keys && json[next] === ":") {
-        const key = JSON.parse(json.slice(index, end + 1)) as string;
+        const raw = json.slice(index + 1, end);
+        // Escapes can spell one key two ways; only then is the key read.
+        const key = raw.includes("\\") ? (JSON.parse(`"${raw}"`) as string) : raw;
         if (keys.has(key)) return true;
         keys.add(key);
       }

@@ -468,6 +468,9 @@ export class BridgeIframeHost {
     } catch (problem) {
       return this.answerFailure(open, problem);
     }
+    // A result in hand is answered at once; a promise when it settles.
+    const isPromise = typeof (outcome as { then?: unknown } | null)?.then === "function";
+    if (!isPromise) return this.answerResult(open, outcome);
     Promise.resolve(outcome).then(
       (result) => this.answerResult(open, result),
       (problem: unknown) => this.answerFailure(open, problem),

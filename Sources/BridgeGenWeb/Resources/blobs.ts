@@ -71,6 +71,9 @@ export function isBlobReference(value: unknown): value is BlobReference {
 
 /** Whether `value`, or anything in it, is a blob reference. */
 export function containsBlobReference(value: unknown): boolean {
+  // Bytes already in hand (a transferred buffer) hold no reference: walking their elements would
+  // visit every byte.
+  if (ArrayBuffer.isView(value)) return false;
   if (isBlobReference(value)) return true;
   if (Array.isArray(value)) return value.some(containsBlobReference);
   if (typeof value === "object" && value !== null) return Object.values(value).some(containsBlobReference);

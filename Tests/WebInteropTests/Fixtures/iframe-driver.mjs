@@ -2,8 +2,10 @@
 // --remote-debugging-pipe (no packages needed). The host page and the journey it frames come from
 // two loopback servers, so they have different origins (127.0.0.1 and localhost: different sites
 // too, so the journey runs out of process, as a real one on another domain does).
-// Usage: node iframe-driver.mjs CHROMIUM ROOT MODE [CONFORMANCE_FOLDER] [ROUNDS]
+// Usage: node iframe-driver.mjs CHROMIUM ROOT MODE [CONFORMANCE_FOLDER] [ROUNDS] [same-site]
 // MODE is checks, conformance or bench; prints the host page's report as JSON on the last line.
+// `same-site` serves the journey from 127.0.0.1 too (another port: still another origin, but the
+// same site, so Chromium may keep both frames in one process).
 
 import { createServer } from "node:http";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -11,7 +13,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, relative } from "node:path";
 import { launchHeadlessChromium } from "./devtools-pipe.mjs";
 
-const [chromiumPath, root, mode, conformanceFolder, rounds] = process.argv.slice(2);
+const [chromiumPath, root, mode, conformanceFolder, rounds, sites] = process.argv.slice(2);
 const limitSeconds = mode === "bench" ? 300 : 240;
 
 /** Every *.jsonl below `folder`, with its path from there. */
@@ -50,7 +52,8 @@ const listen = (host) =>
   });
 const hostServer = await listen("127.0.0.1");
 const journeyServer = await listen("127.0.0.1");
-const journeyOrigin = `http://localhost:${journeyServer.address().port}`;
+const journeyHost = sites === "same-site" ? "127.0.0.1" : "localhost";
+const journeyOrigin = `http://${journeyHost}:${journeyServer.address().port}`;
 const query = new URLSearchParams({ mode, journey: journeyOrigin, ...(rounds ? { rounds } : {}) });
 const pageURL = `http://127.0.0.1:${hostServer.address().port}/iframe-host.html?${query}`;
 

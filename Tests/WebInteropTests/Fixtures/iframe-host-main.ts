@@ -9,11 +9,19 @@ const report = (globalThis as unknown as { __gbgReport(json: string): void }).__
 const parameters = new URL(location.href).searchParams;
 const journeyOrigin = parameters.get("journey") ?? "";
 
-/** Echoes what the journey posts for the bare round trip, as plainly as a page can. */
+/**
+ * Echoes what the journey posts for the bare round trips, as plainly as a page can: through the
+ * window, and on a MessageChannel port it hands the journey when asked (`{portEcho: true}`).
+ */
 function echoForBenchmark(): void {
   addEventListener("message", (event: MessageEvent) => {
-    const data = event.data as { echo?: number };
+    const data = event.data as { echo?: number; portEcho?: boolean };
     if (typeof data.echo === "number") (event.source as Window).postMessage(data, event.origin);
+    if (data.portEcho === true) {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (message) => channel.port1.postMessage(message.data);
+      (event.source as Window).postMessage({ portEcho: true }, event.origin, [channel.port2]);
+    }
   });
 }
 

@@ -99,6 +99,22 @@ async function bench(bridge: GBGBridgeClient, rounds: number): Promise<string> {
       addEventListener("message", listener);
       parent.postMessage({ echo: index }, hostOrigin);
     });
+  const port = await new Promise<MessagePort>((resolve) => {
+    const listener = (event: MessageEvent) => {
+      if (event.source !== parent || (event.data as { portEcho?: boolean }).portEcho !== true) return;
+      removeEventListener("message", listener);
+      resolve(event.ports[0] as MessagePort);
+    };
+    addEventListener("message", listener);
+    parent.postMessage({ portEcho: true }, hostOrigin);
+  });
+  const portEcho = (index: number) =>
+    new Promise<void>((resolve) => {
+      port.onmessage = (event) => {
+        if (event.data === JSON.stringify({ echo: index })) resolve();
+      };
+      port.postMessage(JSON.stringify({ echo: index }));
+    });
   const request = () => bridge.nfcRead({});
   const time = async (body: (index: number) => Promise<unknown>, count: number) => {
     const started = performance.now();
@@ -106,17 +122,21 @@ async function bench(bridge: GBGBridgeClient, rounds: number): Promise<string> {
     return ((performance.now() - started) * 1000) / count;
   };
   await time(echo, 200); // warm-up
+  await time(portEcho, 200);
   await time(request, 200);
   const batches = 10;
   const echoes: number[] = [];
+  const portEchoes: number[] = [];
   const requests: number[] = [];
   for (let batch = 0; batch < batches; batch += 1) {
     echoes.push(await time(echo, rounds / batches));
+    portEchoes.push(await time(portEcho, rounds / batches));
     requests.push(await time(request, rounds / batches));
   }
   const captures: number[] = [];
   for (let index = 0; index < 3; index += 1) captures.push(await largeCapture(bridge));
-  return JSON.stringify({ echoMicros: median(echoes), requestMicros: median(requests), captureMillis: Math.min(...captures) });
+  const captureMillis = Math.min(...captures);
+  return JSON.stringify({ echoMicros: median(echoes), portEchoMicros: median(portEchoes), requestMicros: median(requests), captureMillis });
 }
 
 switch (script) {
