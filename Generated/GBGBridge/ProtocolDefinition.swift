@@ -139,25 +139,19 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         declaredErrors[action]?.contains(errorCode) ?? true
     }
 
-    /// Each event by name: whether the host may send it, and the type of its data.
-    private static let outgoingEvents: BridgeOutgoingEventChecks = BridgeOutgoingEventChecks([
-        "host.ready": .sentByHost(BridgeSchemaCheck(HostReadyEvent.self)),
-        "host.background": .sentByHost(BridgeSchemaCheck(BridgeNoData.self)),
-        "host.foreground": .sentByHost(BridgeSchemaCheck(BridgeNoData.self)),
-        "host.orientation": .sentByHost(BridgeSchemaCheck(HostOrientationEvent.self)),
-        "journey.cancel": .sentByHost(BridgeSchemaCheck(JourneyCancelEvent.self)),
-        "journey.started": .sentByPage,
-        "journey.progress": .sentByPage,
-        "journey.complete": .sentByPage,
-        "journey.error": .sentByPage,
-    ])
-
-    /// Checks an event the app sends by name: nil when the host may send it with this data, or when
-    /// the spec does not know it.
+    /// Each event by name: which way it flows, and the type of its data.
     @_spi(BridgeGenerated)
-    public static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String? {
-        outgoingEvents.problem(sending: name, data: data)
-    }
+    public static let eventTable: BridgeEventTable = BridgeEventTable([
+        "host.ready": .init(.nativeToWeb, HostReadyEvent.self),
+        "host.background": .init(.nativeToWeb, BridgeNoData.self),
+        "host.foreground": .init(.nativeToWeb, BridgeNoData.self),
+        "host.orientation": .init(.nativeToWeb, HostOrientationEvent.self),
+        "journey.cancel": .init(.nativeToWeb, JourneyCancelEvent.self),
+        "journey.started": .init(.webToNative, BridgeNoData.self),
+        "journey.progress": .init(.webToNative, JourneyProgressEvent.self),
+        "journey.complete": .init(.webToNative, JourneyCompleteEvent.self),
+        "journey.error": .init(.webToNative, JourneyErrorEvent.self),
+    ])
 
     /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
     /// blobs.
@@ -196,7 +190,7 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_6
+    typealias Version = BridgeRuntimeAPIVersion_7
 }
 
 extension BridgeCapabilityInfo: BridgeCapabilityInfoRepresentable {

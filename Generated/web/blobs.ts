@@ -5,10 +5,12 @@
 // inline base64. The client offers blobs in capability discovery when it can fetch; a host that
 // agrees then sends a value of a field that may travel as a blob as {"$blob": url, "size": n,
 // "mimeType": …}, and the client fetches each reference once and puts its bytes where it stood,
-// before a typed method resolves. Protocol-agnostic, like runtime.ts; bridgegen copies this file
-// unchanged into the generated client.
+// before a typed method resolves. It takes a reference only where the spec says one may be (the
+// result's blob fields, which the generated module lists for each action), only as the object's
+// own members, and only with its host's blob URL prefix: anything else is never fetched.
+// Protocol-agnostic, like runtime.ts; bridgegen copies this file unchanged into the generated client.
 
-import { BridgeDataError } from "./data.js";
+import { BridgeDataError, memberPath } from "./data.js";
 import { TRANSFER_REFERENCE_PREFIX } from "./handshake.js";
 
 /** The kinds of reference this client resolves: a URL it fetches once. */
@@ -42,10 +44,11 @@ export type BlobFetcher = (url: string) => Promise<BlobFetchResponse>;
 
 /**
  * Whether and how a client takes blobs: `false` never offers them, so every bytes value comes as
- * base64; an object may bring its own fetcher. By default the client offers blobs when the page has
- * `fetch`.
+ * base64; an object may bring its own fetcher, and says what its host's blob URLs start with
+ * (`urlPrefix`). By default the client offers blobs when the page has `fetch` and it knows its
+ * host's prefix: an iOS host's (`IOS_BLOB_URL_PREFIX`); for other hosts, give `urlPrefix`.
  */
-export type BlobOptions = false | { fetch?: BlobFetcher };
+export type BlobOptions = false | { fetch?: BlobFetcher; urlPrefix?: string };
 
 /** A bytes value sent by reference, as it arrives. */
 export interface BlobReference {
@@ -57,55 +60,120 @@ export interface BlobReference {
   mimeType: string;
 }
 
-/** The fetcher a client with `options` uses: its own, else the page's `fetch`; none offers no blobs. */
-export function blobFetcher(options: BlobOptions | undefined, global: unknown): BlobFetcher | undefined {
-  if (options === false) return undefined;
-  if (options?.fetch) return options.fetch;
-  const fetch = (global as { fetch?: unknown }).fetch;
-  if (typeof fetch !== "function") return undefined;
-  return (url) => (fetch as (url: string) => Promise<BlobFetchResponse>).call(global, url);
-}
+/** What the iOS host's blob URLs start with: the scheme its `WKURLSchemeHandler` serves. */
+export const IOS_BLOB_URL_PREFIX = "gbgbridge-blob://blob/";
 
-/** Whether `value` is a blob reference: an object whose `$blob` is a string. */
-export function isBlobReference(value: unknown): value is BlobReference {
-  if (typeof value !== "object" || value === null) return false;
-  return typeof (value as { $blob?: unknown }).$blob === "string";
-}
-
-/** Whether `value`, or anything in it, is a blob reference. */
-export function containsBlobReference(value: unknown): boolean {
-  // Bytes already in hand (a transferred buffer) hold no reference: walking their elements would
-  // visit every byte.
-  if (ArrayBuffer.isView(value)) return false;
-  if (isBlobReference(value)) return true;
-  if (Array.isArray(value)) return value.some(containsBlobReference);
-  if (typeof value === "object" && value !== null) return Object.values(value).some(containsBlobReference);
-  return false;
+/** How a client takes blobs: how it fetches, and the only URLs it fetches. */
+export interface BlobTaking {
+  fetch: BlobFetcher;
+  /** What every blob URL of the client's host starts with; a reference to anything else is refused. */
+  urlPrefix: string;
 }
 
 /**
- * `value` with every blob reference in it replaced by the bytes it names, fetched with `fetch`, all at
- * once. Objects and arrays that hold a reference are copied; the rest is shared, and `value` itself is
- * left as it arrived. A fetch that fails, or brings another number of bytes than the reference says,
- * throws a BridgeDataError naming the reference's path.
+ * How a client with `options`, talking to a host over a transport of `transportKind`, takes blobs:
+ * its own fetcher, else the page's `fetch`; its own URL prefix, else the iOS host's for an iOS
+ * transport. Undefined (no blobs offered) without a fetcher or a prefix.
+ */
+export function blobTaking(
+  options: BlobOptions | undefined,
+  transportKind: string | undefined,
+  global: unknown,
+): BlobTaking | undefined {
+  if (options === false) return undefined;
+  const urlPrefix = options?.urlPrefix ?? (transportKind === "ios" ? IOS_BLOB_URL_PREFIX : undefined);
+  if (!urlPrefix) return undefined;
+  if (options?.fetch) return { fetch: options.fetch, urlPrefix };
+  const fetch = (global as { fetch?: unknown }).fetch;
+  if (typeof fetch !== "function") return undefined;
+  const fetchFromPage = fetch as (url: string) => Promise<BlobFetchResponse>;
+  return { fetch: (url) => fetchFromPage.call(global, url), urlPrefix };
+}
+
+/** Whether `object` has `key` as its own member, not one every object, or its prototype, has. */
+function hasOwn(object: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
+/** Whether `value` is a plain JSON object: not null, not an array. */
+function isObject(value: unknown): value is { readonly [key: string]: unknown } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Whether `value` is a blob reference: an object whose own `$blob` is a string, with its own `size`
+ * and `mimeType`. An inherited `$blob` (an object whose prototype a `"__proto__"` key set, as an
+ * object literal does) is not.
+ */
+export function isBlobReference(value: unknown): value is BlobReference {
+  if (!isObject(value)) return false;
+  const own = (key: string, type: string) => hasOwn(value, key) && typeof value[key] === type;
+  return own("$blob", "string") && own("size", "number") && own("mimeType", "string");
+}
+
+/**
+ * Where a type's values may hold blob references, as the generated module lists it for each action's
+ * result: `true` at a blob field; `fields` for a field of an object type that holds some (a
+ * function, since types may be recursive); `array` and `map` for each element or value.
+ */
+export type BlobPlan =
+  | true
+  | { readonly fields: () => BlobFields }
+  | { readonly array: BlobPlan }
+  | { readonly map: BlobPlan };
+
+/** An object type's members that may hold blob references, by wire name. */
+export type BlobFields = { readonly [wireName: string]: BlobPlan | undefined };
+
+/**
+ * `value` with each blob reference where `fields` allows one replaced by the bytes it names, fetched
+ * with `taking`, all at once. Objects and arrays that hold a reference are copied; the rest is
+ * shared, and `value` itself is left as it arrived. A reference elsewhere is left as it is (the
+ * type's decoder then refuses it where bytes belong). A reference at a blob field to a URL that is
+ * not the host's, a fetch that fails, or one that brings another number of bytes than the reference
+ * says, throws a BridgeDataError naming the reference's path.
  */
 export async function resolveBlobReferences(
   value: unknown,
-  fetch: BlobFetcher,
+  fields: BlobFields,
+  taking: BlobTaking,
   path: string,
   form: BytesForm = "uint8array",
 ): Promise<unknown> {
-  if (isBlobReference(value)) return fetchBlob(value, fetch, path, form);
-  if (!containsBlobReference(value)) return value;
-  if (Array.isArray(value)) {
+  return resolve(value, { fields: () => fields }, taking, path, form);
+}
+
+/** `value` resolved along `plan`. */
+async function resolve(
+  value: unknown,
+  plan: BlobPlan,
+  taking: BlobTaking,
+  path: string,
+  form: BytesForm,
+): Promise<unknown> {
+  if (plan === true) return isBlobReference(value) ? fetchBlob(value, taking, path, form) : value;
+  if ("array" in plan) {
+    if (!Array.isArray(value)) return value;
     const at = (index: number) => `${path}[${index}]`;
-    return Promise.all(value.map((element, index) => resolveBlobReferences(element, fetch, at(index), form)));
+    const elements = await Promise.all(
+      value.map((element, index) => resolve(element, plan.array, taking, at(index), form)),
+    );
+    return elements.every((element, index) => element === value[index]) ? value : elements;
   }
-  const entries = Object.entries(value as object);
+  if (!isObject(value)) return value;
+  // The members the plan names, with their plans and paths; a map's every member.
+  const members: Array<[string, BlobPlan, string]> = "map" in plan
+    ? Object.keys(value).map((key) => [key, plan.map, `${path}[${JSON.stringify(key)}]`])
+    : Object.entries(plan.fields()).flatMap(([key, member]): Array<[string, BlobPlan, string]> =>
+        member !== undefined && hasOwn(value, key) ? [[key, member, memberPath(path, key)]] : []);
   const resolved = await Promise.all(
-    entries.map(([key, member]) => resolveBlobReferences(member, fetch, `${path}.${key}`, form)),
+    members.map(([key, member, at]) => resolve(value[key], member, taking, at, form)),
   );
-  return Object.fromEntries(entries.map(([key], index) => [key, resolved[index]]));
+  const replaced = new Map(members.map(([key], index) => [key, resolved[index]]));
+  if (members.every(([key]) => replaced.get(key) === value[key])) return value;
+  // fromEntries defines each key as data, so a key named "__proto__" stays a key.
+  const member = (key: string, original: unknown) => (replaced.has(key) ? replaced.get(key) : original);
+  return Object.fromEntries(Object.entries(value).map(([key, original]) => [key, member(key, original)]));
 }
 
 /**
@@ -119,16 +187,21 @@ export function bytesToBlobs(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, bytesToBlobs(member)]));
 }
 
-/** The bytes `reference` names, as a `Uint8Array` or a `Blob`. */
+/** The bytes `reference` names, as a `Uint8Array` or a `Blob`; only from the host's blob URLs. */
 async function fetchBlob(
   reference: BlobReference,
-  fetch: BlobFetcher,
+  taking: BlobTaking,
   path: string,
   form: BytesForm,
 ): Promise<Uint8Array | Blob> {
+  if (!reference.$blob.startsWith(taking.urlPrefix)) {
+    const shown = JSON.stringify(reference.$blob.slice(0, 80));
+    const problem = `a blob reference to ${shown}, which is not a blob URL of the host (${taking.urlPrefix})`;
+    throw new BridgeDataError(path, `${problem}; not fetched`);
+  }
   let response: BlobFetchResponse;
   try {
-    response = await fetch(reference.$blob);
+    response = await taking.fetch(reference.$blob);
   } catch (problem) {
     throw new BridgeDataError(path, `could not fetch the blob ${reference.$blob}: ${String(problem)}`);
   }
@@ -148,29 +221,16 @@ async function fetchBlob(
 }
 
 /**
- * `value` with every reference to a transferred buffer (`{"$blob": "transfer:<index>"}`) replaced by
- * the bytes of `buffers[index]`, as a `Uint8Array` over the buffer, without a copy. A reference to
- * a buffer that is not there, or that was used already, stays as it is, and the decoder refuses it.
+ * How a response's transferred buffers are taken: a reference `transfer:<index>` names
+ * `buffers[index]`, read in place without a copy. No URL is fetched: another reference is refused,
+ * as one to a buffer that is not there.
  */
-export function resolveTransferredBlobs(value: unknown, buffers: readonly ArrayBuffer[]): unknown {
-  const used = new Set<number>();
-  const resolve = (member: unknown): unknown => {
-    if (isBlobReference(member) && member.$blob.startsWith(TRANSFER_REFERENCE_PREFIX)) {
-      const index = Number(member.$blob.slice(TRANSFER_REFERENCE_PREFIX.length));
-      const buffer = Number.isInteger(index) ? buffers[index] : undefined;
-      if (buffer === undefined || used.has(index) || buffer.byteLength !== member.size) return member;
-      used.add(index);
-      return new Uint8Array(buffer);
-    }
-    if (Array.isArray(member)) return member.map(resolve);
-    if (typeof member !== "object" || member === null) return member;
-    const copy: { [key: string]: unknown } = {};
-    for (const [key, inner] of Object.entries(member)) {
-      // defineProperty keeps a key named "__proto__" a key, as the parsed JSON had it.
-      const value = resolve(inner);
-      Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
-    }
-    return copy;
+export function transferredTaking(buffers: readonly ArrayBuffer[]): BlobTaking {
+  const fetch = async (url: string): Promise<BlobFetchResponse> => {
+    const index = Number(url.slice(TRANSFER_REFERENCE_PREFIX.length));
+    const buffer = Number.isInteger(index) && index >= 0 ? buffers[index] : undefined;
+    if (!buffer) return { ok: false, status: 404, arrayBuffer: async () => new ArrayBuffer(0) };
+    return { ok: true, status: 200, arrayBuffer: async () => buffer };
   };
-  return resolve(value);
+  return { fetch, urlPrefix: TRANSFER_REFERENCE_PREFIX };
 }

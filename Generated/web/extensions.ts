@@ -7,6 +7,7 @@
 // before they send. Protocol-agnostic, like runtime.ts; bridgegen copies this file unchanged into the
 // generated client. Edit it in Sources/BridgeGenWeb/Resources/extensions.ts.
 
+import type { BlobFields } from "./blobs.js";
 import { majorVersion, ownMember, type Reader } from "./data.js";
 import { ClientErrorCode } from "./errors.js";
 import type { JSONObject, JSONValue } from "./runtime.js";
@@ -56,6 +57,8 @@ export interface BridgeExtensionInfo {
   eventDecoders: { readonly [event: string]: Reader<object> | undefined };
   /** How the data of each event the page sends is encoded, for data with bytes; others go as they are. */
   eventEncoders: { readonly [event: string]: EventEncoder | undefined };
+  /** Where each action's result may hold blob references, for the actions whose result may. */
+  resultBlobFields?: { readonly [action: string]: BlobFields | undefined };
 }
 
 /** What the host declared of one capability in capability discovery. */
@@ -152,6 +155,15 @@ export class InstalledExtensions {
     for (const extension of this.byName.values()) {
       const decode = ownMember(extension.eventDecoders, event);
       if (decode) return decode;
+    }
+    return undefined;
+  }
+
+  /** Where the result of `action` may hold blob references, from the extension that declares it. */
+  resultBlobFields(action: string): BlobFields | undefined {
+    for (const extension of this.byName.values()) {
+      const fields = ownMember(extension.resultBlobFields ?? {}, action);
+      if (fields) return fields;
     }
     return undefined;
   }

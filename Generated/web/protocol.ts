@@ -24,7 +24,7 @@ import {
   readObject,
   readString,
 } from "./data.js";
-import { type BytesAsBlobs } from "./blobs.js";
+import { type BlobFields, type BytesAsBlobs } from "./blobs.js";
 
 /** The protocol version this client speaks, "major.minor". */
 export const PROTOCOL_VERSION = "1.1";
@@ -809,6 +809,31 @@ export function decodeJourneyErrorEvent(value: unknown, path = "value"): Journey
   };
 }
 
+/**
+ * Where values of `DocumentCaptureResult` may hold blob references, which the client fetches before decoding
+ * them.
+ */
+const blobFieldsOfDocumentCaptureResult: BlobFields = {
+  imageData: true,
+};
+
+/**
+ * Where values of `SelfieCaptureResult` may hold blob references, which the client fetches before decoding
+ * them.
+ */
+const blobFieldsOfSelfieCaptureResult: BlobFields = {
+  previewImageData: true,
+  encryptedBlob: true,
+  unencryptedBlob: true,
+};
+
+/**
+ * Where values of `NFCReadResult` may hold blob references, which the client fetches before decoding them.
+ */
+const blobFieldsOfNFCReadResult: BlobFields = {
+  photo: true,
+};
+
 // MARK: Actions and events
 
 /**
@@ -933,6 +958,11 @@ const protocolInfo: BridgeProtocolInfo<WebToNativeEvents> = {
     "journey.cancel": decodeJourneyCancelEvent,
   },
   eventEncoders: {},
+  resultBlobFields: {
+    "camera.document.capture": blobFieldsOfDocumentCaptureResult,
+    "camera.selfie.capture": blobFieldsOfSelfieCaptureResult,
+    "nfc.read": blobFieldsOfNFCReadResult,
+  },
 };
 
 /**

@@ -6,9 +6,6 @@ import Testing
 /// was expected to receive and what it received.
 @MainActor
 @Suite struct ConformanceTests {
-    /// Real seconds per scenario millisecond, first and on each retry of an inconclusive run.
-    static let scales = [0.000_1, 0.000_5, 0.002_5]
-
     @Test(arguments: ScenarioLibrary.all)
     func scenario(_ scenario: Scenario) async throws {
         if let reason = scenario.brokenBecause {
@@ -23,28 +20,19 @@ import Testing
         await withKnownIssue(Comment(rawValue: known)) { await Self.run(scenario) }
     }
 
-    /// Runs a scenario, again at a larger time scale while a failure may be the machine's fault.
+    /// Runs a scenario and records its failure, if any, at the line of the step that showed it.
     static func run(_ scenario: Scenario) async {
-        for (attempt, scale) in scales.enumerated() {
-            do {
-                let run = try ScenarioRun(scenario, scale: scale)
-                // Ends what the scenario left open, so that no handler outlives its run.
-                defer { run.app.host.detach() }
-                do {
-                    try await run.run()
-                    MessageLog.keep(run)
-                    return
-                } catch where run.time.isUntrustworthy && attempt < scales.count - 1 {
-                    continue
-                }
-            } catch let failure as StepFailure {
-                Issue.record(Comment(rawValue: "\(scenario.name): \(scenario.summary)\n\(failure)"),
-                             sourceLocation: scenario.sourceLocation(line: failure.line))
-                return
-            } catch {
-                Issue.record(Comment(rawValue: "\(scenario.name): \(error)"), sourceLocation: scenario.sourceLocation(line: nil))
-                return
-            }
+        do {
+            let run = try ScenarioRun(scenario)
+            // Ends what the scenario left open, so that no handler outlives its run.
+            defer { run.app.host.detach() }
+            try await run.run()
+            MessageLog.keep(run)
+        } catch let failure as StepFailure {
+            Issue.record(Comment(rawValue: "\(scenario.name): \(scenario.summary)\n\(failure)"),
+                         sourceLocation: scenario.sourceLocation(line: failure.line))
+        } catch {
+            Issue.record(Comment(rawValue: "\(scenario.name): \(error)"), sourceLocation: scenario.sourceLocation(line: nil))
         }
     }
 }

@@ -8,10 +8,5 @@ enum KnownFailures {
             ("What the host answers by itself: limits") promises INVALID_REQUEST, while MalformedMessageCorpus \
             pins the silence ("data nested 100,000 deep").
             """,
-        "extension.page-sends-its-host-event": """
-            A host-only event of an installed extension, sent by the page, is not reported: the host checks the \
-            page's events against its own protocol only, and against an extension's only while the app follows \
-            that extension's events (events(of:)); BridgeExtensionDefinition has no check of incoming events.
-            """,
     ]
 }

@@ -90,7 +90,7 @@ import Testing
         #expect(Self.isSynchronous(host, "nfc.read") == !awaits)
         let page = TestPage(host: host)
         let response = try #require(await page.response(to: page.request("nfc.read")))
-        #expect(response["payload"]?["error"]?["message"] == "The nfc.read handler failed: the reader broke")
+        #expect(response["payload"]?["error"]?["message"] == "The nfc.read handler failed.")
         #expect(host.lastError == "The nfc.read handler failed: the reader broke")
     }
 

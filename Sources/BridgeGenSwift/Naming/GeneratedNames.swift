@@ -101,19 +101,20 @@ enum RuntimeNames {
         "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeBlob", "BridgeBlobLookup",
         "BridgeBlobRequest", "BridgeBlobResponse", "BridgeBlobStore", "BridgeBlobTerms", "BridgeCameraDetector",
         "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler",
-        "BridgeDecodedData", "BridgeDecodingError", "BridgeErrorPayloadRepresentable", "BridgeExtensionDefinition",
-        "BridgeHostBase", "BridgeHostConfiguration", "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect",
-        "BridgeJSONCodable", "BridgeJSONDecodable", "BridgeJSONEncodable", "BridgeLazyData", "BridgeMessageKind",
+        "BridgeClock", "BridgeClockAlarm", "BridgeDecodedData", "BridgeDecodingError",
+        "BridgeErrorPayloadRepresentable", "BridgeEventTable", "BridgeExtensionDefinition", "BridgeHostBase",
+        "BridgeHostConfiguration", "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable",
+        "BridgeJSONDecodable", "BridgeJSONEncodable", "BridgeLazyData", "BridgeManualClock", "BridgeMessageKind",
         "BridgeMessageRepresentable", "BridgeNameSet", "BridgeNameTable", "BridgeNativeEvent", "BridgeNoData",
-        "BridgeOpenValue", "BridgeOutgoingEventChecks", "BridgeOutgoingMessage", "BridgePlainMessage",
+        "BridgeOpenValue", "BridgeOutgoingMessage", "BridgePlainMessage",
         "BridgeProblem", "BridgeProtocolDefinition", "BridgePublished", "BridgeRawError", "BridgeRawMessage",
         "BridgeRequestDataReader", "BridgeRequestResponder", "BridgeRequestTable", "BridgeRuntimeAPIVersion",
-        "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_6", "BridgeSchemaCheck", "BridgeSlot",
-        "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeTransport", "BridgeTransportDelegate",
-        "BridgeTransportError", "BridgeTypedAction", "BridgeTypedRequest", "BridgeTypedSlotResult", "BridgeWebView",
-        "BridgeWebViewConfigurator", "BridgeWebViewHost", "InMemoryTransport", "JSONBytesReader", "JSONKey",
-        "JSONObjectDecoder", "JSONParser", "JSONPath", "JSONReadError", "JSONReader", "JSONValue", "JSONWriter",
-        "WKWebViewTransport",
+        "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_7", "BridgeSchemaCheck", "BridgeSlot",
+        "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeSystemClock", "BridgeTransport",
+        "BridgeTransportDelegate", "BridgeTransportError", "BridgeTypedAction", "BridgeTypedRequest",
+        "BridgeTypedSlotResult", "BridgeWebView", "BridgeWebViewConfigurator", "BridgeWebViewHost",
+        "InMemoryTransport", "JSONBytesReader", "JSONKey", "JSONObjectDecoder", "JSONParser", "JSONPath",
+        "JSONReadError", "JSONReader", "JSONValue", "JSONWriter", "WKWebViewTransport",
     ]
 
     /// The public members of the runtime's host (`BridgeHostBase`), SPI ones included, which
@@ -159,7 +160,7 @@ enum RuntimeNames {
     static let noData = "BridgeNoData"
     static let incomingEvent = "BridgeIncomingEvent"
     static let answerableError = "BridgeAnswerableError"
-    static let outgoingEventChecks = "BridgeOutgoingEventChecks"
+    static let eventTable = "BridgeEventTable"
     static let extensionDefinition = "BridgeExtensionDefinition"
     /// The SPI that lets generated code describe actions and events to the runtime.
     static let generatedSPI = "BridgeGenerated"

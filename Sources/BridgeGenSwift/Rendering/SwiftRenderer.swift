@@ -14,6 +14,8 @@ package struct SwiftRenderer: Sendable {
     package var docCommentWidth: Int
     /// The most columns a line of code should take; longer parameter lists go one per line.
     package var lineWidth: Int
+    /// The columns of one step of indentation.
+    let indentUnitWidth = 4
     /// Whether the declarations being rendered are a protocol's requirements, which take no modifier.
     var isRenderingRequirements = false
 

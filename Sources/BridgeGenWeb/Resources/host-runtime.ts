@@ -223,13 +223,16 @@ export class BridgeIframeHost {
   }
 
   /**
-   * Sends `event` to the page with `data`; an event only the page sends, or data not of its type, is
-   * sent all the same and reported (`eventMisuse`).
+   * Sends `event` to the page with `data`; an event nobody declares, one only the page sends, or data
+   * not of its type, is sent all the same and reported (`eventMisuse`).
    */
   sendEvent(event: string, data: object = {}): void {
     const info = this.eventInfo(event);
     let checked: unknown = data;
-    if (info) {
+    if (!info) {
+      const text = `Neither the spec nor a served extension declares ${event}`;
+      this.report("eventMisuse", text, undefined, event);
+    } else {
       // A misused event is sent all the same, as the app gave it; the app is told.
       if (info.direction === "webToNative") {
         this.report("eventMisuse", `${event} is sent by the page, not the host`, undefined, event);
@@ -341,9 +344,13 @@ export class BridgeIframeHost {
     if (correlationId === undefined || correlationId.length === 0) {
       return this.reject(undefined, action, "INVALID_REQUEST", "Invalid message: no correlation ID");
     }
-    if (utf8Length(correlationId) > this.options.maxCorrelationIDBytes) {
-      return this.reject(type === "request" ? correlationId : undefined, action, "INVALID_REQUEST",
-        `Invalid message: its correlation ID is longer than ${this.options.maxCorrelationIDBytes} bytes`);
+    const idBytes = utf8Length(correlationId);
+    const idLimit = this.options.maxCorrelationIDBytes;
+    if (idBytes > idLimit) {
+      // An answer echoes the ID: beyond twice the limit there is none, so a huge ID gets no huge reply.
+      const answered = type === "request" && idBytes <= 2 * idLimit ? correlationId : undefined;
+      const text = `Invalid message: its correlation ID is ${idBytes} bytes long; the limit is ${idLimit}`;
+      return this.reject(answered, action, "INVALID_REQUEST", text);
     }
     if (!payload || typeof payload["action"] !== "string" || !Number.isInteger(message["timestamp"])) {
       return refuse("INVALID_REQUEST", "Invalid message: it lacks a payload with an action, or a timestamp");

@@ -6,13 +6,13 @@
 
 import {
   BLOB_REFERENCE_KINDS,
-  blobFetcher,
+  blobTaking,
   bytesToBlobs,
-  containsBlobReference,
   resolveBlobReferences,
-  resolveTransferredBlobs,
-  type BlobFetcher,
+  transferredTaking,
+  type BlobFields,
   type BlobOptions,
+  type BlobTaking,
   type BytesForm,
 } from "./blobs.js";
 import { BridgeDataError, majorVersion, ownMember, type Reader } from "./data.js";
@@ -73,6 +73,8 @@ export interface BridgeResponse {
   error?: BridgeErrorPayload | undefined;
   /** The whole message, so nothing in it is lost. */
   message: BridgeEnvelope;
+  /** The buffers transferred with the message (an iframe host's), which its `transfer:` references name. */
+  transferred?: readonly ArrayBuffer[];
 }
 
 /** Why a message reached `onUnhandled` listeners instead of a request or an event listener. */
@@ -130,8 +132,9 @@ export interface BridgeClientOptions {
   /**
    * Whether to offer the host blobs in capability discovery, so that large bytes values come by
    * reference and are fetched as raw bytes instead of decoded from base64: by default when the page
-   * has `fetch`; `false` never. In an iframe the client offers transferred ArrayBuffers too (first),
-   * unless this is `false`. Typed results look the same either way.
+   * has `fetch` and the client knows its host's blob URLs (an iOS host's; for others, give
+   * `urlPrefix`); `false` never. In an iframe the client offers buffers transferred with the
+   * message too (first), unless this is `false`. Typed results look the same either way.
    */
   blobs?: BlobOptions;
 }
@@ -160,6 +163,8 @@ export interface BridgeProtocolInfo<Outgoing extends EventDataMap> {
   discoveryAction?: string;
   /** Whether any field may travel as a blob: only then does the client offer blobs in discovery. */
   hasBlobFields?: boolean;
+  /** Where each action's result may hold blob references, for the actions whose result may. */
+  resultBlobFields?: { readonly [action: string]: BlobFields | undefined };
   /** Whether each error code the protocol declares is recoverable by default. */
   recoverableByDefault: { readonly [code: string]: boolean | undefined };
   /** The codes any host may answer any request with, because its runtime answers with them itself. */
@@ -274,10 +279,8 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   private readonly window: BridgeWindow;
   private readonly requestTimeoutMs: number;
   private readonly discoveryTimeoutMs: number;
-  /** Whether the page said `blobs: false`: no kind of blob is offered, transferred ones neither. */
-  private readonly blobsRefused: boolean;
-  /** Fetches blob references; undefined when the client offers no blobs. */
-  private readonly blobFetch: BlobFetcher | undefined;
+  /** How blob references are fetched, and from where; undefined when the client offers no blobs. */
+  private readonly blobs: BlobTaking | undefined;
   private readonly pending = new Map<string, PendingRequest>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly unhandledListeners = new Set<(message: BridgeEnvelope, reason: UnhandledReason) => void>();
@@ -286,6 +289,8 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   private readonly extensions = new InstalledExtensions();
   /** What the host declared in the last successful capability discovery; undefined before one. */
   private declaredCapabilities: ReadonlyMap<string, DeclaredCapability> | undefined;
+  /** Whether the page said `blobs: false`: no kind of blob is offered, transferred ones neither. */
+  private readonly blobsRefused: boolean;
   /** The iframe transport, which takes the handshake's messages from the window. */
   private readonly frame: FrameTransport | undefined;
   private readonly frameListener = (event: BridgeMessageEvent) => this.frame?.receiveWindowMessage(event);
@@ -296,15 +301,16 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     this.window = options.window ?? (globalThis as unknown as BridgeWindow);
     this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     this.discoveryTimeoutMs = options.discoveryTimeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS;
-    this.blobFetch = protocol.hasBlobFields ? blobFetcher(options.blobs, globalThis) : undefined;
-    this.blobsRefused = options.blobs === false;
     this.transport = options.transport ?? detectTransport(this.window, options, protocol.version);
+    const kind = this.transport?.kind;
+    this.blobs = protocol.hasBlobFields ? blobTaking(options.blobs, kind, globalThis) : undefined;
+    this.blobsRefused = options.blobs === false;
     const namespace = this.window.GBGBridge ?? {};
     namespace.receive = (message: unknown) => this.receive(message);
     this.window.GBGBridge = namespace;
     this.frame = this.transport instanceof FrameTransport ? this.transport : undefined;
     if (this.frame) {
-      this.frame.deliver = (text, buffers) => this.receiveTransferred(text, buffers);
+      this.frame.deliver = (text, buffers) => this.receiveMessage(text, buffers);
       this.frame.report = (problem, received) => this.problem(problem, received);
       this.window.addEventListener?.("message", this.frameListener);
       this.frame.start();
@@ -358,9 +364,14 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     }
     let result: unknown = response.data;
     const form = options.bytes ?? "uint8array";
-    if (this.blobFetch && containsBlobReference(result)) {
+    // References are taken only at the result's blob fields, which the spec names.
+    const blobFields =
+      ownMember(this.protocol.resultBlobFields ?? {}, action) ?? this.extensions.resultBlobFields(action);
+    // Bytes transferred with the response are taken from it; URLs only from the host's blob URLs.
+    const taking = response.transferred ? transferredTaking(response.transferred) : this.blobs;
+    if (taking && blobFields) {
       try {
-        result = await resolveBlobReferences(result, this.blobFetch, RESULT_PATH, form);
+        result = await resolveBlobReferences(result, blobFields, taking, RESULT_PATH, form);
       } catch (problem) {
         if (!(problem instanceof BridgeDataError)) throw problem;
         const message = `Could not fetch the bytes of the host's result for ${action}: ${problem.message}`;
@@ -451,10 +462,18 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   }
 
   /**
-   * Receives one message from the host: an object, or JSON text. Hosts call it through
-   * `window.GBGBridge.receive`.
+   * Receives one message from the host, as JSON text, which hosts pass it through
+   * `window.GBGBridge.receive` so that it arrives as data. An object is taken too, as earlier iOS
+   * hosts pass one: safe, since everything the client reads of a message is its
+   * own members (a `"__proto__"` key that became the object's prototype is only lost, as it was),
+   * and blob references are taken only at blob fields and from the host's blob URLs.
    */
   receive(input: unknown): void {
+    this.receiveMessage(input, []);
+  }
+
+  /** Receives one message, with the buffers transferred beside it, which its `transfer:` references name. */
+  private receiveMessage(input: unknown, transferred: readonly ArrayBuffer[]): void {
     let value = input;
     if (typeof input === "string") {
       try {
@@ -469,7 +488,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       this.problem("The host sent something that is not a message", input);
       return;
     }
-    if (message.type === "response") this.receiveResponse(message);
+    if (message.type === "response") this.receiveResponse(message, transferred);
     else if (message.type === "event") this.receiveEvent(message);
     else this.unhandled(message, "unknownType");
   }
@@ -478,12 +497,20 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   dispose(): void {
     if (this.window.GBGBridge) delete this.window.GBGBridge.receive;
     this.window.removeEventListener?.("message", this.frameListener);
-    this.frame?.close();
     for (const [correlationId, open] of [...this.pending]) {
       open.finish();
       const text = "The client was disposed";
       open.reject(this.failure(open.action, ClientErrorCode.CANCELLED, text, { correlationId }));
     }
+  }
+
+  /**
+   * The kinds of blob reference this client takes, best first: what its transport resolves itself
+   * (transferred buffers), then URLs when it can fetch its host's; none when no field may travel as a blob.
+   */
+  private offeredBlobKinds(): readonly string[] {
+    if (!this.protocol.hasBlobFields || this.blobsRefused) return [];
+    return [...(this.transport?.blobKinds ?? []), ...(this.blobs ? BLOB_REFERENCE_KINDS : [])];
   }
 
   private send(
@@ -529,15 +556,6 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     });
   }
 
-  /**
-   * The kinds of blob reference this client takes, best first: what its transport resolves itself
-   * (transferred buffers), then URLs when it can fetch; none when no field may travel as a blob.
-   */
-  private offeredBlobKinds(): readonly string[] {
-    if (!this.protocol.hasBlobFields || this.blobsRefused) return [];
-    return [...(this.transport?.blobKinds ?? []), ...(this.blobFetch ? BLOB_REFERENCE_KINDS : [])];
-  }
-
   private envelope(type: string, correlationId: string, action: string, data: object): BridgeEnvelope {
     return {
       version: this.protocol.version,
@@ -557,7 +575,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     this.transport.send(JSON.stringify(message));
   }
 
-  private receiveResponse(message: BridgeEnvelope): void {
+  private receiveResponse(message: BridgeEnvelope, transferred: readonly ArrayBuffer[]): void {
     const open = this.pending.get(message.correlationId);
     if (!open) return this.unhandled(message, "lateResponse");
     open.finish();
@@ -575,7 +593,9 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       message: `The host answered ${open.action} with error ${code}`,
       recoverable: this.recoverable(code),
     }));
-    open.resolve({ status: status ?? "", data: data ?? {}, error, message });
+    const response: BridgeResponse = { status: status ?? "", data: data ?? {}, error, message };
+    if (transferred.length > 0) response.transferred = transferred;
+    open.resolve(response);
   }
 
   private receiveEvent(message: BridgeEnvelope): void {
@@ -595,18 +615,6 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       return this.problem(text, message);
     }
     for (const listener of [...listeners]) listener(data as never, message);
-  }
-
-  /** A message from the private port: its transferred bytes go where their references stand. */
-  private receiveTransferred(text: string, buffers: readonly ArrayBuffer[]): void {
-    if (buffers.length === 0) return this.receive(text);
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return this.problem("The host sent text that is not JSON", text);
-    }
-    this.receive(resolveTransferredBlobs(value, buffers));
   }
 
   private unhandled(message: BridgeEnvelope, reason: UnhandledReason): void {

@@ -21,15 +21,20 @@ public final class BridgeBlobStore {
     @usableFromInline
     @exclusivity(unchecked) var _terms: BridgeBlobTerms?
     private var entries: [String: Entry] = [:]
+    /// The blobs freed because their time was up, still refused as expired.
+    private var expired = ExpiredBlobTokens()
+    private let clock: any BridgeClock
     private let now: @Sendable () -> Date
     /// Frees the blobs nobody fetched once their time is up, while any are held. It holds the store
-    /// weakly, so a store that goes away leaves it to end when it wakes.
-    private var expiryTask: Task<Void, Never>?
+    /// weakly, so a store that goes away leaves it to ring for nothing.
+    private var expiryAlarm: BridgeClockAlarm?
 
-    /// A store whose blobs wait `lifetime` seconds, by the clock `now`.
-    public init(lifetime: TimeInterval, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// A store whose blobs wait `lifetime` seconds on `clock`, their lifetimes read from `now`
+    /// when given, as ``BridgeHostOptions/now`` describes.
+    public init(lifetime: TimeInterval, clock: any BridgeClock = BridgeSystemClock(), now: (@Sendable () -> Date)? = nil) {
         self.lifetime = lifetime
-        self.now = now
+        self.clock = clock
+        self.now = now ?? { clock.now() }
     }
 
     /// How many blobs are held.
@@ -44,7 +49,7 @@ public final class BridgeBlobStore {
 
     /// Takes the blob `token` names: nobody can fetch it again.
     public func take(_ token: String) -> BridgeBlobLookup {
-        guard let entry = entries.removeValue(forKey: token) else { return .unknown }
+        guard let entry = entries.removeValue(forKey: token) else { return expired.remove(token) ? .expired : .unknown }
         heldBytes -= entry.blob.bytes.count
         return now() < entry.expires ? .found(entry.blob) : .expired
     }
@@ -53,9 +58,10 @@ public final class BridgeBlobStore {
     func removeAll() {
         _terms = nil
         entries.removeAll()
+        expired.removeAll()
         heldBytes = 0
-        expiryTask?.cancel()
-        expiryTask = nil
+        expiryAlarm?.cancel()
+        expiryAlarm = nil
     }
 
     /// Forgets the blobs whose time is up.
@@ -63,22 +69,28 @@ public final class BridgeBlobStore {
         let time = now()
         for (token, entry) in entries where entry.expires <= time {
             entries[token] = nil
+            expired.insert(token)
             heldBytes -= entry.blob.bytes.count
         }
     }
 
-    /// Starts the timer that frees unfetched blobs, unless it runs already. It wakes when the
-    /// earliest blob's time is up, and again while any are left.
+    /// Sets the alarm that frees unfetched blobs, unless it is set already. It rings when the
+    /// earliest blob's time is up, and is set again while any are left.
     private func scheduleExpiry() {
-        guard expiryTask == nil, let earliest = entries.values.lazy.map(\.expires).min() else { return }
-        let delay = max(earliest.timeIntervalSince(now()), 0.001)
-        expiryTask = Task { [weak self] in
-            try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
-            guard !Task.isCancelled, let self else { return }
-            self.expiryTask = nil
-            self.removeExpired()
-            if !self.entries.isEmpty { self.scheduleExpiry() }
+        guard expiryAlarm == nil, let earliest = entries.values.lazy.map(\.expires).min() else { return }
+        // Lifetimes are read from `now`, which may differ from the clock: the clock waits for as
+        // long as `now` says is left, at least a millisecond, so that it never rings in a loop.
+        let wait = max(earliest.timeIntervalSince(now()), 0.001)
+        expiryAlarm = clock.setAlarm(at: clock.now().addingTimeInterval(wait)) { [weak self] in
+            self?.expiryAlarmRang()
         }
+    }
+
+    /// Frees the blobs whose time is up, and sets the alarm again while any are left.
+    private func expiryAlarmRang() {
+        expiryAlarm = nil
+        removeExpired()
+        scheduleExpiry()
     }
 }
 

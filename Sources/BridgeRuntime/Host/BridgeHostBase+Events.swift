@@ -19,9 +19,10 @@ extension BridgeHostBase {
 
     /// Sends any event by name, with its data as JSON values: the form the SDK's documentation shows.
     ///
-    /// An event unknown to the spec is sent as it is. A declared event that only the page sends, or
-    /// whose data does not match its type, is sent too, since the app chose it, but reported in
-    /// `lastError` and to the delegate: prefer ``send(_:_:)``, whose wrong uses do not compile.
+    /// The event is sent as it is, since the app chose it. But an event that neither the spec nor an
+    /// installed extension declares (the page's typed client does not know it), one that only the
+    /// page sends, or one whose data does not match its type, is reported in `lastError` and to the
+    /// delegate (`eventMisuse`): prefer ``send(_:_:)``, whose wrong uses do not compile.
     public func send(event: Definition.Action, data: [String: JSONValue] = [:]) {
         _drainOutbox()
         if let problem = outgoingEventProblem(event.rawValue, data: data) {
@@ -31,9 +32,16 @@ extension BridgeHostBase {
     }
 
     /// A stream of the events the page sends, typed; a new stream for every call, each getting
-    /// every event from then on. It ends when the host goes away.
+    /// every event from the call on. It ends when the host goes away.
     ///
-    /// It keeps the newest `options.maxReceivedMessages` events that are not consumed yet.
+    /// It keeps the newest `options.maxReceivedMessages` events that are not consumed yet, so make
+    /// it before the page can send (before loading the page), and read it in a task: a stream made
+    /// inside the task only starts when the task runs, after events the page sent meanwhile.
+    ///
+    /// ```swift
+    /// let events = host.events()
+    /// Task { for await event in events { … } }
+    /// ```
     public func events() -> AsyncStream<Definition.IncomingEvent> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Definition.IncomingEvent.self, bufferingPolicy: .bufferingNewest(max(1, options.maxReceivedMessages)))
@@ -48,13 +56,18 @@ extension BridgeHostBase {
     /// Types an event from the page and hands it to the subclass (the delegate) and to `events()`.
     @usableFromInline
     func _receiveEvent(_ message: Message) {
-        let (event, problem) = Definition.IncomingEvent.decoding(message)
+        var (event, problem) = Definition.IncomingEvent.decoding(message)
+        // An event the protocol does not type may be an installed extension's, checked as the
+        // protocol's are, whether or not the app follows the extension's events.
+        if problem == nil, event.isUnknown, !_extensions.isEmpty {
+            problem = extensionEventProblem(message.raw.action, data: message.raw.data)
+        }
         if let problem {
             _report(BridgeProblem(.unexpectedEvent, problem, correlationId: message.id, action: message.raw.action))
         }
         didReceive(event: event)
         for stream in eventStreams.protocolEvents.values { stream.yield(event) }
-        if event.isUnknown, !eventStreams.extensionFeeds.isEmpty { deliverToExtensionFeeds(message) }
+        if event.isUnknown, !eventStreams.extensionFeeds.isEmpty { deliverToExtensionFeeds(message, reported: problem != nil) }
     }
 
     /// Writes an event message with a correlation ID of its own (`<environment>-event-<uuid>`) and

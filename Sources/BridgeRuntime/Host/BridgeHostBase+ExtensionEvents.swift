@@ -7,7 +7,8 @@ extension BridgeHostBase {
     /// does not declare are left out. It ends when the host goes away.
     ///
     /// An event it declares whose data does not match, or that only the host may send, is left out
-    /// too, and reported in `lastError` and to the delegate, once however many streams follow it.
+    /// too, and reported in `lastError` and to the delegate, once however many streams follow it
+    /// (and whether or not any does, once the extension is installed).
     public func events<Event: BridgeIncomingEvent>(of type: Event.Type) -> AsyncStream<Event> where Event.Message == Message {
         let key = ObjectIdentifier(Event.self)
         let feed = eventStreams.extensionFeeds[key]?.feed as? ExtensionEventFeed<Event> ?? makeFeed(of: Event.self, key: key)
@@ -32,10 +33,10 @@ extension BridgeHostBase {
         let feed = ExtensionEventFeed<Event>()
         eventStreams.extensionFeeds[key] = ExtensionEventFeedEntry(
             feed: feed,
-            deliver: { [weak self, weak feed] message in
+            deliver: { [weak self, weak feed] message, reported in
                 guard let feed, !feed.streams.isEmpty else { return }
                 let (event, problem) = Event.decoding(message)
-                if let problem {
+                if let problem, !reported {
                     self?._report(BridgeProblem(.unexpectedEvent, problem, correlationId: message.id, action: message.raw.action))
                 }
                 guard !event.isUnknown else { return }
@@ -44,9 +45,10 @@ extension BridgeHostBase {
         return feed
     }
 
-    /// Hands an event the protocol does not know to every extension's feed.
-    func deliverToExtensionFeeds(_ message: Message) {
-        for entry in eventStreams.extensionFeeds.values { entry.deliver(message) }
+    /// Hands an event the protocol does not know to every extension's feed; `reported` when the
+    /// host has reported its problem already, as the extension that declares it is installed.
+    func deliverToExtensionFeeds(_ message: Message, reported: Bool) {
+        for entry in eventStreams.extensionFeeds.values { entry.deliver(message, reported) }
     }
 }
 
@@ -77,6 +79,7 @@ final class ExtensionEventFeed<Event: BridgeIncomingEvent> {
 struct ExtensionEventFeedEntry<Message> {
     /// The feed itself.
     let feed: AnyObject
-    /// Types a page event and yields it to the feed's streams.
-    let deliver: (Message) -> Void
+    /// Types a page event and yields it to the feed's streams, reporting its problem unless the
+    /// host has (the second argument).
+    let deliver: (Message, Bool) -> Void
 }

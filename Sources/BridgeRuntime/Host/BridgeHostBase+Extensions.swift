@@ -52,9 +52,32 @@ extension BridgeHostBase {
     }
 
     /// Why the app should not send the event `name` with `data`, as the protocol or an installed
-    /// extension declares it.
+    /// extension declares it; an event none of them declares is sent too, but the page's typed
+    /// client does not know it either.
     func outgoingEventProblem(_ name: String, data: [String: JSONValue]?) -> String? {
-        if let problem = Definition.checkOutgoingEvent(name, data: data) { return problem }
-        return _extensions.lazy.compactMap { $0.checkOutgoingEvent(name, data: data) }.first
+        for table in [Definition.eventTable] + _extensions.map({ $0.eventTable }) {
+            switch table.check(sending: name, data: data) {
+            case .undeclared: continue
+            case .allowed: return nil
+            case .refused(let problem): return problem
+            }
+        }
+        return _extensions.isEmpty
+            ? "Sent \(name), which the spec does not declare"
+            : "Sent \(name), which neither the spec nor an installed extension declares"
+    }
+
+    /// Why the page should not have sent the event `name` with `data`, as an installed extension
+    /// declares it; nil when it may, or when no extension declares it. The protocol's own events
+    /// are checked as they are typed.
+    func extensionEventProblem(_ name: String, data: [String: JSONValue]?) -> String? {
+        for installed in _extensions {
+            switch installed.eventTable.check(receiving: name, data: data) {
+            case .undeclared: continue
+            case .allowed: return nil
+            case .refused(let problem): return problem
+            }
+        }
+        return nil
     }
 }

@@ -12,8 +12,7 @@ extension BridgeHostBase {
         if _outbox.beginCovering() { _drainOutbox() }
         defer { _drainOutbox(startingWith: _outbox.endCovering()) }
         guard json.count <= options.maxIncomingMessageBytes else {
-            _report(BridgeProblem(
-                .invalidMessage, "Rejected an incoming message of \(json.count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes"))
+            _refuseOversized(json.count)
             return
         }
         let limits = JSONReader.Limits(maxBytes: options.maxIncomingMessageBytes, maxDepth: options.maxIncomingNestingDepth)
@@ -38,8 +37,23 @@ extension BridgeHostBase {
         accept(message, raw, bytes: json.count)
     }
 
-    /// Receives one message from the page as JSON text.
-    public func receive(_ json: String) { receive(Array(json.utf8)) }
+    /// Receives one message from the page as JSON text. Its size is checked before it is copied.
+    public func receive(_ json: String) {
+        let count = json.utf8.count
+        guard count <= options.maxIncomingMessageBytes else {
+            _refuseOversized(count)
+            return
+        }
+        receive(Array(json.utf8))
+    }
+
+    /// Refuses a message of `count` bytes, over `maxIncomingMessageBytes`, unread: counted with the
+    /// transport's refusals, as a page may send such messages in a loop.
+    @usableFromInline
+    func _refuseOversized(_ count: Int) {
+        transportDidReport(BridgeProblem(
+            .invalidMessage, "Rejected an incoming message of \(count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes"))
+    }
 
     /// Decodes and checks a message, rejecting it (and saying why) when it is not one this host
     /// can act on.
@@ -93,8 +107,10 @@ extension BridgeHostBase {
             return nil
         }
         guard correlationId.utf8.count <= options.maxCorrelationIDBytes else {
+            let length = correlationId.utf8.count
+            let unanswered = _isTooLongToEcho(correlationId) ? "; an ID over twice the limit is not answered" : ""
             _reject(kind == .request ? correlationId : nil, action: action, .invalidRequest,
-                   "Invalid message: its correlation ID is \(correlationId.utf8.count) bytes long; the limit is \(options.maxCorrelationIDBytes)")
+                   "Invalid message: its correlation ID is \(length) bytes long; the limit is \(options.maxCorrelationIDBytes)\(unanswered)")
             return nil
         }
         if kind == .request {
@@ -165,10 +181,22 @@ extension BridgeHostBase {
     }
 
     /// Sets `lastError` and, when the sender can be told, answers with a standard error.
+    ///
+    /// An answer echoes the correlation ID, so an ID longer than twice `maxCorrelationIDBytes` is
+    /// not answered, whatever else is wrong: the answer would be as large as the ID (a 10 MB ID,
+    /// a 10 MB answer). The app is told, without the ID. A page's bug (an ID a little too long)
+    /// still gets its answer.
     @usableFromInline
     func _reject(_ correlationId: String?, action: String, _ failure: BridgeStandardError, _ problem: String) {
-        _report(BridgeProblem(.invalidMessage, problem, correlationId: correlationId, action: action))
-        guard let correlationId, !correlationId.isEmpty else { return }
-        _send(response: Self._failure(failure, problem), to: correlationId, action: action)
+        let echoed = correlationId.flatMap { _isTooLongToEcho($0) ? nil : $0 }
+        _report(BridgeProblem(.invalidMessage, problem, correlationId: echoed, action: action))
+        guard let echoed, !echoed.isEmpty else { return }
+        _send(response: Self._failure(failure, problem), to: echoed, action: action)
+    }
+
+    /// Whether `correlationId` is longer than twice `maxCorrelationIDBytes`, too long to echo.
+    @usableFromInline
+    func _isTooLongToEcho(_ correlationId: String) -> Bool {
+        correlationId.utf8.count - options.maxCorrelationIDBytes > options.maxCorrelationIDBytes
     }
 }

@@ -148,12 +148,27 @@ extension BridgeHostBase {
             responder._send(_reply(answering: answer, host: responder._host))
             return
         }
-        let problem = failure.map { "The \(responder.action) handler failed: \($0)" }
+        let problem = failure.map { _handlerFailure(responder.action, $0) }
             ?? "The \(responder.action) handler returned without answering"
         guard responder._gate.claim(.text("an INTERNAL_ERROR (\(problem))")) == nil else { return }
         guard let host = responder._host else { return }
         host._report(BridgeProblem(.handlerFailed, problem, correlationId: request.id, action: responder.action))
-        host._answerClaimed(request.id, with: Self._failure(.internalError, problem))
+        // The error's own words stay in the app: they may hold what the handler read (a chip's
+        // data, a path), and the page's analytics keep whatever it is sent.
+        let told = failure == nil ? problem : _handlerFailureForPage(responder.action)
+        host._answerClaimed(request.id, with: Self._failure(.internalError, told))
+    }
+
+    /// What the app learns of a handler that threw something other than a ``BridgeAnswerableError``.
+    @usableFromInline
+    nonisolated static func _handlerFailure(_ action: String, _ error: any Error) -> String {
+        "The \(action) handler failed: \(error)"
+    }
+
+    /// What the page learns of it: that the handler failed, and nothing of the error.
+    @usableFromInline
+    nonisolated static func _handlerFailureForPage(_ action: String) -> String {
+        "The \(action) handler failed."
     }
 
     /// Keeps a handler's task with its open request, so that ending the request cancels it. A task

@@ -27,9 +27,8 @@ extension BridgeHostBase {
         case .failure(let error as any BridgeAnswerableError):
             reply = Self._reply(answering: error, host: self)
         case .failure(let error):
-            let problem = "The \(action) handler failed: \(error)"
-            _report(BridgeProblem(.handlerFailed, problem, correlationId: request.id, action: action))
-            reply = Self._failure(.internalError, problem)
+            _report(BridgeProblem(.handlerFailed, Self._handlerFailure(action, error), correlationId: request.id, action: action))
+            reply = Self._failure(.internalError, Self._handlerFailureForPage(action))
         }
         guard gate.claim(.slotResult(status: reply.status)) == nil else { return }
         _answerClaimed(request.id, with: reply)

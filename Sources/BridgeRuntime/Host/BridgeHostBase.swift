@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 #if canImport(Combine)
 import Combine
@@ -38,12 +39,14 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     // the pending requests and the slots send to.
     /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.
     @BridgePublished public internal(set) var receivedMessages: [Message] = []
-    /// The latest problem: an undecodable message, a dropped answer, a failed delivery.
+    /// The latest problem since the transport was attached: an undecodable message, a dropped
+    /// answer, a failed delivery. Attaching a transport clears it; the delegate hears of every problem.
     @Published public internal(set) var lastError: String?
     #else
     /// Every message decoded from the page, oldest first, at most `options.maxReceivedMessages`.
     @exclusivity(unchecked) public internal(set) var receivedMessages: [Message] = []
-    /// The latest problem: an undecodable message, a dropped answer, a failed delivery.
+    /// The latest problem since the transport was attached: an undecodable message, a dropped
+    /// answer, a failed delivery. Attaching a transport clears it; the delegate hears of every problem.
     public internal(set) var lastError: String?
     #endif
 
@@ -84,6 +87,10 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     let _outbox = ReplyOutbox()
     /// The streams `events()` and `events(of:)` returned, until each ends.
     final var eventStreams = EventStreams<Definition>()
+    /// What the transport refused lately, by kind, counted beyond what is reported one by one.
+    final var refusals = RefusalCounter()
+    /// The task that reports the refusals counted, when their window ends.
+    final var refusalSummaryTimer: Task<Void, Never>?
     /// The blobs the page has yet to fetch, and the terms it agreed to (see `BridgeHostBase+Blobs.swift`).
     @usableFromInline
     let _blobs: BridgeBlobStore
@@ -94,7 +101,7 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
         self._setup = HostSetup(hostVersion: hostVersion, bootstrapScript: BootstrapScript.default, protocolVersion: Definition.version)
         self._routes = RouteTable(configured: nil)
         self._ledger = RequestLedger(options: options)
-        self._blobs = BridgeBlobStore(lifetime: options.blobLifetime, now: options.now)
+        self._blobs = BridgeBlobStore(lifetime: options.blobLifetime, clock: options.clock, now: options._now)
         _outbox.owner = self
     }
 
@@ -105,13 +112,15 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
             hostVersion: configuration.hostVersion, bootstrapScript: configuration.bootstrapScript, protocolVersion: Definition.version)
         self._routes = RouteTable(configured: configuration.capabilities)
         self._ledger = RequestLedger(options: configuration.options)
-        self._blobs = BridgeBlobStore(lifetime: configuration.options.blobLifetime, now: configuration.options.now)
+        self._blobs = BridgeBlobStore(lifetime: configuration.options.blobLifetime, clock: configuration.options.clock, now: configuration.options._now)
         _outbox.owner = self
     }
 
-    /// Ends the streams `events()` returned: no event comes after the host.
+    /// Ends the streams `events()` returned: no event comes after the host. Cancels the timer,
+    /// which an app's clock would otherwise keep until its time came.
     deinit {
         eventStreams.finishAll()
+        _ledger.timer?.cancel()
     }
 
     /// Called for every message decoded from the page, after it is recorded. Generated hosts forward
@@ -137,8 +146,13 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
 
     /// Connects a transport: messages go out through it, and what it receives comes in here.
     /// A previously attached transport is detached first.
+    ///
+    /// `lastError` is cleared: it says what is wrong with the page the host talks to now, and
+    /// problems from before (such as "WebView not attached") no longer hold. The delegate has heard
+    /// of each of them.
     public func attach(_ transport: any BridgeTransport) {
         if self.transport != nil { detach() }
+        if lastError != nil { lastError = nil }
         self.transport = transport
         transport.delegate = self
     }
@@ -156,6 +170,9 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     /// Receives a message from a transport.
     public func transportDidReceive(_ json: [UInt8]) { receive(json) }
 
+    /// Receives a message from a transport as text, checking its size before copying it.
+    public func transportDidReceive(text: String) { receive(text) }
+
     /// A new document replaced the page: everything the old page asked for ends, unanswered.
     public func transportDidChangePage() {
         _drainOutbox()
@@ -168,9 +185,25 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
         _report(BridgeProblem(.deliveryFailed, "\(error)"))
     }
 
-    /// Shows a problem the transport found in `lastError` and tells the delegate.
+    /// Shows a problem the transport found in `lastError` and tells the delegate. Refusals of one
+    /// kind beyond a few a second are counted and reported together (see `RefusalCounter`).
     public func transportDidReport(_ problem: BridgeProblem) {
-        _report(problem)
+        let now = DispatchTime.now().uptimeNanoseconds
+        reportCountedRefusals(now: now)
+        if refusals.admit(problem, now: now) {
+            _report(problem)
+        } else if refusalSummaryTimer == nil, let end = refusals.nextSummary {
+            refusalSummaryTimer = Task { [weak self] in
+                try? await Task.sleep(nanoseconds: end &- min(end, DispatchTime.now().uptimeNanoseconds))
+                self?.refusalSummaryTimer = nil
+                self?.reportCountedRefusals(now: DispatchTime.now().uptimeNanoseconds)
+            }
+        }
+    }
+
+    /// Reports the refusals counted in windows that ended by `now`, one problem per window.
+    private func reportCountedRefusals(now: UInt64) {
+        for summary in refusals.summaries(endedBy: now) { _report(summary) }
     }
 
     /// Shows a problem in `lastError` and tells the subclass (and so the delegate).

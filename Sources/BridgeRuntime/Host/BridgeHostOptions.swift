@@ -36,15 +36,33 @@ public struct BridgeHostOptions: Sendable {
     public var blobMinimumBytes: Int
     /// How long a blob waits for the page to fetch it, in seconds; after that its reference fails.
     public var blobLifetime: TimeInterval
-    /// The clock for message timestamps; replaceable so tests are deterministic.
-    public var now: @Sendable () -> Date {
-        get { _clock ?? { Date() } }
-        set { _clock = newValue }
+    /// The clock the host times everything by: message timestamps, blob lifetimes and request
+    /// deadlines. The system's by default; a ``BridgeManualClock`` lets a test move time by hand, and
+    /// the host's timeouts fire when it does. See ``BridgeClock``.
+    public var clock: any BridgeClock {
+        get { _clock ?? BridgeSystemClock() }
+        set { _clock = newValue is BridgeSystemClock ? nil : newValue }
     }
     /// The clock set in place of the system's, if any: without one, timestamps read the system clock
-    /// directly, at half the cost of making a `Date` through a closure.
+    /// directly and deadlines the monotonic clock, each at a fraction of the cost of a call through
+    /// a protocol.
     @usableFromInline
-    var _clock: (@Sendable () -> Date)?
+    var _clock: (any BridgeClock)?
+    /// The dates the host reads: message timestamps and blob lifetimes. The clock's by default.
+    ///
+    /// Setting it changes those dates and nothing else: request deadlines, and the alarms that free
+    /// blobs, stay on ``clock``. To move everything the host times at once, set ``clock`` instead.
+    public var now: @Sendable () -> Date {
+        get {
+            if let _now { return _now }
+            let clock = clock
+            return { clock.now() }
+        }
+        set { _now = newValue }
+    }
+    /// The dates set in place of the clock's, if any.
+    @usableFromInline
+    var _now: (@Sendable () -> Date)?
 
     /// Creates options; every parameter has the default described on its property.
     public init(
@@ -60,6 +78,7 @@ public struct BridgeHostOptions: Sendable {
         maxCorrelationIDBytes: Int = 256,
         blobMinimumBytes: Int = 64 << 10,
         blobLifetime: TimeInterval = 60,
+        clock: any BridgeClock = BridgeSystemClock(),
         now: (@Sendable () -> Date)? = nil
     ) {
         self.environment = environment
@@ -74,13 +93,15 @@ public struct BridgeHostOptions: Sendable {
         self.maxCorrelationIDBytes = maxCorrelationIDBytes
         self.blobMinimumBytes = blobMinimumBytes
         self.blobLifetime = blobLifetime
-        self._clock = now
+        self._now = now
+        self.clock = clock
     }
 
     /// The current time in milliseconds since the Unix epoch, as messages carry it.
     @usableFromInline
     var _timestamp: Int {
-        if let _clock { return Int((_clock().timeIntervalSince1970 * 1000).rounded()) }
+        if let _now { return Int((_now().timeIntervalSince1970 * 1000).rounded()) }
+        if let _clock { return Int((_clock.now().timeIntervalSince1970 * 1000).rounded()) }
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int(time.tv_sec) * 1000 + (Int(time.tv_nsec) + 500_000) / 1_000_000

@@ -48,7 +48,8 @@ struct JSONText: Sendable {
         }
     }
 
-    private static func copy(_ bytes: [UInt8], to output: UnsafeMutableRawPointer) {
+    /// Copies `bytes` to `output`.
+    static func copy(_ bytes: [UInt8], to output: UnsafeMutableRawPointer) {
         bytes.withUnsafeBytes { source in
             if let start = source.baseAddress, !source.isEmpty { output.copyMemory(from: start, byteCount: source.count) }
         }

@@ -14,6 +14,9 @@ extension BridgeProblem {
         /// A message from the page could not be decoded, or was refused (size, version, type, data,
         /// or the frame, origin or web view it came from).
         public static let invalidMessage = Kind(rawValue: "invalidMessage")
+        /// An entry of a WebView transport's allowed origins allows nothing: it names no origin, is
+        /// a `file:` URL, or is an `http:` origin outside loopback without insecure HTTP allowed.
+        public static let originRefused = Kind(rawValue: "originRefused")
         /// The page tried to take the main frame to a document outside the allowed origins; the
         /// navigation was cancelled.
         public static let navigationBlocked = Kind(rawValue: "navigationBlocked")
@@ -28,11 +31,11 @@ extension BridgeProblem {
         public static let resultMismatch = Kind(rawValue: "resultMismatch")
         /// An answer carries an error code its action does not list in the spec.
         public static let undeclaredErrorCode = Kind(rawValue: "undeclaredErrorCode")
-        /// The app sent an event the spec says only the page sends, or with data that does not
-        /// match the event's type.
+        /// The app sent an event by name that neither the spec nor an installed extension declares,
+        /// one they say only the page sends, or one with data that does not match its type.
         public static let eventMisuse = Kind(rawValue: "eventMisuse")
-        /// The page sent an event the spec says only the host sends, or with data that does not
-        /// match the event's type.
+        /// The page sent an event the spec (or an installed extension) says only the host sends, or
+        /// with data that does not match the event's type.
         public static let unexpectedEvent = Kind(rawValue: "unexpectedEvent")
         /// Nobody answered a request in time; the page got `TIMEOUT`.
         public static let timedOut = Kind(rawValue: "timedOut")

@@ -60,9 +60,8 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// code, or when the spec does not list the action's errors or does not know the action. The
     /// runtime's own codes (``BridgeStandardError``) are allowed for every action.
     @_spi(BridgeGenerated) static func isDeclared(errorCode: String, forAction action: String) -> Bool
-    /// Checks an event the app sends by name: nil when the spec lets the host send it with this
-    /// data (or does not know it), otherwise the problem.
-    @_spi(BridgeGenerated) static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String?
+    /// The events the spec declares: which way each flows, and the type of its data.
+    @_spi(BridgeGenerated) static var eventTable: BridgeEventTable { get }
     /// Writes the negotiation result (`data` of the `capability.query` response), with the blob
     /// terms the host answers the page's offer with, if any; a spec whose result has no `blobs`
     /// ignores them.

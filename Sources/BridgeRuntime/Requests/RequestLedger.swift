@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Every request the host has not finished with, from its arrival to its one answer: opening it
 /// within the host's limits, holding it for the app when nobody handles it, its deadline, closing
 /// it when it is answered, timing it out, ending them all when the page goes away, and how the
@@ -27,19 +25,25 @@ struct RequestLedger {
     /// How the last requests were answered, for the message a late answer gets.
     @usableFromInline
     var recentAnswers = RecentAnswers()
-    /// How long a request may stay open, in nanoseconds; nil for ever.
+    /// The timeline of the deadlines.
+    @usableFromInline
+    let clock: DeadlineClock
+    /// How long a request may stay open, in the clock's ticks; nil for ever.
     @usableFromInline
     let timeout: UInt64?
     /// How many open requests are held for the app.
     @usableFromInline
     private(set) var heldCount = 0
-    /// The task that answers `TIMEOUT` for overdue requests, while any request has a deadline.
+    /// What answers `TIMEOUT` for overdue requests, while any request has a deadline: a task on
+    /// the system clock, an alarm on an app's clock.
     @usableFromInline
-    var timer: Task<Void, Never>?
+    var timer: BridgeClockAlarm?
 
     init(options: BridgeHostOptions) {
         usage = HostUsage(options)
-        timeout = options.requestTimeout.map { UInt64(max(0, $0) * 1_000_000_000) }
+        let clock = DeadlineClock(options._clock)
+        self.clock = clock
+        timeout = options.requestTimeout.map { clock.ticks(for: $0) }
     }
 
     // MARK: Arrival
@@ -70,7 +74,7 @@ struct RequestLedger {
             return reason
         }
         if let timeout {
-            deadlines.append(DeadlineQueue.Entry(key: key, serial: serial, deadline: DispatchTime.now().uptimeNanoseconds &+ timeout, gate: gate))
+            deadlines.append(DeadlineQueue.Entry(key: key, serial: serial, deadline: clock.now() &+ timeout, gate: gate))
         }
         if heldMessage != nil { heldCount += 1 }
         open.insert(

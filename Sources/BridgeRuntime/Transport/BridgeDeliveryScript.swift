@@ -1,4 +1,11 @@
-/// The script a WebView evaluates to hand one message to its page, around the message's JSON.
+/// The script a WebView evaluates to hand one message to its page:
+/// `window.GBGBridge.receive("<the message's JSON, as a string literal>");void 0`.
+///
+/// - The message is a string, which `receive` parses: data, never code. Evaluated as an object
+///   literal, a `"__proto__"` key (even written `"\u005f_proto__"`) would set the object's prototype
+///   instead of making a key, so data the app fills from outside could hide keys from the page or
+///   make it read inherited ones. Only `"`, `\`, line breaks and U+2028/U+2029 are escaped, so no
+///   text can leave the literal (see `JSONText.stringLiteral(between:and:)`).
 ///
 /// - Its value is `undefined` (it ends in `void 0`), whatever the page's `receive` returns: WebKit
 ///   serializes a script's value for the completion handler and reports a value it cannot
@@ -36,12 +43,11 @@ struct BridgeDeliveryScript: Sendable {
         self.suffix = Array((");void 0" + suffix).utf8)
     }
 
-    /// The script for `message`: its JSON is a JavaScript expression as it stands (the writer
-    /// escapes U+2028, U+2029 and `</`), so no further quoting is needed.
+    /// The script for `message`, its JSON a string literal.
     ///
     /// The string is laid out once, in place: the message's text (and the base64 of its images) is
     /// written straight into it, never into a buffer that is copied afterwards.
     func script(for message: BridgeOutgoingMessage) -> String {
-        message.content.string(between: prefix, and: suffix)
+        message.content.stringLiteral(between: prefix, and: suffix)
     }
 }

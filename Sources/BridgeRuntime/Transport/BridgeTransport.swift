@@ -32,6 +32,9 @@ extension BridgeTransport {
 public protocol BridgeTransportDelegate: AnyObject {
     /// The page sent a message. Its JSON is checked and decoded by the host, never by the transport.
     func transportDidReceive(_ json: [UInt8])
+    /// The page sent a message as text, as a WebView hands it over: the host checks its size
+    /// before copying it into bytes. The default copies it and calls ``transportDidReceive(_:)``.
+    func transportDidReceive(text: String)
     /// A new document replaced the page (navigation, reload): whatever the old page asked for can no
     /// longer be answered. The transport stays attached for the new page.
     func transportDidChangePage()
@@ -48,4 +51,7 @@ public protocol BridgeTransportDelegate: AnyObject {
 extension BridgeTransportDelegate {
     /// Holds no blobs.
     public var blobStore: BridgeBlobStore? { nil }
+
+    /// Copies the text into bytes and receives them.
+    public func transportDidReceive(text: String) { transportDidReceive(Array(text.utf8)) }
 }

@@ -8,6 +8,10 @@ import Foundation
 struct BridgeWebOrigin: Hashable, Sendable, CustomStringConvertible {
     /// `scheme://host[:port]`, lower-cased.
     let description: String
+    /// The scheme, lower-cased.
+    let scheme: String
+    /// The host, lower-cased; IPv6 addresses in brackets, as URLs write them.
+    let host: String
 
     /// The origin of a document from `scheme`, `host` and `port`; a port of 0 or nil is the scheme's
     /// default, as WebKit reports it. Nil when an http(s) origin has no host.
@@ -15,7 +19,12 @@ struct BridgeWebOrigin: Hashable, Sendable, CustomStringConvertible {
         let scheme = scheme.lowercased()
         guard !scheme.isEmpty, !host.isEmpty || !Self.needsHost(scheme) else { return nil }
         let shownPort = port.flatMap { $0 == 0 || $0 == Self.defaultPorts[scheme] ? nil : $0 }
-        description = "\(scheme)://\(host.lowercased())" + (shownPort.map { ":\($0)" } ?? "")
+        let host = host.lowercased()
+        // WebKit reports an IPv6 host without brackets, URL with them; the origin has them.
+        let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        self.scheme = scheme
+        self.host = shownHost
+        description = "\(scheme)://\(shownHost)" + (shownPort.map { ":\($0)" } ?? "")
     }
 
     /// The origin of the document at `url`; nil for URLs without one (`about:blank`, `data:`).
@@ -30,9 +39,12 @@ struct BridgeWebOrigin: Hashable, Sendable, CustomStringConvertible {
         self.init(url: url)
     }
 
-    /// The origins of an allow-list; entries that name none are left out, so they allow nothing.
-    static func set(of entries: Set<String>) -> Set<BridgeWebOrigin> {
-        Set(entries.compactMap(BridgeWebOrigin.init(allowListEntry:)))
+    /// Whether the host is this device itself (`localhost`, `127.0.0.0/8`, `::1`), which no one on
+    /// the network can pretend to be.
+    var isLoopback: Bool {
+        if host == "localhost" || host.hasSuffix(".localhost") || host == "[::1]" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
     private static let defaultPorts = ["http": 80, "https": 443, "ws": 80, "wss": 443]

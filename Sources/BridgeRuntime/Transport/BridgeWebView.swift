@@ -12,13 +12,16 @@ public struct BridgeWebView {
     let url: URL
     let host: any BridgeWebViewHost
     private let allowedOrigins: Set<String>?
+    let allowsInsecureHTTP: Bool
 
     /// Shows `url`. Only documents from `allowedOrigins` talk to the host, and the main frame stays
-    /// inside them; by default, that is the origin of `url` alone.
-    public init(url: URL, host: any BridgeWebViewHost, allowedOrigins: Set<String>? = nil) {
+    /// inside them; by default, that is the origin of `url` alone. An `http:` origin outside
+    /// loopback needs `allowsInsecureHTTP` (see ``WKWebViewTransport/allowedOrigins``).
+    public init(url: URL, host: any BridgeWebViewHost, allowedOrigins: Set<String>? = nil, allowsInsecureHTTP: Bool = false) {
         self.url = url
         self.host = host
         self.allowedOrigins = allowedOrigins
+        self.allowsInsecureHTTP = allowsInsecureHTTP
     }
 
     /// The origins the page may come from: the ones given, or the origin of `url`.
@@ -39,7 +42,8 @@ public struct BridgeWebView {
         /// Makes the web view, attaches its transport to the view's host and starts loading.
         func makeWebView(for view: BridgeWebView) -> WKWebView {
             let (webView, transport) = BridgeWebViewConfigurator.makeBoundWebView(
-                host: view.host, allowedOrigins: view.effectiveAllowedOrigins, configuration: WKWebViewConfiguration())
+                host: view.host, allowedOrigins: view.effectiveAllowedOrigins, allowsInsecureHTTP: view.allowsInsecureHTTP,
+                configuration: WKWebViewConfiguration())
             self.transport = transport
             attach(view.host)
             load(view.url, in: webView)
@@ -51,6 +55,7 @@ public struct BridgeWebView {
             // SwiftUI updates often; the delivery script is rebuilt only when the origins change.
             let origins = view.effectiveAllowedOrigins
             if let transport, transport.allowedOrigins != origins { transport.allowedOrigins = origins }
+            if let transport, transport.allowsInsecureHTTP != view.allowsInsecureHTTP { transport.allowsInsecureHTTP = view.allowsInsecureHTTP }
             if view.host !== host {
                 detachOwnHost()
                 attach(view.host)

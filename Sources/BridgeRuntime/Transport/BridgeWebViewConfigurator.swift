@@ -11,13 +11,15 @@ import WebKit
 public enum BridgeWebViewConfigurator {
     /// Makes a web view whose page talks to `host` and starts loading `url` in it. Only documents
     /// from `allowedOrigins` talk to the host, and the main frame stays inside them; by default,
-    /// that is the origin of `url` alone, as for ``BridgeWebView``.
+    /// that is the origin of `url` alone, as for ``BridgeWebView``. An `http:` origin outside
+    /// loopback needs `allowsInsecureHTTP` (see ``WKWebViewTransport/allowedOrigins``).
     public static func makeWebView(
-        url: URL, host: any BridgeWebViewHost, allowedOrigins: Set<String>? = nil,
+        url: URL, host: any BridgeWebViewHost, allowedOrigins: Set<String>? = nil, allowsInsecureHTTP: Bool = false,
         configuration: WKWebViewConfiguration = WKWebViewConfiguration()
     ) -> WKWebView {
         let webView = makeWebView(
-            host: host, allowedOrigins: Self.allowedOrigins(allowedOrigins, defaultingTo: url), configuration: configuration)
+            host: host, allowedOrigins: Self.allowedOrigins(allowedOrigins, defaultingTo: url), allowsInsecureHTTP: allowsInsecureHTTP,
+            configuration: configuration)
         webView.load(URLRequest(url: url))
         return webView
     }
@@ -25,12 +27,14 @@ public enum BridgeWebViewConfigurator {
     /// Makes a web view whose page talks to `host`; the app loads its URL into it. Only documents
     /// from `allowedOrigins` talk to the host, and the main frame cannot be navigated elsewhere;
     /// nil allows any page. There is no default: without a URL there is no safe one to take, so the
-    /// caller says which origins it trusts (or uses `makeWebView(url:host:)`).
+    /// caller says which origins it trusts (or uses `makeWebView(url:host:)`). An `http:` origin
+    /// outside loopback needs `allowsInsecureHTTP`.
     public static func makeWebView(
-        host: any BridgeWebViewHost, allowedOrigins: Set<String>?,
+        host: any BridgeWebViewHost, allowedOrigins: Set<String>?, allowsInsecureHTTP: Bool = false,
         configuration: WKWebViewConfiguration = WKWebViewConfiguration()
     ) -> WKWebView {
-        let (webView, transport) = makeBoundWebView(host: host, allowedOrigins: allowedOrigins, configuration: configuration)
+        let (webView, transport) = makeBoundWebView(
+            host: host, allowedOrigins: allowedOrigins, allowsInsecureHTTP: allowsInsecureHTTP, configuration: configuration)
         host.attach(transport)
         return webView
     }
@@ -43,12 +47,14 @@ public enum BridgeWebViewConfigurator {
 
     /// Adds the scripts and message handlers to `configuration`; returns the transport, which the
     /// caller binds to the web view it creates and attaches to the host. Only documents from
-    /// `allowedOrigins` talk to the host; nil allows any page, so it has no default either.
+    /// `allowedOrigins` talk to the host; nil allows any page, so it has no default either. An
+    /// `http:` origin outside loopback needs `allowsInsecureHTTP`.
     @discardableResult
     public static func configure(
-        _ configuration: WKWebViewConfiguration, host: any BridgeWebViewHost, allowedOrigins: Set<String>?
+        _ configuration: WKWebViewConfiguration, host: any BridgeWebViewHost, allowedOrigins: Set<String>?,
+        allowsInsecureHTTP: Bool = false
     ) -> WKWebViewTransport {
-        let transport = WKWebViewTransport(allowedOrigins: allowedOrigins)
+        let transport = WKWebViewTransport(allowedOrigins: allowedOrigins, allowsInsecureHTTP: allowsInsecureHTTP)
         let controller = configuration.userContentController
         install(WeakScriptMessageHandler(transport), as: WKWebViewTransport.messageHandlerName, in: .page, of: controller)
         install(WeakScriptMessageHandler(transport), as: WKWebViewTransport.lifecycleHandlerName, in: .defaultClient, of: controller)
@@ -75,9 +81,9 @@ public enum BridgeWebViewConfigurator {
 
     /// A configured web view and its transport, bound to each other but not attached to a host.
     static func makeBoundWebView(
-        host: any BridgeWebViewHost, allowedOrigins: Set<String>?, configuration: WKWebViewConfiguration
+        host: any BridgeWebViewHost, allowedOrigins: Set<String>?, allowsInsecureHTTP: Bool, configuration: WKWebViewConfiguration
     ) -> (WKWebView, WKWebViewTransport) {
-        let transport = configure(configuration, host: host, allowedOrigins: allowedOrigins)
+        let transport = configure(configuration, host: host, allowedOrigins: allowedOrigins, allowsInsecureHTTP: allowsInsecureHTTP)
         let webView = WKWebView(frame: .zero, configuration: configuration)
         transport.bind(to: webView)
         return (webView, transport)

@@ -4,11 +4,11 @@ import WebKit
 
 /// The transport between a host and a `WKWebView`.
 ///
-/// In: the page calls `window.webkit.messageHandlers.gbgBridge.postMessage(message)` with a message
-/// object or JSON text. Only the main frame of this transport's own web view is heard, and only
-/// from an allowed origin when `allowedOrigins` is set; anything else is refused and reported.
-/// Out: the host's JSON is evaluated as `window.GBGBridge.receive(<json>);void 0`, in a document
-/// from an allowed origin only.
+/// In: the page calls `window.webkit.messageHandlers.gbgBridge.postMessage(json)` with the message
+/// as JSON text. Only the main frame of this transport's own web view is heard, and only from an
+/// allowed origin when `allowedOrigins` is set; anything else is refused and reported.
+/// Out: the host's JSON is handed to the page as a string to parse,
+/// `window.GBGBridge.receive("<json>");void 0`, in a document from an allowed origin only.
 /// Page changes: every navigation of the main frame, and the end of the web content process, end
 /// what the old page had in flight (see `WKWebViewTransport+Navigation.swift`); a script in the
 /// app's own content world reports each new document too, in case the app replaced the navigation
@@ -20,14 +20,25 @@ public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessag
     /// The handler the lifecycle script reports new documents to, in the `.defaultClient` world only.
     static let lifecycleHandlerName = "gbgBridgeLifecycle"
 
-    /// The host.
-    public weak var delegate: (any BridgeTransportDelegate)?
+    /// The host. Attaching tells it of the allowed origins refused (``allowedOrigins``).
+    public weak var delegate: (any BridgeTransportDelegate)? {
+        didSet { if delegate !== oldValue { reportRefusedOrigins() } }
+    }
     /// The web view; held weakly because the web view's configuration holds this transport.
     public private(set) weak var webView: WKWebView?
     /// Origins (`https://journey.example.com`) whose documents may talk to the host and be
-    /// navigated to in the main frame; nil allows any. An entry that names no origin allows nothing.
+    /// navigated to in the main frame; nil allows any.
+    ///
+    /// An entry that names no origin allows nothing, and neither does one that would let in more
+    /// than it says: a `file:` URL (every local file has the same origin), or an `http:` origin
+    /// outside loopback unless ``allowsInsecureHTTP``. Each is reported to the host (`originRefused`).
     public var allowedOrigins: Set<String>? {
-        didSet { policy = BridgeOriginPolicy(allowing: allowedOrigins) }
+        didSet { applyPolicy() }
+    }
+    /// Whether `http:` origins outside loopback (`localhost`, `127.0.0.0/8`, `::1`) may be allowed:
+    /// false unless asked for, since anyone on the network path can serve such a page.
+    public var allowsInsecureHTTP: Bool {
+        didSet { applyPolicy() }
     }
     /// What the URLs of the host's blobs start with, once ``BridgeWebViewConfigurator`` installed
     /// the scheme handler that serves them; nil before, so the host sends every value inline.
@@ -36,19 +47,50 @@ public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessag
     private(set) var policy: BridgeOriginPolicy
 
     /// Creates a transport; ``BridgeWebViewConfigurator`` wires it into a configuration.
-    public init(allowedOrigins: Set<String>? = nil) {
+    ///
+    /// - Parameters:
+    ///   - allowedOrigins: The origins whose documents may talk to the host; nil allows any page.
+    ///     There is no default: the caller says which pages it trusts.
+    ///   - allowsInsecureHTTP: Whether `http:` origins outside loopback may be among them.
+    public init(allowedOrigins: Set<String>?, allowsInsecureHTTP: Bool = false) {
         self.allowedOrigins = allowedOrigins
-        policy = BridgeOriginPolicy(allowing: allowedOrigins)
+        self.allowsInsecureHTTP = allowsInsecureHTTP
+        policy = BridgeOriginPolicy(allowing: allowedOrigins, allowingInsecureHTTP: allowsInsecureHTTP)
+    }
+
+    /// Makes the policy of the allowed origins, and tells the host of the entries refused.
+    private func applyPolicy() {
+        policy = BridgeOriginPolicy(allowing: allowedOrigins, allowingInsecureHTTP: allowsInsecureHTTP)
+        reportRefusedOrigins()
+    }
+
+    private func reportRefusedOrigins() {
+        for refusal in policy.refusals { refuse(refusal, kind: .originRefused) }
     }
 
     /// Connects the transport to the web view it evaluates JavaScript in, and becomes its
     /// navigation delegate, which keeps the main frame inside the allowed origins.
+    ///
+    /// It stops the app, loudly, if WebKit would not call its navigation policy or its message
+    /// handler: WebKit calls an optional delegate method only when the object responds to its
+    /// selector, so a signature that drifted from the SDK's would skip the origin allow-list
+    /// without a word. Its selectors are fixed when the runtime is compiled, so this fails at once
+    /// in development, never in one app and not another.
     public func bind(to webView: WKWebView) {
+        for name in Self.selectorsWebKitMustCall where !responds(to: NSSelectorFromString(name)) {
+            preconditionFailure("WKWebViewTransport: WebKit would not call \(name); its signature no longer matches the SDK's")
+        }
         self.webView = webView
         webView.navigationDelegate = self
     }
 
-    /// Evaluates `window.GBGBridge.receive(<json>);void 0` in the page, if the page is from an
+    /// The Objective-C selectors of the methods WebKit must find on the transport: the navigation
+    /// policy (`WKNavigationDelegate`) and the page's messages (`WKScriptMessageHandler`).
+    static let selectorsWebKitMustCall = [
+        "webView:decidePolicyForNavigationAction:decisionHandler:", "userContentController:didReceiveScriptMessage:",
+    ]
+
+    /// Evaluates `window.GBGBridge.receive("<json>");void 0` in the page, if the page is from an
     /// allowed origin.
     ///
     /// - Throws: ``BridgeTransportError/webViewGone``, or ``BridgeTransportError/pageNotAllowed(_:)``
@@ -106,25 +148,18 @@ public final class WKWebViewTransport: NSObject, BridgeTransport, WKScriptMessag
             refuse("Refused a message from \(senderName): not an allowed origin")
             return
         }
-        guard let json = Self.json(from: message.body) else {
-            refuse("Refused a message that is neither JSON text nor a JSON object: the page posted a \(type(of: message.body))")
+        // Text only: the web client posts JSON text, and anything else WebKit would first turn
+        // into Foundation objects whatever its size, which serializing back would copy again.
+        guard let text = message.body as? String else {
+            refuse("Refused a message that is not JSON text: the page posted a \(type(of: message.body))")
             return
         }
-        delegate?.transportDidReceive(json)
+        delegate?.transportDidReceive(text: text)
     }
 
     /// Tells the host about something refused; the page gets no answer, since nothing was read.
     func refuse(_ reason: String, kind: BridgeProblem.Kind = .invalidMessage) {
         delegate?.transportDidReport(BridgeProblem(kind, reason))
-    }
-
-    /// The message as JSON bytes: JSON text is passed through; an object WebKit converted to
-    /// Foundation types is serialized back (messages from the page are small).
-    private static func json(from body: Any) -> [UInt8]? {
-        if let text = body as? String { return Array(text.utf8) }
-        guard JSONSerialization.isValidJSONObject(body),
-              let data = try? JSONSerialization.data(withJSONObject: body) else { return nil }
-        return Array(data)
     }
 }
 #endif

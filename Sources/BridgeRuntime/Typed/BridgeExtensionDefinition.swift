@@ -3,7 +3,7 @@
 ///
 /// A host installs an extension the first time it handles one of its actions or follows its
 /// events (or with `install(_:)`); from then on it checks the extension's requests, results, error
-/// codes and events as it checks its own protocol's, and knows which of its codes are recoverable.
+/// codes and events (the app's and the page's) as it checks its own protocol's, and knows which of its codes are recoverable.
 public protocol BridgeExtensionDefinition: Sendable {
     /// The extension's name, such as `SignaturePad`.
     static var name: String { get }
@@ -17,9 +17,8 @@ public protocol BridgeExtensionDefinition: Sendable {
     @_spi(BridgeGenerated) static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?
     /// Whether the extension lets `action` answer with `errorCode` (true for actions it does not declare).
     @_spi(BridgeGenerated) static func isDeclared(errorCode: String, forAction action: String) -> Bool
-    /// Why the host should not send the event `name` with `data`; nil when it may, or when the
-    /// extension does not declare it.
-    @_spi(BridgeGenerated) static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String?
+    /// The events the extension declares: which way each flows, and the type of its data.
+    @_spi(BridgeGenerated) static var eventTable: BridgeEventTable { get }
     /// Whether `code` is recoverable by default; nil for a code the extension does not declare.
     static func isRecoverableByDefault(code: String) -> Bool?
 }

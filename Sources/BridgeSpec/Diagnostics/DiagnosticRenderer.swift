@@ -20,7 +20,7 @@ package enum DiagnosticRenderer {
     package static func render(_ diagnostic: Diagnostic) -> String {
         var lines = [header(of: diagnostic)]
         if let location = diagnostic.location, let line = diagnostic.sourceLine {
-            let snippet = SourceSnippet(line: line, column: location.column)
+            let snippet = SourceSnippet(line: line, column: diagnostic.sourceColumn ?? location.column)
             lines += [snippet.line, snippet.caret]
         }
         return VisibleText.lines(lines) + diagnostic.notes.map(render).joined()

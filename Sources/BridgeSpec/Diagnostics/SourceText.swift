@@ -10,17 +10,24 @@ package struct SourceText: Sendable {
     package let bytes: [UInt8]
     /// The byte range of every line, without its line break.
     private let lineRanges: [Range<Int>]
+    /// Whether each line is ASCII only, so that its columns are its byte offsets.
+    private let asciiLines: [Bool]
 
     package init(bytes: [UInt8], path: String) {
         self.path = path
         self.bytes = bytes
         var ranges: [Range<Int>] = []
+        var ascii: [Bool] = []
+        var lineIsASCII = true
         var start = 0
         var index = 0
         while index < bytes.count {
             // Every line break starts with one of these four bytes; most bytes are none of them.
             switch bytes[index] {
             case 0x0A, 0x0D, 0xC2, 0xE2: break
+            case 0x80...: lineIsASCII = false
+                index += 1
+                continue
             default:
                 index += 1
                 continue
@@ -28,14 +35,19 @@ package struct SourceText: Sendable {
             let breakLength = Self.lineBreakLength(in: bytes, at: index)
             if breakLength > 0 {
                 ranges.append(start..<index)
+                ascii.append(lineIsASCII)
+                lineIsASCII = true
                 index += breakLength
                 start = index
             } else {
+                lineIsASCII = lineIsASCII && bytes[index] < 0x80
                 index += 1
             }
         }
         ranges.append(start..<bytes.count)
+        ascii.append(lineIsASCII)
         lineRanges = ranges
+        asciiLines = ascii
     }
 
     /// How many lines the text has; an empty text has one empty line.
@@ -45,6 +57,53 @@ package struct SourceText: Sendable {
     package func line(_ number: Int) -> String? {
         guard number >= 1, number <= lineRanges.count else { return nil }
         return String(decoding: bytes[lineRanges[number - 1]], as: UTF8.self)
+    }
+
+    /// The part of `location`'s line around its column, at most `width` scalars, marked `…` where it
+    /// was cut, with the column `location` points at in it; nil past the end. A diagnostic keeps
+    /// this instead of its whole line: a spec of one 8 MB line would otherwise be copied, and
+    /// scanned, once for each diagnostic on it. It costs what it keeps plus a scan up to the column.
+    package func window(of location: SourceLocation, width: Int) -> (text: String, column: Int)? {
+        guard location.line >= 1, location.line <= lineRanges.count else { return nil }
+        let range = lineRanges[location.line - 1]
+        let caret = max(location.column - 1, 0)
+        if range.count <= width { return (String(decoding: bytes[range], as: UTF8.self), location.column) }
+        // As wide as it can be, the column in its middle unless near an end (or, on a long line
+        // that is not ASCII, whose length is not counted, the window's start).
+        let head: String, body: String, tail: String, first: Int
+        if asciiLines[location.line - 1] {
+            first = min(max(caret - width / 2, 0), range.count - width)
+            (head, tail) = (first > 0 ? "…" : "", first + width < range.count ? "…" : "")
+            body = String(decoding: bytes[(range.lowerBound + first)..<(range.lowerBound + first + width)], as: UTF8.self)
+        } else if range.count <= 4 * width {
+            let scalars = Array(String(decoding: bytes[range], as: UTF8.self).unicodeScalars)
+            guard scalars.count > width else { return (String(String.UnicodeScalarView(scalars)), location.column) }
+            first = min(max(caret - width / 2, 0), scalars.count - width)
+            (head, tail) = (first > 0 ? "…" : "", first + width < scalars.count ? "…" : "")
+            body = String(String.UnicodeScalarView(scalars[first..<(first + width)]))
+        } else {
+            first = max(caret - width / 2, 0)
+            let start = Self.offset(ofScalar: first, in: bytes, range: range)
+            let end = Self.offset(ofScalar: width, in: bytes, range: start..<range.upperBound)
+            (head, tail) = (start > range.lowerBound ? "…" : "", end < range.upperBound ? "…" : "")
+            body = String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        return (head + body + tail, caret - first + 1 + head.unicodeScalars.count)
+    }
+
+    /// The offset of the byte that starts scalar `index` of the UTF-8 in `range` (its end when it has
+    /// fewer): every byte but a continuation byte starts one, as invalid bytes each decode to one.
+    private static func offset(ofScalar index: Int, in bytes: [UInt8], range: Range<Int>) -> Int {
+        var remaining = index
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if bytes[offset] & 0xC0 != 0x80 {
+                if remaining == 0 { return offset }
+                remaining -= 1
+            }
+            offset += 1
+        }
+        return range.upperBound
     }
 
     /// The line and column (in Unicode scalars) of the byte at `offset`, for problems that libyaml

@@ -55,9 +55,9 @@ enum BlobScenarios {
             Journey.request("capture-1", action: "camera.document.capture", version: version),
             toHandler: WKWebViewTransport.messageHandlerName, of: journey.webView)
         await settle()
-        let scripts = StandInWebKit.evaluations(in: journey.webView).map(\.source)
-        report.note("termsAnswered", scripts.contains { $0.contains(#""minimumBytes""#) })
-        let reference = scripts.lazy.compactMap { $0.firstMatch(of: #/"\$blob":"([^"]+)"/#)?.1 }.first
+        let messages = StandInWebKit.evaluations(in: journey.webView).compactMap { Journey.message(inScript: $0.source) }
+        report.note("termsAnswered", messages.contains { $0.contains(#""minimumBytes""#) })
+        let reference = messages.lazy.compactMap { $0.firstMatch(of: #/"\$blob":"([^"]+)"/#)?.1 }.first
         return reference.map(String.init)
     }
 }

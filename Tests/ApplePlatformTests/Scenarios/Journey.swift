@@ -42,6 +42,17 @@ struct Journey {
             toHandler: WKWebViewTransport.messageHandlerName, from: frame, of: otherWebView ?? webView)
     }
 
+    /// The JSON text a delivery script hands the page's `receive`: the string literal it passes,
+    /// read as JSON reads a string (or, from glue that passed an object literal, its text); nil for
+    /// a script that passes nothing.
+    static func message(inScript script: String) -> String? {
+        guard let call = script.range(of: "window.GBGBridge.receive("), let end = script.range(of: ");void 0", options: .backwards),
+              call.upperBound <= end.lowerBound else { return nil }
+        let argument = script[call.upperBound..<end.lowerBound]
+        guard argument.hasPrefix("\"") else { return String(argument) }
+        return try? JSONSerialization.jsonObject(with: Data(argument.utf8), options: .fragmentsAllowed) as? String
+    }
+
     /// A request envelope as the page's client writes it.
     static func request(_ correlationId: String, action: String, version: String) -> String {
         #"{"version":"\#(version)","correlationId":"\#(correlationId)","type":"request","timestamp":1,"payload":{"action":"\#(action)","data":{}}}"#

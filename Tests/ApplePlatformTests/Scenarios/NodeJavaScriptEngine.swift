@@ -2,7 +2,8 @@
 
 /// Node as the pages' JavaScript engine: each evaluated script runs in a fresh context whose
 /// `location.origin` is the document's origin and whose `window.GBGBridge.receive` is an `async`
-/// function, as a page built on the generated web client installs, recording what it gets. The
+/// function, as a page built on the generated web client installs, recording what it gets (its
+/// type, and the message as the client would read it). The
 /// script's value becomes what WebKit would hand the completion handler: `undefined` is nil, a value
 /// the structured clone algorithm accepts is kept, anything else (a `Promise`, a function) is
 /// WebKit's unsupported-type error, and an exception is WebKit's exception error.
@@ -57,7 +58,11 @@ final class NodeJavaScriptEngine: StandInJavaScriptEngine {
         lines.on("line", (line) => {
             const { script, world, origin } = JSON.parse(line);
             const received = [];
-            const page = { GBGBridge: { receive: async (message) => { received.push(JSON.stringify(message)); } } };
+            // What receive got, as the page's client reads it: "string " and the text parsed and
+            // written again, or "object " and the object written (which drops a prototype).
+            const record = (message) => typeof message === "string"
+                ? "string " + JSON.stringify(JSON.parse(message)) : typeof message + " " + JSON.stringify(message);
+            const page = { GBGBridge: { receive: async (message) => { received.push(record(message)); } } };
             const context = vm.createContext({ window: world === "page" ? page : {}, location: Object.freeze({ origin }) });
             let reply;
             try {

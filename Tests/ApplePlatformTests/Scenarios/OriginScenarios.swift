@@ -49,7 +49,7 @@ enum OriginScenarios {
         let journey = await Journey.open(report)
         journey.webView.navigationDelegate = AppNavigationDelegate.shared
         await StandInWebKit.navigate(journey.webView, to: Journey.evil)
-        journey.host.send(event: "journey.test.note", data: ["secret": .string(Journey.passport)])
+        journey.host.send(event: "journey.cancel", data: ["reason": .string(Journey.passport)])
     }
 
     /// evil.example, shown in the main frame, asks for a capture.

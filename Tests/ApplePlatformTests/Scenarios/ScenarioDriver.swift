@@ -17,6 +17,9 @@ enum ScenarioDriver {
         .merging(SwiftUIScenarios.all) { $1 }
         .merging(ObservationScenarios.all) { $1 }
         .merging(BlobScenarios.all) { $1 }
+        .merging(DefaultsScenarios.all) { $1 }
+        .merging(StormScenarios.all) { $1 }
+        .merging(ObjectiveCScenarios.all) { $1 }
 
     /// `scenarios <name> [--node PATH]`: runs one scenario, with Node as the pages' JavaScript engine
     /// when given, and prints its report.

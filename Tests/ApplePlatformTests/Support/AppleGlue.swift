@@ -37,8 +37,11 @@ enum AppleGlue: String, CaseIterable, Sendable, CustomTestStringConvertible {
         let folder = Repository.path(".build/apple-glue/\(platform.rawValue)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // With library evolution, as Apple's frameworks are built: their enums are not frozen, so
+        // a switch over one needs `@unknown default`, as it does against the SDK.
         for module in platform.standIns {
-            try compileModule(module, from: Repository.path("Tests/ApplePlatformTests/StandIns/\(module)"), into: folder)
+            try compileModule(
+                module, from: Repository.path("Tests/ApplePlatformTests/StandIns/\(module)"), into: folder, extra: ["-enable-library-evolution"])
         }
         let checkout = ProcessInfo.processInfo.environment["APPLE_GLUE_CHECKOUT"].map(URL.init(fileURLWithPath:)) ?? Repository.root
         try compileModule("BridgeRuntime", from: checkout.appendingPathComponent("Sources/BridgeRuntime"), into: folder)
@@ -51,13 +54,24 @@ enum AppleGlue: String, CaseIterable, Sendable, CustomTestStringConvertible {
         return driver
     }
 
+    /// Type-checks `code`, a file of an app, against the stand-ins, the runtime and the generated
+    /// library as built for this platform: the compiler's diagnostics, and whether it succeeded.
+    func typecheck(_ code: String) throws -> (succeeded: Bool, diagnostics: String) {
+        let folder = try driver().deletingLastPathComponent()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("glue-probe-\(UUID().uuidString).swift")
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ChildProcess.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", folder.path, file.path], timeout: 300)
+        return (result.status == 0, result.errors)
+    }
+
     /// Compiles every Swift file under `sources` into `<module>.swiftmodule` and `<module>.o`.
-    private static func compileModule(_ module: String, from sources: URL, into folder: URL) throws {
+    private static func compileModule(_ module: String, from sources: URL, into folder: URL, extra: [String] = []) throws {
         try swiftc([
             "-parse-as-library", "-wmo", "-Onone", "-module-name", module, "-I", folder.path,
             "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
             "-c", "-o", folder.appendingPathComponent("\(module).o").path,
-        ] + swiftFiles(in: sources), building: module)
+        ] + extra + swiftFiles(in: sources), building: module)
     }
 
     private static func swiftc(_ arguments: [String], building what: String) throws {

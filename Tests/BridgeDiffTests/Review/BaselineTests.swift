@@ -12,6 +12,12 @@ import Testing
         Baseline.load(bytes: Array(text.utf8), path: "baseline.yaml")
     }
 
+    /// The baseline `text` holds, which must load without errors.
+    static func loaded(_ text: String) throws -> Baseline {
+        let result = baseline(text)
+        return try #require(result.baseline, "\(result.diagnostics)")
+    }
+
     static func run(_ new: String, baseline text: String, failOn: String = "breaking") -> DiffRun {
         DiffRun(
             old: SpecLoader.load(bytes: Array(Spec.base.utf8), path: "old.yaml"),
@@ -30,7 +36,7 @@ import Testing
     @Test func anAcceptedFindingIsReportedApartAndFailsNothing() throws {
         let new = try Spec.edited(Self.removal)
         let review = DiffReview(
-            try Spec.diff(Spec.base, new), baseline: try #require(Self.baseline(Self.acceptsTheRemoval).baseline))
+            try Spec.diff(Spec.base, new), baseline: try Self.loaded(Self.acceptsTheRemoval))
         #expect(review.accepted.map(\.finding.rule) == [.fieldRemovedFromNativeBound])
         #expect(review.accepted.first?.entry.reason == "No integrator sets documentType (checked in the SDK telemetry, SDK-77).")
         #expect(!review.report.findings.contains { $0.rule == .fieldRemovedFromNativeBound })
@@ -58,7 +64,7 @@ import Testing
     @Test func anEntryAcceptsOnlyItsRule() throws {
         let review = DiffReview(
             try Spec.diff(Spec.base, try Spec.edited(Self.removal)),
-            baseline: try #require(Self.baseline(Self.acceptsTheRemoval).baseline))
+            baseline: try Self.loaded(Self.acceptsTheRemoval))
         #expect(review.report.findings.map(\.rule) == [.fieldDroppedByNewHosts])
     }
 

@@ -49,11 +49,11 @@ enum ExampleFile {
                                 docComment: "Creates options for the journey `journeyID`.",
                                 parameters: [
                                     Parameter("journeyID", type: "String"),
-                                    Parameter("environment", type: "Environment", defaultValue: ".production"),
+                                    Parameter("environment", type: "Environment", defaultValue: .implicitMember("production")),
                                 ],
                                 body: [
-                                    .line("self.journeyID = journeyID"),
-                                    .line("self.environment = environment"),
+                                    .setSelf("journeyID", .name("journeyID")),
+                                    .setSelf("environment", .name("environment")),
                                 ]
                             )
                         ),
@@ -71,10 +71,12 @@ enum ExampleFile {
                                 type: "Bool",
                                 value: .computed([
                                     .switch(
-                                        subject: "environment",
-                                        cases: [
-                                            CodeClause("case .production", [.line("return true")]),
-                                            CodeClause("case .sandbox, .default", [.line("return false")]),
+                                        .name("environment"),
+                                        [
+                                            SwiftSwitchCase([.enumCase("production", bindings: [])], [.return(.boolean(true))]),
+                                            SwiftSwitchCase(
+                                                [.enumCase("sandbox", bindings: []), .enumCase("default", bindings: [])],
+                                                [.return(.boolean(false))]),
                                         ]
                                     )
                                 ])
@@ -87,9 +89,9 @@ enum ExampleFile {
                                 parameters: [Parameter(label: "in", "environment", type: "Environment")],
                                 returnType: "BridgeStartOptions",
                                 body: [
-                                    .line("var copy = self"),
-                                    .line("copy.environment = environment"),
-                                    .line("return copy"),
+                                    .variable(.var, "copy", type: nil, value: .selfValue),
+                                    .assignment(.name("copy").dot("environment"), .name("environment")),
+                                    .return(.name("copy")),
                                 ]
                             )
                         ),

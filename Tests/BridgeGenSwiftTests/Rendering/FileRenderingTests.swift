@@ -57,20 +57,20 @@ import BridgeGenKit
                 .enumCase(EnumCaseDeclaration(name: "done")),
                 .property(
                     PropertyDeclaration(
-                        isStatic: true, name: "all", type: "[Status]", value: .stored(.let, initialValue: "[]"))),
+                        isStatic: true, name: "all", type: .array("Status"), value: .stored(.let, initialValue: .array([], expanded: false)))),
                 .property(
                     PropertyDeclaration(
-                        isStatic: true, name: "count", type: "Int", value: .stored(.let, initialValue: "4"))),
+                        isStatic: true, name: "count", type: "Int", value: .stored(.let, initialValue: .integer(4)))),
                 .property(
                     PropertyDeclaration(
                         attributes: [Attribute("available", arguments: "*, deprecated")], isStatic: true, name: "old",
-                        type: "Int", value: .stored(.let, initialValue: "0"))),
+                        type: "Int", value: .stored(.let, initialValue: .integer(0)))),
                 .typealias(TypeAliasDeclaration(name: "A", existingType: "Int")),
                 .typealias(TypeAliasDeclaration(name: "B", existingType: "Int")),
                 .property(
-                    PropertyDeclaration(name: "isDone", type: "Bool", value: .computed([.line("self == .done")]))),
+                    PropertyDeclaration(name: "isDone", type: "Bool", value: .computed([.expression(.binary(.selfValue, .equal, .implicitMember("done")))]))),
                 .property(
-                    PropertyDeclaration(name: "isActive", type: "Bool", value: .computed([.line("self == .active")]))),
+                    PropertyDeclaration(name: "isActive", type: "Bool", value: .computed([.expression(.binary(.selfValue, .equal, .implicitMember("active")))]))),
             ]
         )
         expectRendering(
@@ -113,7 +113,7 @@ import BridgeGenKit
                 .mark("- Platform"),
                 .ifConfig(
                     IfConfigDeclaration(
-                        "canImport(UIKit)",
+                        .name("canImport").call(SwiftArgument(.name("UIKit"))),
                         [
                             .typealias(TypeAliasDeclaration(name: "PlatformImage", existingType: "UIImage")),
                             .typealias(TypeAliasDeclaration(name: "PlatformColor", existingType: "UIColor")),
@@ -127,7 +127,7 @@ import BridgeGenKit
                         members: [
                             .ifConfig(
                                 IfConfigDeclaration(
-                                    "DEBUG", [.property(PropertyDeclaration(name: "trace", type: "[String]"))])
+                                    .name("DEBUG"), [.property(PropertyDeclaration(name: "trace", type: .array("String")))])
                             )
                         ]
                     )

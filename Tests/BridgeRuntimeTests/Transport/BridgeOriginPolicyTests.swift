@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// The one form in which a WebView transport compares origins: allow-list entries, URLs and
 /// WebKit's security origins (scheme, host, port 0 for the default) agree as `location.origin` does.
@@ -24,11 +24,11 @@ import Testing
 
     /// The delivery script names each allowed origin as a string literal, so an origin cannot break
     /// out of the check, and ends in `void 0` whatever it allows.
-    @Test func theDeliveryScriptChecksEachOriginAndEvaluatesToUndefined() {
-        let message = BridgeOutgoingMessage(json: Array(#"{"a":1}"#.utf8))
+    @Test func theDeliveryScriptChecksEachOriginAndEvaluatesToUndefined() throws {
+        let message = try BridgeOutgoingMessage(json: Array(#"{"a":1}"#.utf8))
         let script = BridgeOriginPolicy(allowing: ["https://b.example", "https://a.example"]).deliveryScript.script(for: message)
-        #expect(script == #"if(location.origin==="https://a.example"||location.origin==="https://b.example"){window.GBGBridge.receive({"a":1});void 0}else{location.origin}"#)
+        #expect(script == #"if(location.origin==="https://a.example"||location.origin==="https://b.example"){window.GBGBridge.receive("{\"a\":1}");void 0}else{location.origin}"#)
         #expect(BridgeOriginPolicy(allowing: []).deliveryScript.script(for: message).hasPrefix("if(false){"))
-        #expect(message.javaScript == #"window.GBGBridge.receive({"a":1});void 0"#)
+        #expect(message.javaScript == #"window.GBGBridge.receive("{\"a\":1}");void 0"#)
     }
 }

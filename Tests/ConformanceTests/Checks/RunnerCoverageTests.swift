@@ -10,7 +10,7 @@ import Testing
         let spec = try Specs.load(path)
         var setup = HostSetup()
         setup.extensions = Array(AppDriver.knownExtensions.keys)
-        let run = try ScenarioRun(Scenario(name: "coverage", summary: "", location: "", host: setup, steps: []), scale: 0.001)
+        let run = try ScenarioRun(Scenario(name: "coverage", summary: "", location: "", host: setup, steps: []))
         for action in spec.actions where action.id != spec.negotiationAction {
             #expect(throws: Never.self, "\(action.id)") { try run.app.perform(.handle(action: action.id, answer: .hold)) }
         }

@@ -11,7 +11,7 @@ import Testing
         let text = (#"{"scenario":"wrong","description":"Wrong on purpose."}"# + "\n" + lines.joined(separator: "\n")) + "\n"
         let scenario = try #require(ScenarioLibrary.parse(text, name: "self-test.jsonl").first)
         try #require(scenario.brokenBecause == nil, "\(scenario.brokenBecause ?? "")")
-        let run = try ScenarioRun(scenario, scale: 0.000_1)
+        let run = try ScenarioRun(scenario)
         defer { run.app.host.detach() }
         do {
             try await run.run()
@@ -64,5 +64,17 @@ import Testing
         let ask = #"{"page":{"version":"1.1","correlationId":"p1","type":"request","timestamp":1,"payload":{"action":"consent.ask","data":{}}}}"#
         #expect(try await failure([ask, #"{"pending":[]}"#])?.line == 3)
         #expect(try await failure([ask, #"{"history":["p2"]}"#])?.line == 3)
+    }
+
+    /// Scenario time is exact: a request is answered `TIMEOUT` at its deadline (30 s by default),
+    /// a millisecond early is wrong, and so is nothing at the deadline.
+    @Test func timeoutsAreExpectedAtTheirDeadlineExactly() async throws {
+        let ask = #"{"page":{"version":"1.1","correlationId":"t1","type":"request","timestamp":1,"payload":{"action":"consent.ask","data":{}}}}"#
+        let timeout = #"{"receive":{"version":"1.1","correlationId":"t1","type":"response","timestamp":1700000030000,"payload":{"action":"consent.ask","status":"error","error":{"code":"TIMEOUT","message":"$string","recoverable":true}}}}"#
+        let timedOut = #"{"problem":{"kind":"timedOut","correlationId":"t1"}}"#
+        #expect(try await failure([ask, #"{"time":29999}"#, timeout])?.line == 4)
+        #expect(try await failure([ask, #"{"time":30000}"#, #"{"receiveNothing":true}"#])?.line == 4)
+        #expect(try await failure([ask, #"{"time":29999}"#, #"{"time":1}"#, timeout, timedOut]) == nil)
+        #expect(try await failure([ask, #"{"time":45000}"#, timeout, timedOut]) == nil)
     }
 }

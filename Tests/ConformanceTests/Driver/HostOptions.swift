@@ -2,15 +2,18 @@ import BridgeRuntime
 import Foundation
 
 /// The header's `options` as `BridgeHostOptions` (README, "Options"): limits as they are, times
-/// from milliseconds, the request timeout scaled to real time, and scenario time as the clock.
+/// from milliseconds, and scenario time as the clock.
 enum HostOptions {
-    @MainActor
-    static func make(_ options: [String: JSON], time: SimulatedTime) throws(ScenarioError) -> BridgeHostOptions {
-        let clock = time.clock
-        var made = BridgeHostOptions(requestTimeout: time.realTimeout, now: { clock.date })
-        for (name, value) in options where name != "requestTimeoutMs" {
+    static func make(_ options: [String: JSON], clock: BridgeManualClock) throws(ScenarioError) -> BridgeHostOptions {
+        var made = BridgeHostOptions(clock: clock)
+        for (name, value) in options {
+            if name == "requestTimeoutMs", value == .null {
+                made.requestTimeout = nil
+                continue
+            }
             let number = try Step.integer(value, name)
             switch name {
+            case "requestTimeoutMs": made.requestTimeout = Double(number) / 1000
             case "maxReceivedMessages": made.maxReceivedMessages = number
             case "pendingRequestWarningThreshold": made.pendingRequestWarningThreshold = number
             case "maxIncomingMessageBytes": made.maxIncomingMessageBytes = number

@@ -6,8 +6,12 @@ import GBGBridge
 /// page and the app have seen, and at the end, nothing left unexpected (README, "Running a scenario").
 @MainActor
 final class ScenarioRun {
+    /// The instant scenario time starts at (README, "Time").
+    static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
     let scenario: Scenario
-    let time: SimulatedTime
+    /// Scenario time: the host's clock, which only `time` steps move.
+    let clock = BridgeManualClock(now: ScenarioRun.start)
     let app: AppDriver
     private var pattern: Pattern
     /// Every message the page received, as text and as JSON (nil when it is not JSON).
@@ -16,24 +20,17 @@ final class ScenarioRun {
     private var nextProblem = 0
     private var nextEvent = 0
 
-    /// How long a check waits for something that has not arrived yet, in real time.
-    static let patience: UInt64 = 2_000_000_000
+    /// How many turns (see ``turn()``) a check waits for something that has not arrived yet.
+    /// Counted in turns, not seconds: nothing the host does waits on real time, and a loaded
+    /// machine slows the turns as much as the work they wait for.
+    static let patience = 1_000
 
-    init(_ scenario: Scenario, scale: Double) throws(ScenarioError) {
+    init(_ scenario: Scenario) throws(ScenarioError) {
         self.scenario = scenario
-        let timeout: Int?
-        switch scenario.host.options["requestTimeoutMs"] {
-        case nil: timeout = 30_000
-        case .null?: timeout = nil
-        case let value?: timeout = try Step.integer(value, "requestTimeoutMs")
-        }
-        time = SimulatedTime(scale: scale, timeoutMilliseconds: timeout)
-        app = try AppDriver(scenario.host, options: try HostOptions.make(scenario.host.options, time: time))
+        app = try AppDriver(scenario.host, options: try HostOptions.make(scenario.host.options, clock: clock))
         pattern = Pattern(version: GBGBridgeProtocol.version, environment: app.host.options.environment)
         app.transport.onDeliver = { [weak self] message in
-            let json = try? JSONText.read(message.text)
-            self?.received.append((message.text, json))
-            self?.time.noteDelivered(json)
+            self?.received.append((message.text, try? JSONText.read(message.text)))
         }
     }
 
@@ -69,22 +66,18 @@ final class ScenarioRun {
     private func perform(_ step: Step) async throws {
         switch step {
         case .page(let template):
-            let message = try pattern.resolve(template)
-            time.noteSent(message)
-            app.transport.post(JSONText.write(message))
+            app.transport.post(JSONText.write(try pattern.resolve(template)))
         case .pageText(let text):
-            time.noteSent(try? JSONText.read(text))
             app.transport.post(text)
         case .navigate:
             app.transport.navigate()
-            time.noteNewPage()
         case .fetch(let fetch):
             try check(fetch)
         case .app(let appStep):
             try app.perform(appStep)
-            if case .detach = appStep { time.noteNewPage() }
         case .time(let milliseconds):
-            await time.pass(milliseconds)
+            // On the main actor, as this runs, the host answers what falls due before this returns.
+            clock.advance(by: Double(milliseconds) / 1000)
         case .receive(let expected):
             guard await wait(for: { self.nextMessage < self.received.count }) else {
                 throw Mismatch("expected \(expected), but the page received nothing")
@@ -147,24 +140,32 @@ final class ScenarioRun {
     /// Done when three turns in a row change nothing the page or the app sees.
     func settle() async {
         var quietTurns = 0
-        var seen = (received.count, app.observer.problems.count, app.observer.events.count)
+        var seen = visibleState
         while quietTurns < 3 {
-            for _ in 0..<5 { await Task.yield() }
-            try? await Task.sleep(nanoseconds: 500_000)
-            let now = (received.count, app.observer.problems.count, app.observer.events.count)
+            await turn()
+            let now = visibleState
             if now == seen { quietTurns += 1 } else { quietTurns = 0; seen = now }
         }
     }
 
-    /// Waits until `condition` holds, for at most `patience`; whether it does.
+    /// What the page and the app have seen so far, and the requests the app's handlers hold.
+    private var visibleState: [Int] {
+        [received.count, app.observer.problems.count, app.observer.events.count, app.holds.count]
+    }
+
+    /// Waits until `condition` holds, for at most `patience` turns; whether it does.
     private func wait(for condition: () -> Bool) async -> Bool {
-        let start = DispatchTime.now().uptimeNanoseconds
-        while !condition() {
-            if DispatchTime.now().uptimeNanoseconds - start > Self.patience { return false }
-            await Task.yield()
-            if !condition() { try? await Task.sleep(nanoseconds: 500_000) }
-        }
-        return true
+        for _ in 0..<Self.patience where !condition() { await turn() }
+        return condition()
+    }
+
+    /// One turn of everything the host may still be doing: the main actor runs what waits for it,
+    /// and a task passes through the global executor, where a capability handler starts
+    /// (`BridgeCapabilityHandler.handle` is not isolated). A turn waits for a busy executor rather
+    /// than for a time, so that a machine that stalls the work stalls the wait as much.
+    private func turn() async {
+        for _ in 0..<5 { await Task.yield() }
+        await Task.detached {}.value
     }
 
     /// Everything the page received so far, numbered, for failure reports.

@@ -90,7 +90,7 @@ import Testing
         #expect(setup.page.transport.fetchBlob(url).body == image)
     }
 
-    @Test func aReferenceExpires() async throws {
+    @Test func aReferenceExpiresByTheNowOption() async throws {
         let clock = TestClock()
         let image = BlobPage.image(1_000)
         let setup = BlobPage(BridgeHostOptions(blobMinimumBytes: 1, blobLifetime: 30, now: clock.now), image: image)
@@ -103,6 +103,22 @@ import Testing
         #expect(setup.host.blobStore?.heldBytes == 0)
     }
 
+    @Test func aReferenceExpiresOnTheHostsClock() async throws {
+        let clock = BridgeManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+        let setup = BlobPage(BridgeHostOptions(blobMinimumBytes: 1, blobLifetime: 30, clock: clock), image: BlobPage.image(1_000))
+        _ = await setup.negotiate(offering: true)
+        let url = try #require(await setup.capture()?["$blob"]?.stringValue)
+        clock.advance(by: 29.999)
+        #expect(setup.host.blobStore?.heldBytes == 1_000)
+        // On the main actor, the store frees the blob before `advance` returns; its fetch is
+        // refused as expired all the same.
+        clock.advance(by: 0.001)
+        #expect(setup.host.blobStore?.heldBytes == 0)
+        #expect(setup.host.blobStore?.count == 0)
+        #expect(setup.page.transport.fetchBlob(url).status == 410)
+        #expect(setup.page.transport.fetchBlob(url).status == 404)
+    }
+
     @Test func aBlobNobodyFetchesIsFreedWhenItsTimeIsUp() async throws {
         let setup = BlobPage(BridgeHostOptions(blobMinimumBytes: 1, blobLifetime: 0.05), image: BlobPage.image(1_000))
         _ = await setup.negotiate(offering: true)
@@ -110,7 +126,7 @@ import Testing
         #expect(setup.host.blobStore?.heldBytes == 1_000)
         let freed = await setup.page.eventually { setup.host.blobStore?.heldBytes == 0 ? true : nil }
         #expect(freed == true)
-        #expect(setup.page.transport.fetchBlob(url).status == 404)
+        #expect(setup.page.transport.fetchBlob(url).status == 410)
     }
 
     @Test func aNavigationRevokesTheOldPagesBlobsAndTerms() async throws {

@@ -15,7 +15,8 @@ const counting = (url: string) => {
   fetches += 1;
   return fetch(url);
 };
-const client = new GBGBridgeClient({ blobs: { fetch: counting } });
+// The driver serves the host's blobs at this prefix, as WKWebView serves its custom scheme.
+const client = new GBGBridgeClient({ blobs: { fetch: counting, urlPrefix: "https://blob.gbgbridge.test/" } });
 runConversation(client, () => new GBGBridgeClient({ blobs: false }), () => fetches).then(
   (results) => report(JSON.stringify({ transport: client.transport?.kind ?? "none", results })),
   (error: unknown) => report(JSON.stringify({ error: String(error) })),

@@ -42,7 +42,7 @@ const fetchBlob = (url) =>
     const bytes = Buffer.from(body, "base64");
     return { ok: status === 200, status, arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) };
   });
-const client = new GBGBridgeClient({ window: page, blobs: { fetch: fetchBlob } });
+const client = new GBGBridgeClient({ window: page, blobs: { fetch: fetchBlob, urlPrefix: BLOB_URL_PREFIX } });
 createInterface({ input: host.stdout }).on("line", (line) => {
   if (line.startsWith("#blob ")) {
     const answer = JSON.parse(line.slice("#blob ".length));
@@ -50,7 +50,8 @@ createInterface({ input: host.stdout }).on("line", (line) => {
     blobAnswers.delete(answer.id);
     return;
   }
-  page.GBGBridge.receive(JSON.parse(line));
+  // As hosts hand it over: the message as JSON text, which the client parses.
+  page.GBGBridge.receive(line);
 });
 
 const results = await runConversation(client, () => new GBGBridgeClient({ window: page, blobs: false }), () => fetches);

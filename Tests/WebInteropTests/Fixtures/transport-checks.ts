@@ -14,6 +14,8 @@ import {
   isBridgeError,
   isKnownErrorCode,
   recoverableByDefault,
+  resolveBlobReferences,
+  type BlobFields,
   type BridgeClientOptions,
   type DocumentCaptureResult,
   type BridgeMessageEvent,
@@ -22,6 +24,8 @@ import {
 import { check, runChecks } from "./checking.js";
 
 const ALLOWED = "https://journey-host.example";
+/** What the blob URLs of the framed host start with. */
+const BLOB_URL_PREFIX = "gbgbridge-blob://blob/";
 
 /**
  * A window inside an iframe whose parent plays the iframe host's side of the handshake: it answers
@@ -274,7 +278,7 @@ const checks: Array<[string, () => Promise<void>]> = [
       return { ok: status === 200, status, arrayBuffer: async () => bytes.slice().buffer };
     };
     const frame = framedWindow();
-    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: { fetch } });
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: { fetch, urlPrefix: BLOB_URL_PREFIX } });
     void settled(client.discoverCapabilities());
     const offer = JSON.parse(String(frame.posted[0]?.message)) as { payload: { data: { blobs?: { kinds: string[] } } } };
     // In an iframe, transferred buffers first (the port carries them), then URLs it fetches.
@@ -301,7 +305,7 @@ const checks: Array<[string, () => Promise<void>]> = [
     const blob = new Blob([bytes], { type: "image/png" });
     const fetch = async () => ({ ok: true, status: 200, arrayBuffer: async () => bytes.slice().buffer, blob: async () => blob });
     const frame = framedWindow();
-    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: { fetch } });
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: { fetch, urlPrefix: BLOB_URL_PREFIX } });
     const reference = { $blob: "gbgbridge-blob://blob/0123", size: bytes.length, mimeType: "image/png" };
     const byReference = client.cameraDocumentCapture({}, { bytes: "blob" });
     frame.deliver(responseTo(frame.posted[0]?.message, "success", "1.0", { data: { imageData: reference, width: 1, height: 1 } }), ALLOWED);
@@ -332,6 +336,82 @@ const checks: Array<[string, () => Promise<void>]> = [
     frame.deliver(responseTo(frame.posted[1]?.message, "success", "1.0", answer), ALLOWED);
     const error = await settled(capture);
     check(error instanceof BridgeError && error.code === "INVALID_REQUEST", `result ${String(error)}`);
+  }],
+  ["a blob reference is taken only at a blob field, as the object's own members, from the host's blob URLs", async () => {
+    const bytes = SAMPLE_BYTES[0] ?? new Uint8Array();
+    const fetched: string[] = [];
+    const fetch = async (url: string) => {
+      fetched.push(url);
+      return { ok: true, status: 200, arrayBuffer: async () => bytes.slice().buffer };
+    };
+    const frame = framedWindow();
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: { fetch, urlPrefix: BLOB_URL_PREFIX } });
+    const theirs = { $blob: "https://evil.example/steal", size: bytes.length, mimeType: "image/png" };
+    const ours = { $blob: `${BLOB_URL_PREFIX}0123`, size: bytes.length, mimeType: "image/png" };
+
+    // Outside blob fields (a `json` value), a reference is data: never fetched.
+    const discovery = client.discoverCapabilities();
+    const capabilities = { "camera.document": { supported: true, version: "1.0", constraints: { preview: ours } } };
+    frame.deliver(responseTo(frame.posted[0]?.message, "success", "1.0", { data: { environment: "ios", hostVersion: "1", capabilities } }), ALLOWED);
+    const declared = await settled(discovery);
+    check(typeof declared === "object" && !(declared instanceof BridgeError), `discovery ${String(declared)}`);
+
+    // At a blob field, a reference to any other URL is refused, naming the field.
+    const elsewhere = client.cameraDocumentCapture();
+    frame.deliver(responseTo(frame.posted[1]?.message, "success", "1.0", { data: { imageData: theirs, width: 1, height: 1 } }), ALLOWED);
+    const refused = await settled(elsewhere);
+    check(refused instanceof BridgeError && refused.code === "INTERNAL_ERROR", `a reference elsewhere ${String(refused)}`);
+    check(String((refused as Error).message).includes("result.imageData") && String((refused as Error).message).includes("not a blob URL of the host"),
+      `message ${String((refused as Error).message)}`);
+
+    // An inherited `$blob`, as an object literal's "__proto__" key makes one, is no reference.
+    const inherited = client.cameraDocumentCapture();
+    const request = JSON.parse(String(frame.posted[2]?.message)) as { correlationId: string };
+    const imageData: object = Object.create(ours);
+    const payload = { action: "camera.document.capture", status: "success", data: { imageData, width: 1, height: 1 } };
+    // As an object, as earlier iOS hosts pass one to `receive` (the iframe's port takes text only).
+    frame.win.GBGBridge?.receive?.({ version: "1.0", correlationId: request.correlationId, type: "response", timestamp: 1, payload });
+    const notTaken = await settled(inherited);
+    check(notTaken instanceof BridgeError && notTaken.code === "INVALID_REQUEST", `an inherited reference ${String(notTaken)}`);
+    check(fetched.length === 0, `fetched ${fetched.join()}`);
+  }],
+  ["nested blob fields resolve along the plan only: in objects, arrays and maps", async () => {
+    const fetched: string[] = [];
+    const fetch = async (url: string) => {
+      fetched.push(url);
+      return { ok: true, status: 200, arrayBuffer: async () => new Uint8Array([7]).buffer };
+    };
+    const reference = (name: string) => JSON.stringify({ $blob: `${BLOB_URL_PREFIX}${name}`, size: 1, mimeType: "x/y" });
+    const page: BlobFields = { image: true };
+    const fields: BlobFields = { pages: { array: { fields: () => page } }, byName: { map: true }, cover: true };
+    // As the host hands a result over: text, whose "__proto__" key JSON.parse keeps as a key.
+    const textual: unknown = JSON.parse(
+      `{"pages":[{"image":${reference("p0")},"note":${reference("not-a-blob-field")}},{"image":"AQ=="}],` +
+        `"byName":{"__proto__":${reference("m0")},"b":${reference("m1")}},"cover":${reference("c")},` +
+        `"extra":${reference("not-in-the-plan")}}`,
+    );
+    const resolved = (await resolveBlobReferences(textual, fields, { fetch, urlPrefix: BLOB_URL_PREFIX }, "result")) as {
+      pages: Array<{ image: unknown; note: unknown }>;
+      byName: { [key: string]: unknown };
+      cover: unknown;
+      extra: unknown;
+    };
+    check(fetched.sort().join() === ["c", "m0", "m1", "p0"].map((name) => BLOB_URL_PREFIX + name).join(), `fetched ${fetched.join()}`);
+    check(resolved.pages[0]?.image instanceof Uint8Array && resolved.pages[1]?.image === "AQ==", "the array's blob fields");
+    check(!(resolved.pages[0]?.note instanceof Uint8Array) && !(resolved.extra instanceof Uint8Array), "what the plan does not name");
+    check(Object.keys(resolved.byName).sort().join() === "__proto__,b" && resolved.byName["b"] instanceof Uint8Array, "the map");
+    check(Object.getPrototypeOf(resolved.byName) === Object.prototype, "a \"__proto__\" key stayed a key");
+  }],
+  ["a message passed as JSON text keeps a \"__proto__\" key as data", async () => {
+    const frame = framedWindow();
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED] });
+    const unhandled: unknown[] = [];
+    client.onUnhandled((message) => unhandled.push(message.payload.data));
+    const text = '{"version":"1.0","correlationId":"e1","type":"event","timestamp":1,"payload":{"action":"host.future","data":{"__proto__":{"$blob":"x"},"a":1}}}';
+    client.receive(text);
+    const data = unhandled[0] as object;
+    check(Object.keys(data).sort().join() === "__proto__,a", `keys ${Object.keys(data).join()}`);
+    check(Object.getPrototypeOf(data) === Object.prototype, "the prototype was set by the message");
   }],
   ["another major version is a VERSION_MISMATCH", async () => {
     const frame = framedWindow();

@@ -49,6 +49,9 @@ struct ConversationReport: Decodable {
         "blob references resolve into the exact bytes, fetched once; a failed fetch names the path",
         "a call that asks for Blobs gets Blobs, by reference and inline, typed so",
         "a client that takes no blobs offers none, and a reference it gets is an INVALID_REQUEST",
+        "a blob reference is taken only at a blob field, as the object's own members, from the host's blob URLs",
+        "nested blob fields resolve along the plan only: in objects, arrays and maps",
+        #"a message passed as JSON text keeps a "__proto__" key as data"#,
         "another major version is a VERSION_MISMATCH",
     ]
 

@@ -16,14 +16,14 @@ extension TypeScriptRenderer {
             var head = (constant.isExported ? "export " : "") + "const " + constant.name
             if let type = constant.type { head += ": " + flatOrEmpty(type) }
             head += " = "
-            emit(head + layout(constant.value, at: position(after: head, in: printer, trailing: 1)) + ";", into: &printer)
+            printer.print(head + layout(constant.value, at: position(after: head, in: printer, trailing: 1)) + ";")
         case .typeAlias(let alias):
             renderDoc(alias.doc, into: &printer)
             renderTypeAlias(alias, into: &printer)
         case .interface(let interface):
             renderDoc(interface.doc, into: &printer)
             let head = "export interface " + interface.name + " "
-            emit(head + objectType(interface.members, at: position(after: head, in: printer, trailing: 0)), into: &printer)
+            printer.print(head + objectType(interface.members, at: position(after: head, in: printer, trailing: 0)))
         case .function(let function):
             renderFunction(function, into: &printer)
         case .class(let type):
@@ -38,13 +38,13 @@ extension TypeScriptRenderer {
         let start = position(after: head, in: printer, trailing: 1)
         switch alias.type {
         case .union, .generic, .object, .intersection:
-            emit(head + layout(alias.type, at: start) + ";", into: &printer)
+            printer.print(head + layout(alias.type, at: start) + ";")
         default:
             let flat = flatOrEmpty(alias.type)
-            guard !start.fits(flat) else { return emit(Layout(head + flat + ";"), into: &printer) }
+            guard !start.fits(flat) else { return printer.print(Layout(head + flat + ";")) }
             var broken = Layout(head)
             broken.append(Layout(flat + ";"), depth: 1)
-            emit(broken, into: &printer)
+            printer.print(broken)
         }
     }
 
@@ -59,7 +59,7 @@ extension TypeScriptRenderer {
         renderDoc(function.doc, into: &printer)
         let head = (function.isExported ? "export function " : "") + function.name
         for overload in function.overloads {
-            emit(signature(head, overload, ending: ";", in: printer), into: &printer)
+            printer.print(signature(head, overload, ending: ";", in: printer))
         }
         renderBody(signature(head, function.signature, ending: " {", in: printer), function.body, into: &printer)
     }
@@ -119,8 +119,8 @@ extension TypeScriptRenderer {
 
     /// `opening`, the statements one level deeper, `}`; `{}` closes an empty body on its line.
     private func renderBody(_ opening: Layout, _ body: [TypeScriptStatement], into printer: inout CodePrinter) {
-        guard !body.isEmpty else { return emit(opening + "}", into: &printer) }
-        emit(opening, into: &printer)
+        guard !body.isEmpty else { return printer.print(opening + "}") }
+        printer.print(opening)
         printer.withIndentation { printer in
             for statement in body { renderStatement(statement, into: &printer) }
         }
@@ -132,14 +132,14 @@ extension TypeScriptRenderer {
         switch statement {
         case .constant(let name, let type, let value):
             let head = "const " + name + (type.map { ": " + flatOrEmpty($0) } ?? "") + " = "
-            emit(head + layout(value, at: position(after: head, in: printer, trailing: 1)) + ";", into: &printer)
+            printer.print(head + layout(value, at: position(after: head, in: printer, trailing: 1)) + ";")
         case .assignment(let target, let value):
             let head = flatOrEmpty(target) + " = "
-            emit(head + layout(value, at: position(after: head, in: printer, trailing: 1)) + ";", into: &printer)
+            printer.print(head + layout(value, at: position(after: head, in: printer, trailing: 1)) + ";")
         case .expression(let value):
-            emit(layout(value, at: position(after: "", in: printer, trailing: 1)) + ";", into: &printer)
+            printer.print(layout(value, at: position(after: "", in: printer, trailing: 1)) + ";")
         case .return(let value):
-            emit("return " + layout(value, at: position(after: "return ", in: printer, trailing: 1)) + ";", into: &printer)
+            printer.print("return " + layout(value, at: position(after: "return ", in: printer, trailing: 1)) + ";")
         case .if(let condition, let body):
             renderBody(Layout("if (" + flatOrEmpty(condition) + ") {"), body, into: &printer)
         }

@@ -1,3 +1,5 @@
+import BridgeGenKit
+
 /// Expressions: on one line when they fit; otherwise a call's arguments and an array's elements go
 /// one per line, a call hugs a sole array or object argument, and an object written `expanded` has
 /// a member per line.
@@ -91,6 +93,8 @@ extension TypeScriptRenderer {
             return value + " as " + type
         case .asConst(let value):
             return flat(value).map { $0 + " as const" }
+        case .arrow(let parameters, let value):
+            return flat(value).map { "(" + parameters.joined(separator: ", ") + ") => " + $0 }
         }
     }
 

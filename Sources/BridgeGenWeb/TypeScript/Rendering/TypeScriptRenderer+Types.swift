@@ -1,3 +1,5 @@
+import BridgeGenKit
+
 /// Types: on one line when they fit; a union breaks into a member per line after `|`, a generic
 /// type's arguments and a conditional type's branches go on lines of their own, and an object type
 /// written `expanded` has a member per line.

@@ -38,31 +38,19 @@ struct TypeScriptRenderer: Sendable {
     /// `import { a, type B } from "module";`, its names one per line when they do not fit.
     private func renderImport(_ item: TypeScriptImport, into printer: inout CodePrinter) {
         let from = " from " + literal(item.module) + ";"
-        let position = LayoutPosition(indent: printer.indentationWidth, column: printer.indentationWidth + "import ".count, trailing: from.count)
+        let position = position(after: "import ", in: printer, trailing: from.count)
         let names = list(item.names, open: "{ ", close: " }", at: position) { name in
             Layout((name.isTypeOnly ? "type " : "") + name.name)
         }
-        emit("import " + names + from, into: &printer)
+        printer.print("import " + names + from)
     }
 
     // MARK: Printing laid-out text
 
-    /// Prints `layout` at the printer's indentation, each line at its depth, without trailing spaces.
-    func emit(_ layout: Layout, into printer: inout CodePrinter) {
-        var depth = 0
-        for line in layout.lines {
-            while depth < line.depth { printer.indent(); depth += 1 }
-            while depth > line.depth { printer.outdent(); depth -= 1 }
-            var text = Substring(line.text)
-            while text.last == " " { text = text.dropLast() }
-            printer.print(String(text))
-        }
-        while depth > 0 { printer.outdent(); depth -= 1 }
-    }
-
     /// Where a construct starts after `head` on a new line of the printer, followed by `trailing` columns.
     func position(after head: String, in printer: CodePrinter, trailing: Int) -> LayoutPosition {
-        LayoutPosition(indent: printer.indentationWidth, column: printer.indentationWidth + head.count, trailing: trailing)
+        LayoutPosition(indent: printer.indentationWidth, column: printer.indentationWidth + head.count, trailing: trailing,
+                       lineWidth: Self.lineWidth, indentWidth: Self.indentWidth)
     }
 
     /// `open a, b, c close` on one line when it fits at `position`; otherwise `open` and `close`
@@ -80,7 +68,7 @@ struct TypeScriptRenderer: Sendable {
         _ items: [Item], open: String, close: String, at position: LayoutPosition,
         hasComma: (Item, _ isLast: Bool) -> Bool = { _, _ in true }, layout: (Item, LayoutPosition) -> Layout
     ) -> Layout {
-        let flat = items.map { layout($0, LayoutPosition(indent: 0, column: 0, trailing: 0)) }
+        let flat = items.map { layout($0, LayoutPosition(indent: 0, column: 0, trailing: 0, lineWidth: .max, indentWidth: Self.indentWidth)) }
         if flat.allSatisfy({ $0.lines.count == 1 }) {
             let line = open + flat.map { $0.lines[0].text }.joined(separator: ", ") + close
             if position.fits(line) { return Layout(line) }

@@ -30,6 +30,8 @@ indirect enum TypeScriptExpression: Equatable, Sendable {
     case cast(TypeScriptExpression, TypeScriptType)
     /// `value as const`.
     case asConst(TypeScriptExpression)
+    /// `(parameters) => value`: an arrow function returning a value.
+    case arrow([String], TypeScriptExpression)
 }
 
 /// A binary operator, from the most to the least tightly binding.

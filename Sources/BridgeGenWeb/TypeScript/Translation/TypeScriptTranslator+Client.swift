@@ -23,18 +23,20 @@ extension TypeScriptTranslator {
     }
 
     /// The tables a protocol and an extension both tell the runtime: the codes each of `actions`
-    /// documents, and how the data of each of `events` is decoded or encoded.
+    /// documents, how the data of each of `events` is decoded or encoded, and where each action's
+    /// result may hold blob references.
     mutating func actionAndEventTables(actions: [ActionSpec], events: [EventSpec]) -> [TypeScriptObjectMember] {
         let listing = actions.filter { !$0.errors.isEmpty }
         let decoded = events.filter { $0.direction.reachesWeb && $0.data != nil }
         let encoded = events.filter { event in event.direction.reachesNative && event.data.map(flow.needsEncoder) == true }
         let decoders = decoded.map { ($0.name, TypeScriptExpression.identifier(decoderReference($0.data ?? ""))) }
         let encoders = encoded.map { ($0.name, TypeScriptExpression.identifier(encoderReference($0.data ?? ""))) }
+        let blobResults = blobResults(of: actions)
         return [
             table("actionErrorCodes", listing.map { ($0.id, .array($0.errors.map(TypeScriptExpression.string))) }),
             table("eventDecoders", decoders),
             table("eventEncoders", encoders),
-        ]
+        ] + (blobResults.isEmpty ? [] : [table("resultBlobFields", blobResults.map { ($0.action, .identifier(blobFieldsName($0.type))) })])
     }
 
     /// `name: { "key": value, … }`, an entry per line; `name: {}` when there are none.

@@ -26,6 +26,7 @@ extension TypeScriptTranslator {
         section("Decoding received data, encoding sent data")
         translateDecoders()
         translateEncoders()
+        translateBlobFields(for: own.actions)
         section("Actions and events")
         translateRequestMap(
             name: names.requestMap, actions: own.actions,

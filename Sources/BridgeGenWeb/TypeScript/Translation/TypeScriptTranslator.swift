@@ -60,6 +60,7 @@ struct TypeScriptTranslator {
         section("Decoding received data, encoding sent data")
         translateDecoders()
         translateEncoders()
+        translateBlobFields(for: spec.actions)
         section("Actions and events")
         translateRequestMap(actions: spec.actions, doc: Self.requestMapDoc)
         translateActionErrors()

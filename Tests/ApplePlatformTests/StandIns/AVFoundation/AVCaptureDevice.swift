@@ -4,6 +4,7 @@
 import Foundation
 
 /// A media type, such as video.
+@available(iOS 15.0, macOS 13.0, *)
 public struct AVMediaType: RawRepresentable, Hashable, Sendable {
     /// The type's identifier.
     public let rawValue: String
@@ -14,11 +15,13 @@ public struct AVMediaType: RawRepresentable, Hashable, Sendable {
 }
 
 /// Whether the app may capture media of a type.
+@available(iOS 15.0, macOS 13.0, *)
 public enum AVAuthorizationStatus: Int, Sendable {
     case notDetermined = 0, restricted = 1, denied = 2, authorized = 3
 }
 
 /// A capture device, such as a camera.
+@available(iOS 15.0, macOS 13.0, *)
 open class AVCaptureDevice: NSObject {
     /// The app's permission for `mediaType`.
     open class func authorizationStatus(for mediaType: AVMediaType) -> AVAuthorizationStatus {
@@ -32,6 +35,7 @@ open class AVCaptureDevice: NSObject {
 }
 
 /// What the stand-in device has; scenarios set it.
+@available(iOS 15.0, macOS 13.0, *)
 @_spi(StandIn) public enum StandInDevice {
     /// The camera permission `authorizationStatus(for:)` reports.
     nonisolated(unsafe) public static var authorization = AVAuthorizationStatus.notDetermined

@@ -3,9 +3,11 @@
 import Foundation
 
 /// An object that can take part in event handling.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class NSResponder: NSObject {}
 
 /// A rectangular area in a window.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class NSView: NSResponder {
     /// The view's frame in its superview's coordinates.
     open var frame: NSRect

@@ -1,4 +1,5 @@
 /// The publisher an observable object sends before it changes.
+@available(iOS 15.0, macOS 13.0, *)
 public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
@@ -16,6 +17,7 @@ public final class ObservableObjectPublisher: Publisher {
 }
 
 /// An object that publishes before it changes; SwiftUI redraws the views that observe it.
+@available(iOS 15.0, macOS 13.0, *)
 public protocol ObservableObject: AnyObject {
     /// The publisher's type.
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
@@ -23,6 +25,7 @@ public protocol ObservableObject: AnyObject {
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// One publisher per object, which `@Published` properties send to.
     public var objectWillChange: ObservableObjectPublisher {
@@ -35,12 +38,14 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// The publishers of objects that use the default `objectWillChange` (never freed: a stand-in).
+@available(iOS 15.0, macOS 13.0, *)
 enum DefaultObjectWillChange {
     nonisolated(unsafe) static var publishers: [ObjectIdentifier: ObservableObjectPublisher] = [:]
 }
 
 /// A property that publishes its new value, in its `willSet`, and tells its object it will change.
 @propertyWrapper
+@available(iOS 15.0, macOS 13.0, *)
 public struct Published<Value> {
     private var value: Value
     private let changes = PassthroughSubject<Value, Never>()

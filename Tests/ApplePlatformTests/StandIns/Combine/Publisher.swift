@@ -4,12 +4,14 @@
 // Subscribers are assumed to ask for unlimited values, as `sink` does.
 
 /// Something that can be cancelled.
+@available(iOS 15.0, macOS 13.0, *)
 public protocol Cancellable {
     /// Stops the activity.
     func cancel()
 }
 
 /// Publishes values over time.
+@available(iOS 15.0, macOS 13.0, *)
 public protocol Publisher<Output, Failure> {
     /// What it publishes.
     associatedtype Output
@@ -20,6 +22,7 @@ public protocol Publisher<Output, Failure> {
 }
 
 /// Receives a publisher's values.
+@available(iOS 15.0, macOS 13.0, *)
 public protocol Subscriber<Input, Failure> {
     /// What it receives.
     associatedtype Input
@@ -34,12 +37,14 @@ public protocol Subscriber<Input, Failure> {
 }
 
 /// A subscriber's link to its publisher.
+@available(iOS 15.0, macOS 13.0, *)
 public protocol Subscription: Cancellable {
     /// Asks for up to `demand` more values.
     func request(_ demand: Subscribers.Demand)
 }
 
 /// Namespace for subscriber types.
+@available(iOS 15.0, macOS 13.0, *)
 public enum Subscribers {
     /// How many values a subscriber wants.
     public struct Demand: Equatable, Sendable {
@@ -58,6 +63,7 @@ public enum Subscribers {
 }
 
 /// Cancels when cancelled or deallocated.
+@available(iOS 15.0, macOS 13.0, *)
 public final class AnyCancellable: Cancellable, Hashable {
     private var onCancel: (() -> Void)?
 

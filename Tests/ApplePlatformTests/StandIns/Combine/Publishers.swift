@@ -1,4 +1,5 @@
 /// Namespace for publisher types.
+@available(iOS 15.0, macOS 13.0, *)
 public enum Publishers {
     /// Transforms each value.
     public struct Map<Upstream: Publisher, Output>: Publisher {
@@ -55,6 +56,7 @@ public enum Publishers {
     }
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension Publisher {
     /// Transforms each value.
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
@@ -76,6 +78,7 @@ extension Publisher {
 }
 
 /// A publisher whose type is hidden.
+@available(iOS 15.0, macOS 13.0, *)
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
     private let subscribe: (TransformingSubscriber<Output, AnySubscriberBox<Output, Failure>>) -> Void
 
@@ -90,6 +93,7 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
 }
 
 /// A subscriber whose type is hidden.
+@available(iOS 15.0, macOS 13.0, *)
 struct AnySubscriberBox<Input, Failure: Error>: Subscriber {
     private let subscription: (any Subscription) -> Void
     private let value: (Input) -> Subscribers.Demand

@@ -1,15 +1,18 @@
 /// A publisher a caller feeds with `send`.
+@available(iOS 15.0, macOS 13.0, *)
 public protocol Subject<Output, Failure>: AnyObject, Publisher {
     /// Publishes `value` to every subscriber.
     func send(_ value: Output)
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension Subject where Output == Void {
     /// Publishes to every subscriber.
     public func send() { send(()) }
 }
 
 /// A subject that hands each value to the subscribers it has when the value is sent.
+@available(iOS 15.0, macOS 13.0, *)
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
     private var subscribers: [ObjectIdentifier: AnySubscriberBox<Output, Failure>] = [:]
 

@@ -1,4 +1,5 @@
 /// A subscription that forwards to closures and can be cancelled: what every publisher here hands out.
+@available(iOS 15.0, macOS 13.0, *)
 final class ClosureSubscription: Subscription {
     var onCancel: (() -> Void)?
     init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
@@ -9,6 +10,7 @@ final class ClosureSubscription: Subscription {
     }
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension Subscribers {
     /// Calls closures with each value and the completion.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
@@ -38,6 +40,7 @@ extension Subscribers {
     }
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension Publisher {
     /// Subscribes with closures; the subscription lasts as long as the returned value.
     public func sink(
@@ -49,6 +52,7 @@ extension Publisher {
     }
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension Publisher where Failure == Never {
     /// Subscribes with a closure for each value.
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
@@ -57,6 +61,7 @@ extension Publisher where Failure == Never {
 }
 
 /// A subscriber that hands each value, transformed, to another; for the operators.
+@available(iOS 15.0, macOS 13.0, *)
 struct TransformingSubscriber<Input, Downstream: Subscriber>: Subscriber {
     typealias Failure = Downstream.Failure
     let downstream: Downstream

@@ -3,6 +3,7 @@ import AppKit
 
 /// An AppKit view in a SwiftUI hierarchy: SwiftUI makes it once, updates it when the representable's
 /// values change, and dismantles it when it leaves.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor @preconcurrency public protocol NSViewRepresentable: View where Body == Never {
     /// The AppKit view.
     associatedtype NSViewType: NSView
@@ -21,6 +22,7 @@ import AppKit
     @MainActor @preconcurrency func makeCoordinator() -> Coordinator
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension NSViewRepresentable {
     /// Does nothing.
     public static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator) {}
@@ -28,18 +30,21 @@ extension NSViewRepresentable {
     public var body: Never { fatalError("a representable has no body") }
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension NSViewRepresentable where Coordinator == Void {
     /// No coordinator.
     public func makeCoordinator() -> Coordinator { () }
 }
 
 /// What SwiftUI passes to a `NSViewRepresentable`'s calls.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor @preconcurrency public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
     /// The representable's coordinator.
     @MainActor @preconcurrency public let coordinator: Representable.Coordinator
 }
 
 /// Calls a `NSViewRepresentable` as SwiftUI does: make, update as values change, dismantle.
+@available(iOS 15.0, macOS 13.0, *)
 @_spi(StandIn) @MainActor public final class StandInNSViewHost<Representable: NSViewRepresentable> {
     /// The view SwiftUI shows.
     public let view: Representable.NSViewType

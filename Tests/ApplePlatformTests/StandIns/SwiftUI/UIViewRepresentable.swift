@@ -3,6 +3,7 @@ import UIKit
 
 /// A UIKit view in a SwiftUI hierarchy: SwiftUI makes it once, updates it when the representable's
 /// values change, and dismantles it when it leaves.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
     /// The UIKit view.
     associatedtype UIViewType: UIView
@@ -21,6 +22,7 @@ import UIKit
     @MainActor @preconcurrency func makeCoordinator() -> Coordinator
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension UIViewRepresentable {
     /// Does nothing.
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
@@ -28,18 +30,21 @@ extension UIViewRepresentable {
     public var body: Never { fatalError("a representable has no body") }
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension UIViewRepresentable where Coordinator == Void {
     /// No coordinator.
     public func makeCoordinator() -> Coordinator { () }
 }
 
 /// What SwiftUI passes to a `UIViewRepresentable`'s calls.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The representable's coordinator.
     @MainActor @preconcurrency public let coordinator: Representable.Coordinator
 }
 
 /// Calls a `UIViewRepresentable` as SwiftUI does: make, update as values change, dismantle.
+@available(iOS 15.0, macOS 13.0, *)
 @_spi(StandIn) @MainActor public final class StandInUIViewHost<Representable: UIViewRepresentable> {
     /// The view SwiftUI shows.
     public let view: Representable.UIViewType

@@ -4,6 +4,7 @@
 @_exported import Combine
 
 /// Part of an app's user interface.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor @preconcurrency public protocol View {
     /// The view's content.
     associatedtype Body: View
@@ -11,6 +12,7 @@
     @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension Never: View {
     /// A view with no content has none.
     public var body: Never { fatalError("Never has no body") }

@@ -3,9 +3,11 @@
 import Foundation
 
 /// An object that can take part in event handling.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class UIResponder: NSObject {}
 
 /// A rectangular area on screen.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class UIView: UIResponder {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect

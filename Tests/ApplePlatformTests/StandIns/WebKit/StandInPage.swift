@@ -1,5 +1,6 @@
 /// A web view's page as the stand-in models it: the committed document, whether its web content
 /// process runs, and the scripts waiting for that process.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor final class StandInPage {
     /// A script the app asked to evaluate, waiting for the web content process.
     struct PendingScript {
@@ -30,6 +31,7 @@
 }
 
 /// A script that ran in a page: what the app evaluated, where it ran, and what came of it.
+@available(iOS 15.0, macOS 13.0, *)
 @_spi(StandIn) public struct StandInEvaluation: Sendable {
     /// The script as the app passed it.
     public var source: String
@@ -45,6 +47,7 @@
 }
 
 /// Runs scripts as a page's JavaScript engine would, for the stand-in's web views.
+@available(iOS 15.0, macOS 13.0, *)
 @_spi(StandIn) @MainActor public protocol StandInJavaScriptEngine {
     /// Evaluates `script` in `world` of a document from `origin`: its value (nil for `undefined`)
     /// or WebKit's error, what to record as the outcome, and what the page's `receive` got.

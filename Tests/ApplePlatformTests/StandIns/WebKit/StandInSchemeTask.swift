@@ -1,5 +1,6 @@
 /// A fetch of a custom-scheme URL, as the stand-in's page makes one: it records what the scheme
 /// handler answers.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor final class StandInSchemeTask: NSObject, WKURLSchemeTask {
     let request: URLRequest
     private(set) var response: HTTPURLResponse?
@@ -16,6 +17,7 @@
 }
 
 /// What a page's fetch of a custom-scheme URL got.
+@available(iOS 15.0, macOS 13.0, *)
 @_spi(StandIn) public struct StandInFetchResult: Sendable {
     /// The HTTP status, or 0 when the handler answered no response.
     public var status: Int
@@ -28,6 +30,7 @@
     public var failure: String?
 }
 
+@available(iOS 15.0, macOS 13.0, *)
 extension StandInWebKit {
     /// The page of `webView` fetches `url` with `Origin: origin`, as `fetch` does from a document of
     /// that origin; the configuration's handler for the URL's scheme answers. Nil when no handler

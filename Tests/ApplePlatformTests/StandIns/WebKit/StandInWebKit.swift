@@ -1,4 +1,5 @@
 /// A frame of the page that posts a message: the main frame, or a subframe showing a document.
+@available(iOS 15.0, macOS 13.0, *)
 @_spi(StandIn) public enum StandInFrame: Sendable {
     case main
     case subframe(URL)
@@ -6,6 +7,7 @@
 
 /// Plays the network and the page for the stand-in's web views, and records what WebKit would
 /// have raised. Only scenarios use it.
+@available(iOS 15.0, macOS 13.0, *)
 @_spi(StandIn) @MainActor public enum StandInWebKit {
     /// The Objective-C exceptions WebKit raised; each would have ended the app.
     public private(set) static var raisedExceptions: [String] = []
@@ -27,7 +29,8 @@
         let current = WKFrameInfo(isMainFrame: true, url: webView.url ?? url, webView: webView)
         let action = WKNavigationAction(
             request: URLRequest(url: url), targetFrame: current, sourceFrame: current, navigationType: type)
-        if let delegate = webView.navigationDelegate {
+        // As WebKit: the delegate is asked only if it responds to the method.
+        if let delegate = webView.navigationDelegate, StandInObjC.implements(StandInObjC.decidePolicy, on: delegate) {
             let policy = await withCheckedContinuation { decided in
                 delegate.webView(webView, decidePolicyFor: action) { decided.resume(returning: $0) }
             }

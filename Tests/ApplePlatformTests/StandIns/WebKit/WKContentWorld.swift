@@ -1,4 +1,5 @@
 /// A namespace for scripts: a handler or a variable in one world is invisible to the others.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class WKContentWorld: NSObject {
     /// The world's name; nil for `page` and `defaultClient`.
     public let name: String?

@@ -1,7 +1,9 @@
 /// The domain of WebKit's errors.
+@available(iOS 15.0, macOS 13.0, *)
 public let WKErrorDomain = "WKErrorDomain"
 
 /// WebKit's errors, as the `NSError`s its completion handlers receive.
+@available(iOS 15.0, macOS 13.0, *)
 @_spi(StandIn) public enum StandInWKError: Int {
     case webContentProcessTerminated = 2
     case javaScriptExceptionOccurred = 4

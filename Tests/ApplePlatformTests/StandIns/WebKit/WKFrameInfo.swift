@@ -1,4 +1,5 @@
 /// The scheme, host and port of a frame's document. WebKit reports port 0 for a scheme's default.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class WKSecurityOrigin: NSObject {
     /// The scheme, such as `https`.
     open var `protocol`: String { originProtocol }
@@ -21,6 +22,7 @@
 }
 
 /// A transient description of a frame: whether it is the main frame, its request and origin.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class WKFrameInfo: NSObject {
     /// Whether the frame is the main frame rather than a subframe.
     open var isMainFrame: Bool { mainFrame }

@@ -1,4 +1,5 @@
 /// A message a page's script posted to a handler: `window.webkit.messageHandlers.<name>.postMessage(body)`.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class WKScriptMessage: NSObject {
     /// The body, converted to Foundation types: `String`, `NSNumber`, `Date`, arrays, dictionaries, `NSNull`.
     open var body: Any { messageBody }
@@ -26,6 +27,7 @@
 }
 
 /// Receives the messages a page posts to a handler installed with `WKUserContentController.add`.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor public protocol WKScriptMessageHandler: NSObjectProtocol {
     /// A page's script posted `message`.
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)

@@ -1,5 +1,6 @@
 /// Loads the resources of a custom URL scheme for the web views of a configuration
 /// (`WKWebViewConfiguration.setURLSchemeHandler(_:forURLScheme:)`).
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor public protocol WKURLSchemeHandler: NSObjectProtocol {
     /// Starts loading the resource `urlSchemeTask` asks for.
     func webView(_ webView: WKWebView, start urlSchemeTask: any WKURLSchemeTask)
@@ -8,6 +9,7 @@
 }
 
 /// One load of a custom-scheme resource, which the handler answers through.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor public protocol WKURLSchemeTask: NSObjectProtocol {
     /// The request, with the headers the page's fetch sent (`Origin` among them).
     var request: URLRequest { get }

@@ -1,5 +1,6 @@
 /// The user scripts and message handlers shared by the web views of a configuration (and their
 /// popups, which WebKit creates with a copy of the opener's configuration).
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class WKUserContentController: NSObject {
     /// The handlers by name, with their world. WebKit keeps them strongly.
     private var handlers: [String: (handler: any WKScriptMessageHandler, world: WKContentWorld)] = [:]

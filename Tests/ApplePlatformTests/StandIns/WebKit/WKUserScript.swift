@@ -1,4 +1,5 @@
 /// When WebKit injects a user script.
+@available(iOS 15.0, macOS 13.0, *)
 public enum WKUserScriptInjectionTime: Int, Sendable {
     /// After the document element is created, before any other content loads.
     case atDocumentStart = 0
@@ -7,6 +8,7 @@ public enum WKUserScriptInjectionTime: Int, Sendable {
 }
 
 /// A script WebKit injects into the pages of web views using its user content controller.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class WKUserScript: NSObject {
     /// The script's source.
     open var source: String { scriptSource }

@@ -1,4 +1,5 @@
 /// What a web view is created with. A web view keeps a copy; copies share the user content controller.
+@available(iOS 15.0, macOS 13.0, *)
 @MainActor open class WKWebViewConfiguration: NSObject, NSCopying {
     /// The user scripts and message handlers of the web views made with this configuration.
     open var userContentController = WKUserContentController()

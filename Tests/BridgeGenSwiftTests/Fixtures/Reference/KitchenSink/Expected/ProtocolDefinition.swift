@@ -126,19 +126,13 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         declaredErrors[action]?.contains(errorCode) ?? true
     }
 
-    /// Each event by name: whether the host may send it, and the type of its data.
-    private static let outgoingEvents: BridgeOutgoingEventChecks = BridgeOutgoingEventChecks([
-        "pad.cleared": .sentByHost(BridgeSchemaCheck(BridgeNoData.self)),
-        "page.scrolled": .sentByPage,
-        "both.ways": .sentByHost(BridgeSchemaCheck(Keywords.self)),
-    ])
-
-    /// Checks an event the app sends by name: nil when the host may send it with this data, or when
-    /// the spec does not know it.
+    /// Each event by name: which way it flows, and the type of its data.
     @_spi(BridgeGenerated)
-    public static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String? {
-        outgoingEvents.problem(sending: name, data: data)
-    }
+    public static let eventTable: BridgeEventTable = BridgeEventTable([
+        "pad.cleared": .init(.nativeToWeb, BridgeNoData.self),
+        "page.scrolled": .init(.webToNative, ScrollPosition.self),
+        "both.ways": .init(.both, Keywords.self),
+    ])
 
     /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
     /// blobs.
@@ -176,7 +170,7 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_6
+    typealias Version = BridgeRuntimeAPIVersion_7
 }
 
 extension PadCapability: BridgeCapabilityInfoRepresentable {

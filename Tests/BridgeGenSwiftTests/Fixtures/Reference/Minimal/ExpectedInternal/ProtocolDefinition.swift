@@ -112,14 +112,8 @@ enum MinimalProtocol: BridgeProtocolDefinition {
         declaredErrors[action]?.contains(errorCode) ?? true
     }
 
-    /// Each event by name: whether the host may send it, and the type of its data.
-    private static let outgoingEvents: BridgeOutgoingEventChecks = BridgeOutgoingEventChecks([:])
-
-    /// Checks an event the app sends by name: nil when the host may send it with this data, or when
-    /// the spec does not know it.
-    static func checkOutgoingEvent(_ name: String, data: [String: JSONValue]?) -> String? {
-        outgoingEvents.problem(sending: name, data: data)
-    }
+    /// Each event by name: which way it flows, and the type of its data.
+    static let eventTable: BridgeEventTable = BridgeEventTable([:])
 
     /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
     /// blobs.
@@ -156,7 +150,7 @@ enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_6
+    typealias Version = BridgeRuntimeAPIVersion_7
 }
 
 extension Info: BridgeCapabilityInfoRepresentable {

@@ -5,8 +5,8 @@ import Testing
 /// Fails the test with a unified diff unless `actual` is exactly `expected`.
 ///
 /// With `SNIPPET_DUMP=folder` in the environment it also writes `actual` there, one file per call
-/// (`TypeScriptSnippetTests.swift-42.txt`), for writing a new snippet's expectation.
-func expectSnippet(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+/// (`SwiftSnippetTests.swift-42.txt`), for writing a new snippet's expectation.
+package func expectSnippet(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     if let folder = ProcessInfo.processInfo.environment["SNIPPET_DUMP"] {
         let name = "\(sourceLocation.fileID.split(separator: "/").last ?? "")-\(sourceLocation.line).txt"
         try actual.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
