@@ -79,6 +79,9 @@ enum GeneratedNames {
     /// The cases of `WebToNativeEvent` besides one per event, and its own members.
     static let incomingEventMembers = ["unknown", "decoding", "isUnknown"]
 
+    /// What `WebToNativeEvent` has from `BridgeIncomingEvent`: a case of either name would clash.
+    static let inheritedIncomingEventMembers = ["Message", "sentTheWrongWay"]
+
     /// The members the open value types (`BridgeAction`, `BridgeErrorCode`, each enum type) declare
     /// besides a constant per value: a constant of that name would hide one of them, in the module
     /// of the constant or in an extension's.

@@ -72,7 +72,8 @@ struct SwiftNameRules {
 
     /// An event the page sends becomes a case of `WebToNativeEvent`, which has members of its own.
     mutating func checkEventNames() {
-        for event in spec.events where event.direction.reachesNative && GeneratedNames.incomingEventMembers.contains(SwiftNaming.name(of: event)) {
+        let taken = Set(GeneratedNames.incomingEventMembers + GeneratedNames.inheritedIncomingEventMembers)
+        for event in spec.events where event.direction.reachesNative && taken.contains(SwiftNaming.name(of: event)) {
             diagnostics.error(
                 "event '\(event.name)' has the Swift name '\(SwiftNaming.name(of: event))', which \(GeneratedNames.incomingEvent) "
                     + "already uses; set 'swiftName' to choose another",
