@@ -61,6 +61,7 @@ export class HostChannel {
   private port: BridgePort | undefined;
   private readonly listener = (event: HostMessageEvent) => this.receiveWindowMessage(event);
 
+  /** Listens on `options.window` for the hello of `options.frame`, from `options.allowedOrigins` only. */
   constructor(options: {
     frame: HostFrame;
     allowedOrigins: readonly string[];

@@ -38,7 +38,9 @@ export interface BridgeHostOptions {
 
 /** Schedules and cancels deadlines: `setTimeout` and `clearTimeout` by default. */
 export interface HostTimers {
+  /** Calls `callback` once `ms` have passed; gives what `clearTimeout` takes. */
   setTimeout(callback: () => void, ms: number): unknown;
+  /** Cancels what `setTimeout` scheduled. */
   clearTimeout(handle: unknown): void;
 }
 

@@ -48,8 +48,11 @@ export interface HostProtocolInfo {
   version: string;
   /** The action the host answers itself with its capabilities; only the base protocol has one. */
   negotiationAction?: string;
+  /** Its capabilities, by ID. */
   capabilities: { readonly [id: string]: HostCapabilityInfo | undefined };
+  /** Its request actions, by ID. */
   actions: { readonly [id: string]: HostActionInfo | undefined };
+  /** Its events, by name. */
   events: { readonly [name: string]: HostEventInfo | undefined };
   /** Whether each code is recoverable when an answer does not say. */
   recoverableByDefault: { readonly [code: string]: boolean | undefined };
@@ -57,8 +60,11 @@ export interface HostProtocolInfo {
 
 /** An error as a response carries it. */
 export interface HostErrorPayload {
+  /** A machine-readable code, such as `BUSY`. */
   code: string;
+  /** What went wrong, for logs: the page sees it, so nothing the app must keep to itself. */
   message: string;
+  /** Whether retrying may help; the code's default when left out. */
   recoverable?: boolean;
 }
 
@@ -74,6 +80,7 @@ export class BridgeFailure extends Error {
   /** Whether retrying may help; the code's default when undefined. */
   readonly recoverable: boolean | undefined;
 
+  /** A failure with `code` and `message`, answered with `options.status` (`error` by default). */
   constructor(code: string, message: string, options: { status?: string; recoverable?: boolean } = {}) {
     super(message);
     this.name = "BridgeFailure";

@@ -65,7 +65,9 @@ export type BridgeHostInit = BridgeIframeHostInit | DetachedHostInit;
 
 /** A request nobody's handler took, which the app answers with `respond`. */
 export interface PendingRequest {
+  /** Its correlation ID, which `respond` takes. */
   readonly correlationId: string;
+  /** Its action. */
   readonly action: string;
   /** The data as it arrived. */
   readonly data: unknown;
