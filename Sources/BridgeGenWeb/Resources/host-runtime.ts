@@ -84,7 +84,8 @@ interface OpenRequest {
   readonly action: string;
   readonly key: string;
   readonly bytes: number;
-  readonly controller: AbortController;
+  /** Aborts the handler's signal; made when the handler first reads it, as most never do. */
+  readonly abort: LazyAbort;
   readonly data: unknown;
   readonly isPending: boolean;
   slot?: HostSlot<unknown, unknown> | undefined;
@@ -414,10 +415,10 @@ export class BridgeIframeHost {
       return;
     }
     if (!this.hasRoom(key, bytes, correlationId, action)) return;
-    const controller = new AbortController();
+    const abort = new LazyAbort();
     const isPending = !custom && !slot?.handler && !handler;
     const open: OpenRequest = {
-      correlationId, action, key, bytes, controller, data: raw, isPending, slot: custom ? undefined : slot,
+      correlationId, action, key, bytes, abort, data: raw, isPending, slot: custom ? undefined : slot,
     };
     this.open.set(correlationId, open);
     this.openBytes += bytes;
@@ -426,7 +427,9 @@ export class BridgeIframeHost {
       const text = `${this.open.size} requests are open: is a handler missing?`;
       this.report("manyPendingRequests", text, correlationId, action);
     }
-    const request: HostRequest<unknown> = { correlationId, action, data: typed, signal: controller.signal };
+    const request: HostRequest<unknown> = {
+      correlationId, action, data: typed, get signal() { return abort.signal; },
+    };
     if (custom) return this.runCustom(open, request, custom.handler);
     if (slot) {
       slot.begin(request);
@@ -550,7 +553,7 @@ export class BridgeIframeHost {
   private isCurrent(open: OpenRequest): boolean {
     if (this.open.get(open.correlationId) === open) return true;
     // A request its page took with it (a new document, a detach) has nobody to tell.
-    const reason: unknown = open.controller.signal.reason;
+    const reason: unknown = open.abort.reason;
     if (!(reason instanceof BridgeFailure && reason.code === "CANCELLED")) {
       const text = `Dropped an answer to ${open.action}: its request has ended`;
       this.report("droppedAnswer", text, open.correlationId, open.action);
@@ -593,7 +596,7 @@ export class BridgeIframeHost {
     this.openBytes -= open.bytes;
     if (open.timer !== undefined) this.options.timers.clearTimeout(open.timer);
     open.slot?.end(open.correlationId);
-    if (reason !== undefined) open.controller.abort(BridgeFailure.cancelled(reason));
+    if (reason !== undefined) open.abort.abort(BridgeFailure.cancelled(reason));
   }
 
   private startDeadline(open: OpenRequest): void {
@@ -604,7 +607,7 @@ export class BridgeIframeHost {
       const message = `No answer to ${open.action} within ${timeout} ms`;
       this.report("timedOut", message, open.correlationId, open.action);
       this.close(open, undefined);
-      open.controller.abort(new BridgeFailure("TIMEOUT", message));
+      open.abort.abort(new BridgeFailure("TIMEOUT", message));
       const error = { code: "TIMEOUT", message, recoverable: this.recoverable("TIMEOUT") };
       this.sendResponse(open.correlationId, open.action, "error", undefined, error, []);
     }, timeout);
@@ -818,6 +821,28 @@ const STANDARD_CODES: readonly string[] = [
   "CANCELLED",
 ];
 
+/** An AbortController made only when someone reads its signal: most handlers never do. */
+class LazyAbort {
+  /** Why it was aborted; undefined while it was not. */
+  reason: unknown;
+  private controller: AbortController | undefined;
+
+  /** The signal, aborted with `reason` if that happened before it was read. */
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.reason !== undefined) this.controller.abort(this.reason);
+    }
+    return this.controller.signal;
+  }
+
+  /** Aborts the signal, now or when it is first read. */
+  abort(reason: unknown): void {
+    this.reason = reason;
+    this.controller?.abort(reason);
+  }
+}
+
 function isRecord(value: unknown): value is { [key: string]: unknown } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -827,11 +852,9 @@ function toWire(value: unknown): unknown {
   if (value instanceof Uint8Array) return encodeBase64(value);
   if (Array.isArray(value)) return value.map(toWire);
   if (!isRecord(value)) return value;
-  const wire: { [key: string]: unknown } = {};
-  for (const [key, member] of Object.entries(value)) {
-    // defineProperty keeps a key named "__proto__" a key.
-    Object.defineProperty(wire, key, { value: toWire(member), enumerable: true });
-  }
+  // Without a prototype, a key named "__proto__" is a key like any other.
+  const wire: { [key: string]: unknown } = Object.create(null);
+  for (const [key, member] of Object.entries(value)) wire[key] = toWire(member);
   return wire;
 }
 

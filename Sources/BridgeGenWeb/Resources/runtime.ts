@@ -208,11 +208,13 @@ type Listener = (data: never, message: BridgeEnvelope) => void;
 
 let correlationCounter = 0;
 
+/** Drawn once per page, so that another document's IDs differ: the time and a random part. */
+const correlationPrefix = `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-`;
+
 /** A correlation ID no other message of this page carries. */
 function newCorrelationId(): string {
   correlationCounter += 1;
-  const random = Math.random().toString(36).slice(2, 10);
-  return `web-${Date.now().toString(36)}-${correlationCounter}-${random}`;
+  return correlationPrefix + correlationCounter;
 }
 
 function isObject(value: unknown): value is { [key: string]: unknown } {
