@@ -10,8 +10,10 @@ struct KotlinToolchain: Sendable {
     var compilerVersion: String
     /// The jar holding `org.jetbrains.kotlin.cli.jvm.K2JVMCompiler`.
     var compilerJar: String
-    /// The Kotlin standard library, the runtime's only dependency.
+    /// The Kotlin standard library.
     var standardLibraryJar: String
+    /// kotlinx-coroutines-core, which the host kernel's handlers run on.
+    var coroutinesJar: String
     /// JUnit 4 and the Hamcrest it needs.
     var testJars: [String]
     /// The `java` that runs the compiler and the tests.
@@ -32,13 +34,13 @@ struct KotlinToolchain: Sendable {
             settings[String(line[..<equals])] = String(line[line.index(after: equals)...])
         }
         guard let version = settings["KOTLIN_COMPILER_VERSION"], let compiler = settings["KOTLIN_COMPILER_JAR"],
-              let standardLibrary = settings["KOTLIN_STDLIB_JAR"], let junit = settings["JUNIT_JAR"],
+              let standardLibrary = settings["KOTLIN_STDLIB_JAR"], let coroutines = settings["KOTLINX_COROUTINES_JAR"], let junit = settings["JUNIT_JAR"],
               let hamcrest = settings["HAMCREST_JAR"], let java = settings["JAVA"]
         else { return nil }
         let toolchain = KotlinToolchain(
-            compilerVersion: version, compilerJar: compiler, standardLibraryJar: standardLibrary,
+            compilerVersion: version, compilerJar: compiler, standardLibraryJar: standardLibrary, coroutinesJar: coroutines,
             testJars: [junit, hamcrest], java: java)
-        let files = [compiler, standardLibrary, junit, hamcrest, java]
+        let files = [compiler, standardLibrary, coroutines, junit, hamcrest, java]
         return files.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? toolchain : nil
     }()
 

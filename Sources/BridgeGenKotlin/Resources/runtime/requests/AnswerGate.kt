@@ -1,0 +1,18 @@
+package com.gbg.bridge.runtime
+
+import java.util.concurrent.atomic.AtomicReference
+
+/**
+ * The one answer of a request: the first answer to claim it wins, from whatever thread, and
+ * every later one learns how the request was answered (for the `droppedAnswer` problem).
+ */
+internal class AnswerGate {
+    private val answer = AtomicReference<String?>(null)
+
+    /** Whether an answer has claimed the gate. */
+    val isAnswered: Boolean get() = answer.get() != null
+
+    /** Claims the gate for [description]; null when it won, else the answer that came first. */
+    fun claim(description: String): String? =
+        if (answer.compareAndSet(null, description)) null else answer.get()
+}
