@@ -14,7 +14,8 @@ struct KotlinToolchain: Sendable {
     var standardLibraryJar: String
     /// kotlinx-coroutines-core, which the host kernel's handlers run on.
     var coroutinesJar: String
-    /// JUnit 4 and the Hamcrest it needs.
+    /// JUnit 4 and the Hamcrest it needs, and org.json (Android's JSON library), with which the
+    /// conformance runner reads what the host sends, apart from the host's own reader.
     var testJars: [String]
     /// The `java` that runs the compiler and the tests.
     var java: String
@@ -35,12 +36,12 @@ struct KotlinToolchain: Sendable {
         }
         guard let version = settings["KOTLIN_COMPILER_VERSION"], let compiler = settings["KOTLIN_COMPILER_JAR"],
               let standardLibrary = settings["KOTLIN_STDLIB_JAR"], let coroutines = settings["KOTLINX_COROUTINES_JAR"], let junit = settings["JUNIT_JAR"],
-              let hamcrest = settings["HAMCREST_JAR"], let java = settings["JAVA"]
+              let hamcrest = settings["HAMCREST_JAR"], let orgJSON = settings["ORG_JSON_JAR"], let java = settings["JAVA"]
         else { return nil }
         let toolchain = KotlinToolchain(
             compilerVersion: version, compilerJar: compiler, standardLibraryJar: standardLibrary, coroutinesJar: coroutines,
-            testJars: [junit, hamcrest], java: java)
-        let files = [compiler, standardLibrary, coroutines, junit, hamcrest, java]
+            testJars: [junit, hamcrest, orgJSON], java: java)
+        let files = [compiler, standardLibrary, coroutines, junit, hamcrest, orgJSON, java]
         return files.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? toolchain : nil
     }()
 

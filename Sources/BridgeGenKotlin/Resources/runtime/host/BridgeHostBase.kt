@@ -166,11 +166,12 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     }
 
     /**
-     * Handles [action] with [handler], declaring [capability] at [version]: what the generated
-     * typed handlers (`host.handleNfcRead { … }`) sit on; null removes it.
+     * Handles [action] with [handler], declaring [capability] at [version] (an action of no
+     * capability declares nothing): what the generated typed handlers (`host.handleNfcRead { … }`)
+     * sit on; null removes it.
      */
     @BridgeGeneratedApi
-    public fun handle(action: String, capability: String, version: String, handler: BridgeRequestHandler?) {
+    public fun handle(action: String, capability: String?, version: String, handler: BridgeRequestHandler?) {
         routes.setTyped(action, capability, version, handler)
     }
 

@@ -9,6 +9,14 @@ public class BridgeReply(
     /** What went wrong, for a status other than success. */
     public val error: BridgeError? = null,
 ) {
+    /**
+     * The result as the generated encoder of the action's result type writes it, with no value
+     * tree; it matches its type by construction, so it is not checked again.
+     */
+    @BridgeGeneratedApi
+    public var encodedData: ((JsonWriter) -> Unit)? = null
+        private set
+
     /** For example `error CAMERA_DENIED: No camera permission`. */
     override fun toString(): String = if (error != null) "$status $error" else status
 
@@ -27,6 +35,10 @@ public class BridgeReply(
 
         /** A successful reply with [data]. */
         @JvmStatic public fun success(data: JsonValue? = null): BridgeReply = BridgeReply(SUCCESS, data)
+
+        /** A success whose result the generated encoder of its type writes. */
+        @BridgeGeneratedApi
+        @JvmStatic public fun encoded(data: (JsonWriter) -> Unit): BridgeReply = BridgeReply(SUCCESS).also { it.encodedData = data }
 
         /** A failure with [code] and [message]; [recoverable] null takes the code's default. */
         @JvmStatic public fun error(code: String, message: String, recoverable: Boolean? = null): BridgeReply =

@@ -64,7 +64,14 @@ internal object Envelope {
     /** Writes a response. */
     fun writeResponse(writer: JsonWriter, version: String, correlationId: String, timestamp: Long, action: String, reply: BridgeReply, recoverable: Boolean?) {
         writeHead(writer, version, correlationId, BridgeMessage.RESPONSE, timestamp, action)
-        if (reply.data != null) { writer.key("data"); writer.value(reply.data) }
+        val encoded = reply.encodedData
+        if (encoded != null) {
+            writer.key("data")
+            encoded(writer)
+        } else if (reply.data != null) {
+            writer.key("data")
+            writer.value(reply.data)
+        }
         writer.key("status"); writer.string(reply.status)
         val error = reply.error
         if (error != null) {

@@ -10,7 +10,7 @@ package com.gbg.bridge.runtime
  * without a handler (`UNSUPPORTED_ACTION`); an action with none of them is held for the app.
  */
 internal class RouteTable(negotiationAction: String?, private val configured: Map<String, BridgeCapabilityInfo>?) {
-    private class Typed(val handler: BridgeRequestHandler, val capability: String, val version: String)
+    private class Typed(val handler: BridgeRequestHandler, val capability: String?, val version: String)
     private class Custom(val handler: BridgeRequestHandler, val version: String)
 
     /** Everything declared for one action. */
@@ -21,9 +21,9 @@ internal class RouteTable(negotiationAction: String?, private val configured: Ma
         var custom: Custom? = null
         var isNegotiation = false
 
-        fun route(): Route? {
+        fun route(action: String): Route? {
             slots.firstOrNull { it.hasHandler }?.let { return Route.Slot(it) }
-            typed?.let { return Route.Typed(it.handler, it.capability) }
+            typed?.let { return Route.Typed(it.handler, it.capability ?: action) }
             configured?.let { return Route.Configured(it) }
             custom?.let { return Route.Custom(it.handler) }
             if (isNegotiation) return Route.Negotiation
@@ -52,7 +52,7 @@ internal class RouteTable(negotiationAction: String?, private val configured: Ma
     /** Finds a slot's route again: its handler was set or removed. */
     fun slotChanged(slot: BridgeSlotBase) = change(slot.action) {}
 
-    fun setTyped(action: String, capability: String, version: String, handler: BridgeRequestHandler?) =
+    fun setTyped(action: String, capability: String?, version: String, handler: BridgeRequestHandler?) =
         change(action) { it.typed = handler?.let { typed -> Typed(typed, capability, version) } }
 
     fun setConfigured(action: String, handler: BridgeCapabilityHandler?) = change(action) { it.configured = handler }
@@ -63,7 +63,7 @@ internal class RouteTable(negotiationAction: String?, private val configured: Ma
     private fun change(action: String, update: (Declarations) -> Unit) {
         val declared = declarations.getOrPut(action) { Declarations() }
         update(declared)
-        val route = declared.route()
+        val route = declared.route(action)
         if (route == null) routes.remove(action) else routes[action] = route
     }
 
@@ -80,7 +80,8 @@ internal class RouteTable(negotiationAction: String?, private val configured: Ma
         if (configured != null) capabilities.putAll(configured)
         for (declared in declarations.values) {
             val typed = declared.typed ?: continue
-            capabilities[typed.capability] = BridgeCapabilityInfo(true, typed.version)
+            val capability = typed.capability ?: continue
+            capabilities[capability] = BridgeCapabilityInfo(true, typed.version)
         }
         for (slot in slots) {
             if (slot.hasHandler || (configured == null && !capabilities.containsKey(slot.capabilityId))) {
