@@ -1,7 +1,7 @@
 package com.gbg.bridge.runtime
 
 /** Answers [correlationId] if nobody has yet; otherwise reports the dropped answer. */
-internal fun BridgeHostBase.answer(correlationId: String, reply: BridgeReply, description: String) {
+internal fun BridgeHostBase.answer(correlationId: String, reply: BridgeReply, description: AnswerDescription) {
     when (val claim = ledger.claim(correlationId, description)) {
         RequestLedger.Claim.Won -> answerClaimed(correlationId, reply)
         is RequestLedger.Claim.Lost -> report(BridgeProblem(
@@ -22,7 +22,7 @@ internal fun BridgeHostBase.answer(correlationId: String, reply: BridgeReply, de
  * the same and reported: the app chose it, and the page may read what it needs.
  */
 internal fun BridgeHostBase.answerClaimed(correlationId: String, reply: BridgeReply) {
-    val open = close(correlationId, "a ${reply.status} response") ?: return
+    val open = close(correlationId, AnswerDescription.response(reply.status)) ?: return
     val data = reply.data
     if (reply.status == BridgeReply.SUCCESS && data != null) {
         val problem = protocol.checkResult(open.action, data)
@@ -44,7 +44,7 @@ internal fun BridgeHostBase.answerClaimed(correlationId: String, reply: BridgeRe
 }
 
 /** Closes an open request: gives back its share of the limits, releases its slot, and cancels its handler if asked. */
-internal fun BridgeHostBase.close(correlationId: String, answer: String, cancelHandler: Boolean = false): OpenRequest? {
+internal fun BridgeHostBase.close(correlationId: String, answer: AnswerDescription, cancelHandler: Boolean = false): OpenRequest? {
     val open = ledger.close(correlationId, answer) ?: return null
     if (cancelHandler) open.job?.cancel()
     open.slot?.end(correlationId, answer)

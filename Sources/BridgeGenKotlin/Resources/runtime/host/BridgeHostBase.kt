@@ -34,6 +34,8 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     internal val routes = RouteTable(protocol.negotiationAction, configuration)
     internal val outbox = ReplyOutbox { main.execute { drainOutbox() } }
     internal val reader = JsonReader(JsonReader.Limits(options.maxIncomingMessageBytes, options.maxIncomingNestingDepth))
+    /** Reads a plain envelope's data, two levels down from the envelope ([PlainEnvelope]). */
+    internal val dataReader = JsonReader(JsonReader.Limits(options.maxIncomingMessageBytes, maxOf(options.maxIncomingNestingDepth - 2, 0)))
     internal val majorVersion: String = protocol.version.substringBefore('.')
     internal val history = ArrayDeque<BridgeMessage>()
     internal val inbox = ArrayDeque<ByteArray>()
@@ -128,7 +130,7 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
      */
     public fun respond(correlationId: String, reply: BridgeReply) {
         drainOutbox()
-        answer(correlationId, reply, "respond() with ${reply.status}")
+        answer(correlationId, reply, AnswerDescription("respond() with ", reply.status))
     }
 
     /** A new document replaced the page: everything the old page asked for ends, unanswered. */
@@ -225,7 +227,7 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
 
     /** Ends every open request unanswered: the page that asked is gone. */
     internal fun endAllOpenRequests(reason: String) {
-        val answer = "nothing: $reason"
+        val answer = AnswerDescription("nothing: ", reason)
         for ((key, open) in ledger.endAll(answer)) {
             // An answer already claimed but not yet sent is dropped too: its page is gone.
             open.gate?.claim(answer)

@@ -6,6 +6,12 @@ package com.gbg.bridge.runtime
  */
 internal fun BridgeHostBase.receiveHere(bytes: ByteArray) {
     if (bytes.size > options.maxIncomingMessageBytes) return refuseOversized(bytes.size)
+    val plain = PlainEnvelope.read(bytes, dataReader)
+    if (plain != null) {
+        if (!acceptsVersion(plain.version, plain.correlationId, plain.action)) return
+        accept(check(plain) ?: return, bytes.size)
+        return
+    }
     val value = try {
         reader.read(bytes)
     } catch (error: JsonReadException) {

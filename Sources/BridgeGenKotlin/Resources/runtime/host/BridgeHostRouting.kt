@@ -1,8 +1,6 @@
 package com.gbg.bridge.runtime
 
 import kotlinx.coroutines.CancellationException
-import kotlinx.coroutines.CoroutineStart
-import kotlinx.coroutines.launch
 
 /** Routes a request to whoever declared its action ([RouteTable]), opening it in the ledger on the way. */
 internal fun BridgeHostBase.route(request: BridgeMessage, bytes: Int) {
@@ -28,11 +26,11 @@ internal fun BridgeHostBase.route(request: BridgeMessage, bytes: Int) {
         }
         Route.Negotiation -> {
             open(key, action, action, bytes) ?: return
-            answer(key, capabilityQueryReply(request), "the capability.query result")
+            answer(key, capabilityQueryReply(request), AnswerDescription("the capability.query result"))
         }
         is Route.UnsupportedSlot -> {
             open(key, action, route.slot.capabilityId, bytes) ?: return
-            answer(key, unsupportedReply(action, "${route.slot.capabilityId} has no handler"), "an unsupported response")
+            answer(key, unsupportedReply(action, "${route.slot.capabilityId} has no handler"), AnswerDescription("an unsupported response"))
         }
         null -> hold(request, bytes)
     }
@@ -71,26 +69,17 @@ internal fun BridgeHostBase.hold(request: BridgeMessage, bytes: Int) {
 
 /**
  * Runs a handler in a coroutine of its own that starts at once, on this thread, and runs until it
- * first suspends: a handler that answers without suspending has answered within `receive`. If it
+ * first suspends ([startHandler]): a handler that answers without suspending has answered within `receive`. If it
  * throws, or returns without answering, the page gets `INTERNAL_ERROR` instead of a timeout.
  */
 internal fun BridgeHostBase.run(request: BridgeMessage, gate: AnswerGate, handler: BridgeRequestHandler) {
     val responder = BridgeResponder(request.correlationId, request.action, gate, outbox)
-    val job = scope.launch(start = CoroutineStart.UNDISPATCHED) {
-        val failure = try {
-            handler(request, responder)
-            null
-        } catch (cancelled: CancellationException) {
-            // Cancelled because the request ended: nothing is left to answer.
-            if (gate.isAnswered) return@launch
-            cancelled
-        } catch (error: Throwable) {
-            error
-        }
-        answerIfUnanswered(request, responder, failure)
+    val job = startHandler(handler, request, responder, scope.coroutineContext) { failure ->
+        // Cancelled because the request ended: nothing is left to answer.
+        if (!(failure is CancellationException && gate.isAnswered)) answerIfUnanswered(request, responder, failure)
     }
     // A handler that answered has nothing left to cancel; the others end with their request.
-    if (!gate.isAnswered && job.isActive) ledger[request.correlationId]?.job = job
+    if (job != null && !gate.isAnswered) ledger[request.correlationId]?.job = job
 }
 
 /**
@@ -102,7 +91,7 @@ internal fun BridgeHostBase.answerIfUnanswered(request: BridgeMessage, responder
     if (failure is BridgeAnswerableException) return responder.respond(failure.reply)
     val action = Printable.of(request.action)
     val problem = if (failure != null) "The $action handler failed: $failure" else "The $action handler returned without answering"
-    if (responder.gate.claim("an INTERNAL_ERROR ($problem)") != null) return
+    if (responder.gate.claim(AnswerDescription("an INTERNAL_ERROR (", problem, ")")) != null) return
     report(BridgeProblem(BridgeProblem.Kind.HANDLER_FAILED, problem, request.correlationId, request.action))
     // The error's own words stay in the app: they may hold what the handler read.
     val told = if (failure == null) problem else "The $action handler failed."
@@ -112,11 +101,11 @@ internal fun BridgeHostBase.answerIfUnanswered(request: BridgeMessage, responder
 /** Ends a slot's request with what its handler returned or threw. */
 internal fun BridgeHostBase.finishSlot(slot: BridgeSlot<*, *>, request: BridgeMessage, outcome: Result<BridgeSlotOutcome<*>>) {
     val reply = outcome.fold({ slot.reply(it) }, { (it as? BridgeAnswerableException)?.reply })
-    if (reply != null) return answer(request.correlationId, reply, "the slot's ${reply.status} result")
+    if (reply != null) return answer(request.correlationId, reply, AnswerDescription("the slot's ", reply.status, " result"))
     val failure = outcome.exceptionOrNull()
     val action = Printable.of(request.action)
     val problem = "The $action handler failed: $failure"
-    when (ledger.claim(request.correlationId, "an INTERNAL_ERROR ($problem)")) {
+    when (ledger.claim(request.correlationId, AnswerDescription("an INTERNAL_ERROR (", problem, ")"))) {
         RequestLedger.Claim.Won -> {
             report(BridgeProblem(BridgeProblem.Kind.HANDLER_FAILED, problem, request.correlationId, request.action))
             answerClaimed(request.correlationId, errorReply("INTERNAL_ERROR", "The $action handler failed."))

@@ -36,8 +36,8 @@ internal fun BridgeHostBase.timeOutOverdueRequests() {
 private fun BridgeHostBase.timeOut(correlationId: String, open: OpenRequest) {
     val timeout = ledger.timeout ?: return
     val problem = "No answer to ${Printable.of(open.action)} (${Printable.of(correlationId)}) within $timeout ms"
-    if (open.gate?.claim("a TIMEOUT error") != null) return
+    if (open.gate?.claim(AnswerDescription.TIMEOUT) != null) return
     report(BridgeProblem(BridgeProblem.Kind.TIMED_OUT, problem, correlationId, open.action))
-    close(correlationId, "a TIMEOUT error", cancelHandler = true)
+    close(correlationId, AnswerDescription.TIMEOUT, cancelHandler = true)
     sendResponse(errorReply("TIMEOUT", problem), correlationId, open.action)
 }

@@ -7,12 +7,12 @@ import java.util.concurrent.atomic.AtomicReference
  * every later one learns how the request was answered (for the `droppedAnswer` problem).
  */
 internal class AnswerGate {
-    private val answer = AtomicReference<String?>(null)
+    private val answer = AtomicReference<AnswerDescription?>(null)
 
     /** Whether an answer has claimed the gate. */
     val isAnswered: Boolean get() = answer.get() != null
 
     /** Claims the gate for [description]; null when it won, else the answer that came first. */
-    fun claim(description: String): String? =
+    fun claim(description: AnswerDescription): AnswerDescription? =
         if (answer.compareAndSet(null, description)) null else answer.get()
 }

@@ -18,7 +18,7 @@ public class BridgeResponder internal constructor(
 
     /** Answers with [reply]. */
     public fun respond(reply: BridgeReply) {
-        val earlier = gate.claim("the handler's ${reply.status} response")
+        val earlier = gate.claim(AnswerDescription.handler(reply.status))
         outbox.add(ReplyOutbox.Entry(correlationId, reply, earlier))
     }
 

@@ -9,7 +9,12 @@ internal class HostUsage(options: BridgeHostOptions) {
     private val maxOpenRequestsPerCapability = options.maxOpenRequestsPerCapability
     val maxHeldBytes: Int = options.maxHeldBytes
 
+    /**
+     * How many requests are open for each capability, while [isCountingPerCapability]: with fewer
+     * requests open than one capability may hold, none can be at its limit, and nothing is hashed.
+     */
     private val openPerCapability = HashMap<String, Int>()
+    private var isCountingPerCapability = false
     /** The bytes of the open requests' messages. */
     var openBytes: Int = 0
         private set
@@ -20,12 +25,27 @@ internal class HostUsage(options: BridgeHostOptions) {
 
     val historyCount: Int get() = historySizes.size
 
+    /**
+     * Whether a request arriving with [openCount] open must start counting each capability; from
+     * then on each is counted until the open requests fall to half the limit, so starting to count,
+     * which costs the limit's worth of work, happens once per that many requests at most.
+     */
+    fun mustStartCounting(openCount: Int): Boolean = !isCountingPerCapability && openCount + 1 >= maxOpenRequestsPerCapability
+
+    /** Starts counting each capability, from those of the requests open now. */
+    fun startCounting(openCapabilities: Sequence<String>) {
+        isCountingPerCapability = true
+        for (capability in openCapabilities) openPerCapability[capability] = (openPerCapability[capability] ?: 0) + 1
+    }
+
     /** Counts a request in and returns its serial; null, counting nothing, past a limit. */
     fun admit(capability: String, bytes: Int, openCount: Int, besides: Int): Long? {
         if (openCount >= maxOpenRequests || openBytes.toLong() + besides + bytes > maxHeldBytes) return null
-        val forCapability = openPerCapability[capability] ?: 0
-        if (forCapability >= maxOpenRequestsPerCapability) return null
-        openPerCapability[capability] = forCapability + 1
+        if (isCountingPerCapability) {
+            val forCapability = openPerCapability[capability] ?: 0
+            if (forCapability >= maxOpenRequestsPerCapability) return null
+            openPerCapability[capability] = forCapability + 1
+        }
         openBytes += bytes
         lastSerial += 1
         return lastSerial
@@ -35,21 +55,28 @@ internal class HostUsage(options: BridgeHostOptions) {
     fun refusal(capability: String, bytes: Int, openCount: Int): String {
         if (openCount >= maxOpenRequests) return "$openCount requests are open, the most this host takes at once (maxOpenRequests)"
         val forCapability = openPerCapability[capability] ?: 0
-        if (forCapability >= maxOpenRequestsPerCapability) {
+        if (isCountingPerCapability && forCapability >= maxOpenRequestsPerCapability) {
             return "$forCapability requests for $capability are open, the most this host takes at once (maxOpenRequestsPerCapability)"
         }
         return "its $bytes bytes would take the messages the host holds past $maxHeldBytes bytes (maxHeldBytes)"
     }
 
-    /** Gives back what an ended request counted. */
-    fun release(capability: String, bytes: Int) {
+    /** Gives back what an ended request counted; [openCount] requests are still open. */
+    fun release(capability: String, bytes: Int, openCount: Int) {
         openBytes -= bytes
+        if (!isCountingPerCapability) return
+        if (openCount < maxOpenRequestsPerCapability / 2) {
+            isCountingPerCapability = false
+            openPerCapability.clear()
+            return
+        }
         val forCapability = openPerCapability[capability] ?: return
         if (forCapability > 1) openPerCapability[capability] = forCapability - 1 else openPerCapability.remove(capability)
     }
 
     /** Forgets every open request: the page went away. */
     fun releaseAll() {
+        isCountingPerCapability = false
         openPerCapability.clear()
         openBytes = 0
     }
@@ -78,11 +105,5 @@ internal class HostUsage(options: BridgeHostOptions) {
             historySizes.addLast(appended)
             historyBytes += appended
         }
-    }
-
-    /** The history's bytes and count, forgotten: the host was made anew for a page. */
-    fun forgetHistory() {
-        historySizes.clear()
-        historyBytes = 0
     }
 }

@@ -6,7 +6,7 @@ package com.gbg.bridge.runtime
  */
 internal class RecentAnswers(val capacity: Int = 256) {
     private val ids = arrayOfNulls<String>(capacity)
-    private val answers = arrayOfNulls<String>(capacity)
+    private val answers = arrayOfNulls<AnswerDescription>(capacity)
     private val sizes = IntArray(capacity)
     private var next = 0
     private var count = 0
@@ -15,7 +15,7 @@ internal class RecentAnswers(val capacity: Int = 256) {
     var bytes: Int = 0
         private set
 
-    fun record(correlationId: String, answer: String) {
+    fun record(correlationId: String, answer: AnswerDescription) {
         val size = Utf8Length.of(correlationId)
         if (count == capacity) bytes -= sizes[next] else count += 1
         ids[next] = correlationId
@@ -26,7 +26,7 @@ internal class RecentAnswers(val capacity: Int = 256) {
     }
 
     /** How [correlationId] was answered, newest first; null when it is not remembered. */
-    fun answer(correlationId: String): String? {
+    fun answer(correlationId: String): AnswerDescription? {
         for (age in 0 until count) {
             val index = (next - 1 - age + capacity) % capacity
             if (ids[index] == correlationId) return answers[index]

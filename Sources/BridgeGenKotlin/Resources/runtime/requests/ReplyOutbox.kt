@@ -11,7 +11,7 @@ package com.gbg.bridge.runtime
  */
 internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
     /** One answer: [earlier] is how the request was answered already, if this answer lost. */
-    class Entry(val correlationId: String, val reply: BridgeReply, val earlier: String?)
+    class Entry(val correlationId: String, val reply: BridgeReply, val earlier: AnswerDescription?)
 
     private val lock = Any()
     private val entries = ArrayDeque<Entry>()

@@ -41,10 +41,11 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
      *   answer remembered.
      */
     fun open(key: String, action: String, capability: String, bytes: Int, gate: AnswerGate?, held: BridgeMessage?, besides: Int): String? {
+        if (usage.mustStartCounting(open.size)) usage.startCounting(open.values.asSequence().map { it.capability })
         val serial = usage.admit(capability, bytes, open.size, recentAnswers.bytes + besides)
         if (serial == null) {
             val reason = usage.refusal(capability, bytes, open.size)
-            recentAnswers.record(key, "a BUSY error")
+            recentAnswers.record(key, AnswerDescription.BUSY)
             return reason
         }
         if (timeout != null) deadlines.addLast(Deadline(key, serial, deadlineClock.now() + timeout))
@@ -54,7 +55,7 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
     }
 
     /** Claims the answer of the request under [key] for [answer]. */
-    fun claim(key: String, answer: String): Claim {
+    fun claim(key: String, answer: AnswerDescription): Claim {
         val request = open[key] ?: return Claim.NotOpen(recentAnswers.answer(key))
         val earlier = request.gate?.claim(answer) ?: return Claim.Won
         return Claim.Lost(earlier, request.action)
@@ -65,15 +66,15 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
         /** This answer won: send it, then [close] the request. */
         object Won : Claim()
         /** Another answer came first. */
-        class Lost(val earlier: String, val action: String) : Claim()
+        class Lost(val earlier: AnswerDescription, val action: String) : Claim()
         /** No request is open under the key; how it was answered, if recently. */
-        class NotOpen(val earlier: String?) : Claim()
+        class NotOpen(val earlier: AnswerDescription?) : Claim()
     }
 
     /** Closes the request under [key], whose answer was claimed; null if it was not open. */
-    fun close(key: String, answer: String): OpenRequest? {
+    fun close(key: String, answer: AnswerDescription): OpenRequest? {
         val request = open.remove(key) ?: return null
-        usage.release(request.capability, request.bytes)
+        usage.release(request.capability, request.bytes, open.size)
         if (request.held != null) heldCount -= 1
         // The oldest request is the one most often answered: its deadline leaves at once.
         if (deadlines.firstOrNull()?.serial == request.serial) deadlines.removeFirst() else dropEndedDeadlinesIfMany()
@@ -113,7 +114,7 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
     }
 
     /** Ends every open request, unanswered, remembering the last ones with [answer]; returns them. */
-    fun endAll(answer: String): List<Pair<String, OpenRequest>> {
+    fun endAll(answer: AnswerDescription): List<Pair<String, OpenRequest>> {
         val ended = open.entries.map { it.key to it.value }
         open.clear()
         usage.releaseAll()

@@ -85,17 +85,17 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
         val host = host ?: return
         val handler = handler
         if (!isEnabled || handler == null) {
-            host.answer(request.correlationId, host.unsupportedReply(action, "$capabilityId is disabled"), "an unsupported response")
+            host.answer(request.correlationId, host.unsupportedReply(action, "$capabilityId is disabled"), AnswerDescription("an unsupported response"))
             return
         }
         if (activeRequest != null) {
-            host.answer(request.correlationId, host.errorReply("BUSY", "A $capabilityId request is already in progress"), "a BUSY error")
+            host.answer(request.correlationId, host.errorReply("BUSY", "A $capabilityId request is already in progress"), AnswerDescription.BUSY)
             return
         }
         val typed = try {
             BridgeTypedRequest(request, decode(request.data))
         } catch (error: Exception) {
-            host.answer(request.correlationId, host.errorReply("INVALID_REQUEST", "Invalid $action request: ${error.message}"), "an INVALID_REQUEST error")
+            host.answer(request.correlationId, host.errorReply("INVALID_REQUEST", "Invalid $action request: ${error.message}"), AnswerDescription("an INVALID_REQUEST error"))
             return
         }
         earlyOutcome = null
@@ -126,11 +126,11 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
         }
     }
 
-    internal override fun end(correlationId: String, reason: String) {
+    internal override fun end(correlationId: String, reason: AnswerDescription) {
         if (activeRequest?.correlationId != correlationId) return
         waiter?.let {
             waiter = null
-            it.resume(BridgeSlotOutcome.Cancelled(reason))
+            it.resume(BridgeSlotOutcome.Cancelled(reason.toString()))
         }
         earlyOutcome = null
         activeRequest = null

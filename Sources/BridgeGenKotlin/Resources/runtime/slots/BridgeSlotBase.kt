@@ -30,5 +30,5 @@ public abstract class BridgeSlotBase internal constructor(
     internal abstract fun start(request: BridgeMessage, gate: AnswerGate)
 
     /** Its request [correlationId] has ended, for [reason]: resume a waiting handler with `cancelled`. */
-    internal abstract fun end(correlationId: String, reason: String)
+    internal abstract fun end(correlationId: String, reason: AnswerDescription)
 }
