@@ -34,7 +34,7 @@ import Testing
         for known in verdicts["KNOWN"] ?? [] {
             withKnownIssue("\(known.name): \(known.text)") { Issue.record("known failure") }
         }
-        // Skipped only for what the Kotlin host cannot have before its generator: extensions and blob fields.
+        // Skipped only for what the Kotlin host cannot have before its generator: extensions.
         for skipped in verdicts["SKIP"] ?? [] {
             #expect(skipped.text.contains("issue 28, item 1"), "\(skipped.name) skipped: \(skipped.text)")
         }

@@ -21,8 +21,8 @@ import org.json.JSONObject
 class AppDriver(private val host: BridgeHostBase, private val protocol: BaseProtocolStandIn) {
     /** The spec's slots, as the generated host adopts them. */
     val slots: Map<String, BridgeSlot<JsonObject?, JsonValue>> = BaseProtocolStandIn.SLOTS.associate { slot ->
-        slot.action to BridgeSlot<JsonObject?, JsonValue>(slot.capability, slot.action, BaseProtocolStandIn.CAPABILITY_VERSION, { it }) {
-            protocol.typedResult(slot.action, it)
+        slot.action to BridgeSlot<JsonObject?, JsonValue>(slot.capability, slot.action, BaseProtocolStandIn.CAPABILITY_VERSION, { it }) { value, writer ->
+            protocol.writeTypedResult(slot.action, value, writer)
         }.also(host::adopt)
     }
 
@@ -104,7 +104,8 @@ class AppDriver(private val host: BridgeHostBase, private val protocol: BaseProt
         when (answer) {
             is Answer.Throw -> throw IllegalStateException(answer.message)
             is Answer.Reply -> if (answer.reply.status == BridgeReply.SUCCESS) {
-                responder.success(protocol.typedResult(action, answer.reply.data ?: JsonObject(emptyMap())))
+                val data = answer.reply.data ?: JsonObject(emptyMap())
+                responder.respond(BridgeReply.encoded { protocol.writeTypedResult(action, data, it) })
             } else {
                 throw BridgeAnswerableException(answer.reply)
             }

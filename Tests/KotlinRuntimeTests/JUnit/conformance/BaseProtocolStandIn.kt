@@ -3,7 +3,12 @@ package com.gbg.bridge.conformance
 import com.gbg.bridge.runtime.BridgeDecodedEvent
 import com.gbg.bridge.runtime.BridgeProtocol
 import com.gbg.bridge.runtime.JsonObject
+import com.gbg.bridge.runtime.Base64
 import com.gbg.bridge.runtime.JsonValue
+import com.gbg.bridge.runtime.JsonWriter
+import com.gbg.bridge.runtime.bytes
+import com.gbg.bridge.runtime.get
+import com.gbg.bridge.runtime.stringValue
 import org.json.JSONObject
 import java.io.File
 
@@ -90,8 +95,28 @@ class BaseProtocolStandIn(schemaFile: File) : BridgeProtocol {
             ?: BridgeDecodedEvent(name, null)
     }
 
-    /** An action's result with the defaults of its type, as a typed handler's result is written. */
-    fun typedResult(action: String, data: JsonValue): JsonValue = resultTypes[action]?.let { check.withDefaults(data, it) } ?: data
+    /**
+     * Writes an action's result as its generated encoder will: with the defaults of its type, and
+     * each blob field's bytes through [bytes] (a reference to a page with blob terms), typed by
+     * its media type field or `application/octet-stream`.
+     */
+    fun writeTypedResult(action: String, data: JsonValue, writer: JsonWriter) {
+        val type = resultTypes[action] ?: return writer.value(data)
+        val value = check.withDefaults(data, type) as? JsonObject ?: return writer.value(data)
+        val blobFields = check.blobFields(type)
+        writer.beginObject()
+        for ((key, member) in value.members) {
+            writer.key(key)
+            val text = member.stringValue
+            if (key in blobFields && text != null) {
+                val mimeType = MIME_TYPE_FIELDS[key]?.let { value[it]?.stringValue } ?: "application/octet-stream"
+                writer.bytes(Base64.decode(text), mimeType)
+            } else {
+                writer.value(member)
+            }
+        }
+        writer.endObject()
+    }
 
     companion object {
         /** The protocol version, from the schema's title (`GBGBridge 1.1 message`). */
@@ -106,6 +131,9 @@ class BaseProtocolStandIn(schemaFile: File) : BridgeProtocol {
 
         /** From Protocol/bridge.yaml: each action's capability. */
         val CAPABILITIES = mapOf("camera.document.capture" to "camera.document", "camera.selfie.capture" to "camera.selfie", "nfc.read" to "nfc.read")
+
+        /** From Protocol/bridge.yaml: the blob fields whose media type another field gives (`mimeTypeField`). */
+        val MIME_TYPE_FIELDS = mapOf("imageData" to "mimeType", "previewImageData" to "mimeType")
 
         /** From Protocol/bridge.yaml: every capability is at 1.0. */
         const val CAPABILITY_VERSION = "1.0"

@@ -8,6 +8,7 @@ import com.gbg.bridge.runtime.BridgeManualClock
 import com.gbg.bridge.runtime.BridgeObserver
 import com.gbg.bridge.runtime.BridgeProblem
 import com.gbg.bridge.runtime.BridgeTransport
+import com.gbg.bridge.runtime.BridgeWebOrigin
 import com.gbg.bridge.runtime.JsonObject
 import com.gbg.bridge.runtime.QueueDispatcher
 import org.json.JSONArray
@@ -37,10 +38,16 @@ class ScenarioRun(private val scenario: Scenario, private val protocol: BaseProt
     private val app: AppDriver
     private val pattern: Pattern
 
+    /** The blob URLs' prefix, when the page's transport serves blobs, and the page's origin. */
+    private val blobPrefix: String?
+    private val pageOrigin: BridgeWebOrigin?
+
     private val page = object : BridgeTransport {
         override fun deliver(message: String) {
             received.add(message)
         }
+
+        override val blobUrlPrefix: String? get() = blobPrefix
     }
 
     init {
@@ -48,9 +55,10 @@ class ScenarioRun(private val scenario: Scenario, private val protocol: BaseProt
         val unknown = header.keySet() - setOf("hostVersion", "options", "configuration", "extensions", "transport")
         require(unknown.isEmpty()) { "unknown host keys $unknown" }
         if (header.has("extensions")) throw Skipped("extensions are served through generated extension definitions, which the Kotlin generator (issue 28, item 1) will write")
-        if (header.optJSONObject("transport")?.optBoolean("blobs") == true) {
-            throw Skipped("a blob field's value goes as a reference through the generated encoders of its result type, which the Kotlin generator (issue 28, item 1) will write")
-        }
+        val transport = header.optJSONObject("transport") ?: JSONObject()
+        require((transport.keySet() - setOf("blobs", "pageOrigin")).isEmpty()) { "unknown transport keys ${transport.keySet()}" }
+        blobPrefix = if (transport.optBoolean("blobs")) "gbgbridge-blob://blob/" else null
+        pageOrigin = BridgeWebOrigin.of(transport.optString("pageOrigin", "https://journey.example"))
         host = BridgeHostBase(protocol, options(header.optJSONObject("options") ?: JSONObject()), header.optString("hostVersion", "1.0.0"), configuration(header))
         host.attach(page)
         host.observer = object : BridgeObserver {
@@ -130,7 +138,7 @@ class ScenarioRun(private val scenario: Scenario, private val protocol: BaseProt
             "navigate" -> if (host.transport === page) host.transportDidChangePage()
             "app" -> app.perform(json)
             "time" -> clock.advance(json.getLong("time"))
-            "fetch" -> throw IllegalArgumentException("fetch steps need blobs, which this runner skips")
+            "fetch" -> fetch(json)
             "receive" -> {
                 dispatcher.settle()
                 val expected = json.get("receive")
@@ -150,6 +158,19 @@ class ScenarioRun(private val scenario: Scenario, private val protocol: BaseProt
             "history" -> ids(json.getJSONArray("history"), host.receivedMessages.map { it.correlationId }, "history")
         }
         dispatcher.settle()
+    }
+
+    /** The page fetches a blob, from an origin and a frame, and must get a status and maybe bytes. */
+    private fun fetch(json: JSONObject) {
+        val url = pattern.resolve(json.get("fetch")) as String
+        val origin = if (json.has("origin")) BridgeWebOrigin.of(json.getString("origin")) else pageOrigin
+        val prefix = requireNotNull(blobPrefix) { "a fetch from a page whose transport serves no blobs" }
+        val response = host.serveBlob(url, origin, json.optBoolean("mainFrame", true), pageOrigin, prefix)
+        if (response.status != json.getInt("status")) throw StepFailure("expected the fetch of $url to get ${json.getInt("status")}, it got ${response.status}")
+        if (json.has("body")) {
+            val body = java.util.Base64.getEncoder().encodeToString(response.body)
+            if (body != json.getString("body")) throw StepFailure("expected the fetch of $url to bring ${json.getString("body")}, it brought $body")
+        }
     }
 
     private fun next(expected: JSONObject, list: List<JSONObject>, index: Int, what: String): Int {

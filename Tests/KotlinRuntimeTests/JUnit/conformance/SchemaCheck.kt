@@ -91,6 +91,15 @@ class SchemaCheck(private val definitions: JSONObject) {
         else -> false
     }
 
+    /** The fields of the type at [reference] that may travel as blobs: bytes or a blob reference. */
+    fun blobFields(reference: String): Set<String> {
+        val properties = definition(reference).optJSONObject("properties") ?: return emptySet()
+        return properties.keySet().filter { key ->
+            val options = properties.getJSONObject(key).optJSONArray("anyOf") ?: return@filter false
+            (0 until options.length()).any { options.getJSONObject(it).optString("\$ref") == "#/\$defs/BlobReference" }
+        }.toSet()
+    }
+
     /** [value] with the defaults of the fields it lacks, as a typed encoder writes it. */
     fun withDefaults(value: JsonValue, reference: String): JsonValue = withDefaults(value, definition(reference))
 

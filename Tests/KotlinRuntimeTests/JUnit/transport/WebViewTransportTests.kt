@@ -7,6 +7,7 @@ import androidx.webkit.JavaScriptReplyProxy
 import androidx.webkit.WebMessageCompat
 import androidx.webkit.WebViewCompat
 import androidx.webkit.WebViewFeature
+import com.gbg.bridge.runtime.BridgeReply
 import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -133,6 +134,58 @@ class WebViewTransportTests {
         assertTrue(client.shouldOverrideUrlLoading(webView, navigation("https://evil.example/")))
         assertFalse(client.shouldOverrideUrlLoading(webView, navigation("https://ads.example/", mainFrame = false)))
         assertEquals(listOf("navigationBlocked"), observer.kinds())
+    }
+
+    private fun blobRequest(url: String, origin: String? = null) = object : WebResourceRequest {
+        override val url: Uri = Uri.parse(url)
+        override fun isForMainFrame() = false
+        override fun isRedirect() = false
+        override fun hasGesture() = false
+        override val method = "GET"
+        override val requestHeaders = origin?.let { mapOf("Origin" to it) } ?: emptyMap()
+    }
+
+    /** The page offers blobs, asks for an image of 100,000 bytes, and returns the URL it was given. */
+    private fun blobURL(client: BridgeWebViewClient): String {
+        host.registerCustomCapability("image") { _, responder ->
+            responder.respond(BridgeReply.encoded { writer ->
+                writer.beginObject(); writer.key("imageData"); writer.bytes(ByteArray(100_000) { it.toByte() }, "image/png"); writer.endObject()
+            })
+        }
+        post("""{"version":"1.1","correlationId":"q","type":"request","timestamp":1,"payload":{"action":"capability.query","data":{"blobs":{"kinds":["url"]}}}}""")
+        post("""{"version":"1.1","correlationId":"i","type":"request","timestamp":1,"payload":{"action":"image","data":{}}}""")
+        val reference = delivered(webView.evaluations.last().script)["payload"]?.get("data")?.get("imageData")
+        assertEquals(JsonString("image/png"), reference?.get("mimeType"))
+        assertTrue(client.shouldInterceptRequest(webView, blobRequest("https://journey.example/app.js")) == null)
+        return reference?.get("\$blob")?.stringValue!!
+    }
+
+    /** Runs what the host's thread has waiting while the WebView's thread waits for the answer. */
+    private fun intercept(client: BridgeWebViewClient, request: WebResourceRequest): android.webkit.WebResourceResponse? {
+        var response: android.webkit.WebResourceResponse? = null
+        val thread = Thread { response = client.shouldInterceptRequest(webView, request) }
+        thread.start()
+        while (thread.isAlive) { dispatcher.settle(); Thread.sleep(1) }
+        return response
+    }
+
+    @Test fun blobsAreServedOnceUnderThePagesOrigin() {
+        val client = BridgeWebViewClient(WebViewTransport(webView, host, setOf("https://journey.example")))
+        val url = blobURL(client)
+        assertTrue(url, url.startsWith("https://journey.example/__gbgbridge/blob/"))
+        val first = intercept(client, blobRequest(url))!!
+        assertEquals(200, first.statusCode)
+        assertEquals("image/png", first.mimeType)
+        assertEquals(100_000, first.data!!.readBytes().size)
+        assertEquals(404, intercept(client, blobRequest(url))!!.statusCode)
+        assertEquals(listOf("blobRefused"), observer.kinds())
+    }
+
+    @Test fun aBlobFetchFromAnotherOriginIsRefusedAndSpendsNothing() {
+        val client = BridgeWebViewClient(WebViewTransport(webView, host, setOf("https://journey.example")))
+        val url = blobURL(client)
+        assertEquals(403, intercept(client, blobRequest(url, origin = "https://evil.example"))!!.statusCode)
+        assertEquals(200, intercept(client, blobRequest(url))!!.statusCode)
     }
 
     @Test fun aDeviceWithoutTheMessageListenerIsToldSo() {

@@ -1,6 +1,8 @@
 package com.gbg.bridge.runtime
 
 import android.net.Uri
+import android.webkit.WebResourceRequest
+import android.webkit.WebResourceResponse
 import android.webkit.WebView
 import androidx.webkit.JavaScriptReplyProxy
 import androidx.webkit.WebMessageCompat
@@ -19,8 +21,13 @@ import androidx.webkit.WebViewFeature
  *   message as a string literal handed to `window.GBGBridge.receive`, which the page client
  *   installs, with the page's own `location.origin` checked in the same script, the iOS transport's
  *   escaping and checks.
+ * - **Blobs** are served under the page's own origin, `<origin>/__gbgbridge/blob/<token>`, through
+ *   the WebView's request interception ([interceptRequest]): a same-origin fetch, with no CORS, and
+ *   the unguessable token fetched once. Android does not say which frame fetches, nor the origin
+ *   of a same-origin GET, so those checks rest on the origin of the URL and the token; an `Origin`
+ *   header from elsewhere is refused.
  * - **Navigation and blobs** come from the app's `WebViewClient`: [BridgeWebViewClient], or calls
- *   to [pageStarted] and [interceptRequest] from the app's own.
+ *   to [pageStarted], [blocksNavigation] and [interceptRequest] from the app's own.
  *
  * Make it on the main thread, after the WebView and before loading the page; [close] undoes it.
  */
@@ -87,6 +94,38 @@ public class WebViewTransport(
         }
     }
 
+    /** The page's origin, if it is one the host may talk to. */
+    private fun pageOrigin(): BridgeWebOrigin? = webView.url?.let { BridgeWebOrigin.of(it) }?.takeIf { policy.allows(it) }
+
+    /** Blobs go under the page's own origin, so its fetches are same-origin. */
+    override val blobUrlPrefix: String? get() = pageOrigin()?.takeIf { it.scheme == "https" || it.scheme == "http" }?.let { "$it$BLOB_PATH" }
+
+    /**
+     * Serves a blob URL the host wrote, or returns null for any other request, which the WebView
+     * loads as usual. Call it from `WebViewClient.shouldInterceptRequest`, as [BridgeWebViewClient]
+     * does: on the WebView's own thread, so it asks the host on the main thread and waits for it.
+     */
+    public fun interceptRequest(request: WebResourceRequest): WebResourceResponse? {
+        val url = request.url.toString()
+        if (!url.contains(BLOB_PATH)) return null
+        val fetched = BridgeWebOrigin.of(url)
+        val origin = request.requestHeaders.entries.firstOrNull { it.key.equals("Origin", ignoreCase = true) }?.value
+            ?.let { BridgeWebOrigin.of(it) } ?: fetched
+        val task = java.util.concurrent.FutureTask {
+            val page = pageOrigin()
+            if (page == null || fetched != page) null else host.serveBlob(url, origin, true, page, "$page$BLOB_PATH")
+        }
+        host.main.execute(task)
+        val response = try {
+            task.get(10, java.util.concurrent.TimeUnit.SECONDS)
+        } catch (error: java.util.concurrent.TimeoutException) {
+            return WebResourceResponse("text/plain", "utf-8", 503, "Service Unavailable", emptyMap(), java.io.ByteArrayInputStream(ByteArray(0)))
+        } ?: return null
+        return WebResourceResponse(
+            response.headers["Content-Type"] ?: "text/plain", null, response.status, response.reason, response.headers,
+            java.io.ByteArrayInputStream(response.body))
+    }
+
     /**
      * A main-frame document started loading: everything the old page asked for ends. Call it from
      * `WebViewClient.onPageStarted`, as [BridgeWebViewClient] does.
@@ -110,5 +149,8 @@ public class WebViewTransport(
     public companion object {
         /** `window.GBGBridge`. */
         public const val OBJECT_NAME: String = "GBGBridge"
+
+        /** The path of blob URLs under the page's origin. */
+        public const val BLOB_PATH: String = "/__gbgbridge/blob/"
     }
 }

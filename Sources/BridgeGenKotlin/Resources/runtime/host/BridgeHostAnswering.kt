@@ -55,6 +55,11 @@ internal fun BridgeHostBase.close(correlationId: String, answer: AnswerDescripti
 internal fun BridgeHostBase.sendResponse(reply: BridgeReply, correlationId: String, action: String) {
     val writer = JsonWriter(256)
     val recoverable = reply.error?.let { if (it.recoverable == null) protocol.isRecoverableByDefault(it.code) else it.recoverable }
+    // Only a successful result carries values as blobs: an error's data is small.
+    if (reply.status == BridgeReply.SUCCESS && blobs.terms != null) {
+        writer.blobs = blobs
+        blobs.answering = correlationId to action
+    }
     Envelope.writeResponse(writer, protocol.version, correlationId, options.clock.now(), action, reply, recoverable)
     deliver(writer.toString())
 }

@@ -140,6 +140,14 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
         blobs.removeAll()
     }
 
+    /**
+     * Answers the page's fetch of a blob [url] under [prefix] (the transport's [BridgeTransport.blobUrlPrefix]
+     * when it wrote the reference): the bytes, once, to the page's own origin [pageOrigin] from its
+     * main frame; a refusal otherwise, reported (`blobRefused`).
+     */
+    public fun serveBlob(url: String, origin: BridgeWebOrigin?, isMainFrame: Boolean, pageOrigin: BridgeWebOrigin?, prefix: String): BridgeBlobResponse =
+        blobs.serve(url, origin, isMainFrame, pageOrigin, prefix)
+
     /** A problem the transport found (a refused frame or origin, a failed delivery). */
     public fun transportDidReport(problem: BridgeProblem): Unit = report(problem)
 

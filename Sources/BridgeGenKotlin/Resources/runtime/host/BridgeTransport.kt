@@ -9,6 +9,13 @@ package com.gbg.bridge.runtime
 public interface BridgeTransport {
     /** Hands [message], one JSON text, to the page; throws when it cannot. Called on the host's thread. */
     public fun deliver(message: String)
+
+    /**
+     * Where the page fetches blobs from: a URL prefix the transport serves
+     * ([BridgeHostBase.serveBlob]), to which the host appends a token; null when it serves none,
+     * and every value goes inline.
+     */
+    public val blobUrlPrefix: String? get() = null
 }
 
 /** What the host hears about: every message, every problem, the page's events, and requests nobody handles. */

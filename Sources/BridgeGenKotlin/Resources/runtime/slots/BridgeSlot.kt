@@ -14,14 +14,14 @@ import kotlin.coroutines.resume
  * connect a suspended handler with UI that finishes later.
  *
  * Generated hosts make one per slot of the spec, with the decoder of its request type and the
- * encoder of its result type.
+ * encoder of its result type, which writes it with no value tree.
  */
 public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
     capabilityId: String,
     action: String,
     version: String,
     private val decode: (JsonObject?) -> Request,
-    private val encode: (Result) -> JsonValue,
+    private val encode: (Result, JsonWriter) -> Unit,
 ) : BridgeSlotBase(capabilityId, action, version) {
     /**
      * Handles the slot's requests. Setting it declares the capability; null withdraws it. A
@@ -120,7 +120,7 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
     internal fun reply(outcome: BridgeSlotOutcome<*>): BridgeReply? {
         @Suppress("UNCHECKED_CAST")
         return when (outcome) {
-            is BridgeSlotOutcome.Success<*> -> BridgeReply.success(encode(outcome.result as Result))
+            is BridgeSlotOutcome.Success<*> -> (outcome.result as Result).let { result -> BridgeReply.encoded { encode(result, it) } }
             is BridgeSlotOutcome.Cancelled -> BridgeReply(BridgeReply.CANCELLED, error = BridgeError("CANCELLED", outcome.reason))
             is BridgeSlotOutcome.Failure -> BridgeReply(BridgeReply.ERROR, error = outcome.error)
         }
