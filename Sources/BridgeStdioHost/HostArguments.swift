@@ -1,8 +1,6 @@
 import Foundation
 
-/// The stdio host's command line: `BridgeStdioHost [--output json|javascript] [--log PATH]
-/// [--page-log PATH] [--request-timeout SECONDS] [--blob-url-prefix URL --page-origin ORIGIN]
-/// [--print-bootstrap]`.
+/// The stdio host's command line, as `HostHelp.usage` describes it.
 struct HostArguments {
     /// How outgoing messages are written.
     var form = StdioTransport.OutputForm.json
@@ -18,6 +16,8 @@ struct HostArguments {
     var pageOrigin: String?
     /// Print the host's bootstrap script and exit, so a browser driver injects what a WebView would.
     var printBootstrap = false
+    /// Print the help and exit.
+    var printHelp = false
 
     /// Parses `arguments` (without the program name); nil, with a message, for anything unknown.
     static func parse(_ arguments: [String]) -> Result<HostArguments, UsageError> {
@@ -49,9 +49,14 @@ struct HostArguments {
                 parsed.pageOrigin = value
             case "--print-bootstrap":
                 parsed.printBootstrap = true
+            case "--help", "-h":
+                parsed.printHelp = true
             default:
-                return .failure(UsageError("unknown argument \(argument)"))
+                return .failure(UsageError("unknown argument \(argument); see --help"))
             }
+        }
+        if (parsed.blobURLPrefix == nil) != (parsed.pageOrigin == nil), !parsed.printHelp {
+            return .failure(UsageError("--blob-url-prefix and --page-origin go together; see --help"))
         }
         return .success(parsed)
     }

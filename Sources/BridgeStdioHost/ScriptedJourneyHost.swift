@@ -4,34 +4,8 @@ import GBGBridge
 import SignaturePadBridge
 
 /// The host's scripted behaviour, driven by what the page sends, so a test page can walk through
-/// every outcome a real app produces without a camera.
-///
-/// Document capture (`camera.document.capture`), by `documentType`:
-/// - `slow`: succeeds after 300 ms, long enough for a second request to be answered `BUSY`;
-/// - `hang`: never completes, so the host's request timeout answers `TIMEOUT`;
-/// - `cancel`: the user dismissed the camera (`cancelled`, `CANCELLED`);
-/// - `deny`: camera permission denied (`error`, `CAMERA_DENIED`);
-/// - `large`: succeeds after 20 ms with `ScriptedJourneyHost.largeImage`, 16 MiB: as a blob reference
-///   to a page that offered blobs (when the host serves them, `--blob-url-prefix`), inline otherwise;
-/// - anything else: succeeds after 20 ms with `ScriptedJourneyHost.imageBytes`.
-///
-/// NFC reading (`nfc.read`) has no handler either; the delegate answers it, by `mrz`:
-/// - `read`: succeeds with the chip's photo, `ScriptedJourneyHost.imageBytes`;
-/// - `cancelled`, `unsupported`, `acknowledged`: that status alone, with no error (and, for
-///   `acknowledged`, `estimatedDuration` in its data), as hosts may answer;
-/// - anything else: `unsupported` with `UNSUPPORTED_ACTION`.
-///
-/// Signature capture (`signature.capture`, the SignaturePad extension's action, served through
-/// `SignaturePadController` on the same host), by `signerName`:
-/// - `short`: the user signs one point, which the controller answers `SIGNATURE_TOO_SHORT`;
-/// - `cancel`: the user dismissed the pad (`cancelled`, `CANCELLED`);
-/// - anything else: the user clears the pad once (`signature.cleared` with `attempts: 1`), then signs
-///   the request's `minimumPoints` points, answered after 20 ms with `ScriptedJourneyHost.imageBytes`.
-///
-/// Selfie capture has no handler, so the host itself answers `unsupported`. `test.futureStatus` is
-/// answered with a status no spec declares; any other unknown request is answered `UNSUPPORTED_ACTION`.
-/// Events from the page are echoed: `journey.started` → `host.ready`; `journey.progress` →
-/// `journey.cancel` with the step as its reason, `host.orientation`, and an event no spec declares.
+/// every outcome a real app produces without a camera. `HostHelp.outcomes` lists what it answers to
+/// which request (and the README shows the same list); keep the three in step.
 @MainActor
 final class ScriptedJourneyHost: BridgeHostDelegate {
     /// The bytes every successful document capture returns.
@@ -42,6 +16,8 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
     static let largeImage = Data((0..<(16 << 20)).map { UInt8(truncatingIfNeeded: (UInt32(truncatingIfNeeded: $0) &* 2_654_435_761) >> 24) })
 
     let host: BridgeHost
+    /// The requests received and not yet answered.
+    let inFlight = InFlightRequests()
     /// The extension's controller, on `host`.
     let signaturePad: SignaturePadController
 
@@ -92,6 +68,10 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
                 signaturePad.finish(image: Array(Self.imageBytes), points: points, durationMilliseconds: 1234)
             }
         }
+    }
+
+    func bridgeHost(_ host: BridgeHost, didReceive message: BridgeMessage) {
+        if message.type == .request { inFlight.received(message.correlationId) }
     }
 
     func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage) {

@@ -28,6 +28,8 @@ final class StdioTransport: BridgeTransport {
     var blobURLPrefix: String?
     /// The page's origin, the only one whose fetches get blobs.
     var pageOrigin: String?
+    /// Told of every message written, after it is written.
+    var onDeliver: ((BridgeOutgoingMessage) -> Void)?
     private let form: OutputForm
     /// Every outgoing message's JSON is appended here too, one per line, for schema validation.
     private let log: FileHandle?
@@ -44,6 +46,7 @@ final class StdioTransport: BridgeTransport {
         let line = form == .json ? message.text : message.javaScript
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
         log?.write(Data((message.text + "\n").utf8))
+        onDeliver?(message)
     }
 
     /// Reads standard input on a thread of its own and hands each line to the host on the main queue,

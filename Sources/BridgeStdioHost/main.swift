@@ -13,6 +13,10 @@ case .failure(let error):
     exit(2)
 }
 
+if arguments.printHelp {
+    print(HostHelp.text, terminator: "")
+    exit(0)
+}
 let scripted = ScriptedJourneyHost(requestTimeout: arguments.requestTimeout)
 if arguments.printBootstrap {
     print(scripted.host.bootstrapScript)
@@ -31,10 +35,20 @@ func openLog(_ path: String?) -> FileHandle? {
 let transport = StdioTransport(form: arguments.form, log: openLog(arguments.logPath), pageLog: openLog(arguments.pageLogPath))
 transport.blobURLPrefix = arguments.blobURLPrefix
 transport.pageOrigin = arguments.pageOrigin
+transport.onDeliver = { scripted.inFlight.sent($0) }
 scripted.host.attach(transport)
 transport.startReading {
-    // The page is gone: stop once the answers in flight have been written.
-    scripted.host.detach()
-    exit(0)
+    // The page is gone: stop once the answers in flight have been written. The host answers every
+    // request within its timeout, so the wait is bounded; the deadline only guards against a bug.
+    let deadline = DispatchWorkItem {
+        FileHandle.standardError.write(Data("BridgeStdioHost: requests still open past the timeout\n".utf8))
+        exit(1)
+    }
+    DispatchQueue.main.asyncAfter(deadline: .now() + arguments.requestTimeout + 5, execute: deadline)
+    scripted.inFlight.whenEmpty {
+        deadline.cancel()
+        scripted.host.detach()
+        exit(0)
+    }
 }
 dispatchMain()

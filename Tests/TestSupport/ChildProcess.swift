@@ -21,9 +21,11 @@ public enum ChildProcess {
         public var errorTail: String { errors.split(separator: "\n").suffix(30).joined(separator: "\n") }
     }
 
-    /// Runs `/usr/bin/env arguments…` in `directory`, with `environment` added to this process's.
+    /// Runs `/usr/bin/env arguments…` in `directory`, with `environment` added to this process's;
+    /// `input`, when given, is written to its standard input, which is then closed.
     public static func run(
-        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], timeout: TimeInterval
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil,
+        timeout: TimeInterval
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -34,13 +36,22 @@ public enum ChildProcess {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         let outputData = PipeCollector(output.fileHandleForReading)
         let errorData = PipeCollector(errors.fileHandleForReading)
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         let start = Date()
         try process.run()
+        if let input, let inputPipe {
+            // Written on a thread of its own, so a child that reads slowly cannot block this one.
+            let writer = inputPipe.fileHandleForWriting
+            Thread {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }.start()
+        }
         var timedOut = false
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
