@@ -41,6 +41,8 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     internal val inbox = ArrayDeque<ByteArray>()
     internal var isReceiving = false
     internal val blobs = BlobStore(this)
+    private val refusals = RefusalCounter()
+    private var refusalAlarm: BridgeAlarm? = null
 
     /** Hears of every message, problem, event and unhandled request. */
     public var observer: BridgeObserver? = null
@@ -148,8 +150,27 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     public fun serveBlob(url: String, origin: BridgeWebOrigin?, isMainFrame: Boolean, pageOrigin: BridgeWebOrigin?, prefix: String): BridgeBlobResponse =
         blobs.serve(url, origin, isMainFrame, pageOrigin, prefix)
 
-    /** A problem the transport found (a refused frame or origin, a failed delivery). */
-    public fun transportDidReport(problem: BridgeProblem): Unit = report(problem)
+    /**
+     * A problem the transport found (a refused frame or origin, a failed delivery, a refused blob
+     * fetch, an oversized message). A page may cause these in a loop: beyond five of a kind a
+     * second they are counted, and reported together at the end of the second.
+     */
+    public fun transportDidReport(problem: BridgeProblem) {
+        val now = deadlineClock.now()
+        reportCountedRefusals(now)
+        if (refusals.admit(problem, now)) return report(problem)
+        val end = refusals.nextSummary
+        if (refusalAlarm == null && end != null) {
+            refusalAlarm = deadlineClock.setAlarm(end, main) {
+                refusalAlarm = null
+                reportCountedRefusals(deadlineClock.now())
+            }
+        }
+    }
+
+    private fun reportCountedRefusals(now: Long) {
+        for (summary in refusals.summaries(now)) report(summary)
+    }
 
     /**
      * Declares a capability that has no typed slot, and handles its requests (its action is its

@@ -4,15 +4,14 @@ import java.util.concurrent.atomic.AtomicReference
 
 /**
  * The one answer of a request: the first answer to claim it wins, from whatever thread, and
- * every later one learns how the request was answered (for the `droppedAnswer` problem).
+ * every later one learns how the request was answered (for the `droppedAnswer` problem). The
+ * reference itself, not one it holds: one object per request fewer.
  */
-internal class AnswerGate {
-    private val answer = AtomicReference<AnswerDescription?>(null)
-
+internal class AnswerGate : AtomicReference<AnswerDescription?>(null) {
     /** Whether an answer has claimed the gate. */
-    val isAnswered: Boolean get() = answer.get() != null
+    val isAnswered: Boolean get() = get() != null
 
     /** Claims the gate for [description]; null when it won, else the answer that came first. */
     fun claim(description: AnswerDescription): AnswerDescription? =
-        if (answer.compareAndSet(null, description)) null else answer.get()
+        if (compareAndSet(null, description)) null else get()
 }

@@ -41,6 +41,7 @@ private class HandlerCompletion(
     private val job: kotlinx.coroutines.CompletableJob,
     private val finish: (Throwable?) -> Unit,
 ) : Continuation<Unit> {
+    /** The handler returned or threw. */
     override fun resumeWith(result: Result<Unit>) {
         job.complete()
         finish(result.exceptionOrNull())
