@@ -46,6 +46,8 @@ internal fun BridgeHostBase.decodeMessage(value: JsonValue): BridgeMessage? {
 
 /** Whether [version] is "major.minor" with this host's major version; rejects the message if not. */
 internal fun BridgeHostBase.acceptsVersion(version: String, correlationId: String?, action: String): Boolean {
+    // The page speaks this host's version, nearly always.
+    if (version == protocol.version) return true
     val major = Envelope.major(version)
     if (major == null) {
         reject(correlationId, action, "INVALID_REQUEST", "Invalid message: version \"${Printable.of(version)}\" is not \"major.minor\"")

@@ -19,7 +19,7 @@ internal class HostUsage(options: BridgeHostOptions) {
     var openBytes: Int = 0
         private set
     /** The bytes of each message in the history, oldest first, and their sum. */
-    private val historySizes = ArrayDeque<Int>()
+    private val historySizes = SizeQueue()
     private var historyBytes = 0
     private var lastSerial = 0L
 

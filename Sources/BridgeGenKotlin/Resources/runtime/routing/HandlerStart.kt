@@ -7,9 +7,10 @@ import kotlin.coroutines.intrinsics.COROUTINE_SUSPENDED
 
 /**
  * Starts a handler on this thread and runs it until it returns or first suspends, as
- * `CoroutineStart.UNDISPATCHED` does, with a [Job] of its own under the host's, so that ending its
- * request cancels it; but without a coroutine object around it, which costs as much as the rest of
- * a round trip. A handler that returns without suspending has finished when this returns, and its
+ * `CoroutineStart.UNDISPATCHED` does, with a [Job] of its own, so that ending its request cancels
+ * it; but without a coroutine object around it, which costs as much as the rest of a round trip.
+ * The job has no parent: the ledger cancels each request's job itself, and attaching it to the
+ * host's and detaching it again would cost each request for nothing. A handler that returns without suspending has finished when this returns, and its
  * job is complete; one that suspends resumes on the host's dispatcher, and [finish] runs when it
  * returns or throws.
  *
@@ -18,7 +19,7 @@ import kotlin.coroutines.intrinsics.COROUTINE_SUSPENDED
 internal fun <A, B> startHandler(
     handler: suspend (A, B) -> Unit, first: A, second: B, hostContext: CoroutineContext, finish: (Throwable?) -> Unit,
 ): Job? {
-    val job = Job(hostContext[Job])
+    val job = Job()
     val completion = HandlerCompletion(hostContext + job, job, finish)
     val outcome = try {
         // A suspend function of two parameters is, compiled, a function of three that takes the
