@@ -47,10 +47,39 @@ struct DocCommentItem {
             lines.append(prefix.isEmpty ? text : prefix + text)
             return
         }
+        let words = DocCommentItem.words(of: text)
+        guard !Self.hasSpaceRun(text), let first = words.first else {
+            return appendWrapped(words, width: width, to: &lines)
+        }
+        // Without tabs or runs of spaces, and with none at either end, one space stands between two
+        // words, so a line of words is a slice of the text: no line is built word by word.
+        var lineStart = first.startIndex
+        var lineEnd = first.endIndex
+        var columns = prefixColumns + first.docCommentColumns
+        var linePrefix = String(prefix)
+        for word in words.dropFirst() {
+            let wordColumns = word.docCommentColumns
+            if columns + 1 + wordColumns <= width {
+                lineEnd = word.endIndex
+                columns += 1 + wordColumns
+            } else {
+                lines.append(linePrefix + text[lineStart..<lineEnd])
+                linePrefix = String(repeating: " ", count: prefixColumns)
+                lineStart = word.startIndex
+                lineEnd = word.endIndex
+                columns = prefixColumns + wordColumns
+            }
+        }
+        lines.append(linePrefix + text[lineStart..<lineEnd])
+    }
+
+    /// Appends the lines of `words` joined by single spaces, greedily filled: for text whose spaces
+    /// are not all single ones between words.
+    private func appendWrapped(_ words: [Substring], width: Int, to lines: inout [String]) {
         var current = String(prefix)
         var columns = prefixColumns
         var currentHasWords = false
-        for word in DocCommentItem.words(of: text) {
+        for word in words {
             let wordColumns = word.docCommentColumns
             if !currentHasWords {
                 current += word
