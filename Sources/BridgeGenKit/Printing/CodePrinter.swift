@@ -96,3 +96,55 @@ package struct CodePrinter: Sendable {
         outdent()
     }
 }
+
+extension CodePrinter {
+    /// A line being written straight into the printer's text at the current indentation.
+    package struct Line: TextOutput {
+        fileprivate var bytes: [UInt8]
+        /// Where the line's text starts in `bytes`, after its indentation.
+        fileprivate let start: Int
+
+        /// Appends `text` to the line.
+        package static func += (line: inout Line, text: String) {
+            if text.utf8.withContiguousStorageIfAvailable({ line.bytes += $0 }) == nil {
+                line.bytes += Array(text.utf8)
+            }
+        }
+
+        /// The columns the line's text takes: its bytes when all are ASCII, else its characters.
+        package var columns: Int {
+            let text = bytes[start...]
+            return text.allSatisfy { $0 < 0x80 } ? text.count : String(decoding: text, as: UTF8.self).count
+        }
+
+        /// The bytes of the line's text, never fewer than its columns.
+        package var utf8Count: Int { bytes.count - start }
+    }
+
+    /// Lets `write` write a line at the current indentation, and prints it as `print(_:)` would when
+    /// `write` returns true; otherwise prints nothing. It spares a renderer that writes a statement on
+    /// one line to see whether it fits a `String` per line.
+    package mutating func printLine(_ write: (inout Line) -> Bool) -> Bool {
+        let lineStart = bytes.count
+        var line = Line(bytes: [], start: lineStart + indentation.count)
+        swap(&line.bytes, &bytes)
+        line.bytes += indentation
+        let keep = write(&line)
+        swap(&line.bytes, &bytes)
+        guard keep else {
+            bytes.removeSubrange(lineStart...)
+            return false
+        }
+        // The slice is gone before the bytes grow, so that appending does not copy them all.
+        let isPlainLine = bytes.count > line.start && !bytes[line.start...].contains(UInt8(ascii: "\n"))
+        guard isPlainLine else {
+            // Printed as `print(_:)` prints it: no indentation on an empty line, a line per line break.
+            let printed = String(decoding: bytes[line.start...], as: UTF8.self)
+            bytes.removeSubrange(lineStart...)
+            print(printed)
+            return true
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        return true
+    }
+}

@@ -105,35 +105,41 @@ struct DocCommentItem {
     /// Markdown; a run with no partner later on is text, so a stray backtick cannot glue the rest of a
     /// paragraph into one word. Only spaces and tabs separate words: a no-break space does not.
     static func words(of text: String) -> [Substring] {
-        let bytes = text.utf8
-        var words: [Substring] = []
-        var wordStart: String.Index?
-        var openSpanLength: Int?
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "`") {
-                let runEnd = bytes[index...].firstIndex { $0 != UInt8(ascii: "`") } ?? bytes.endIndex
-                let run = bytes.distance(from: index, to: runEnd)
-                if let length = openSpanLength {
-                    if run == length { openSpanLength = nil }
-                } else if hasBacktickRun(of: run, in: bytes[runEnd...]) {
-                    openSpanLength = run
+        // Read from the buffer by offset: stepping through `String.UTF8View` indices cost several
+        // times as much for every byte of every comment.
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            let utf8 = text.utf8
+            func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            var words: [Substring] = []
+            var wordStart: Int?
+            var openSpanLength: Int?
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "`") {
+                    let runEnd = bytes[offset...].firstIndex { $0 != UInt8(ascii: "`") } ?? bytes.count
+                    let run = runEnd - offset
+                    if let length = openSpanLength {
+                        if run == length { openSpanLength = nil }
+                    } else if hasBacktickRun(of: run, in: bytes[runEnd...]) {
+                        openSpanLength = run
+                    }
+                    wordStart = wordStart ?? offset
+                    offset = runEnd
+                    continue
                 }
-                wordStart = wordStart ?? index
-                index = runEnd
-                continue
+                if openSpanLength == nil && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
+                    if let start = wordStart { words.append(text[index(start)..<index(offset)]) }
+                    wordStart = nil
+                } else {
+                    wordStart = wordStart ?? offset
+                }
+                offset += 1
             }
-            if openSpanLength == nil && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
-                if let start = wordStart { words.append(text[start..<index]) }
-                wordStart = nil
-            } else {
-                wordStart = wordStart ?? index
-            }
-            index = bytes.index(after: index)
+            if let start = wordStart { words.append(text[index(start)...]) }
+            return words
         }
-        if let start = wordStart { words.append(text[start...]) }
-        return words
     }
 
     /// Whether `text` has a tab or two spaces in a row, which wrapping would turn into one space.
@@ -147,7 +153,7 @@ struct DocCommentItem {
     }
 
     /// Whether `bytes` contain a run of exactly `length` backticks.
-    private static func hasBacktickRun(of length: Int, in bytes: Substring.UTF8View) -> Bool {
+    private static func hasBacktickRun(of length: Int, in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var run = 0
         for byte in bytes {
             if byte == UInt8(ascii: "`") {
