@@ -100,11 +100,12 @@ package struct CodePrinter: Sendable {
 extension CodePrinter {
     /// A line being written straight into the printer's text at the current indentation.
     package struct Line: TextOutput {
-        fileprivate var bytes: [UInt8]
+        @usableFromInline var bytes: [UInt8]
         /// Where the line's text starts in `bytes`, after its indentation.
-        fileprivate let start: Int
+        let start: Int
 
-        /// Appends `text` to the line.
+        /// Appends `text` to the line. Inlinable: the renderers call it for every piece of every line.
+        @inlinable
         package static func += (line: inout Line, text: String) {
             if text.utf8.withContiguousStorageIfAvailable({ line.bytes += $0 }) == nil {
                 line.bytes += Array(text.utf8)

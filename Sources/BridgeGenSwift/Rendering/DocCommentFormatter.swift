@@ -87,8 +87,6 @@ package struct DocCommentFormatter: Sendable {
     static func lines(of text: String) -> [Substring] {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
-            let utf8 = text.utf8
-            func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
             var lines: [Substring] = []
             var start = 0
             var offset = 0
@@ -98,14 +96,14 @@ package struct DocCommentFormatter: Sendable {
                     offset += 1
                     continue
                 }
-                lines.append(text[index(start)..<index(offset)])
+                lines.append(text.slice(utf8: start..<offset))
                 offset += 1
                 if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") {
                     offset += 1
                 }
                 start = offset
             }
-            lines.append(text[index(start)...])
+            lines.append(text.slice(utf8: start..<bytes.count))
             return lines
         }
     }

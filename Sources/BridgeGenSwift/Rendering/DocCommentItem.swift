@@ -109,8 +109,6 @@ struct DocCommentItem {
         // times as much for every byte of every comment.
         var contiguous = text
         return contiguous.withUTF8 { bytes in
-            let utf8 = text.utf8
-            func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
             var words: [Substring] = []
             var wordStart: Int?
             var openSpanLength: Int?
@@ -130,14 +128,14 @@ struct DocCommentItem {
                     continue
                 }
                 if openSpanLength == nil && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
-                    if let start = wordStart { words.append(text[index(start)..<index(offset)]) }
+                    if let start = wordStart { words.append(text.slice(utf8: start..<offset)) }
                     wordStart = nil
                 } else {
                     wordStart = wordStart ?? offset
                 }
                 offset += 1
             }
-            if let start = wordStart { words.append(text[index(start)...]) }
+            if let start = wordStart { words.append(text.slice(utf8: start..<bytes.count)) }
             return words
         }
     }
