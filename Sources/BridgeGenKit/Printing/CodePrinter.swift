@@ -54,8 +54,8 @@ package struct CodePrinter: Sendable {
     package mutating func print(_ start: String, _ rest: Substring) {
         assert(!start.utf8.contains(UInt8(ascii: "\n")) && !rest.utf8.contains(UInt8(ascii: "\n")), "print(_:_:) prints one line")
         bytes += indentation
-        append(start[...])
-        append(rest)
+        append(start.utf8)
+        append(rest.utf8)
         bytes.append(UInt8(ascii: "\n"))
     }
 
@@ -67,9 +67,8 @@ package struct CodePrinter: Sendable {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    private mutating func append(_ text: Substring) {
-        var text = text
-        text.withUTF8 { bytes += $0 }
+    private mutating func append(_ text: some Collection<UInt8>) {
+        if text.withContiguousStorageIfAvailable({ bytes += $0 }) == nil { bytes += text }
     }
 
     /// Increases the indentation of the lines printed after it by one step.

@@ -55,10 +55,12 @@ struct DocCommentItem {
         // words, so a line of words is a slice of the text: no line is built word by word.
         var lineStart = first.startIndex
         var lineEnd = first.endIndex
+        // In ASCII text, a word's columns are its bytes, with no scan of each word.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         var columns = prefixColumns + first.docCommentColumns
         var linePrefix = String(prefix)
         for word in words.dropFirst() {
-            let wordColumns = word.docCommentColumns
+            let wordColumns = isASCII ? word.utf8.count : word.docCommentColumns
             if columns + 1 + wordColumns <= width {
                 lineEnd = word.endIndex
                 columns += 1 + wordColumns
