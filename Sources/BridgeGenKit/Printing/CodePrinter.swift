@@ -31,22 +31,24 @@ package struct CodePrinter: Sendable {
     ///
     /// Empty lines get no indentation, so the output never has trailing whitespace.
     package mutating func print(_ line: String = "") {
-        print(line[...])
+        print(utf8: line.utf8)
     }
 
     /// Prints `line` and a newline; a line containing newlines prints as several lines.
     package mutating func print(_ line: Substring) {
-        var line = line
-        let printed = line.withUTF8 { text -> Bool in
+        print(utf8: line.utf8)
+    }
+
+    private mutating func print(utf8 line: some Collection<UInt8>) {
+        let isPrinted = line.withContiguousStorageIfAvailable { text -> Bool in
             // Line breaks are found byte by byte: splitting by characters was a tenth of the generator's time.
             guard !text.contains(UInt8(ascii: "\n")) else { return false }
             printLine(text)
             return true
         }
-        guard !printed else { return }
-        for part in line.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            var part = Substring(part)
-            part.withUTF8 { printLine($0) }
+        guard isPrinted != true else { return }
+        for part in Array(line).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            part.withUnsafeBufferPointer { printLine($0) }
         }
     }
 
