@@ -69,25 +69,20 @@ import Testing
             }
 
             extension Options: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-                @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.quality = try object.value("quality", default: 80)
-                }
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["quality": .optional]
 
-                /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-                /// decide.
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
                     var readQuality: Int??
-                    try reader.beginObject()
+                    try reader.beginObject(Options.jsonMembers)
                     while let key = try reader.nextKey() {
                         switch key {
                         case "quality":
                             try reader.readOptional(into: &readQuality)
                         default:
-                            throw JSONBytesReader.NotPlain()
+                            try reader.skipUnknownMember()
                         }
                     }
                     self.quality = (readQuality ?? nil) ?? 80
@@ -120,11 +115,23 @@ import Testing
             }
 
             extension Photo: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["mimeType": .optional]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.mimeType = try object.value("mimeType", default: "image/jpeg")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readMimeType: String??
+                    try reader.beginObject(Photo.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "mimeType":
+                            try reader.readOptional(into: &readMimeType)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.mimeType = (readMimeType ?? nil) ?? "image/jpeg"
                 }
 
                 /// Writes the JSON object.
@@ -166,12 +173,27 @@ import Testing
             }
 
             extension Note: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["text": .required, "author": .optional]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.text = try object.required("text")
-                    self.author = try object.optional("author")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readText: String?
+                    var readAuthor: String??
+                    try reader.beginObject(Note.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "text":
+                            try reader.readRequired(into: &readText)
+                        case "author":
+                            try reader.readOptional(into: &readAuthor)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.text = try reader.present(readText, key: "text")
+                    self.author = readAuthor ?? nil
                 }
 
                 /// Writes the JSON object.
@@ -208,11 +230,23 @@ import Testing
             }
 
             extension Label: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["image-data": .required]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.imageData = try object.required("image-data")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readImageData: String?
+                    try reader.beginObject(Label.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "image-data":
+                            try reader.readRequired(into: &readImageData)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.imageData = try reader.present(readImageData, key: "image-data")
                 }
 
                 /// Writes the JSON object.
@@ -246,11 +280,23 @@ import Testing
             }
 
             extension Tags: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["counts": .required]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.counts = try object.required("counts")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readCounts: [String: Int]?
+                    try reader.beginObject(Tags.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "counts":
+                            try reader.readRequired(into: &readCounts)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.counts = try reader.present(readCounts, key: "counts")
                 }
 
                 /// Writes the JSON object.
@@ -290,12 +336,27 @@ import Testing
             }
 
             extension Grid: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["names": .required, "rows": .required]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.names = try object.required("names")
-                    self.rows = try object.required("rows")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readNames: [String]?
+                    var readRows: [[Int]]?
+                    try reader.beginObject(Grid.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "names":
+                            try reader.readRequired(into: &readNames)
+                        case "rows":
+                            try reader.readRequired(into: &readRows)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.names = try reader.present(readNames, key: "names")
+                    self.rows = try reader.present(readRows, key: "rows")
                 }
 
                 /// Writes the JSON object.
@@ -348,12 +409,27 @@ import Testing
             }
 
             extension Node: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["children": .required, "next": .optional]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.children = try object.required("children")
-                    self._next = try object.optional("next").map(BridgeIndirect.init)
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readChildren: [Node]?
+                    var readNext: Node??
+                    try reader.beginObject(Node.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "children":
+                            try reader.readRequired(into: &readChildren)
+                        case "next":
+                            try reader.readOptional(into: &readNext)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.children = try reader.present(readChildren, key: "children")
+                    self._next = (readNext ?? nil).map(BridgeIndirect.init)
                 }
 
                 /// Writes the JSON object.
@@ -396,12 +472,27 @@ import Testing
             }
 
             extension Scan: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["image": .required, "mimeType": .required]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.image = try object.required("image")
-                    self.mimeType = try object.required("mimeType")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readImage: Data?
+                    var readMimeType: String?
+                    try reader.beginObject(Scan.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "image":
+                            try reader.readRequired(into: &readImage)
+                        case "mimeType":
+                            try reader.readRequired(into: &readMimeType)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.image = try reader.present(readImage, key: "image")
+                    self.mimeType = try reader.present(readMimeType, key: "mimeType")
                 }
 
                 /// Writes the JSON object.
