@@ -2,7 +2,7 @@
 // reader and write themselves straight into a JSONWriter, with no Codable machinery on the hot path.
 
 /// A value generated code can read: from the page's text or from a ``JSONValue``, with one
-/// decoder (see ``JSONReading``).
+/// decoder (see `JSONReading`).
 public protocol BridgeJSONDecodable {
     /// Reads the value from `reader`, at the reader's current position.
     @_spi(BridgeGenerated) init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure)
