@@ -72,7 +72,8 @@ export function ownMember<T>(table: { readonly [key: string]: T }, key: string):
 
 /** The major part of a "major.minor" version: peers of different majors do not understand each other. */
 export function majorVersion(version: string): string {
-  return version.split(".")[0] ?? version;
+  const dot = version.indexOf(".");
+  return dot < 0 ? version : version.slice(0, dot);
 }
 
 /**

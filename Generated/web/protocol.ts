@@ -566,6 +566,30 @@ export interface JourneyErrorEvent {
 // MARK: Decoding received data, encoding sent data
 
 /**
+ * Checks `value` against `CapabilityQueryRequest` and gives its typed form. Throws a `BridgeDataError` naming
+ * the first mismatch's path, which starts with `path`.
+ */
+export function decodeCapabilityQueryRequest(value: unknown, path = "value"): CapabilityQueryRequest {
+  const json = readObject(value, path);
+  const decoded: CapabilityQueryRequest = {};
+  if (isPresent(json["blobs"])) {
+    decoded.blobs = readMember(json, "blobs", path, decodeBlobOffer);
+  }
+  return decoded;
+}
+
+/**
+ * Checks `value` against `BlobOffer` and gives its typed form. Throws a `BridgeDataError` naming the first
+ * mismatch's path, which starts with `path`.
+ */
+export function decodeBlobOffer(value: unknown, path = "value"): BlobOffer {
+  const json = readObject(value, path);
+  return {
+    kinds: readMember(json, "kinds", path, arrayReader(readString)),
+  };
+}
+
+/**
  * Checks `value` against `BlobTerms` and gives its typed form. Throws a `BridgeDataError` naming the first
  * mismatch's path, which starts with `path`.
  */
@@ -614,6 +638,22 @@ export function decodeBridgeCapabilityInfo(value: unknown, path = "value"): Brid
 }
 
 /**
+ * Checks `value` against `DocumentCaptureRequest` and gives its typed form. Throws a `BridgeDataError` naming
+ * the first mismatch's path, which starts with `path`.
+ */
+export function decodeDocumentCaptureRequest(value: unknown, path = "value"): DocumentCaptureRequest {
+  const json = readObject(value, path);
+  const decoded: DocumentCaptureRequest = {};
+  if (isPresent(json["documentType"])) {
+    decoded.documentType = readMember(json, "documentType", path, readString);
+  }
+  if (isPresent(json["side"])) {
+    decoded.side = readMember(json, "side", path, readString);
+  }
+  return decoded;
+}
+
+/**
  * Checks `value` against `DocumentCaptureResult` and gives its typed form, its bytes decoded from base64 and
  * absent defaults filled in. Throws a `BridgeDataError` naming the first mismatch's path, which starts with
  * `path`.
@@ -625,6 +665,17 @@ export function decodeDocumentCaptureResult(value: unknown, path = "value"): Doc
     width: readMember(json, "width", path, readInteger),
     height: readMember(json, "height", path, readInteger),
     mimeType: readMemberOr(json, "mimeType", path, readString, "image/jpeg"),
+  };
+}
+
+/**
+ * Checks `value` against `SelfieCaptureRequest` and gives its typed form, absent defaults filled in. Throws a
+ * `BridgeDataError` naming the first mismatch's path, which starts with `path`.
+ */
+export function decodeSelfieCaptureRequest(value: unknown, path = "value"): SelfieCaptureRequest {
+  const json = readObject(value, path);
+  return {
+    liveness: readMemberOr(json, "liveness", path, readBoolean, true),
   };
 }
 
@@ -643,6 +694,22 @@ export function decodeSelfieCaptureResult(value: unknown, path = "value"): Selfi
     unencryptedBlob: readMember(json, "unencryptedBlob", path, readBytes),
     mimeType: readMemberOr(json, "mimeType", path, readString, "image/jpeg"),
   };
+}
+
+/**
+ * Checks `value` against `NFCReadRequest` and gives its typed form. Throws a `BridgeDataError` naming the
+ * first mismatch's path, which starts with `path`.
+ */
+export function decodeNFCReadRequest(value: unknown, path = "value"): NFCReadRequest {
+  const json = readObject(value, path);
+  const decoded: NFCReadRequest = {};
+  if (isPresent(json["mrz"])) {
+    decoded.mrz = readMember(json, "mrz", path, readString);
+  }
+  if (isPresent(json["dataGroups"])) {
+    decoded.dataGroups = readMember(json, "dataGroups", path, arrayReader(readString));
+  }
+  return decoded;
 }
 
 /**
@@ -697,6 +764,48 @@ export function decodeJourneyCancelEvent(value: unknown, path = "value"): Journe
   const json = readObject(value, path);
   return {
     reason: readMember(json, "reason", path, readString),
+  };
+}
+
+/**
+ * Checks `value` against `JourneyProgressEvent` and gives its typed form. Throws a `BridgeDataError` naming
+ * the first mismatch's path, which starts with `path`.
+ */
+export function decodeJourneyProgressEvent(value: unknown, path = "value"): JourneyProgressEvent {
+  const json = readObject(value, path);
+  const decoded: JourneyProgressEvent = {};
+  if (isPresent(json["step"])) {
+    decoded.step = readMember(json, "step", path, readString);
+  }
+  if (isPresent(json["progress"])) {
+    decoded.progress = readMember(json, "progress", path, readNumber);
+  }
+  return decoded;
+}
+
+/**
+ * Checks `value` against `JourneyCompleteEvent` and gives its typed form. Throws a `BridgeDataError` naming
+ * the first mismatch's path, which starts with `path`.
+ */
+export function decodeJourneyCompleteEvent(value: unknown, path = "value"): JourneyCompleteEvent {
+  const json = readObject(value, path);
+  const decoded: JourneyCompleteEvent = {
+    status: readMember(json, "status", path, readString),
+  };
+  if (isPresent(json["referenceId"])) {
+    decoded.referenceId = readMember(json, "referenceId", path, readString);
+  }
+  return decoded;
+}
+
+/**
+ * Checks `value` against `JourneyErrorEvent` and gives its typed form. Throws a `BridgeDataError` naming the
+ * first mismatch's path, which starts with `path`.
+ */
+export function decodeJourneyErrorEvent(value: unknown, path = "value"): JourneyErrorEvent {
+  const json = readObject(value, path);
+  return {
+    message: readMember(json, "message", path, readString),
   };
 }
 

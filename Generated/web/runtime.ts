@@ -12,6 +12,7 @@ import {
   blobTaking,
   bytesToBlobs,
   resolveBlobReferences,
+  transferredTaking,
   type BlobFields,
   type BlobOptions,
   type BlobTaking,
@@ -33,6 +34,7 @@ import {
   type DeclaredCapability,
   type EventEncoder,
 } from "./extensions.js";
+import { FrameTransport } from "./frame-transport.js";
 
 /** Any JSON value. */
 export type JSONValue = null | boolean | number | string | JSONValue[] | { [key: string]: JSONValue };
@@ -74,6 +76,8 @@ export interface BridgeResponse {
   error?: BridgeErrorPayload | undefined;
   /** The whole message, so nothing in it is lost. */
   message: BridgeEnvelope;
+  /** The buffers transferred with the message (an iframe host's), which its `transfer:` references name. */
+  transferred?: readonly ArrayBuffer[];
 }
 
 /** Why a message reached `onUnhandled` listeners instead of a request or an event listener. */
@@ -89,6 +93,8 @@ export interface BridgeTransport {
   readonly kind: "ios" | "android" | "iframe" | "custom";
   /** Hands one message, as JSON text, to the host. */
   send(json: string): void;
+  /** The kinds of blob reference the transport resolves itself, offered in discovery: `transfer`, framed. */
+  readonly blobKinds?: readonly string[];
 }
 
 /** A `message` event, as much of it as the iframe transport reads. */
@@ -96,6 +102,8 @@ export interface BridgeMessageEvent {
   data: unknown;
   origin: string;
   source: unknown;
+  /** The ports the message transferred: the host's welcome brings the private port. */
+  ports?: readonly unknown[];
 }
 
 /**
@@ -128,7 +136,8 @@ export interface BridgeClientOptions {
    * Whether to offer the host blobs in capability discovery, so that large bytes values come by
    * reference and are fetched as raw bytes instead of decoded from base64: by default when the page
    * has `fetch` and the client knows its host's blob URLs (an iOS host's; for others, give
-   * `urlPrefix`); `false` never. Typed results look the same either way.
+   * `urlPrefix`); `false` never. In an iframe the client offers buffers transferred with the
+   * message too (first), unless this is `false`. Typed results look the same either way.
    */
   blobs?: BlobOptions;
 }
@@ -202,11 +211,13 @@ type Listener = (data: never, message: BridgeEnvelope) => void;
 
 let correlationCounter = 0;
 
+/** Drawn once per page, so that another document's IDs differ: the time and a random part. */
+const correlationPrefix = `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-`;
+
 /** A correlation ID no other message of this page carries. */
 function newCorrelationId(): string {
   correlationCounter += 1;
-  const random = Math.random().toString(36).slice(2, 10);
-  return `web-${Date.now().toString(36)}-${correlationCounter}-${random}`;
+  return correlationPrefix + correlationCounter;
 }
 
 function isObject(value: unknown): value is { [key: string]: unknown } {
@@ -226,13 +237,15 @@ function asEnvelope(value: unknown): BridgeEnvelope | undefined {
 /**
  * Finds the host. In an iframe, the parent frame: native hosts listen to their main frame only (an
  * iOS host refuses and reports messages from subframes, though WebKit gives every frame its
- * handler), so a framed page talks to the page that embeds it, and posts only to `targetOrigin`
- * (or the single allowed origin). In the main frame, iOS's message handler, then Android's
- * interface. Undefined when no host is found.
+ * handler), so a framed page talks to the page that embeds it: it says hello to `targetOrigin`
+ * (or the single allowed origin) only, with the protocol `version` it speaks, and talks on the
+ * private port the host's welcome brings (see handshake.ts). In the main frame, iOS's message
+ * handler, then Android's interface. Undefined when no host is found.
  */
 export function detectTransport(
   win: BridgeWindow,
   options: BridgeClientOptions = {},
+  version = "1.0",
 ): BridgeTransport | undefined {
   const parent = win.parent;
   if (parent && parent !== (win as unknown)) {
@@ -245,7 +258,7 @@ export function detectTransport(
         recoverable: false,
       });
     }
-    return { kind: "iframe", send: (json) => parent.postMessage(json, target) };
+    return new FrameTransport(parent, target, options.allowedOrigins ?? [], version);
   }
   const ios = win.webkit?.messageHandlers?.[IOS_MESSAGE_HANDLER];
   if (ios && typeof ios.postMessage === "function") {
@@ -269,7 +282,6 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   readonly transport: BridgeTransport | undefined;
   private readonly protocol: BridgeProtocolInfo<Outgoing>;
   private readonly window: BridgeWindow;
-  private readonly allowedOrigins: readonly string[];
   private readonly requestTimeoutMs: number;
   private readonly discoveryTimeoutMs: number;
   /** How blob references are fetched, and from where; undefined when the client offers no blobs. */
@@ -282,22 +294,32 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   private readonly extensions = new InstalledExtensions();
   /** What the host declared in the last successful capability discovery; undefined before one. */
   private declaredCapabilities: ReadonlyMap<string, DeclaredCapability> | undefined;
-  private readonly frameListener = (event: BridgeMessageEvent) => this.receiveFromFrame(event);
+  /** Whether the page said `blobs: false`: no kind of blob is offered, transferred ones neither. */
+  private readonly blobsRefused: boolean;
+  /** The iframe transport, which takes the handshake's messages from the window. */
+  private readonly frame: FrameTransport | undefined;
+  private readonly frameListener = (event: BridgeMessageEvent) => this.frame?.receiveWindowMessage(event);
 
   /** Finds the host and installs `window.GBGBridge.receive`, which hosts call with each message. */
   constructor(protocol: BridgeProtocolInfo<Outgoing>, options: BridgeClientOptions = {}) {
     this.protocol = protocol;
     this.window = options.window ?? (globalThis as unknown as BridgeWindow);
-    this.allowedOrigins = options.allowedOrigins ?? [];
     this.requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     this.discoveryTimeoutMs = options.discoveryTimeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS;
-    this.transport = options.transport ?? detectTransport(this.window, options);
+    this.transport = options.transport ?? detectTransport(this.window, options, protocol.version);
     const kind = this.transport?.kind;
     this.blobs = protocol.hasBlobFields ? blobTaking(options.blobs, kind, globalThis) : undefined;
+    this.blobsRefused = options.blobs === false;
     const namespace = this.window.GBGBridge ?? {};
     namespace.receive = (message: unknown) => this.receive(message);
     this.window.GBGBridge = namespace;
-    if (this.transport?.kind === "iframe") this.window.addEventListener?.("message", this.frameListener);
+    this.frame = this.transport instanceof FrameTransport ? this.transport : undefined;
+    if (this.frame) {
+      this.frame.deliver = (text, buffers) => this.receiveMessage(text, buffers);
+      this.frame.report = (problem, received) => this.problem(problem, received);
+      this.window.addEventListener?.("message", this.frameListener);
+      this.frame.start();
+    }
   }
 
   /** The protocol version this client speaks. */
@@ -350,9 +372,11 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     // References are taken only at the result's blob fields, which the spec names.
     const blobFields =
       ownMember(this.protocol.resultBlobFields ?? {}, action) ?? this.extensions.resultBlobFields(action);
-    if (this.blobs && blobFields) {
+    // Bytes transferred with the response are taken from it; URLs only from the host's blob URLs.
+    const taking = response.transferred ? transferredTaking(response.transferred) : this.blobs;
+    if (taking && blobFields) {
       try {
-        result = await resolveBlobReferences(result, blobFields, this.blobs, RESULT_PATH, form);
+        result = await resolveBlobReferences(result, blobFields, taking, RESULT_PATH, form);
       } catch (problem) {
         if (!(problem instanceof BridgeDataError)) throw problem;
         const message = `Could not fetch the bytes of the host's result for ${action}: ${problem.message}`;
@@ -450,6 +474,11 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
    * and blob references are taken only at blob fields and from the host's blob URLs.
    */
   receive(input: unknown): void {
+    this.receiveMessage(input, []);
+  }
+
+  /** Receives one message, with the buffers transferred beside it, which its `transfer:` references name. */
+  private receiveMessage(input: unknown, transferred: readonly ArrayBuffer[]): void {
     let value = input;
     if (typeof input === "string") {
       try {
@@ -464,7 +493,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       this.problem("The host sent something that is not a message", input);
       return;
     }
-    if (message.type === "response") this.receiveResponse(message);
+    if (message.type === "response") this.receiveResponse(message, transferred);
     else if (message.type === "event") this.receiveEvent(message);
     else this.unhandled(message, "unknownType");
   }
@@ -480,6 +509,15 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     }
   }
 
+  /**
+   * The kinds of blob reference this client takes, best first: what its transport resolves itself
+   * (transferred buffers), then URLs when it can fetch its host's; none when no field may travel as a blob.
+   */
+  private offeredBlobKinds(): readonly string[] {
+    if (!this.protocol.hasBlobFields || this.blobsRefused) return [];
+    return [...(this.transport?.blobKinds ?? []), ...(this.blobs ? BLOB_REFERENCE_KINDS : [])];
+  }
+
   private send(
     action: string,
     data: object,
@@ -487,9 +525,10 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     signal: AbortSignal | undefined,
   ): Promise<BridgeResponse> {
     const correlationId = newCorrelationId();
-    if (action === this.protocol.discoveryAction && this.blobs && !("blobs" in data)) {
+    const kinds = this.offeredBlobKinds();
+    if (action === this.protocol.discoveryAction && kinds.length > 0 && !("blobs" in data)) {
       // The offer rides on every discovery: each one replaces the host's terms for this page.
-      data = { ...data, blobs: { kinds: BLOB_REFERENCE_KINDS } };
+      data = { ...data, blobs: { kinds } };
     }
     return new Promise<BridgeResponse>((resolve, reject) => {
       const fail = (code: string, message: string) => {
@@ -541,7 +580,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     this.transport.send(JSON.stringify(message));
   }
 
-  private receiveResponse(message: BridgeEnvelope): void {
+  private receiveResponse(message: BridgeEnvelope, transferred: readonly ArrayBuffer[]): void {
     const open = this.pending.get(message.correlationId);
     if (!open) return this.unhandled(message, "lateResponse");
     open.finish();
@@ -559,7 +598,9 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       message: `The host answered ${open.action} with error ${code}`,
       recoverable: this.recoverable(code),
     }));
-    open.resolve({ status: status ?? "", data: data ?? {}, error, message });
+    const response: BridgeResponse = { status: status ?? "", data: data ?? {}, error, message };
+    if (transferred.length > 0) response.transferred = transferred;
+    open.resolve(response);
   }
 
   private receiveEvent(message: BridgeEnvelope): void {
@@ -579,11 +620,6 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       return this.problem(text, message);
     }
     for (const listener of [...listeners]) listener(data as never, message);
-  }
-
-  private receiveFromFrame(event: BridgeMessageEvent): void {
-    if (event.source !== this.window.parent || !this.allowedOrigins.includes(event.origin)) return;
-    this.receive(event.data);
   }
 
   private unhandled(message: BridgeEnvelope, reason: UnhandledReason): void {

@@ -15,8 +15,10 @@ import {
   readBytes,
   readInteger,
   readMember,
+  readMemberOr,
   readNumber,
   readObject,
+  readString,
 } from "gbgbridge";
 
 // MARK: Error codes
@@ -169,6 +171,19 @@ export interface PadCleared {
 }
 
 // MARK: Decoding received data, encoding sent data
+
+/**
+ * Checks `value` against `SignatureRequest` and gives its typed form, absent defaults filled in. Throws a
+ * `BridgeDataError` naming the first mismatch's path, which starts with `path`.
+ */
+export function decodeSignatureRequest(value: unknown, path = "value"): SignatureRequest {
+  const json = readObject(value, path);
+  return {
+    signerName: readMember(json, "signerName", path, readString),
+    minimumPoints: readMemberOr(json, "minimumPoints", path, readInteger, 20),
+    inkColor: readMemberOr(json, "inkColor", path, readString, "black"),
+  };
+}
 
 /**
  * Checks `value` against `SignatureResult` and gives its typed form, its bytes decoded from base64. Throws a

@@ -8,6 +8,7 @@
 // Protocol-agnostic, like runtime.ts; bridgegen copies this file unchanged into the generated client.
 
 import { BridgeDataError, memberPath } from "./data.js";
+import { TRANSFER_REFERENCE_PREFIX } from "./handshake.js";
 
 /** The kinds of reference this client resolves: a URL it fetches once. */
 export const BLOB_REFERENCE_KINDS: readonly string[] = ["url"];
@@ -214,4 +215,19 @@ async function fetchBlob(
     throw new BridgeDataError(path, `the blob ${reference.$blob} brought ${counts}`);
   }
   return bytes;
+}
+
+/**
+ * How a response's transferred buffers are taken: a reference `transfer:<index>` names
+ * `buffers[index]`, read in place without a copy. No URL is fetched: another reference is refused,
+ * as one to a buffer that is not there.
+ */
+export function transferredTaking(buffers: readonly ArrayBuffer[]): BlobTaking {
+  const fetch = async (url: string): Promise<BlobFetchResponse> => {
+    const index = Number(url.slice(TRANSFER_REFERENCE_PREFIX.length));
+    const buffer = Number.isInteger(index) && index >= 0 ? buffers[index] : undefined;
+    if (!buffer) return { ok: false, status: 404, arrayBuffer: async () => new ArrayBuffer(0) };
+    return { ok: true, status: 200, arrayBuffer: async () => buffer };
+  };
+  return { fetch, urlPrefix: TRANSFER_REFERENCE_PREFIX };
 }

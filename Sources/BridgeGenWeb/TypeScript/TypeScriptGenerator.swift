@@ -4,7 +4,11 @@ import BridgeSpec
 /// Generates the web client: `protocol.ts` (generated from the spec), the hand-written modules it
 /// builds on (copied), `index.ts` (what pages import), a strict `tsconfig.json` that compiles them
 /// into an ES module with type declarations, and the `package.json` that makes the folder an npm
-/// package.
+/// package. The same package holds the iframe host, `host.ts` (generated) on its hand-written
+/// `host-*.ts` modules, which a page that frames a journey imports as `gbgbridge/host`: one
+/// package to install, and pages that only talk to a host never load it. Its files sit beside the
+/// client's rather than in a folder of their own, so the package stays one flat folder that one
+/// `tsc -p .` compiles and that the generator keeps free of stale files.
 ///
 /// For an extension spec it generates the extension's own package instead: `extension.ts`, which
 /// imports the base client's package by name (`gbgbridge`) and adds the extension's typed API to a
@@ -18,11 +22,11 @@ package enum TypeScriptGenerator {
     package static let language = "typescript"
 
     /// The file names of a protocol's client, in the order `generate` returns them.
-    package static let fileNames = ["index.ts", "protocol.ts"] + TypeScriptRuntimeSource.fileNames
+    package static let fileNames = ["index.ts", "protocol.ts", "host.ts"] + TypeScriptRuntimeSource.fileNames
         + ["tsconfig.json", "package.json"]
 
     /// The file names of an extension's package, in the order `generate` returns them.
-    package static let extensionFileNames = ["index.ts", "extension.ts", "tsconfig.json", "package.json"]
+    package static let extensionFileNames = ["index.ts", "extension.ts", "host.ts", "tsconfig.json", "package.json"]
 
     /// Every file of the package: the generated modules as TypeScript declarations, the hand-written
     /// ones as they are, the configuration and manifest as JSON.
@@ -34,6 +38,7 @@ package enum TypeScriptGenerator {
             return WebClientPackage(files: [
                 .module(name: "index.ts", TypeScriptModule(headerComment: header, imports: [], declarations: [extensionIndex(spec.own, base: base)])),
                 .module(name: "extension.ts", module),
+                .module(name: "host.ts", HostTranslator.translate(spec, headerComment: header)),
                 .json(name: "tsconfig.json", headerComment: header, value: tsconfig(extensionFileNames)),
                 .json(name: "package.json", headerComment: [], value: PackageManifest.manifest(spec, notice: notice)),
             ])
@@ -41,6 +46,7 @@ package enum TypeScriptGenerator {
         return WebClientPackage(files: [
             .module(name: "index.ts", TypeScriptModule(headerComment: header, imports: [], declarations: [index])),
             .module(name: "protocol.ts", module),
+            .module(name: "host.ts", HostTranslator.translate(spec, headerComment: header)),
         ] + TypeScriptRuntimeSource.fileNames.map { name in
             .copied(name: name, headerComment: header, text: TypeScriptRuntimeSource.texts[name] ?? "")
         } + [

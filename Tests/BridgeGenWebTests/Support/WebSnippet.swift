@@ -19,7 +19,11 @@ enum WebSnippet {
     /// literal ends). `Class.member` names one member of a class, shown in its class without the
     /// class's documentation.
     static func typeScript(_ spec: ProtocolSpec, _ names: [String]) -> String {
-        let module = TypeScriptTranslator.translate(spec, headerComment: [])
+        select(TypeScriptTranslator.translate(spec, headerComment: []), names)
+    }
+
+    /// The declarations of `module` named `names`, rendered as `typeScript` says.
+    private static func select(_ module: TypeScriptModule, _ names: [String]) -> String {
         let selected = module.declarations.compactMap { declaration -> TypeScriptDeclaration? in
             guard case .class(var type) = declaration else { return names.contains(declaration.name) ? declaration : nil }
             if names.contains(type.name) { return declaration }
@@ -28,6 +32,11 @@ enum WebSnippet {
             return type.members.isEmpty ? nil : .class(type)
         }
         return String(TypeScriptRenderer().render(TypeScriptModule(headerComment: [], imports: [], declarations: selected)).dropLast())
+    }
+
+    /// The declarations of `host.ts` (or an extension's) named `names`, as `typeScript` selects them.
+    static func host(_ spec: ProtocolSpec, _ names: [String]) -> String {
+        select(HostTranslator.translate(spec, headerComment: []), names)
     }
 
     /// The schema's definitions named `names`, in the schema's order, as one JSON object, without a

@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { createInterface } from "node:readline";
+import { launchHeadlessChromium } from "./devtools-pipe.mjs";
 
 const [chromiumPath, hostPath, logPath, pageLogPath, root] = process.argv.slice(2);
 let finishing = false;
@@ -74,44 +75,10 @@ const host = spawn(
 
 // The browser, with the DevTools protocol on file descriptors 3 (to it) and 4 (from it).
 const profile = mkdtempSync(join(tmpdir(), "gbg-chromium-"));
-const chromium = spawn(
-  chromiumPath,
-  [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-    "--disable-extensions", "--remote-debugging-pipe", `--user-data-dir=${profile}`, "about:blank",
-  ],
-  { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] },
-);
+const { chromium, send, eventHandlers } = launchHeadlessChromium(chromiumPath, profile);
 chromium.on("exit", (code) => {
   if (!finishing) finish({ error: `chromium exited (${code}) before the page reported`, pageErrors }, 1);
 });
-
-let nextId = 0;
-const waiting = new Map();
-const eventHandlers = new Map();
-let buffered = "";
-chromium.stdio[4].on("data", (chunk) => {
-  buffered += chunk.toString("utf8");
-  let end;
-  while ((end = buffered.indexOf("\0")) >= 0) {
-    const message = JSON.parse(buffered.slice(0, end));
-    buffered = buffered.slice(end + 1);
-    if (message.id !== undefined) {
-      const pending = waiting.get(message.id);
-      waiting.delete(message.id);
-      if (message.error) pending?.reject(new Error(`${pending.method}: ${message.error.message}`));
-      else pending?.resolve(message.result);
-    } else {
-      eventHandlers.get(message.method)?.(message.params, message.sessionId);
-    }
-  }
-});
-const send = (method, params = {}, sessionId) =>
-  new Promise((resolve, reject) => {
-    const id = ++nextId;
-    waiting.set(id, { resolve, reject, method });
-    chromium.stdio[3].write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + "\0");
-  });
 
 const { targetId } = await send("Target.createTarget", { url: "about:blank" });
 const { sessionId } = await send("Target.attachToTarget", { targetId, flatten: true });

@@ -27,15 +27,33 @@ const ALLOWED = "https://journey-host.example";
 /** What the blob URLs of the framed host start with. */
 const BLOB_URL_PREFIX = "gbgbridge-blob://blob/";
 
-/** A window inside an iframe, whose parent records what it is sent. */
-function framedWindow() {
+/**
+ * A window inside an iframe whose parent plays the iframe host's side of the handshake: it answers
+ * the first hello with a welcome and a port (unless `welcome` is false), and records what the client
+ * posts on that port in `posted`, with the origin its hello went to. `deliver` sends from the host:
+ * on the port when it comes from the parent at the allowed origin, through the window otherwise.
+ */
+function framedWindow(options: { welcome?: boolean } = {}) {
   const posted: Array<{ message: unknown; origin: string }> = [];
+  const hellos: Array<{ message: unknown; origin: string }> = [];
   const listeners: Array<(event: BridgeMessageEvent) => void> = [];
-  const parent = { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) };
+  let port: { postMessage(data: unknown): void; onmessage: ((event: { data: unknown }) => void) | null } | undefined;
+  const parent = {
+    postMessage: (message: unknown, origin: string) => {
+      hellos.push({ message, origin });
+      if (options.welcome === false || port) return;
+      const session = (message as { session?: unknown }).session;
+      port = { postMessage: (data: unknown) => posted.push({ message: data, origin }), onmessage: null };
+      const welcome = { gbgbridge: "welcome", version: "1.1", session };
+      listeners.forEach((listener) => listener({ data: welcome, origin: ALLOWED, source: parent, ports: [port] }));
+    },
+  };
   const win: BridgeWindow = { parent, addEventListener: (_type, listener) => listeners.push(listener) };
-  const deliver = (data: unknown, origin: string, source: unknown = parent) =>
-    listeners.forEach((listener) => listener({ data, origin, source }));
-  return { win, parent, posted, deliver };
+  const deliver = (data: unknown, origin: string, source: unknown = parent) => {
+    if (origin === ALLOWED && source === parent && port?.onmessage) port.onmessage({ data });
+    else listeners.forEach((listener) => listener({ data, origin, source }));
+  };
+  return { win, parent, posted, hellos, listeners, deliver };
 }
 
 /** A response to `request` (JSON text the client posted), with `version` and `status`, and `answer` in its payload. */
@@ -119,6 +137,31 @@ const checks: Array<[string, () => Promise<void>]> = [
     const mainFrame: BridgeWindow = { webkit: frame.win.webkit };
     mainFrame.parent = mainFrame as unknown as NonNullable<BridgeWindow["parent"]>; // a top window is its own parent
     check(makeClient({ window: mainFrame }).transport?.kind === "ios", "the main frame does not use the host's handler");
+  }],
+  ["the handshake takes the welcome only from the parent at an allowed origin, then talks on its port", async () => {
+    const frame = framedWindow({ welcome: false });
+    const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED] });
+    const answer = client.request("capability.query", {}, { timeoutMs: 1_000 });
+    const hello = frame.hellos[0]?.message as { gbgbridge?: string; version?: string; session?: string } | undefined;
+    check(hello?.gbgbridge === "hello" && hello.version === "1.1" && typeof hello.session === "string", `hello ${JSON.stringify(hello)}`);
+    check(frame.hellos[0]?.origin === ALLOWED && frame.posted.length === 0, "the request waits for the welcome");
+    const sent: unknown[] = [];
+    const port = { postMessage: (data: unknown) => sent.push(data), onmessage: null as ((event: { data: unknown }) => void) | null };
+    const welcome = (session: unknown) => ({ gbgbridge: "welcome", version: "1.1", session });
+    const offer = (data: unknown, origin: string, source: unknown) =>
+      frame.listeners.forEach((listener) => listener({ data, origin, source, ports: [port] }));
+    offer(welcome(hello?.session), "https://attacker.example", frame.parent);
+    offer(welcome(hello?.session), ALLOWED, { postMessage() {} });
+    offer(welcome("another-session"), ALLOWED, frame.parent);
+    check(sent.length === 0, "a welcome from another origin, window or session was taken");
+    offer(welcome(hello?.session), ALLOWED, frame.parent);
+    check(sent.length === 1 && typeof sent[0] === "string", `the queued request went on the port: ${JSON.stringify(sent)}`);
+    const request = sent[0];
+    frame.listeners.forEach((listener) => listener({ data: responseTo(request, "success", "1.1"), origin: ALLOWED, source: frame.parent }));
+    check((await settled(answer)) === "pending", "a response through the window was taken after the handshake");
+    port.onmessage?.({ data: responseTo(request, "success", "1.1") });
+    const response = await settled(answer);
+    check(typeof response === "object" && !(response instanceof BridgeError) && response.status === "success", "the port's answer");
   }],
   ["iframe without an allowed origin refuses to guess", async () => {
     try {
@@ -238,7 +281,8 @@ const checks: Array<[string, () => Promise<void>]> = [
     const client = makeClient({ window: frame.win, allowedOrigins: [ALLOWED], blobs: { fetch, urlPrefix: BLOB_URL_PREFIX } });
     void settled(client.discoverCapabilities());
     const offer = JSON.parse(String(frame.posted[0]?.message)) as { payload: { data: { blobs?: { kinds: string[] } } } };
-    check(offer.payload.data.blobs?.kinds.join() === "url", `offer ${JSON.stringify(offer.payload.data)}`);
+    // In an iframe, transferred buffers first (the port carries them), then URLs it fetches.
+    check(offer.payload.data.blobs?.kinds.join() === "transfer,url", `offer ${JSON.stringify(offer.payload.data)}`);
     const reference = { $blob: "gbgbridge-blob://blob/0123", size: bytes.length, mimeType: "image/png" };
     const answer = { data: { imageData: reference, width: 1, height: 1, mimeType: "image/png" } };
     const capture = client.cameraDocumentCapture();
@@ -325,7 +369,8 @@ const checks: Array<[string, () => Promise<void>]> = [
     const request = JSON.parse(String(frame.posted[2]?.message)) as { correlationId: string };
     const imageData: object = Object.create(ours);
     const payload = { action: "camera.document.capture", status: "success", data: { imageData, width: 1, height: 1 } };
-    frame.deliver({ version: "1.0", correlationId: request.correlationId, type: "response", timestamp: 1, payload }, ALLOWED);
+    // As an object, as earlier iOS hosts pass one to `receive` (the iframe's port takes text only).
+    frame.win.GBGBridge?.receive?.({ version: "1.0", correlationId: request.correlationId, type: "response", timestamp: 1, payload });
     const notTaken = await settled(inherited);
     check(notTaken instanceof BridgeError && notTaken.code === "INVALID_REQUEST", `an inherited reference ${String(notTaken)}`);
     check(fetched.length === 0, `fetched ${fetched.join()}`);

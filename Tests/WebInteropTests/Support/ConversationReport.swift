@@ -38,6 +38,7 @@ struct ConversationReport: Decodable {
     static let transportCheckNames = [
         "iframe posts only to the allowed origin", "iframe ignores other origins and windows",
         "an iframe in a native WebView talks to its parent, not to the host",
+        "the handshake takes the welcome only from the parent at an allowed origin, then talks on its port",
         "iframe without an allowed origin refuses to guess", "no host: requests fail with UNSUPPORTED",
         "unreadable input is reported, not thrown", "discovery and requests wait their own time",
         "a result that breaks its type is an INVALID_REQUEST naming the path",

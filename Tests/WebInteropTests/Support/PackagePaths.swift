@@ -22,6 +22,9 @@ enum PackagePaths {
     /// The signature pad extension's spec.
     static let signaturePadSpec = root.appendingPathComponent("Examples/SignaturePadBridge/bridge.yaml")
 
+    /// The shared conformance suite every host runs.
+    static let conformance = root.appendingPathComponent("Tests/Conformance")
+
     /// The scripts and pages the interop tests run.
     static let fixtures = root.appendingPathComponent("Tests/WebInteropTests/Fixtures")
 

@@ -94,7 +94,7 @@ enum WebClientBuild {
     }
 
     /// The tsconfig.json of a build: `files` (the pages) from `src` into `out`, and the client's
-    /// package name mapped to `src/gbgbridge`, where extensions find it (tsc takes `paths` only from a
+    /// package name (and its `host` subpath) mapped to `src/gbgbridge`, where extensions find it (tsc takes `paths` only from a
     /// configuration file).
     private static func projectSettings(files: [String], clientName: String) -> String {
         let quoted = files.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -104,7 +104,7 @@ enum WebClientBuild {
                 "rootDir": "src",
                 "outDir": "out",
                 "baseUrl": ".",
-                "paths": { "\(clientName)": ["src/gbgbridge/index.ts"] }
+                "paths": { "\(clientName)": ["src/gbgbridge/index.ts"], "\(clientName)/host": ["src/gbgbridge/host.ts"] }
               },
               "files": [\(quoted)]
             }

@@ -29,9 +29,17 @@ struct ExtensionModuleNames: Sendable {
     /// Its events the page sends: `SignaturePadWebToNativeEvents`.
     var webToNativeEvents: String { "\(extensionName)WebToNativeEvents" }
 
+    /// The class an iframe host page constructs on its host, in the package's `host` module: `SignaturePadHost`.
+    var hostClass: String { "\(extensionName)Host" }
+    /// Its actions as the host handles them, with their typed requests and results: `SignaturePadHostActionMap`.
+    var hostActionMap: String { "\(extensionName)HostActionMap" }
+    /// Its events the page sends, typed as the host receives them: `SignaturePadHostIncomingEvents`.
+    var hostIncomingEvents: String { "\(extensionName)HostIncomingEvents" }
+
     /// Every name above.
     var all: Set<String> {
-        [extensionClass, errorCode, capabilityID, requestMap, actionError, errorGuard, nativeToWebEvents, webToNativeEvents]
+        [extensionClass, errorCode, capabilityID, requestMap, actionError, errorGuard, nativeToWebEvents, webToNativeEvents,
+         hostClass, hostActionMap, hostIncomingEvents]
     }
 
     /// The members of the extension class besides one method per action, its statics included so that

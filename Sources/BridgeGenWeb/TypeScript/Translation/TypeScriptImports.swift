@@ -11,8 +11,16 @@ struct TypeScriptImports: Sendable {
         case data = "./data.js"
         case extensions = "./extensions.js"
         case blobs = "./blobs.js"
-        /// The base protocol's generated module, which only an extension's module imports from.
+        /// The base protocol's generated module, which an extension's module and the host import from.
         case `protocol` = "./protocol.js"
+        /// The iframe host's runtime, which the generated host builds on.
+        case hostRuntime = "./host-runtime.js"
+        /// The iframe host's slots and handlers.
+        case hostSlot = "./host-slot.js"
+        /// What the host's runtime knows of a protocol.
+        case hostProtocol = "./host-protocol.js"
+        /// An extension's own generated module, which its host module imports from.
+        case extensionModule = "./extension.js"
     }
 
     /// The package every name comes from instead, for an extension's module; nil for `protocol.ts`.
@@ -37,12 +45,31 @@ struct TypeScriptImports: Sendable {
         types[module, default: []].insert(name)
     }
 
-    /// One import per module something is used from, in module order (one for the package, for an
+    /// Where `module`'s names come from: the module itself, or for an extension's modules the base
+    /// client's package (`gbgbridge`), its host's subpath (`gbgbridge/host`), or the extension's
+    /// own generated module beside them.
+    private func source(of module: Module) -> String {
+        guard let package else { return module.rawValue }
+        switch module {
+        case .hostRuntime, .hostSlot, .hostProtocol: return package + "/host"
+        case .extensionModule: return module.rawValue
+        default: return package
+        }
+    }
+
+    /// One import per source something is used from, in module order (one for the package, for an
     /// extension's module), its names in alphabetical order.
     var list: [TypeScriptImport] {
-        let sources: [(from: String, values: Set<String>, types: Set<String>)] = package.map { package in
-            [(package, values.values.reduce(into: []) { $0.formUnion($1) }, types.values.reduce(into: []) { $0.formUnion($1) })]
-        } ?? Module.allCases.map { ($0.rawValue, values[$0] ?? [], types[$0] ?? []) }
+        var sources: [(from: String, values: Set<String>, types: Set<String>)] = []
+        for module in Module.allCases {
+            let from = source(of: module)
+            if let index = sources.firstIndex(where: { $0.from == from }) {
+                sources[index].values.formUnion(values[module] ?? [])
+                sources[index].types.formUnion(types[module] ?? [])
+            } else {
+                sources.append((from, values[module] ?? [], types[module] ?? []))
+            }
+        }
         return sources.compactMap { source, values, types in
             // A name imported as a value serves as its type too; importing both would declare it twice.
             let names = values.map { TypeScriptImport.Name(name: $0, isTypeOnly: false) }

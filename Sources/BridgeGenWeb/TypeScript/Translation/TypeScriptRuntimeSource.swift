@@ -4,9 +4,15 @@ import Foundation
 /// generator copies into its output. They are real TypeScript files so that tsc checks them as written.
 enum TypeScriptRuntimeSource {
     /// The modules' file names, in the order the generator returns them: the client and its
-    /// transports, BridgeError, the data readers and writers, and what the client knows of
-    /// installed extensions, and blob references.
-    static let fileNames = ["runtime.ts", "errors.ts", "data.ts", "extensions.ts", "blobs.ts"]
+    /// transports, BridgeError, the data readers and writers, what the client knows of installed
+    /// extensions, blob references, the iframe handshake and its client side; then the iframe
+    /// host's runtime, its options, channel, slots, protocol information, browser permissions and
+    /// strict reading of the page's text.
+    static let fileNames = [
+        "runtime.ts", "errors.ts", "data.ts", "extensions.ts", "blobs.ts", "handshake.ts", "frame-transport.ts",
+        "host-runtime.ts", "host-options.ts", "host-channel.ts", "host-slot.ts", "host-protocol.ts", "host-permissions.ts",
+        "host-json.ts",
+    ]
 
     /// Each module's text, as stored in the package's resources, by file name.
     static let texts: [String: String] = Dictionary(uniqueKeysWithValues: fileNames.map { ($0, load($0)) })

@@ -11,7 +11,7 @@ import BridgeSpec
 extension TypeScriptTranslator {
     /// A piece of the client that an object type may need.
     enum TypePiece {
-        /// `decodeX`, for a type the page receives.
+        /// `decodeX`, for a type either side receives: the page, or the iframe host.
         case decoder
         /// `encodeX`, for a type the page sends with bytes inside.
         case encoder
@@ -39,7 +39,7 @@ extension TypeScriptTranslator {
 
     private static func needs(_ piece: TypePiece, of name: String, in flow: TypeFlow) -> Bool {
         switch piece {
-        case .decoder: flow.received.contains(name)
+        case .decoder: flow.received.contains(name) || flow.sent.contains(name)
         case .encoder: flow.needsEncoder(name)
         case .initForm: flow.hasInitForm(name)
         }

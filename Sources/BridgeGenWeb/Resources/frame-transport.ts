@@ -1,0 +1,141 @@
+// The client's side of the iframe handshake (handshake.ts): a framed page says hello to its parent,
+// takes the welcome only from the parent's window and an allowed origin, and from then on talks on
+// the private port the welcome brought. Protocol-agnostic; bridgegen copies this file unchanged into
+// the generated package. Edit it in Sources/BridgeGenWeb/Resources/frame-transport.ts.
+
+import {
+  isAllowedOrigin,
+  newSessionId,
+  readTransferMessage,
+  readWelcome,
+  TRANSFER_BLOB_KIND,
+  type BridgePort,
+  type HelloMessage,
+} from "./handshake.js";
+
+/** How often a framed page says hello again while no welcome came: the host may not listen yet. */
+export const HELLO_INTERVAL_MS = 250;
+
+/** How many hellos a framed page sends before it waits in silence. */
+export const HELLO_ATTEMPTS = 40;
+
+/** Messages a framed page keeps while it waits for the welcome; more are refused. */
+export const MAX_QUEUED_BEFORE_WELCOME = 1_000;
+
+/** A `message` event of the window, as much of it as the handshake reads. */
+export interface FrameMessageEvent {
+  data: unknown;
+  origin: string;
+  source: unknown;
+  ports?: readonly unknown[];
+}
+
+/** The parent frame, as the client posts to it. */
+export interface FrameParent {
+  postMessage(message: unknown, targetOrigin: string): void;
+}
+
+/** What arrives on the private port: JSON text, and the buffers transferred with it. */
+export type FrameDelivery = (text: string, buffers: readonly ArrayBuffer[]) => void;
+
+/**
+ * The iframe transport: hello to the parent, then the private port. `send` before the welcome
+ * queues the message, so requests made while the page loads go out once the host answers.
+ */
+export class FrameTransport {
+  /** Which host the page talks to. */
+  readonly kind = "iframe" as const;
+  /** The kinds of blob reference this transport resolves itself: transferred ArrayBuffers. */
+  readonly blobKinds: readonly string[] = [TRANSFER_BLOB_KIND];
+  /** Called with each message the host sends on the port; set by the client. */
+  deliver: FrameDelivery | undefined;
+  /** Called with what the transport refuses or cannot read; set by the client. */
+  report: ((problem: string, received: unknown) => void) | undefined;
+  private readonly parent: FrameParent;
+  private readonly targetOrigin: string;
+  private readonly allowedOrigins: readonly string[];
+  private readonly hello: HelloMessage;
+  private port: BridgePort | undefined;
+  private queue: string[] = [];
+  private helloTimer: ReturnType<typeof setInterval> | undefined;
+
+  /** A transport to `parent`, which posts to `targetOrigin` and listens to `allowedOrigins`. */
+  constructor(parent: FrameParent, targetOrigin: string, allowedOrigins: readonly string[], version: string) {
+    this.parent = parent;
+    this.targetOrigin = targetOrigin;
+    this.allowedOrigins = allowedOrigins.length > 0 ? allowedOrigins : [targetOrigin];
+    this.hello = { gbgbridge: "hello", version, session: newSessionId() };
+  }
+
+  /** Whether the welcome came: messages go on the private port. */
+  get isConnected(): boolean {
+    return this.port !== undefined;
+  }
+
+  /** Says hello, again every `HELLO_INTERVAL_MS` until the welcome comes or `HELLO_ATTEMPTS` ran out. */
+  start(): void {
+    if (this.port || this.helloTimer) return;
+    let attempts = 1;
+    this.parent.postMessage(this.hello, this.targetOrigin);
+    this.helloTimer = setInterval(() => {
+      attempts += 1;
+      if (this.port || attempts > HELLO_ATTEMPTS) return this.stopHello();
+      this.parent.postMessage(this.hello, this.targetOrigin);
+    }, HELLO_INTERVAL_MS);
+    // Waiting for a host must not keep a process alive (Node runs pages in tests).
+    (this.helloTimer as { unref?(): void }).unref?.();
+  }
+
+  /** Hands one message, as JSON text, to the host: on the port, or queued until the welcome. */
+  send(json: string): void {
+    if (this.port) return this.port.postMessage(json);
+    if (this.queue.length >= MAX_QUEUED_BEFORE_WELCOME) {
+      const waiting = MAX_QUEUED_BEFORE_WELCOME;
+      throw new Error(`The host has not answered the handshake, and ${waiting} messages wait already`);
+    }
+    this.queue.push(json);
+  }
+
+  /**
+   * Reads a `message` event of the window: only the parent's welcome to this session, from an
+   * allowed origin, with a port, is taken. Everything after the handshake comes on the port, so any
+   * other window message is ignored.
+   */
+  receiveWindowMessage(event: FrameMessageEvent): void {
+    if (event.source !== this.parent || !isAllowedOrigin(event.origin, this.allowedOrigins)) return;
+    const welcome = readWelcome(event.data);
+    if (!welcome || welcome.session !== this.hello.session) return;
+    const port = event.ports?.[0] as BridgePort | undefined;
+    if (!port || typeof port.postMessage !== "function") {
+      return this.report?.("The host's welcome brought no port", event.data);
+    }
+    this.port?.close?.();
+    this.port = port;
+    this.stopHello();
+    port.onmessage = (message) => this.receivePortMessage(message.data);
+    port.start?.();
+    const queued = this.queue;
+    this.queue = [];
+    for (const json of queued) port.postMessage(json);
+  }
+
+  /** Stops listening: closes the port and forgets what waited for it. */
+  close(): void {
+    this.stopHello();
+    this.port?.close?.();
+    this.port = undefined;
+    this.queue = [];
+  }
+
+  private receivePortMessage(data: unknown): void {
+    if (typeof data === "string") return this.deliver?.(data, []);
+    const transferred = readTransferMessage(data);
+    if (transferred) return this.deliver?.(transferred.text, transferred.buffers);
+    this.report?.("The host sent something on the port that is not a message", data);
+  }
+
+  private stopHello(): void {
+    if (this.helloTimer !== undefined) clearInterval(this.helloTimer);
+    this.helloTimer = undefined;
+  }
+}

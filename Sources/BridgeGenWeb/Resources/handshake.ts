@@ -1,0 +1,106 @@
+// The handshake between a framed page and the page that frames it (the iframe host), which both the
+// client (runtime.ts) and the host (host-channel.ts) speak. Protocol-agnostic; bridgegen copies this
+// file unchanged into the generated package. Edit it in Sources/BridgeGenWeb/Resources/handshake.ts.
+//
+// 1. The framed page posts `hello` to its parent, to the one origin it allows, with the protocol
+//    version it speaks and a session ID it draws once per document.
+// 2. The host takes a hello only from its journey frame's window and from an origin it allows; it
+//    ends the previous session (its open requests end with CANCELLED) and answers `welcome`,
+//    transferring one end of a new MessageChannel.
+// 3. From then on every message travels on that private port: other frames and windows can neither
+//    read nor inject. A reload is a new document, a new session ID and a new handshake.
+//
+// Port messages are data: JSON text, or `{ text, buffers }` when large bytes travel as transferred
+// ArrayBuffers beside it (the `transfer` kind of blob reference, negotiated in capability discovery
+// like the `url` kind).
+
+/** The key that marks a handshake message, and its value's meaning. */
+export const HANDSHAKE_KEY = "gbgbridge";
+
+/** The kind of blob reference that names an ArrayBuffer transferred with the message: `transfer:<index>`. */
+export const TRANSFER_BLOB_KIND = "transfer";
+
+/** The prefix of a transferred blob's reference. */
+export const TRANSFER_REFERENCE_PREFIX = "transfer:";
+
+/** The framed page's first message: the protocol version it speaks and its session. */
+export interface HelloMessage {
+  gbgbridge: "hello";
+  /** The protocol version the page speaks, "major.minor". */
+  version: string;
+  /** Drawn once per document: the same hello sent again is not a new session. */
+  session: string;
+}
+
+/** The host's answer to a hello; the port travels as the message's one transferred port. */
+export interface WelcomeMessage {
+  gbgbridge: "welcome";
+  /** The protocol version the host speaks, "major.minor". */
+  version: string;
+  /** The session the welcome answers. */
+  session: string;
+}
+
+/** A message on the private port whose large bytes travel beside it as transferred ArrayBuffers. */
+export interface TransferMessage {
+  /** The message's JSON text; a `{"$blob": "transfer:<index>"}` reference names `buffers[index]`. */
+  text: string;
+  /** The bytes, transferred, not copied. */
+  buffers: ArrayBuffer[];
+}
+
+/** The part of a MessagePort both sides use. */
+export interface BridgePort {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  start?(): void;
+  close?(): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+function isRecord(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** `value` as a hello, when it is one. */
+export function readHello(value: unknown): HelloMessage | undefined {
+  if (!isRecord(value) || value[HANDSHAKE_KEY] !== "hello") return undefined;
+  const { version, session } = value;
+  if (typeof version !== "string" || typeof session !== "string") return undefined;
+  if (session.length === 0 || session.length > 128) return undefined;
+  return { gbgbridge: "hello", version, session };
+}
+
+/** `value` as a welcome, when it is one. */
+export function readWelcome(value: unknown): WelcomeMessage | undefined {
+  if (!isRecord(value) || value[HANDSHAKE_KEY] !== "welcome") return undefined;
+  const { version, session } = value;
+  if (typeof version !== "string" || typeof session !== "string") return undefined;
+  return { gbgbridge: "welcome", version, session };
+}
+
+/** `value` as a message with transferred buffers, when it is one. */
+export function readTransferMessage(value: unknown): TransferMessage | undefined {
+  if (!isRecord(value)) return undefined;
+  const { text, buffers } = value;
+  if (typeof text !== "string" || !Array.isArray(buffers)) return undefined;
+  if (!buffers.every((buffer) => buffer instanceof ArrayBuffer)) return undefined;
+  return { text, buffers: buffers as ArrayBuffer[] };
+}
+
+/**
+ * Whether `origin` is one of `allowed`, exactly. `*` never matches: there is no wildcard. The opaque
+ * origin `null` (a sandboxed frame, a `file:` page) matches only when `allowed` lists `"null"` itself.
+ */
+export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
+  return origin !== "*" && allowed.includes(origin);
+}
+
+/** A new session ID: random enough that another document's cannot be guessed. */
+export function newSessionId(): string {
+  type Random = { getRandomValues?(array: Uint32Array): Uint32Array };
+  const random = (globalThis as { crypto?: Random }).crypto;
+  const words = new Uint32Array(4);
+  if (random?.getRandomValues) random.getRandomValues(words);
+  else words.forEach((_, index) => (words[index] = Math.floor(Math.random() * 2 ** 32)));
+  return Array.from(words, (word) => word.toString(36)).join("-");
+}

@@ -1,0 +1,120 @@
+// The iframe host's side of the handshake (handshake.ts): hello only from the journey frame's window
+// and an allowed origin, a welcome that transfers the private port, and a new session at every hello
+// of a new document. Protocol-agnostic; bridgegen copies this file unchanged into the generated
+// package. Edit it in Sources/BridgeGenWeb/Resources/host-channel.ts.
+
+import { isAllowedOrigin, readHello, type BridgePort, type WelcomeMessage } from "./handshake.js";
+
+/** The window the host page listens on: `window` by default. */
+export interface HostWindow {
+  addEventListener(type: "message", listener: (event: HostMessageEvent) => void): void;
+  removeEventListener(type: "message", listener: (event: HostMessageEvent) => void): void;
+}
+
+/** A `message` event, as much of it as the handshake reads. */
+export interface HostMessageEvent {
+  data: unknown;
+  origin: string;
+  source: unknown;
+}
+
+/** The journey frame: an `HTMLIFrameElement`, or anything with its `contentWindow`. */
+export interface HostFrame {
+  readonly contentWindow: unknown;
+}
+
+/** A window the host posts the welcome to. */
+interface PostTarget {
+  postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void;
+}
+
+/** Makes the private channel: `new MessageChannel()` by default. */
+export type ChannelFactory = () => { port1: BridgePort; port2: unknown };
+
+/** What the channel tells the host. */
+export interface HostChannelDelegate {
+  /** A new document said hello from `origin`: whatever the old one asked for ends. */
+  session(origin: string, port: BridgePort): void;
+  /** Text or data arrived on the current session's port. */
+  message(data: unknown): void;
+  /** A hello was refused: another frame or window, or an origin not allowed. */
+  refused(reason: string): void;
+}
+
+/**
+ * Listens for the journey frame's hello and hands the host one private port per document. It never
+ * posts to `*`: the welcome goes to the origin the hello came from, which must be allowed, and an
+ * opaque origin (`null`) only when `allowedOrigins` lists `"null"`, as the one case that needs `*`
+ * (postMessage cannot name an opaque origin; the port it transfers then keeps everything private).
+ */
+export class HostChannel {
+  private readonly frame: HostFrame;
+  private readonly allowedOrigins: readonly string[];
+  private readonly window: HostWindow;
+  private readonly version: string;
+  private readonly delegate: HostChannelDelegate;
+  private readonly makeChannel: ChannelFactory;
+  private session: string | undefined;
+  private port: BridgePort | undefined;
+  private readonly listener = (event: HostMessageEvent) => this.receiveWindowMessage(event);
+
+  /** Listens on `options.window` for the hello of `options.frame`, from `options.allowedOrigins` only. */
+  constructor(options: {
+    frame: HostFrame;
+    allowedOrigins: readonly string[];
+    window: HostWindow;
+    version: string;
+    delegate: HostChannelDelegate;
+    makeChannel?: ChannelFactory | undefined;
+  }) {
+    const allowed = options.allowedOrigins;
+    if (allowed.length === 0) {
+      throw new Error("The iframe host needs allowedOrigins: the journey's, such as https://journey.example");
+    }
+    if (allowed.includes("*")) {
+      throw new Error("The iframe host takes no wildcard origin: name the journey's origins");
+    }
+    this.frame = options.frame;
+    this.allowedOrigins = allowed;
+    this.window = options.window;
+    this.version = options.version;
+    this.delegate = options.delegate;
+    const platformChannel = () => new MessageChannel() as unknown as { port1: BridgePort; port2: unknown };
+    this.makeChannel = options.makeChannel ?? platformChannel;
+    this.window.addEventListener("message", this.listener);
+  }
+
+  /** Stops listening and closes the port. */
+  close(): void {
+    this.window.removeEventListener("message", this.listener);
+    this.port?.close?.();
+    this.port = undefined;
+    this.session = undefined;
+  }
+
+  private receiveWindowMessage(event: HostMessageEvent): void {
+    const hello = readHello(event.data);
+    if (!hello) return; // not ours: pages have other messages
+    const frameWindow = this.frame.contentWindow;
+    if (!frameWindow || event.source !== frameWindow) {
+      return this.delegate.refused("A hello from a window that is not the journey frame");
+    }
+    if (!isAllowedOrigin(event.origin, this.allowedOrigins)) {
+      return this.delegate.refused(`A hello from ${event.origin}, which allowedOrigins does not list`);
+    }
+    // The same document saying hello again before the welcome reached it: not a new session.
+    if (hello.session === this.session) return;
+    this.session = hello.session;
+    this.port?.close?.();
+    const { port1, port2 } = this.makeChannel();
+    this.port = port1;
+    port1.onmessage = (message) => {
+      if (this.port === port1) this.delegate.message(message.data);
+    };
+    port1.start?.();
+    this.delegate.session(event.origin, port1);
+    const welcome: WelcomeMessage = { gbgbridge: "welcome", version: this.version, session: hello.session };
+    const target = event.origin === "null" ? "*" : event.origin;
+    (frameWindow as PostTarget).postMessage(welcome, target, [port2 as Transferable]);
+  }
+}

@@ -1,0 +1,105 @@
+// A typed slot of the iframe host: one capability served one request at a time (BUSY beyond it),
+// turned on or off, with a permission state, whose handler may wait for the app's UI to complete
+// the request. Protocol-agnostic; bridgegen copies this file unchanged into the generated package.
+// Edit it in Sources/BridgeGenWeb/Resources/host-slot.ts.
+
+import type { BridgeFailure } from "./host-protocol.js";
+
+/** A request as a handler receives it: its typed data, and a signal that aborts when it ends unanswered. */
+export interface HostRequest<Data> {
+  /** The request's correlation ID. */
+  readonly correlationId: string;
+  /** The action. */
+  readonly action: string;
+  /** The typed data, defaults filled in. */
+  readonly data: Data;
+  /**
+   * Aborts when the request ends without this handler's answer, with a `BridgeFailure`: `TIMEOUT`, or
+   * `CANCELLED` when a new document replaced the page or the host detached.
+   */
+  readonly signal: AbortSignal;
+}
+
+/** Answers a request: the result, or a failure thrown. */
+export type HostHandler<Data, Result> = (request: HostRequest<Data>) => Result | Promise<Result>;
+
+/** A slot's handler and its one request at a time; the host drives it. */
+export class HostSlot<Data, Result> {
+  /** The capability the slot serves. */
+  readonly capability: string;
+  /** The action the slot answers. */
+  readonly action: string;
+  /** Answers the slot's request; the slot declares its capability supported while it has one, enabled. */
+  handler: HostHandler<Data, Result> | undefined;
+  /** Whether the slot serves requests; off, its action is unsupported and its capability too. */
+  isEnabled = true;
+  /** The permission state `capability.query` reports, set by the app; undefined: none, or the browser's. */
+  permissionState: string | undefined;
+  private active: HostRequest<Data> | undefined;
+  private waiter: { resolve(result: Result): void; reject(failure: unknown): void } | undefined;
+  private readonly reportIdle: () => void;
+  private readonly answerDirectly: (correlationId: string, outcome: Result | BridgeFailure) => void;
+
+  /** A slot for `capability`'s `action`; the host passes how it reports and answers. */
+  constructor(
+    capability: string,
+    action: string,
+    hooks: {
+      reportIdle: () => void;
+      answer: (correlationId: string, outcome: Result | BridgeFailure) => void;
+    },
+  ) {
+    this.capability = capability;
+    this.action = action;
+    this.reportIdle = hooks.reportIdle;
+    this.answerDirectly = hooks.answer;
+  }
+
+  /** The request the slot serves now, if any. */
+  get activeRequest(): HostRequest<Data> | undefined {
+    return this.active;
+  }
+
+  /** Whether the capability is declared supported: a handler, and enabled. */
+  get isAvailable(): boolean {
+    return this.isEnabled && this.handler !== undefined;
+  }
+
+  /**
+   * Waits for the app's UI to call `complete`: a handler returns `await slot.awaitCompletion()`.
+   * Rejects with the failure `complete` was given.
+   */
+  awaitCompletion(): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.waiter = { resolve, reject };
+    });
+  }
+
+  /**
+   * Completes the active request with a result, or a `BridgeFailure` (such as `BridgeFailure.cancelled`):
+   * the waiting handler gets it, or, when none waits, the page does. Without an active request the
+   * host reports `noActiveRequest` and nothing is sent.
+   */
+  complete(outcome: Result | BridgeFailure): void {
+    const active = this.active;
+    if (!active) return this.reportIdle();
+    const waiter = this.waiter;
+    this.waiter = undefined;
+    if (!waiter) return this.answerDirectly(active.correlationId, outcome);
+    if (outcome instanceof Error) waiter.reject(outcome);
+    else waiter.resolve(outcome);
+  }
+
+  /** The host starts serving `request`. */
+  begin(request: HostRequest<Data>): void {
+    this.active = request;
+    this.waiter = undefined;
+  }
+
+  /** The host ended `correlationId`'s request, answered or not. */
+  end(correlationId: string): void {
+    if (this.active?.correlationId !== correlationId) return;
+    this.active = undefined;
+    this.waiter = undefined;
+  }
+}
