@@ -48,6 +48,10 @@ package struct FieldSpec: Equatable, Sendable {
         self.blobMimeTypeField = blobMimeTypeField
     }
 
+    /// Whether the field's property is optional in languages that mark it (Swift `T?`): when it may
+    /// be absent without a default, or may be null.
+    package var isOptionalInSwift: Bool { (isOptional && defaultValue == nil) || isNullable }
+
     /// Whether a sender must always include the field.
     package var isRequiredOnWire: Bool { !isOptional && defaultValue == nil }
 }
