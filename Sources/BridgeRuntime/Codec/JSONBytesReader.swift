@@ -110,7 +110,16 @@
         slot = try Value(reading: &self)
     }
 
-    /// Reads an optional member's value into `slot` (`null` as nil), giving up if the member came
+    /// Reads the value of a member that may be absent but not `null` into `slot`, giving up if the
+    /// member came before; `null` gives up too (unless `Value` reads it), so that the decoder of
+    /// values rejects it and says where. The outer optional says whether the member was there.
+    @inlinable
+    public mutating func readIfPresent<Value: BridgeJSONDecodable>(into slot: inout Value??) throws(NotPlain) {
+        guard slot == nil else { throw NotPlain() }
+        slot = .some(try Value(reading: &self))
+    }
+
+    /// Reads a nullable member's value into `slot` (`null` as nil), giving up if the member came
     /// before. The outer optional says whether the member was there.
     @inlinable
     public mutating func readOptional<Value: BridgeJSONDecodable>(into slot: inout Value??) throws(NotPlain) {

@@ -44,7 +44,33 @@
         return try T(json: member, path: path(forKey: key))
     }
 
-    /// The member named `key`, or nil when it is absent or `null`.
+    /// The member named `key`, or nil when it is absent; `null` is decoded as a value like any other
+    /// (and so is an error unless `T` accepts it): for an optional field that is not nullable.
+    @inlinable
+    public func ifPresent<T: BridgeJSONDecodable>(_ key: String, as type: T.Type = T.self) throws(BridgeDecodingError) -> T? {
+        guard let member = members.member(exactly: key) else { return nil }
+        return try T(json: member, path: path(forKey: key))
+    }
+
+    /// The member named `key`, which must be present, or nil when it is `null`: for a nullable field
+    /// that is not optional.
+    @inlinable
+    public func nullable<T: BridgeJSONDecodable>(_ key: String, as type: T.Type = T.self) throws(BridgeDecodingError) -> T? {
+        guard let member = members.member(exactly: key) else { throw BridgeDecodingError(path: path(forKey: key), problem: .missingKey) }
+        return member == .null ? nil : try T(json: member, path: path(forKey: key))
+    }
+
+    /// The member named `key`, or `defaultValue` when it is absent; `null` is an error unless `T`
+    /// accepts it: for a field with a default.
+    @inlinable
+    public func valueIfPresent<T: BridgeJSONDecodable>(
+        _ key: String, default defaultValue: @autoclosure () -> T
+    ) throws(BridgeDecodingError) -> T {
+        try ifPresent(key, as: T.self) ?? defaultValue()
+    }
+
+    /// The member named `key`, or nil when it is absent or `null`: for a field both optional and
+    /// nullable, and the envelope's optional members.
     @inlinable
     public func optional<T: BridgeJSONDecodable>(_ key: String, as type: T.Type = T.self) throws(BridgeDecodingError) -> T? {
         guard let member = members.member(exactly: key), member != .null else { return nil }

@@ -131,7 +131,9 @@ extension BridgeHostBase {
                     decodedData = extended
                 }
             } catch {
-                _reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(error)")
+                let redaction = Definition.redaction(ofDataOf: raw.action)
+                let shown: any Error = (error as? BridgeDecodingError).map { $0.redacted(by: redaction, at: .payloadData) } ?? error
+                _reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(shown)")
                 return nil
             }
             return Message(raw: raw, decodedData: decodedData)
@@ -145,9 +147,11 @@ extension BridgeHostBase {
     @inlinable
     @_spi(BridgeGenerated) public func accept(_ message: Message, _ raw: BridgeRawMessage, bytes: Int) {
         // A request is also held open: its history copy leaves room for that too, so that opening
-        // it needs no second pass over the history.
-        _record(message, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)
-        didReceive(message)
+        // it needs no second pass over the history. The history and the delegate see sensitive
+        // values as placeholders; the handler gets the message as sent.
+        let shown = Definition.redaction(ofDataOf: raw.action).map { Message(raw: raw.redactingData(by: $0)) } ?? message
+        _record(shown, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)
+        didReceive(shown)
         switch raw.kind {
         case .request: _route(message, action: raw.action, bytes: bytes)
         case .event: _receiveEvent(message)

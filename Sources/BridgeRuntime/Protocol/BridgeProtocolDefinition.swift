@@ -60,6 +60,10 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// code, or when the spec does not list the action's errors or does not know the action. The
     /// runtime's own codes (``BridgeStandardError``) are allowed for every action.
     @_spi(BridgeGenerated) static func isDeclared(errorCode: String, forAction action: String) -> Bool
+    /// Where the data of a request for `action`, or of the page's event `action`, holds values of
+    /// `sensitive` fields; nil when it holds none. The host keeps those values out of its history,
+    /// its problem reports and its delegate's copy of the message.
+    @_spi(BridgeGenerated) static func redaction(ofDataOf action: String) -> BridgeRedaction?
     /// The events the spec declares: which way each flows, and the type of its data.
     @_spi(BridgeGenerated) static var eventTable: BridgeEventTable { get }
     /// Writes the negotiation result (`data` of the `capability.query` response), with the blob
@@ -80,6 +84,10 @@ public protocol BridgeProtocolDefinition: Sendable {
 }
 
 extension BridgeProtocolDefinition {
+    /// No sensitive fields: a protocol generated without any, or before they existed.
+    @inlinable
+    @_spi(BridgeGenerated) public static func redaction(ofDataOf action: String) -> BridgeRedaction? { nil }
+
     /// Runs the host's receiving code, compiled for this protocol where it conforms.
     @MainActor
     @inlinable
