@@ -131,7 +131,7 @@ extension BridgeHostBase {
                     decodedData = extended
                 }
             } catch {
-                let redaction = Definition.redaction(ofDataOf: raw.action)
+                let redaction = Definition.redaction(ofDataOf: raw.action, in: .request)
                 let shown: any Error = (error as? BridgeDecodingError).map { $0.redacted(by: redaction, at: .payloadData) } ?? error
                 _reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(shown)")
                 return nil
@@ -149,7 +149,7 @@ extension BridgeHostBase {
         // A request is also held open: its history copy leaves room for that too, so that opening
         // it needs no second pass over the history. The history and the delegate see sensitive
         // values as placeholders; the handler gets the message as sent.
-        let shown = Definition.redaction(ofDataOf: raw.action).map { Message(raw: raw.redactingData(by: $0)) } ?? message
+        let shown = raw.kind.flatMap { Definition.redaction(ofDataOf: raw.action, in: $0) }.map { Message(raw: raw.redactingData(by: $0)) } ?? message
         _record(shown, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)
         didReceive(shown)
         switch raw.kind {
