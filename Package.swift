@@ -97,13 +97,16 @@ let package = Package(
         // What several test targets share: a seeded random number generator, a child-process runner.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // What the generators' tests share: the reference-folder comparison of every output.
-        .target(name: "GeneratorTestSupport", dependencies: ["BridgeGenKit", "TestSupport"], path: "Tests/GeneratorTestSupport"),
+        .target(name: "GeneratorTestSupport", dependencies: ["BridgeGenKit", "BridgeSpec", "TestSupport"], path: "Tests/GeneratorTestSupport"),
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeGenKitTests", dependencies: ["BridgeGenKit", "BridgeGenerators", "BridgeSpec", "TestSupport"]),
         .testTarget(
             name: "BridgeGenSwiftTests", dependencies: ["BridgeGenSwift", "BridgeGenKit", "BridgeSpec", "TestSupport", "GeneratorTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // The web generators' own tests: per feature, a tiny spec and the exact TypeScript and
+        // schema it generates; the TypeScript renderer's layout rules.
+        .testTarget(name: "BridgeGenWebTests", dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport", "TestSupport"]),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"], exclude: ["Fixtures"]),

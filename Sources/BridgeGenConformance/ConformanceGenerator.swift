@@ -33,9 +33,12 @@ package enum ConformanceGenerator: LanguageGenerator {
     /// Scenario names come from IDs the spec already keeps unique.
     package static func validate(_ spec: ProtocolSpec) -> [Diagnostic] { [] }
 
-    /// Every file, each opening with the generated-file notice as a record of its own.
-    /// Deterministic: the same spec gives the same bytes.
-    package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
+    /// Written only when a configuration lists it: the scenarios belong in the tests of a host
+    /// implementation, not in an app.
+    package static let isWrittenByDefault = false
+
+    /// Every file's records, each file opening with the generated-file notice as a record of its own.
+    package static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [ScenarioFile] {
         let notice = ScenarioValue.object([ScenarioValue.Member(
             key: "generated", value: .string(GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel).joined(separator: " ")))])
         let context = ConformanceContext(spec: spec)
@@ -45,8 +48,12 @@ package enum ConformanceGenerator: LanguageGenerator {
         if spec.inherited == nil {
             files.append(("versions.jsonl", spec.negotiationAction.map { VersionScenarios(context: context, negotiation: $0).all } ?? []))
         }
-        return files.map { name, scripts in
-            OutputFile(name: name, contents: notice.text + "\n" + scripts.map(\.text).joined())
-        }
+        return files.map { name, scripts in ScenarioFile(name: name, records: [notice] + scripts.flatMap(\.lines)) }
+    }
+
+    /// Each file as JSON Lines: one record a line, in order. Deterministic: the same spec gives the
+    /// same bytes.
+    package static func render(_ files: [ScenarioFile], options: GeneratorOptions) -> [OutputFile] {
+        files.map { file in OutputFile(name: file.name, contents: file.records.map { $0.text + "\n" }.joined()) }
     }
 }

@@ -68,9 +68,6 @@ struct ScenarioScript {
         ["version": .string(version), "correlationId": .string(id), "type": .string(type), "timestamp": 1_700_000_000_000,
          "payload": payload]
     }
-
-    /// The scenario's text: one line each.
-    var text: String { lines.map { $0.text + "\n" }.joined() }
 }
 
 extension ScenarioValue {

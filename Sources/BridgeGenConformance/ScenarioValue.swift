@@ -54,7 +54,7 @@ indirect enum ScenarioValue: Equatable, Sendable, ExpressibleByStringLiteral, Ex
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"
         case .integer(let number): String(number)
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let number): JSONLiteral.number(number)
         case .string(let string): JSONLiteral.string(string)
         case .array(let elements): "[" + elements.map(\.text).joined(separator: ",") + "]"
         case .object(let members): "{" + members.map { JSONLiteral.string($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"

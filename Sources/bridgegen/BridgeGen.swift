@@ -1,4 +1,5 @@
 import ArgumentParser
+import BridgeGenKit
 
 /// `bridgegen`: validate, generate and diff the bridge protocol spec.
 @main
@@ -6,7 +7,7 @@ struct BridgeGen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bridgegen",
         abstract: "Validates, generates and reviews the GBGBridge protocol spec.",
-        version: "0.1.0",
+        version: GeneratorVersion.current,
         subcommands: [GenerateCommand.self, ValidateCommand.self, DiffCommand.self]
     )
 }

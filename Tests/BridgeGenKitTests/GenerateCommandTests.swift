@@ -73,12 +73,25 @@ import Testing
         #expect(try workspace.run(["generate", "--language", "typescript", "--output", "web", "--check"]).status == 0)
     }
 
-    @Test func withoutAConfigurationEveryLanguageGoesToItsDefaultFolder() throws {
+    /// An app team without a configuration gets the SDK, the client and the schema, and nothing
+    /// it did not ask for: the conformance scenarios are for the tests of a host implementation.
+    @Test func withoutAConfigurationEveryDefaultLanguageGoesToItsDefaultFolder() throws {
         let workspace = try Workspace(config: nil)
         #expect(try workspace.run(["generate"]).status == 0)
         #expect(!workspace.files(in: "Generated/GBGBridge").isEmpty)
         #expect(!workspace.files(in: "Generated/web").isEmpty)
         #expect(workspace.files(in: "Generated/schema") == ["bridge.schema.json"])
+        #expect(workspace.files(in: "Tests").isEmpty)
+    }
+
+    @Test func aConfigurationOptsIntoTheConformanceScenarios() throws {
+        let workspace = try Workspace(config: """
+            outputs:
+              conformance:
+                folder: ../Tests/Conformance/Generated
+            """)
+        #expect(try workspace.run(["generate"]).status == 0)
+        #expect(workspace.files(in: "Tests/Conformance/Generated") == ["actions.jsonl", "negotiation.jsonl", "versions.jsonl"])
     }
 
     @Test func aBadConfigurationIsLocatedAndWritesNothing() throws {

@@ -15,6 +15,16 @@ import Testing
         #expect(Generators.named("kotlin") == nil)
     }
 
+    /// Without a configuration file, `generate` writes what every app team needs; an output a team
+    /// opts into says so, and the built-in configuration leaves it out.
+    @Test func theBuiltInConfigurationHoldsTheLanguagesWrittenByDefault() {
+        let defaults = Generators.all.filter { $0.isWrittenByDefault }.map { $0.language }
+        #expect(defaults == ["swift", "typescript", "json-schema"])
+        let builtIn = GenerationConfig.builtIn(generators: Generators.all)
+        #expect(builtIn.outputs.map(\.language) == defaults)
+        #expect(builtIn.outputs.map(\.folder) == ["Generated/GBGBridge", "Generated/web", "Generated/schema"])
+    }
+
     /// A spec may give names in every language a generator names elements in, so that a name
     /// given for a registered language is never refused as unknown.
     @Test func everyNamingLanguageIsOneTheSpecMayName() {

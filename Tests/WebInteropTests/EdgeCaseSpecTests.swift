@@ -85,8 +85,10 @@ import Testing
 
     @Test func stringLiteralsEscapeWhatJavaScriptAndJSONRequire() {
         #expect(TypeScriptSyntax.literal("a\"b\\c\n\u{2028}\u{2029}\u{1}\u{1F600}") == #""a\"b\\c\n\u2028\u2029\u0001😀""#)
-        #expect(TypeScriptSyntax.key("camera.document") == #""camera.document""#)
-        #expect(TypeScriptSyntax.key("BUSY") == "BUSY")
-        #expect(TypeScriptSyntax.key("3d") == #""3d""#)
+        let renderer = TypeScriptRenderer()
+        #expect(renderer.key(.name("camera.document"), inObjectLiteral: false) == #""camera.document""#)
+        #expect(renderer.key(.name("BUSY"), inObjectLiteral: false) == "BUSY")
+        #expect(renderer.key(.name("3d"), inObjectLiteral: false) == #""3d""#)
+        #expect(renderer.key(.name("__proto__"), inObjectLiteral: true) == #"["__proto__"]"#)
     }
 }

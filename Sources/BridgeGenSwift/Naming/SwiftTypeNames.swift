@@ -4,7 +4,7 @@ import BridgeSpec
 /// How spec types are spelled in Swift.
 enum SwiftTypeNames {
     /// The Swift type of a field's value, without optionality.
-    static func name(of type: TypeReference) -> String {
+    static func name(of type: TypeReference) -> SwiftType {
         switch type {
         case .string: "String"
         case .integer: "Int"
@@ -12,15 +12,15 @@ enum SwiftTypeNames {
         case .boolean: "Bool"
         case .bytes: "Data"
         case .json: "JSONValue"
-        case .array(let element): "[\(name(of: element))]"
-        case .map(let value): "[String: \(name(of: value))]"
-        case .named(let name): name
+        case .array(let element): .array(name(of: element))
+        case .map(let value): .dictionary("String", name(of: value))
+        case .named(let name): .named(name)
         }
     }
 
     /// The Swift type of a field as declared: optional when it may be absent and has no default.
-    static func name(of field: FieldSpec) -> String {
-        field.isOptional ? name(of: field.type) + "?" : name(of: field.type)
+    static func name(of field: FieldSpec) -> SwiftType {
+        field.isOptional ? .optional(name(of: field.type)) : name(of: field.type)
     }
 
     /// Whether values of `type` hold raw bytes anywhere, so their messages may be large.

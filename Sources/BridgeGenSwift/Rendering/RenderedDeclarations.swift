@@ -3,11 +3,11 @@ import BridgeGenKit
 ///
 /// The declarations at either end are kept, since the blank line at a join depends on them; the
 /// rest are no longer needed once their text exists.
-package struct RenderedDeclarations: Sendable {
+struct RenderedDeclarations: Sendable {
     /// The declarations' text, ending in a newline unless there were none.
-    package var text: String
+    var text: String
     /// The first declaration, which decides whether a blank line goes before the text.
-    package var first: Declaration?
+    var first: Declaration?
     /// The last declaration, which decides whether a blank line goes after the text.
-    package var last: Declaration?
+    var last: Declaration?
 }

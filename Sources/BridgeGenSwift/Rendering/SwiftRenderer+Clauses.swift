@@ -7,19 +7,19 @@ extension SwiftRenderer {
     func genericClause(_ parameters: [GenericParameter]) -> String {
         guard !parameters.isEmpty else { return "" }
         let items = parameters.map { parameter in
-            parameter.name + (parameter.constraint.map { ": \($0)" } ?? "")
+            parameter.name + (parameter.constraint.map { ": " + text($0) } ?? "")
         }
         return "<\(items.joined(separator: ", "))>"
     }
 
     /// `: A, B`, or nothing.
-    func inheritanceClause(_ types: [String]) -> String {
-        types.isEmpty ? "" : ": " + types.joined(separator: ", ")
+    func inheritanceClause(_ types: [SwiftType]) -> String {
+        types.isEmpty ? "" : ": " + types.map(text).joined(separator: ", ")
     }
 
     /// ` where A: B, C == D`, or nothing.
-    func whereClause(_ requirements: [String]) -> String {
-        requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+    func whereClause(_ requirements: [SwiftRequirement]) -> String {
+        requirements.isEmpty ? "" : " where " + requirements.map(text).joined(separator: ", ")
     }
 
     /// ` async throws(E)`, or what part of it applies.
@@ -28,7 +28,7 @@ extension SwiftRenderer {
             switch throwsClause {
             case nil: ""
             case .untyped: " throws"
-            case .typed(let errorType): " throws(\(errorType))"
+            case .typed(let errorType): " throws(" + text(errorType) + ")"
             }
         return (isAsync ? " async" : "") + throwsText
     }
@@ -43,7 +43,7 @@ extension SwiftRenderer {
             case let label?:
                 escapedArgumentLabel(label) + " " + SwiftNaming.escapedIfKeyword(parameter.name)
             }
-        return "\(names): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+        return names + ": " + text(parameter.type) + (parameter.defaultValue.map { " = " + flatOrEmpty($0) } ?? "")
     }
 
     /// `head(items)tail` on one line when it fits in `lineWidth` at the printer's indentation, and

@@ -36,7 +36,7 @@ extension SwiftRenderer {
     /// Prints `#if`, `#else` and `#endif` at the current indentation and the branches one level deeper,
     /// as swift-format's `indentConditionalCompilationBlocks` does by default.
     private func render(_ ifConfig: IfConfigDeclaration, into printer: inout CodePrinter) {
-        printer.print("#if \(ifConfig.condition)")
+        printer.print("#if " + flatOrEmpty(ifConfig.condition))
         printer.withIndentation { renderDeclarations(ifConfig.declarations, into: &$0) }
         if !ifConfig.elseDeclarations.isEmpty {
             printer.print("#else")

@@ -13,15 +13,20 @@ extension SwiftRenderer {
         let others = [declaration.isStatic ? "static" : nil, declaration.isWeak ? "weak" : nil]
         let head =
             modifiers(declaration.access, setter: declaration.setterAccess, others) + binding.rawValue + " "
-            + SwiftNaming.escapedIfKeyword(declaration.name) + (declaration.type.map { ": \($0)" } ?? "")
+            + SwiftNaming.escapedIfKeyword(declaration.name) + (declaration.type.map { ": " + text($0) } ?? "")
         switch declaration.value {
         case .stored(_, let initialValue):
-            printer.print(head + (initialValue.map { " = \($0)" } ?? ""))
+            guard let initialValue else { return printer.print(head) }
+            var line = head + " = "
+            if appendFlat(initialValue, to: &line), fits(line, indent: printer.indentationWidth) { return printer.print(line) }
+            let start = LayoutPosition(
+                indent: printer.indentationWidth, column: printer.indentationWidth + head.count + 3, trailing: 0,
+                lineWidth: lineWidth, indentWidth: indentUnitWidth)
+            printer.print(head + " = " + layout(initialValue, at: start))
         case .observed(let didSet):
-            renderBody([.block(opening: "didSet {", body: didSet, closing: "}")], opening: head + " {", into: &printer)
+            renderAccessors([("didSet", didSet)], opening: head + " {", into: &printer)
         case .accessors(let get, let set):
-            renderBody([.block(opening: "get {", body: get, closing: "}"), .block(opening: "set {", body: set, closing: "}")],
-                       opening: head + " {", into: &printer)
+            renderAccessors([("get", get), ("set", set)], opening: head + " {", into: &printer)
         case .computed(let body):
             renderBody(body, opening: head + " {", into: &printer)
         case .requirement(let isSettable):
@@ -54,7 +59,7 @@ extension SwiftRenderer {
             + genericClause(declaration.genericParameters)
         let tail =
             effects(isAsync: declaration.isAsync, throwsClause: declaration.throwsClause)
-            + (declaration.returnType.map { " -> \($0)" } ?? "") + whereClause(declaration.whereClause)
+            + (declaration.returnType.map { " -> " + text($0) } ?? "") + whereClause(declaration.whereClause)
         renderSignature(
             head: head, parameters: declaration.parameters, tail: tail, body: declaration.body, into: &printer
         )
@@ -72,10 +77,19 @@ extension SwiftRenderer {
             printer.print(head)
         case nil:
             let values = declaration.associatedValues.map { value in
-                (value.label.map { escapedArgumentLabel($0) + ": " } ?? "") + value.type
+                (value.label.map { escapedArgumentLabel($0) + ": " } ?? "") + text(value.type)
             }
             printer.print(parenthesized(head: head, values, tail: "", at: printer))
         }
+    }
+
+    /// Prints `opening`, each accessor's keyword and body one level deeper, and `}`.
+    private func renderAccessors(_ accessors: [(keyword: String, body: CodeBlock)], opening: String, into printer: inout CodePrinter) {
+        printer.print(opening)
+        printer.withIndentation { printer in
+            for accessor in accessors { renderBody(accessor.body, opening: accessor.keyword + " {", into: &printer) }
+        }
+        printer.print("}")
     }
 
     /// Prints `head(parameters)tail`, wrapped when too long, then the body in braces if there is one.

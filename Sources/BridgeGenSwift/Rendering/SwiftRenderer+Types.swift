@@ -44,7 +44,7 @@ extension SwiftRenderer {
     func render(_ declaration: ExtensionDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
         let head =
-            "extension " + declaration.extendedType + inheritanceClause(declaration.conformances)
+            "extension " + text(declaration.extendedType) + inheritanceClause(declaration.conformances)
             + whereClause(declaration.whereClause)
         renderBraced(head: head, members: declaration.members, into: &printer)
     }
@@ -52,7 +52,7 @@ extension SwiftRenderer {
     func render(_ declaration: TypeAliasDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
         let head = modifiers(declaration.access) + "typealias " + SwiftNaming.escapedIfKeyword(declaration.name)
-            + genericClause(declaration.genericParameters) + " = " + declaration.existingType
+            + genericClause(declaration.genericParameters) + " = " + text(declaration.existingType)
         let requirements = whereClause(declaration.whereClause)
         if printer.indentationWidth + head.count + requirements.count > lineWidth {
             // A long generic alias keeps its requirements on the next line, as swift-format does.

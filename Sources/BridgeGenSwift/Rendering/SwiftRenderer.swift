@@ -1,5 +1,6 @@
 import BridgeGenKit
 /// Turns the structured Swift representation into source text; the only place that knows about text.
+/// The rendering stage of `SwiftGenerator`, after `SwiftTranslator`.
 ///
 /// Its output is deterministic and laid out the way swift-format lays it out with 4-space indentation
 /// and 120 columns: one declaration per line group, braces on the line they open, `{}` for empty bodies,
@@ -13,6 +14,8 @@ package struct SwiftRenderer: Sendable {
     package var docCommentWidth: Int
     /// The most columns a line of code should take; longer parameter lists go one per line.
     package var lineWidth: Int
+    /// The columns of one step of indentation.
+    let indentUnitWidth = 4
     /// Whether the declarations being rendered are a protocol's requirements, which take no modifier.
     var isRenderingRequirements = false
 
@@ -54,7 +57,7 @@ package struct SwiftRenderer: Sendable {
     }
 
     /// `declarations` rendered on their own, to be joined with what comes before and after them.
-    package func renderApart(_ declarations: ArraySlice<Declaration>) -> RenderedDeclarations {
+    func renderApart(_ declarations: ArraySlice<Declaration>) -> RenderedDeclarations {
         var printer = CodePrinter()
         renderDeclarations(declarations, into: &printer)
         return RenderedDeclarations(text: printer.content, first: declarations.first, last: declarations.last)
@@ -62,7 +65,7 @@ package struct SwiftRenderer: Sendable {
 
     /// The text of a file: its header comment and imports, then `pieces` in order, with the blank
     /// lines between them that `MemberSpacing` asks for.
-    package func render(headerComment: [String], imports: [Import], pieces: [RenderedDeclarations]) -> String {
+    func render(headerComment: [String], imports: [Import], pieces: [RenderedDeclarations]) -> String {
         let pieces = pieces.filter { !$0.text.isEmpty }
         var text = renderPreamble(headerComment: headerComment, imports: imports, hasDeclarations: !pieces.isEmpty)
         // One allocation for a file that may run to megabytes, rather than one per doubling.
@@ -94,7 +97,7 @@ package struct SwiftRenderer: Sendable {
 
     /// The text of a file holding only `declaration`, for tests and for snippets in diagnostics.
     package func render(_ declaration: Declaration) -> String {
-        render(SwiftFile(declarations: [declaration]))
+        render(SwiftFile(name: "Snippet.swift", declarations: [declaration]))
     }
 
     /// The modifier `access` is written with here, or nil when none is written.

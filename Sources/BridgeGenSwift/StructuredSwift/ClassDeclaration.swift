@@ -14,17 +14,17 @@ package struct ClassDeclaration: Equatable, Sendable {
     /// Its generic parameters, as in `<T: Sendable>`.
     package var genericParameters: [GenericParameter]
     /// The class it inherits from, written before the conformances.
-    package var superclass: String?
-    /// The protocols the class conforms to, as source text, in order.
-    package var conformances: [String]
+    package var superclass: SwiftType?
+    /// The protocols the class conforms to, in order.
+    package var conformances: [SwiftType]
     /// Its members, in the order they are printed.
     package var members: [Declaration]
 
     /// A class, `final` unless told otherwise; only the name is required.
     package init(
         docComment: String? = nil, attributes: [Attribute] = [], access: Access = .configurable, isFinal: Bool = true,
-        name: String, genericParameters: [GenericParameter] = [], superclass: String? = nil,
-        conformances: [String] = [], members: [Declaration] = []
+        name: String, genericParameters: [GenericParameter] = [], superclass: SwiftType? = nil,
+        conformances: [SwiftType] = [], members: [Declaration] = []
     ) {
         self.docComment = docComment
         self.attributes = attributes

@@ -13,11 +13,11 @@ package struct EnumCaseDeclaration: Equatable, Sendable {
     package struct AssociatedValue: Equatable, Sendable {
         /// The label, or nil for an unlabeled value.
         package var label: String?
-        /// The value's type as source text.
-        package var type: String
+        /// The value's type.
+        package var type: SwiftType
 
         /// `label: type`, or `type` alone.
-        package init(label: String? = nil, type: String) {
+        package init(label: String? = nil, type: SwiftType) {
             self.label = label
             self.type = type
         }

@@ -14,7 +14,7 @@ package struct EnumDeclaration: Equatable, Sendable {
     /// Its generic parameters, as in `<T: Sendable>`.
     package var genericParameters: [GenericParameter]
     /// The inheritance clause in order: the raw type, if any, comes first, then the protocols.
-    package var conformances: [String]
+    package var conformances: [SwiftType]
     /// The cases (`.enumCase`) and any other members, in the order they are printed.
     package var members: [Declaration]
 
@@ -22,7 +22,7 @@ package struct EnumDeclaration: Equatable, Sendable {
     package init(
         docComment: String? = nil, attributes: [Attribute] = [], access: Access = .configurable,
         isIndirect: Bool = false, name: String, genericParameters: [GenericParameter] = [],
-        conformances: [String] = [], members: [Declaration] = []
+        conformances: [SwiftType] = [], members: [Declaration] = []
     ) {
         self.docComment = docComment
         self.attributes = attributes

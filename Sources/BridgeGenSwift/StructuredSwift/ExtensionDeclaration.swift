@@ -8,19 +8,19 @@ package struct ExtensionDeclaration: Equatable, Sendable {
     package var docComment: String?
     /// The attributes written above it, one a line, in order.
     package var attributes: [Attribute]
-    /// The extended type as source text, such as `Array`.
-    package var extendedType: String
-    /// The protocols the extension adds conformance to, as source text, in order.
-    package var conformances: [String]
-    /// Generic requirements after `where`, as source text such as `Element: Sendable`.
-    package var whereClause: [String]
+    /// The extended type, such as `Array`.
+    package var extendedType: SwiftType
+    /// The protocols the extension adds conformance to, in order.
+    package var conformances: [SwiftType]
+    /// Generic requirements after `where`, such as `Element: Sendable`.
+    package var whereClause: [SwiftRequirement]
     /// Its members, in the order they are printed.
     package var members: [Declaration]
 
     /// An extension of `extendedType`.
     package init(
-        docComment: String? = nil, attributes: [Attribute] = [], extendedType: String, conformances: [String] = [],
-        whereClause: [String] = [], members: [Declaration] = []
+        docComment: String? = nil, attributes: [Attribute] = [], extendedType: SwiftType, conformances: [SwiftType] = [],
+        whereClause: [SwiftRequirement] = [], members: [Declaration] = []
     ) {
         self.docComment = docComment
         self.attributes = attributes

@@ -23,10 +23,10 @@ package struct FunctionDeclaration: Equatable, Sendable {
     package var isAsync: Bool
     /// How it throws; nil when it does not.
     package var throwsClause: ThrowsClause?
-    /// The result type as source text; nil for `Void`, which swift-format wants left out.
-    package var returnType: String?
-    /// Generic requirements after `where`, as source text such as `T: Decodable`.
-    package var whereClause: [String]
+    /// The result type; nil for `Void`, which swift-format wants left out.
+    package var returnType: SwiftType?
+    /// Generic requirements after `where`, such as `T: Decodable`.
+    package var whereClause: [SwiftRequirement]
     /// The statements; nil for a protocol requirement, which has no braces.
     package var body: CodeBlock?
 
@@ -35,7 +35,7 @@ package struct FunctionDeclaration: Equatable, Sendable {
         docComment: String? = nil, attributes: [Attribute] = [], access: Access = .configurable,
         isOverride: Bool = false, isStatic: Bool = false, isMutating: Bool = false, name: String,
         genericParameters: [GenericParameter] = [], parameters: [Parameter] = [], isAsync: Bool = false,
-        throwsClause: ThrowsClause? = nil, returnType: String? = nil, whereClause: [String] = [], body: CodeBlock?
+        throwsClause: ThrowsClause? = nil, returnType: SwiftType? = nil, whereClause: [SwiftRequirement] = [], body: CodeBlock?
     ) {
         self.docComment = docComment
         self.attributes = attributes

@@ -5,13 +5,13 @@ package struct Parameter: Equatable, Sendable {
     package var label: String?
     /// The name the body uses.
     package var name: String
-    /// The parameter's type as source text, including `inout` or `@escaping` where needed.
-    package var type: String
-    /// The default argument as source text, such as `nil` or `[]`.
-    package var defaultValue: String?
+    /// The parameter's type, `inout` or `borrowing` included.
+    package var type: SwiftType
+    /// The default argument, such as `nil`.
+    package var defaultValue: SwiftExpression?
 
     /// A parameter; `label: nil` uses the name as the label, `label: "_"` leaves it unlabeled.
-    package init(label: String? = nil, _ name: String, type: String, defaultValue: String? = nil) {
+    package init(label: String? = nil, _ name: String, type: SwiftType, defaultValue: SwiftExpression? = nil) {
         self.label = label
         self.name = name
         self.type = type

@@ -11,8 +11,8 @@ package struct PropertyDeclaration: Equatable, Sendable {
 
     /// Where the property's value comes from.
     package enum Value: Equatable, Sendable {
-        /// A stored property with an optional initial value as source text: `let name: Type = value`.
-        case stored(Binding, initialValue: String? = nil)
+        /// A stored property with an optional initial value: `let name: Type = value`.
+        case stored(Binding, initialValue: SwiftExpression? = nil)
         /// A stored `var` that runs `didSet` after every change: `var name: Type { didSet { body } }`.
         case observed(didSet: CodeBlock)
         /// A computed property with a getter and a setter: `var name: Type { get { … } set { … } }`.
@@ -37,8 +37,8 @@ package struct PropertyDeclaration: Equatable, Sendable {
     package var isWeak: Bool
     /// The property's name, without backticks: the renderer adds them to a keyword.
     package var name: String
-    /// The type as source text; it may be nil only for a stored property with an initial value.
-    package var type: String?
+    /// The type; it may be nil only for a stored property with an initial value.
+    package var type: SwiftType?
     /// Whether it is stored, computed or required, with its initial value or getter.
     package var value: Value
 
@@ -46,7 +46,7 @@ package struct PropertyDeclaration: Equatable, Sendable {
     package init(
         docComment: String? = nil, attributes: [Attribute] = [], access: Access = .configurable,
         setterAccess: AccessModifier? = nil, isStatic: Bool = false, isWeak: Bool = false, name: String,
-        type: String?, value: Value = .stored(.let)
+        type: SwiftType?, value: Value = .stored(.let)
     ) {
         self.docComment = docComment
         self.attributes = attributes

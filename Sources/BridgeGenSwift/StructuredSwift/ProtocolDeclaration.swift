@@ -13,15 +13,15 @@ package struct ProtocolDeclaration: Equatable, Sendable {
     package var access: Access
     /// The protocol's name, without backticks: the renderer adds them to a keyword.
     package var name: String
-    /// The protocols it inherits from, as source text, in order.
-    package var conformances: [String]
+    /// The protocols it inherits from, in order.
+    package var conformances: [SwiftType]
     /// Its members, in the order they are printed.
     package var members: [Declaration]
 
     /// A protocol; only the name is required.
     package init(
         docComment: String? = nil, attributes: [Attribute] = [], access: Access = .configurable, name: String,
-        conformances: [String] = [], members: [Declaration] = []
+        conformances: [SwiftType] = [], members: [Declaration] = []
     ) {
         self.docComment = docComment
         self.attributes = attributes

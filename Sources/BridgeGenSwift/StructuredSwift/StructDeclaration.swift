@@ -11,17 +11,17 @@ package struct StructDeclaration: Equatable, Sendable {
     package var name: String
     /// Its generic parameters, as in `<T: Sendable>`.
     package var genericParameters: [GenericParameter]
-    /// The protocols the struct conforms to, as source text, in order.
-    package var conformances: [String]
-    /// Generic requirements after `where`, as source text such as `T: Equatable`.
-    package var whereClause: [String]
+    /// The protocols the struct conforms to, in order.
+    package var conformances: [SwiftType]
+    /// Generic requirements after `where`, such as `T: Equatable`.
+    package var whereClause: [SwiftRequirement]
     /// Its members, in the order they are printed.
     package var members: [Declaration]
 
     /// A struct; only the name is required.
     package init(
         docComment: String? = nil, attributes: [Attribute] = [], access: Access = .configurable, name: String,
-        genericParameters: [GenericParameter] = [], conformances: [String] = [], whereClause: [String] = [],
+        genericParameters: [GenericParameter] = [], conformances: [SwiftType] = [], whereClause: [SwiftRequirement] = [],
         members: [Declaration] = []
     ) {
         self.docComment = docComment

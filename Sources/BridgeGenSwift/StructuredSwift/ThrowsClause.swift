@@ -4,5 +4,5 @@ package enum ThrowsClause: Equatable, Sendable {
     /// `throws`: any error.
     case untyped
     /// `throws(Failure)`: only the given error type.
-    case typed(String)
+    case typed(SwiftType)
 }

@@ -11,15 +11,15 @@ package struct TypeAliasDeclaration: Equatable, Sendable {
     package var name: String
     /// The generic parameters of a generic alias, in order; empty for a plain alias.
     package var genericParameters: [GenericParameter]
-    /// The aliased type as source text.
-    package var existingType: String
-    /// Requirements on the generic parameters, each as source text such as `Outcome.Shared == Result`.
-    package var whereClause: [String]
+    /// The aliased type.
+    package var existingType: SwiftType
+    /// Requirements on the generic parameters, such as `Outcome.Shared == Result`.
+    package var whereClause: [SwiftRequirement]
 
     /// An alias of `existingType`.
     package init(
         docComment: String? = nil, attributes: [Attribute] = [], access: Access = .configurable, name: String,
-        genericParameters: [GenericParameter] = [], existingType: String, whereClause: [String] = []
+        genericParameters: [GenericParameter] = [], existingType: SwiftType, whereClause: [SwiftRequirement] = []
     ) {
         self.docComment = docComment
         self.attributes = attributes

@@ -2,6 +2,7 @@ import BridgeGenKit
 import BridgeSpec
 
 /// Translates a validated spec into structured Swift: one `SwiftFile` per concern, never text.
+/// The translation stage of `SwiftGenerator`; `SwiftRenderer` is the rendering stage.
 ///
 /// Each translation lives in its own file as an extension (`translateEnvelope.swift`, …). The set of
 /// files is the same for every spec, so the build-tool plugin can declare its outputs up front.
@@ -25,32 +26,38 @@ package struct SwiftTranslator: Sendable {
         self.requestTypes = Self.typesReadFromRequests(in: spec)
     }
 
-    /// The generated files, in a fixed order, each named by concern.
-    package func translate() -> [GeneratedSwiftFile] {
-        translate(finishingEachPart: { $0 }).map { file in
-            GeneratedSwiftFile(name: file.name, declarations: Array(file.pieces.joined()), needsFoundation: file.needsFoundation)
-        }
-    }
-
-    /// The generated files, in a fixed order, with each part of their translation already turned
-    /// into something else by `finish`, such as its text.
+    /// The generated files, in a fixed order, each named by concern, each opening with
+    /// `headerComment`.
     ///
     /// Every file's translation comes in independent parts (the types in slices, the other files
-    /// whole), all run on all cores at once. `finish` runs on the core that translated the part, as
-    /// soon as it is done, so a part's declarations can be rendered and freed there rather than wait
-    /// for the whole translation and then all be freed by one thread.
-    package func translate<Piece: Sendable>(finishingEachPart finish: @Sendable ([Declaration]) -> Piece) -> [TranslatedFile<Piece>] {
+    /// whole), all translated on all cores at once and joined in order.
+    package func translate(headerComment: [String] = []) -> [SwiftFile] {
         let files = SwiftOutputFile.allCases
         let parts = files.indices.flatMap { index in
             let content = Self.content(of: files[index])
             return (inherited == nil ? content.protocolParts : content.extensionParts)(self).map { (file: index, translate: $0) }
         }
-        let results = parts.parallelMap { finish($0.translate()) }
-        var pieces = [[Piece]](repeating: [], count: files.count)
-        for (part, result) in zip(parts, results) { pieces[part.file].append(result) }
+        let results = parts.parallelMap { $0.translate() }
+        var declarations = [[Declaration]](repeating: [], count: files.count)
+        for (part, result) in zip(parts, results) { declarations[part.file] += result }
         return files.indices.map { index in
-            TranslatedFile(name: files[index].rawValue, needsFoundation: Self.content(of: files[index]).needsFoundation, pieces: pieces[index])
+            SwiftFile(name: files[index].rawValue, headerComment: headerComment,
+                      imports: imports(of: files[index]), declarations: declarations[index])
         }
+    }
+
+    /// Every file imports the runtime with the SPI it keeps for generated code (codecs, tables,
+    /// conversions in wire terms); one file also re-exports it, so apps need a single import. An
+    /// extension's files import its base's module too, which that file re-exports instead.
+    private func imports(of file: SwiftOutputFile) -> [Import] {
+        var imports: [Import] = []
+        if Self.content(of: file).needsFoundation { imports.append(Import("Foundation")) }
+        let reexports = file == .protocolDefinition
+        let baseModule = spec.extensionSpec?.base.module
+        if let baseModule { imports.append(Import(baseModule, attributes: reexports ? [.exported] : [])) }
+        if reexports, baseModule == nil { imports.append(Import(RuntimeNames.module, attributes: [.exported])) }
+        imports.append(Import(RuntimeNames.module, attributes: [.generatedSPI]))
+        return imports
     }
 
     /// The file names `translate()` produces, in order, for build systems that need them before
@@ -76,31 +83,5 @@ package struct SwiftTranslator: Sendable {
         case .protocolDefinition:
             (false, { translator in [{ translator.translateProtocolDefinition() }] }, { translator in [{ translator.translateExtensionDefinition() }] })
         }
-    }
-}
-
-/// One generated Swift file, its translation in pieces: the parts' declarations, or what became of them.
-package struct TranslatedFile<Piece: Sendable>: Sendable {
-    /// The file name, such as `Envelope.swift`.
-    package var name: String
-    /// Whether the file uses Foundation types (`Data`).
-    package var needsFoundation: Bool
-    /// One piece per part of the translation, in order.
-    package var pieces: [Piece]
-}
-
-/// One generated Swift file before rendering: its name and its declarations.
-package struct GeneratedSwiftFile: Equatable, Sendable {
-    /// The file name, such as `Envelope.swift`.
-    package var name: String
-    /// The file's declarations, in order.
-    package var declarations: [Declaration]
-    /// Whether the file uses Foundation types (`Data`).
-    package var needsFoundation: Bool
-
-    package init(name: String, declarations: [Declaration], needsFoundation: Bool = false) {
-        self.name = name
-        self.declarations = declarations
-        self.needsFoundation = needsFoundation
     }
 }

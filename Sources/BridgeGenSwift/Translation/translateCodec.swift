@@ -5,39 +5,45 @@ extension SwiftTranslator {
     /// The JSON codec of an object type, written against the runtime's reader and writer: no Codable,
     /// no reflection. Unknown keys are ignored, so newer peers may add fields.
     func translateCodec(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
+        let decoder = SwiftExpression.name("JSONObjectDecoder").call(SwiftArgument(.name("json")), .passing("path"))
         let decode: CodeBlock = fields.isEmpty
-            ? [.line("_ = try JSONObjectDecoder(json, path: path)")]
-            : [.line("let object = try JSONObjectDecoder(json, path: path)")] + fields.map { field in
-                let key = SwiftLiteral.string(field.wireName)
+            ? [.assignment(.wildcard, .try(decoder))]
+            : [.variable(.let, "object", type: nil, value: .try(decoder))] + fields.map { field in
+                let key = SwiftArgument(.string(field.wireName))
+                let object = SwiftExpression.name("object")
                 let read = if let defaultValue = field.defaultValue {
-                    "object.value(\(key), default: \(swiftLiteral(defaultValue, of: field.type)))"
+                    object.dot("value").call(key, SwiftArgument("default", swiftLiteral(defaultValue, of: field.type)))
                 } else if field.isOptional {
-                    "object.optional(\(key))"
+                    object.dot("optional").call(key)
                 } else {
-                    "object.required(\(key))"
+                    object.dot("required").call(key)
                 }
                 if needsIndirection(field, of: type.name) {
-                    return .line("self.\(Self.storageName(of: field)) = try \(boxing(read, field))")
+                    return .setSelf(Self.storageName(of: field), .try(boxing(read, field)))
                 }
-                return .line("self.\(SwiftNaming.member(SwiftNaming.name(of: field))) = try \(read)")
+                return .setSelf(SwiftNaming.name(of: field), .try(read))
             }
+        let writer = SwiftExpression.name("writer")
         let encode: CodeBlock = [
-            .block(opening: fields.isEmpty ? "writer.object { _ in" : "writer.object { writer in", body: fields.map { field in
+            .expression(.call(writer.dot("object"), [], trailingClosure: SwiftClosure(parameters: [fields.isEmpty ? "_" : "writer"], body: fields.map { field in
                 // Inside the closure, `writer` is the closure's.
                 let property = Self.reference(to: field, shadowedBy: "writer")
-                let value = "\(SwiftLiteral.string(field.wireName)), \(property)"
+                let key = SwiftArgument(.string(field.wireName))
                 guard field.travelsAsBlob else {
                     let name = field.isOptional ? "optionalField" : "field"
                     // A plain key goes out as fixed text, comma and colon included, with no escaping to check.
-                    guard let member = Self.plainMemberLiteral(field.wireName) else { return .line("writer.\(name)(\(value))") }
-                    return .line("writer.\(name)(member: \(member), \(property))")
+                    guard let member = Self.plainMemberText(field.wireName) else {
+                        return .expression(writer.dot(name).call(key, SwiftArgument(property)))
+                    }
+                    return .expression(writer.dot(name).call(SwiftArgument("member", .string(member)), SwiftArgument(property)))
                 }
                 // A reference when the writer writes for a page that agreed to blobs, base64 otherwise.
                 let mimeType = field.blobMimeTypeField.map { name in
-                    fields.first { $0.name == name }.map { Self.reference(to: $0, shadowedBy: "writer") } ?? name
-                } ?? "nil"
-                return .line("writer.\(field.isOptional ? "optionalBlobField" : "blobField")(\(value), mimeType: \(mimeType))")
-            }),
+                    fields.first { $0.name == name }.map { Self.reference(to: $0, shadowedBy: "writer") } ?? .name(name)
+                } ?? .nilValue
+                return .expression(writer.dot(field.isOptional ? "optionalBlobField" : "blobField")
+                    .call(key, SwiftArgument(property), SwiftArgument("mimeType", mimeType)))
+            }))),
         ]
         var members: [Declaration] = [
             .initializer(InitializerDeclaration(
@@ -50,17 +56,18 @@ extension SwiftTranslator {
         }
         members.append(.function(FunctionDeclaration(
             docComment: "Writes the JSON object.", attributes: [.generatedSPI], name: "encode",
-            parameters: [Parameter(label: "to", "writer", type: "inout JSONWriter")], body: encode)))
-        return ExtensionDeclaration(extendedType: type.name, conformances: [RuntimeNames.codable], members: members)
+            parameters: [Parameter(label: "to", "writer", type: .inout("JSONWriter"))], body: encode)))
+        return ExtensionDeclaration(extendedType: .named(type.name), conformances: [.named(RuntimeNames.codable)], members: members)
     }
 
-    /// The Swift literal of `,"key":` for a key the writer writes as it is: printable ASCII other
-    /// than `"` and `\`, and other than `/`, which it escapes after `<`. Nil for any other key.
-    static func plainMemberLiteral(_ key: String) -> String? {
+    /// `,"key":`, the text the writer writes before the member's value, for a key it writes as it
+    /// is: printable ASCII other than `"` and `\`, and other than `/`, which it escapes after `<`. Nil
+    /// for any other key.
+    static func plainMemberText(_ key: String) -> String? {
         let isPlain = !key.isEmpty && key.utf8.allSatisfy { byte in
             byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "/")
         }
-        return isPlain ? "\",\\\"" + key + "\\\":\"" : nil
+        return isPlain ? ",\"" + key + "\":" : nil
     }
 
     /// The fast decoder: reads the object's members straight from the JSON text, in one pass, each
@@ -68,40 +75,44 @@ extension SwiftTranslator {
     /// fields as `init(json:path:)` would. A key the type does not know gives up too, so that only
     /// the general path decides what an unknown member may be.
     private func translateBytesReading(_ type: TypeSpec, fields: [FieldSpec]) -> InitializerDeclaration {
-        let reader = RuntimeNames.bytesReader
+        let reader = SwiftExpression.name("reader")
+        let notPlain = SwiftType.member(.named(RuntimeNames.bytesReader), "NotPlain")
         let locals = fields.map(Self.readingLocal)
         var body: CodeBlock = zip(fields, locals).map { field, local in
             let valueType = SwiftTypeNames.name(of: field.type)
-            return .line("var \(local): \(valueType)\(field.isRequiredOnWire ? "?" : "??")")
+            return .variable(.var, local, type: field.isRequiredOnWire ? .optional(valueType) : .optional(.optional(valueType)), value: nil)
         }
-        body.append(.line("try reader.beginObject()"))
+        body.append(.expression(.try(reader.dot("beginObject").call())))
+        let nextKey = SwiftExpression.try(reader.dot("nextKey").call())
         if fields.isEmpty {
-            body.append(.line("if try reader.nextKey() != nil { throw \(reader).NotPlain() }"))
+            body.append(.if([.expression(.binary(nextKey, .notEqual, .nilValue))], then: [.throw(.type(notPlain).call())], else: nil))
         } else {
-            body.append(.block(opening: "while let key = try reader.nextKey() {", body: [
-                .switch(subject: "key", cases: zip(fields, locals).map { field, local in
+            body.append(.while([.optionalBinding(["key"], nextKey)], [
+                .switch(.name("key"), zip(fields, locals).map { field, local in
                     let read = field.isRequiredOnWire ? "readRequired" : "readOptional"
-                    return CodeClause("case \(SwiftLiteral.string(field.wireName))", [.line("try reader.\(read)(into: &\(local))")])
-                } + [CodeClause("default", [.line("throw \(reader).NotPlain()")])]),
+                    return SwiftSwitchCase([.value(.string(field.wireName))],
+                                           [.expression(.try(reader.dot(read).call(SwiftArgument("into", .prefix(.inout, .name(local))))))])
+                } + [SwiftSwitchCase([], [.throw(.type(notPlain).call())])]),
             ]))
         }
         body += zip(fields, locals).map { field, local in
-            let value = if let defaultValue = field.defaultValue {
-                "(\(local) ?? nil) ?? \(swiftLiteral(defaultValue, of: field.type))"
+            let read = SwiftExpression.name(local)
+            let value: SwiftExpression = if let defaultValue = field.defaultValue {
+                .binary(.binary(read, .nilCoalescing, .nilValue), .nilCoalescing, swiftLiteral(defaultValue, of: field.type))
             } else if field.isRequiredOnWire {
-                "try \(reader).present(\(local))"
+                .try(.name(RuntimeNames.bytesReader).dot("present").call(SwiftArgument(read)))
             } else {
-                "\(local) ?? nil"
+                .binary(read, .nilCoalescing, .nilValue)
             }
             if needsIndirection(field, of: type.name) {
-                return .line("self.\(Self.storageName(of: field)) = \(boxing("(\(value))", field))")
+                return .setSelf(Self.storageName(of: field), boxing(.parenthesized(value), field))
             }
-            return .line("self.\(SwiftNaming.member(SwiftNaming.name(of: field))) = \(value)")
+            return .setSelf(SwiftNaming.name(of: field), value)
         }
         return InitializerDeclaration(
             docComment: "Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must decide.",
-            attributes: [.generatedSPI], parameters: [Parameter(label: "reading", "reader", type: "inout \(reader)")],
-            throwsClause: .typed("\(reader).NotPlain"), body: body)
+            attributes: [.generatedSPI], parameters: [Parameter(label: "reading", "reader", type: .inout(.named(RuntimeNames.bytesReader)))],
+            throwsClause: .typed(notPlain), body: body)
     }
 
     /// The local a fast decoder reads `field` into: `read` and the field's name, capitalized
@@ -113,35 +124,39 @@ extension SwiftTranslator {
         return "read" + name.prefix(1).uppercased() + name.dropFirst()
     }
 
-    /// How a method refers to `field`'s property: by its name, in backticks if it is a keyword, or
-    /// through `self` where the name means something else there, being `self` or `local`.
-    static func reference(to field: FieldSpec, shadowedBy local: String? = nil) -> String {
+    /// How a method refers to `field`'s property: by its name, or through `self` where the name
+    /// means something else there, being `self` or `local`.
+    static func reference(to field: FieldSpec, shadowedBy local: String? = nil) -> SwiftExpression {
         let name = SwiftNaming.name(of: field)
-        return name == "self" || name == local ? "self." + SwiftNaming.member(name) : SwiftNaming.escapedIfKeyword(name)
+        return name == "self" || name == local ? .selfMember(name) : .name(name)
     }
 
     /// An estimate of the encoded size of a type holding bytes, so a response carrying megabytes of
     /// base64 is written into one buffer allocated up front.
     func translateSizeHint(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
-        var terms = [String(64 * max(1, fields.count))]
+        var terms: [SwiftExpression] = [.integer(64 * max(1, fields.count))]
         for field in fields {
             let name = Self.reference(to: field)
-            let value = field.isOptional ? "\(name)?" : name
+            let value = field.isOptional ? name.optional : name
+            // An optional's size is its value's, or nothing when it is absent.
+            let orNothing = { (size: SwiftExpression) in field.isOptional ? .parenthesized(.binary(size, .nilCoalescing, .integer(0))) : size }
             switch field.type {
             case .bytes:
-                terms.append(field.isOptional ? "((\(value).count ?? 0) + 2) / 3 * 4" : "(\(name).count + 2) / 3 * 4")
+                // Base64: four characters for every three bytes, rounded up.
+                terms.append(.binary(.binary(.binary(orNothing(value.dot("count")), .add, .integer(2)), .divide, .integer(3)), .multiply, .integer(4)))
             case .string:
-                terms.append(field.isOptional ? "(\(value).utf8.count ?? 0)" : "\(name).utf8.count")
+                terms.append(orNothing(value.dot("utf8").dot("count")))
             case .named where SwiftTypeNames.containsBytes(field.type, in: spec):
-                terms.append(field.isOptional ? "(\(value).estimatedJSONSize ?? 0)" : "\(name).estimatedJSONSize")
+                terms.append(orNothing(value.dot("estimatedJSONSize")))
             default:
                 continue
             }
         }
         return ExtensionDeclaration(
-            extendedType: type.name,
+            extendedType: .named(type.name),
             members: [.property(PropertyDeclaration(
                 docComment: "An upper estimate of the encoded size in bytes, to size the output buffer once.",
-                attributes: [.generatedSPI], name: "estimatedJSONSize", type: "Int", value: .computed([.line(SourceLayout.sum(terms))])))])
+                attributes: [.generatedSPI], name: "estimatedJSONSize", type: "Int",
+                value: .computed([.expression(terms.dropFirst().reduce(terms[0]) { .binary($0, .add, $1) })])))])
     }
 }

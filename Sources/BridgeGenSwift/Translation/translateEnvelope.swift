@@ -10,7 +10,7 @@ extension SwiftTranslator {
     }
 
     /// A documented field of an envelope part; `value` says how it is stored.
-    func envelopeField(_ part: EnvelopePartSpec, _ section: String, _ name: String, type: String,
+    func envelopeField(_ part: EnvelopePartSpec, _ section: String, _ name: String, type: SwiftType,
                        attributes: [Attribute] = [], value: PropertyDeclaration.Value = .stored(.var)) -> Declaration {
         .property(PropertyDeclaration(
             docComment: DocComment.make(part.description(of: name), fallback: "The `\(name)` field.",
@@ -20,9 +20,9 @@ extension SwiftTranslator {
 
     private func translatePayload() -> StructDeclaration {
         let part = spec.envelope.payload
-        let fields: [(String, String)] = [
-            ("action", GeneratedNames.action), ("data", "[String: JSONValue]?"),
-            ("status", "\(GeneratedNames.status)?"), ("error", "\(GeneratedNames.errorPayload)?"),
+        let fields: [(String, SwiftType)] = [
+            ("action", .named(GeneratedNames.action)), ("data", .optional(.dictionary("String", "JSONValue"))),
+            ("status", .optional(.named(GeneratedNames.status))), ("error", .optional(.named(GeneratedNames.errorPayload))),
         ]
         return StructDeclaration(
             docComment: DocComment.make(part.description, fallback: "What a message is about.", source: "envelope.payload"),
@@ -31,79 +31,87 @@ extension SwiftTranslator {
                 // Kept as read, perhaps text; changing it forgets the value the host decoded from it.
                 field.0 == "data"
                     ? envelopeField(part, "envelope.payload.fields", field.0, type: field.1, value: .accessors(
-                        get: [.line("lazyData.values")],
-                        set: [.line("lazyData = \(RuntimeNames.lazyData)(newValue)"),
-                              .line("decodedData = \(RuntimeNames.decodedData)()")]))
+                        get: [.expression(.name("lazyData").dot("values"))],
+                        set: [.assignment(.name("lazyData"), .name(RuntimeNames.lazyData).call(SwiftArgument(.name("newValue")))),
+                              .assignment(.name("decodedData"), .name(RuntimeNames.decodedData).call())]))
                     : envelopeField(part, "envelope.payload.fields", field.0, type: field.1)
             } + [
                 .property(PropertyDeclaration(
                     docComment: "`data` as it is kept: as the host read it from the page, it may still be text, parsed when first read.",
-                    access: .implicit, name: "lazyData", type: RuntimeNames.lazyData,
+                    access: .implicit, name: "lazyData", type: .named(RuntimeNames.lazyData),
                     value: .stored(.var))),
                 .property(PropertyDeclaration(
                     docComment: "The typed value the host decoded `data` into when it checked the request; invisible to equality.",
-                    access: .implicit, name: "decodedData", type: RuntimeNames.decodedData,
-                    value: .stored(.var, initialValue: "\(RuntimeNames.decodedData)()"))),
+                    access: .implicit, name: "decodedData", type: .named(RuntimeNames.decodedData),
+                    value: .stored(.var, initialValue: .name(RuntimeNames.decodedData).call()))),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates a payload.",
                     parameters: [
-                        Parameter("action", type: GeneratedNames.action),
-                        Parameter("data", type: "[String: JSONValue]?", defaultValue: "nil"),
-                        Parameter("status", type: "\(GeneratedNames.status)?", defaultValue: "nil"),
-                        Parameter("error", type: "\(GeneratedNames.errorPayload)?", defaultValue: "nil"),
+                        Parameter("action", type: .named(GeneratedNames.action)),
+                        Parameter("data", type: .optional(.dictionary("String", "JSONValue")), defaultValue: .nilValue),
+                        Parameter("status", type: .optional(.named(GeneratedNames.status)), defaultValue: .nilValue),
+                        Parameter("error", type: .optional(.named(GeneratedNames.errorPayload)), defaultValue: .nilValue),
                     ],
                     body: fields.map { field in
-                        field.0 == "data" ? .line("self.lazyData = \(RuntimeNames.lazyData)(data)") : .line("self.\(field.0) = \(field.0)")
+                        field.0 == "data"
+                            ? .setSelf("lazyData", .name(RuntimeNames.lazyData).call(SwiftArgument(.name("data"))))
+                            : .setSelf(field.0, .name(field.0))
                     })),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates a payload from data as the host keeps it, and the value decoded from it.",
                     access: .implicit,
                     parameters: [
-                        Parameter("action", type: GeneratedNames.action),
-                        Parameter("lazyData", type: RuntimeNames.lazyData),
-                        Parameter("decodedData", type: RuntimeNames.decodedData),
-                        Parameter("status", type: "\(GeneratedNames.status)?"),
-                        Parameter("error", type: "\(GeneratedNames.errorPayload)?"),
+                        Parameter("action", type: .named(GeneratedNames.action)),
+                        Parameter("lazyData", type: .named(RuntimeNames.lazyData)),
+                        Parameter("decodedData", type: .named(RuntimeNames.decodedData)),
+                        Parameter("status", type: .optional(.named(GeneratedNames.status))),
+                        Parameter("error", type: .optional(.named(GeneratedNames.errorPayload))),
                     ],
-                    body: ["action", "lazyData", "decodedData", "status", "error"].map { .line("self.\($0) = \($0)") })),
+                    body: ["action", "lazyData", "decodedData", "status", "error"].map { .setSelf($0, .name($0)) })),
                 .function(FunctionDeclaration(
                     docComment: "Decodes `data` as a typed value, such as a request's arguments or an event's data. A request's handler gets the value the host decoded when it checked the request, without decoding it again.",
-                    name: "decodeData", genericParameters: [GenericParameter("Value", constraint: RuntimeNames.decodable)],
-                    parameters: [Parameter(label: "as", "type", type: "Value.Type", defaultValue: "Value.self")],
+                    name: "decodeData", genericParameters: [GenericParameter("Value", constraint: .named(RuntimeNames.decodable))],
+                    parameters: [Parameter(label: "as", "type", type: .member("Value", "Type"), defaultValue: .metatype("Value"))],
                     throwsClause: .typed("BridgeDecodingError"), returnType: "Value",
                     // Through the type's conformance, compiled for the type: here, generic, the
                     // value kept for it would be found through a run-time type lookup.
-                    body: [.line("try Value.decode(payload: lazyData, keeping: decodedData)")])),
+                    body: [.expression(.try(.name("Value").dot("decode").call(
+                        SwiftArgument("payload", .name("lazyData")), SwiftArgument("keeping", .name("decodedData")))))])),
             ])
     }
 
     private func translateErrorPayload() -> StructDeclaration {
         let part = spec.envelope.error
-        let fields: [(String, String)] = [("code", GeneratedNames.errorCode), ("message", "String"), ("recoverable", "Bool")]
+        let fields: [(String, SwiftType)] = [("code", .named(GeneratedNames.errorCode)), ("message", "String"), ("recoverable", "Bool")]
         return StructDeclaration(
             docComment: DocComment.make(part.description, fallback: "What went wrong.", source: "envelope.error"),
-            name: GeneratedNames.errorPayload, conformances: [RuntimeNames.errorPayload, "Hashable"],
+            name: GeneratedNames.errorPayload, conformances: [.named(RuntimeNames.errorPayload), "Hashable"],
             members: fields.map { envelopeField(part, "envelope.error.fields", $0.0, type: $0.1) } + [
                 .initializer(InitializerDeclaration(
                     docComment: "Creates an error payload.",
                     parameters: fields.map { Parameter($0.0, type: $0.1) },
-                    body: fields.map { .line("self.\($0.0) = \($0.0)") })),
+                    body: fields.map { .setSelf($0.0, .name($0.0)) })),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates an error payload that is recoverable when the code is by default.",
-                    parameters: [Parameter("code", type: GeneratedNames.errorCode), Parameter("message", type: "String")],
-                    body: [.line("self.init(code: code, message: message, recoverable: code.defaultRecoverable)")])),
+                    parameters: [Parameter("code", type: .named(GeneratedNames.errorCode)), Parameter("message", type: "String")],
+                    body: [.expression(.selfValue.dotInit.call(
+                        .passing("code"), .passing("message"), SwiftArgument("recoverable", .name("code").dot("defaultRecoverable"))))])),
                 .initializer(InitializerDeclaration(
                     docComment: "Gives an error payload in wire terms its types.",
-                    attributes: [.generatedSPI], parameters: [Parameter("raw", type: RuntimeNames.rawError)],
-                    body: [.line("self.init(code: \(GeneratedNames.errorCode)(rawValue: raw.code), message: raw.message, recoverable: raw.recoverable)")])),
+                    attributes: [.generatedSPI], parameters: [Parameter("raw", type: .named(RuntimeNames.rawError))],
+                    body: [.expression(.selfValue.dotInit.call(
+                        SwiftArgument("code", .name(GeneratedNames.errorCode).call(SwiftArgument("rawValue", .name("raw").dot("code")))),
+                        SwiftArgument("message", .name("raw").dot("message")), SwiftArgument("recoverable", .name("raw").dot("recoverable"))))])),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates an error payload from wire values.",
                     attributes: [.generatedSPI], parameters: [Parameter("codeValue", type: "String"), Parameter("message", type: "String"),
                                  Parameter("recoverable", type: "Bool")],
-                    body: [.line("self.init(code: \(GeneratedNames.errorCode)(rawValue: codeValue), message: message, recoverable: recoverable)")])),
+                    body: [.expression(.selfValue.dotInit.call(
+                        SwiftArgument("code", .name(GeneratedNames.errorCode).call(SwiftArgument("rawValue", .name("codeValue")))),
+                        .passing("message"), .passing("recoverable")))])),
                 .property(PropertyDeclaration(
                     docComment: "The error code on the wire.", attributes: [.generatedSPI], name: "codeValue", type: "String",
-                    value: .computed([.line("code.rawValue")]))),
+                    value: .computed([.expression(.name("code").dot("rawValue"))]))),
             ])
     }
 
@@ -119,6 +127,7 @@ extension SwiftTranslator {
             },
             members: [.property(PropertyDeclaration(
                 docComment: "The kind of message the runtime routes this as; nil for a type from a newer peer.",
-                name: "kind", type: "BridgeMessageKind?", value: .computed([.line("BridgeMessageKind(rawValue: rawValue)")])))])
+                name: "kind", type: .optional("BridgeMessageKind"),
+                value: .computed([.expression(.name("BridgeMessageKind").call(SwiftArgument("rawValue", .name("rawValue"))))])))])
     }
 }

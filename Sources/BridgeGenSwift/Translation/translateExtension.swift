@@ -29,11 +29,11 @@ extension SwiftTranslator {
             (GeneratedNames.action, actions), (GeneratedNames.capabilityID, capabilities), (GeneratedNames.errorCode, codes),
         ].compactMap { type, constants in
             constants.isEmpty ? nil : .extension(ExtensionDeclaration(
-                docComment: "The \(own.name) extension's values.", extendedType: type,
+                docComment: "The \(own.name) extension's values.", extendedType: .named(type),
                 members: constants.map { constant in
                     .property(PropertyDeclaration(
-                        docComment: constant.doc, isStatic: true, name: constant.swiftName, type: type,
-                        value: .stored(.let, initialValue: SwiftLiteral.string(constant.value))))
+                        docComment: constant.doc, isStatic: true, name: constant.swiftName, type: .named(type),
+                        value: .stored(.let, initialValue: .string(constant.value))))
                 }))
         }
     }
@@ -49,36 +49,35 @@ extension SwiftTranslator {
                 details: (own.description.map { [$0] } ?? [])
                     + ["A host installs it the first time it handles one of the extension's actions or follows its events: from then on it checks the extension's requests, results and events as it checks its own protocol's."],
                 source: "extension"),
-            name: GeneratedNames.extensionDefinition(of: own), conformances: [RuntimeNames.extensionDefinition],
+            name: GeneratedNames.extensionDefinition(of: own), conformances: [.named(RuntimeNames.extensionDefinition)],
             members: [
                 .property(PropertyDeclaration(
                     docComment: "The extension's name.", isStatic: true, name: "name", type: "String",
-                    value: .stored(.let, initialValue: SwiftLiteral.string(own.name)))),
+                    value: .stored(.let, initialValue: .string(own.name)))),
                 .property(PropertyDeclaration(
                     docComment: "The extension's version, \"major.minor\".", isStatic: true, name: "version", type: "String",
-                    value: .stored(.let, initialValue: SwiftLiteral.string(own.version.description)))),
+                    value: .stored(.let, initialValue: .string(own.version.description)))),
                 translateSchemaChecks(name: "requestChecks", schema: \.request, of: "request"),
                 translateSchemaChecks(name: "resultChecks", schema: \.result, of: "successful response"),
                 .function(FunctionDeclaration(
                     docComment: "Decodes a request's data as its action's request type; nil for an action the extension does not declare.",
                     attributes: [.generatedSPI], isStatic: true, name: "decodeRequestData",
-                    parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
-                    throwsClause: .typed("BridgeDecodingError"), returnType: "\(RuntimeNames.decodedData)?",
-                    body: [.line("try requestChecks[action]?.decode(payloadData: data)")])),
+                    parameters: [Parameter("action", type: "String"), Parameter("data", type: .optional(.dictionary("String", "JSONValue")))],
+                    throwsClause: .typed("BridgeDecodingError"), returnType: .optional(.named(RuntimeNames.decodedData)),
+                    body: [.expression(.try(.name("requestChecks").subscripted(SwiftArgument(.name("action"))).optional.dot("decode")
+                        .call(SwiftArgument("payloadData", .name("data")))))])),
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the extension does not declare."),
             ] + translateDeclaredErrors() + translateEventTable() + [
                 .property(PropertyDeclaration(
                     docComment: "Whether each of the extension's error codes is recoverable by default.", access: .fixed(.private),
-                    isStatic: true, name: "recoverableByDefault", type: "\(RuntimeNames.nameTable)<Bool>",
-                    value: .stored(.let, initialValue: recoverable.isEmpty ? "\(RuntimeNames.nameTable)([:])" : "\(RuntimeNames.nameTable)([\n" + recoverable.map {
-                        "    \(SwiftLiteral.string($0.code)): \($0.recoverable),"
-                    }.joined(separator: "\n") + "\n])"))),
+                    isStatic: true, name: "recoverableByDefault", type: .generic(.named(RuntimeNames.nameTable), ["Bool"]),
+                    value: .stored(.let, initialValue: Self.table(recoverable.map { SwiftDictionaryEntry(.string($0.code), .boolean($0.recoverable)) })))),
                 .function(FunctionDeclaration(
                     docComment: "Whether an error with `code` is recoverable when nobody says otherwise; nil for a code the extension does not declare.",
-                    isStatic: true, name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool?",
-                    body: [.line("recoverableByDefault[code]")])),
+                    isStatic: true, name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: .optional("Bool"),
+                    body: [.expression(.name("recoverableByDefault").subscripted(SwiftArgument(.name("code"))))])),
             ])
         return [.enum(definition), .struct(translateRuntimeCheck())]
     }

@@ -9,7 +9,7 @@ extension SwiftTranslator {
             + translateHostTypeAliases()
     }
 
-    private var hostType: String { "\(RuntimeNames.hostBase)<\(GeneratedNames.definition(of: spec))>" }
+    private var hostType: SwiftType { .generic(.named(RuntimeNames.hostBase), [.named(GeneratedNames.definition(of: spec))]) }
 
     private func translateHostClass() -> ClassDeclaration {
         let slots = slotPairs
@@ -22,13 +22,13 @@ extension SwiftTranslator {
                     details: ["A typed slot for `\(slot.action)`: set its `handler` to declare `\(capability.id)` (version \(capability.version)) and handle its requests. The handler gets the request's ``\(request)`` as `request.data` and returns a ``\(outcome)``."],
                     source: "capabilities.\(capability.id).slot"),
                 name: slot.property, type: nil,
-                value: .stored(.let, initialValue: SourceLayout.call("\(GeneratedNames.slot)<\(request), \(outcome)>", [
-                    "capabilityID: \(SwiftLiteral.string(capability.id))",
-                    "action: \(SwiftLiteral.string(slot.action))",
-                    "version: \(SwiftLiteral.string(capability.version))",
-                ]))))
+                value: .stored(.let, initialValue: .type(.generic(.named(GeneratedNames.slot), [.named(request), .named(outcome)])).call(
+                    SwiftArgument("capabilityID", .string(capability.id)),
+                    SwiftArgument("action", .string(slot.action)),
+                    SwiftArgument("version", .string(capability.version))))))
         }
-        let adopt: CodeBlock = slots.map { _, slot in .line("adopt(\(SwiftNaming.escapedIfKeyword(slot.property)))") }
+        let adopt: CodeBlock = slots.map { _, slot in .expression(.name("adopt").call(SwiftArgument(.name(slot.property)))) }
+        let delegate = SwiftExpression.name("delegate").optional.dot("bridgeHost")
         let message = GeneratedNames.message
         return ClassDeclaration(
             docComment: DocComment.make(
@@ -40,45 +40,46 @@ extension SwiftTranslator {
                 // exclusivity check, a thread-local lookup on every read.
                 .property(PropertyDeclaration(
                     docComment: "Observes every message and handles requests nothing else handles.",
-                    attributes: [.exclusivityUnchecked], isWeak: true, name: "delegate", type: "(any \(GeneratedNames.hostDelegate))?", value: .stored(.var))),
+                    attributes: [.exclusivityUnchecked], isWeak: true, name: "delegate", type: .optional(.existential(.named(GeneratedNames.hostDelegate))),
+                    value: .stored(.var))),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates a host whose `capability.query` answer is built from its typed slots and custom capabilities.",
                     isOverride: true,
                     parameters: [Parameter("hostVersion", type: "String"),
-                                 Parameter("options", type: RuntimeNames.options, defaultValue: "\(RuntimeNames.options)()")],
-                    body: [.line("super.init(hostVersion: hostVersion, options: options)")] + adopt)),
+                                 Parameter("options", type: .named(RuntimeNames.options), defaultValue: .name(RuntimeNames.options).call())],
+                    body: [.expression(.superValue.dotInit.call(.passing("hostVersion"), .passing("options")))] + adopt)),
                 .initializer(InitializerDeclaration(
                     docComment: "Creates a host whose `capability.query` answer is the configuration's capability dictionary; typed slots with a handler override its entries.",
                     isOverride: true,
-                    parameters: [Parameter("configuration", type: GeneratedNames.configuration)],
-                    body: [.line("super.init(configuration: configuration)")] + adopt)),
+                    parameters: [Parameter("configuration", type: .named(GeneratedNames.configuration))],
+                    body: [.expression(.superValue.dotInit.call(.passing("configuration")))] + adopt)),
                 .function(FunctionDeclaration(
                     docComment: "Tells the delegate about every decoded message.", attributes: [.generatedSPI], isOverride: true,
                     name: "didReceive",
-                    parameters: [Parameter(label: "_", "message", type: message)],
-                    body: [.line("delegate?.bridgeHost(self, didReceive: message)")])),
+                    parameters: [Parameter(label: "_", "message", type: .named(message))],
+                    body: [.expression(delegate.call(SwiftArgument(.selfValue), SwiftArgument("didReceive", .name("message"))))])),
                 .function(FunctionDeclaration(
                     docComment: "Tells the delegate about a request nothing handled.", attributes: [.generatedSPI], isOverride: true,
-                    name: "didReceiveUnhandledRequest", parameters: [Parameter(label: "_", "message", type: message)],
-                    body: [.line("delegate?.bridgeHost(self, unhandledRequest: message)")])),
+                    name: "didReceiveUnhandledRequest", parameters: [Parameter(label: "_", "message", type: .named(message))],
+                    body: [.expression(delegate.call(SwiftArgument(.selfValue), SwiftArgument("unhandledRequest", .name("message"))))])),
                 .function(FunctionDeclaration(
                     docComment: "Tells the delegate about every event from the page, typed.", attributes: [.generatedSPI], isOverride: true,
-                    name: "didReceive", parameters: [Parameter("event", type: GeneratedNames.incomingEvent)],
-                    body: [.line("delegate?.bridgeHost(self, didReceiveEvent: event)")])),
+                    name: "didReceive", parameters: [Parameter("event", type: .named(GeneratedNames.incomingEvent))],
+                    body: [.expression(delegate.call(SwiftArgument(.selfValue), SwiftArgument("didReceiveEvent", .name("event"))))])),
                 .function(FunctionDeclaration(
                     docComment: "Tells the delegate about every problem.", attributes: [.generatedSPI], isOverride: true,
                     name: "didReport", parameters: [Parameter(label: "_", "problem", type: "BridgeProblem")],
-                    body: [.line("delegate?.bridgeHost(self, didReport: problem)")])),
+                    body: [.expression(delegate.call(SwiftArgument(.selfValue), SwiftArgument("didReport", .name("problem"))))])),
             ])
     }
 
-    private var delegateRequirements: [(label: String, name: String, type: String, doc: String)] {
+    private var delegateRequirements: [(label: String, name: String, type: SwiftType, doc: String)] {
         [
-            ("didReceive", "message", GeneratedNames.message,
+            ("didReceive", "message", .named(GeneratedNames.message),
              "Called for every message decoded from the page, after it is added to `receivedMessages`."),
-            ("unhandledRequest", "message", GeneratedNames.message,
+            ("unhandledRequest", "message", .named(GeneratedNames.message),
              "Called for a request no slot, handler or custom capability takes, after it is added to `pendingRequests`; answer it with `respond(to:status:data:error:)`."),
-            ("didReceiveEvent", "event", GeneratedNames.incomingEvent,
+            ("didReceiveEvent", "event", .named(GeneratedNames.incomingEvent),
              "Called for every event from the page, typed, after `bridgeHost(_:didReceive:)`. Events the spec does not know arrive as `unknown`."),
             ("didReport", "problem", "BridgeProblem",
              "Called for every problem, after `lastError` shows it: an undecodable message, a dropped answer, a result of the wrong type, an error code the action does not list, an event sent the wrong way."),
@@ -94,7 +95,7 @@ extension SwiftTranslator {
             members: delegateRequirements.map { requirement in
                 .function(FunctionDeclaration(
                     docComment: requirement.doc, name: "bridgeHost",
-                    parameters: [Parameter(label: "_", "host", type: GeneratedNames.host),
+                    parameters: [Parameter(label: "_", "host", type: .named(GeneratedNames.host)),
                                  Parameter(label: requirement.label, requirement.name, type: requirement.type)],
                     body: nil))
             })
@@ -102,34 +103,36 @@ extension SwiftTranslator {
 
     private func translateHostDelegateDefaults() -> ExtensionDeclaration {
         ExtensionDeclaration(
-            extendedType: GeneratedNames.hostDelegate,
+            extendedType: .named(GeneratedNames.hostDelegate),
             members: delegateRequirements.map { requirement in
                 .function(FunctionDeclaration(
                     docComment: "Does nothing.", name: "bridgeHost",
-                    parameters: [Parameter(label: "_", "host", type: GeneratedNames.host),
+                    parameters: [Parameter(label: "_", "host", type: .named(GeneratedNames.host)),
                                  Parameter(label: requirement.label, requirement.name, type: requirement.type)],
                     body: []))
             })
     }
 
     private func translateHostTypeAliases() -> [Declaration] {
-        let definition = GeneratedNames.definition(of: spec)
+        let definition: [SwiftType] = [.named(GeneratedNames.definition(of: spec))]
+        let notOn = { (system: String) in SwiftExpression.prefix(.not, .name("os").call(SwiftArgument(.name(system)))) }
         return [
             .typealias(TypeAliasDeclaration(
                 docComment: "Answers one request; handed to handlers and custom capabilities.",
-                name: GeneratedNames.responder, existingType: "\(RuntimeNames.responder)<\(definition)>")),
+                name: GeneratedNames.responder, existingType: .generic(.named(RuntimeNames.responder), definition))),
             .typealias(TypeAliasDeclaration(
                 docComment: "A host's static setup: host version, capability dictionary, bootstrap script, options.",
-                name: GeneratedNames.configuration, existingType: "\(RuntimeNames.configuration)<\(definition)>")),
+                name: GeneratedNames.configuration, existingType: .generic(.named(RuntimeNames.configuration), definition))),
             .typealias(TypeAliasDeclaration(
                 docComment: "The built-in handler that answers `capability.query` from the host's declarations.",
-                name: GeneratedNames.queryHandler, existingType: "\(RuntimeNames.queryHandler)<\(definition)>")),
+                name: GeneratedNames.queryHandler, existingType: .generic(.named(RuntimeNames.queryHandler), definition))),
             // Must match the condition around BridgeCameraDetector in the runtime.
-            .ifConfig(IfConfigDeclaration("canImport(AVFoundation) && !os(tvOS) && !os(watchOS) && !os(visionOS)", [
+            .ifConfig(IfConfigDeclaration(.binary(.binary(.binary(
+                .name("canImport").call(SwiftArgument(.name("AVFoundation"))), .and, notOn("tvOS")), .and, notOn("watchOS")), .and, notOn("visionOS")), [
                 .typealias(TypeAliasDeclaration(
                     docComment: "Detects camera hardware and permission, in this protocol's permission states.",
                     name: GeneratedNames.cameraDetector,
-                    existingType: "\(RuntimeNames.cameraDetector)<\(GeneratedNames.permissionState)>")),
+                    existingType: .generic(.named(RuntimeNames.cameraDetector), [.named(GeneratedNames.permissionState)]))),
             ])),
         ]
     }

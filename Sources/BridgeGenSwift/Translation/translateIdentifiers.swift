@@ -55,12 +55,11 @@ extension SwiftTranslator {
 
     private func translateErrorCodes() -> [Declaration] {
         let recoverable = spec.errorCodes.filter(\.recoverable)
-        let defaultRecoverable: CodeBlock = recoverable.isEmpty ? [.line("false")] : [
-            .switch(subject: "self", cases: [
-                CodeClause("case " + recoverable.map { "." + SwiftNaming.escapedIfKeyword(SwiftNaming.name(of: $0)) }.joined(separator: ", "),
-                           [.line("true")]),
-                CodeClause("default", [.line("false")]),
-            ])
+        let defaultRecoverable: CodeBlock = recoverable.isEmpty ? [.expression(.boolean(false))] : [
+            .switch(.selfValue, [
+                SwiftSwitchCase(recoverable.map { .enumCase(SwiftNaming.name(of: $0), bindings: []) }, [.expression(.boolean(true))]),
+                SwiftSwitchCase([], [.expression(.boolean(false))]),
+            ]),
         ]
         return translateOpenValue(
             name: GeneratedNames.errorCode,

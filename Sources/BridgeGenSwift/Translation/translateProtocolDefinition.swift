@@ -11,6 +11,8 @@ extension SwiftTranslator {
 
     private func translateDefinition() -> EnumDeclaration {
         let name = GeneratedNames.definition(of: spec)
+        let notPlain = SwiftType.member(.named(RuntimeNames.bytesReader), "NotPlain")
+        let read = SwiftExpression.name("check").dot("read").call(SwiftArgument("payloadData", .prefix(.inout, .name("reader"))))
         let negotiation = spec.negotiationAction.flatMap { spec.action($0) }
         let infoType = negotiation.flatMap { capabilityInfoType(of: $0) } ?? "Never"
         let typeAliases: [(String, String)] = [
@@ -23,59 +25,62 @@ extension SwiftTranslator {
             docComment: DocComment.make(
                 "The \(spec.name) protocol, version \(spec.version), as the runtime needs to know it.", fallback: "",
                 details: spec.description.map { [$0] } ?? [], source: "protocol"),
-            name: name, conformances: [RuntimeNames.definition],
+            name: name, conformances: [.named(RuntimeNames.definition)],
             members: typeAliases.map { alias, type in
-                .typealias(TypeAliasDeclaration(docComment: "The protocol's `\(alias)` type.", name: alias, existingType: type))
+                .typealias(TypeAliasDeclaration(docComment: "The protocol's `\(alias)` type.", name: alias, existingType: .named(type)))
             } + [
                 .property(PropertyDeclaration(
                     docComment: "The protocol version this code speaks.", isStatic: true, name: "version", type: "String",
-                    value: .stored(.let, initialValue: "\(GeneratedNames.protocolVersion).current"))),
+                    value: .stored(.let, initialValue: .name(GeneratedNames.protocolVersion).dot("current")))),
                 .property(PropertyDeclaration(
                     docComment: "The action the host answers itself with its capabilities.", attributes: [.generatedSPI], isStatic: true,
-                    name: "negotiationAction", type: "String?",
-                    value: .stored(.let, initialValue: spec.negotiationAction.map(SwiftLiteral.string) ?? "nil"))),
+                    name: "negotiationAction", type: .optional("String"),
+                    value: .stored(.let, initialValue: spec.negotiationAction.map(SwiftExpression.string) ?? .nilValue))),
                 .function(FunctionDeclaration(
                     docComment: "Whether an error with `code` is recoverable when nobody says otherwise.", attributes: [.generatedSPI], isStatic: true,
                     name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")], returnType: "Bool",
-                    body: [.line("\(GeneratedNames.errorCode)(rawValue: code).defaultRecoverable")])),
+                    body: [.expression(.name(GeneratedNames.errorCode).call(SwiftArgument("rawValue", .name("code"))).dot("defaultRecoverable"))])),
                 translateSchemaChecks(name: "requestChecks", schema: \.request, of: "request"),
                 translateSchemaChecks(name: "resultChecks", schema: \.result, of: "successful response"),
                 .property(PropertyDeclaration(
                     docComment: "The request checks by the bytes of each action's ID, so that the host reads a request without making a string of its action.",
-                    access: .fixed(.private), isStatic: true, name: "requestTable", type: RuntimeNames.requestTable,
-                    value: .stored(.let, initialValue: "\(RuntimeNames.requestTable)(requestChecks)"))),
+                    access: .fixed(.private), isStatic: true, name: "requestTable", type: .named(RuntimeNames.requestTable),
+                    value: .stored(.let, initialValue: .name(RuntimeNames.requestTable).call(SwiftArgument(.name("requestChecks")))))),
                 translateDataValidation(
                     name: "validateRequestData", table: "requestChecks",
                     doc: "Checks a request's data against its action's request schema; nil for valid data and for actions the spec does not know."),
                 .function(FunctionDeclaration(
                     docComment: "Decodes a request's data as its action's request type and keeps the value for the handler; nothing for actions the spec does not know.",
                     attributes: [.generatedSPI], isStatic: true, name: "decodeRequestData",
-                    parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
-                    throwsClause: .typed("BridgeDecodingError"), returnType: RuntimeNames.decodedData,
+                    parameters: [Parameter("action", type: "String"), Parameter("data", type: .optional(.dictionary("String", "JSONValue")))],
+                    throwsClause: .typed("BridgeDecodingError"), returnType: .named(RuntimeNames.decodedData),
                     body: [
-                        .line("guard let check = requestChecks[action] else { return \(RuntimeNames.decodedData)() }"),
-                        .line("return try check.decode(payloadData: data)"),
+                        .guard([.optionalBinding(["check"], .name("requestChecks").subscripted(SwiftArgument(.name("action"))))],
+                               else: [.return(.name(RuntimeNames.decodedData).call())]),
+                        .return(.try(.name("check").dot("decode").call(SwiftArgument("payloadData", .name("data"))))),
                     ])),
                 .function(FunctionDeclaration(
                     docComment: "Decodes a request's data straight from its text as its action's request type; gives up on anything the other `decodeRequestData` must decide, and on actions the spec does not know.",
                     attributes: [.generatedSPI], isStatic: true, name: "decodeRequestData",
                     parameters: [Parameter("action", type: "String"),
-                                 Parameter(label: "reading", "reader", type: "inout \(RuntimeNames.bytesReader)")],
-                    throwsClause: .typed("\(RuntimeNames.bytesReader).NotPlain"), returnType: RuntimeNames.decodedData,
+                                 Parameter(label: "reading", "reader", type: .inout(.named(RuntimeNames.bytesReader)))],
+                    throwsClause: .typed(notPlain), returnType: .named(RuntimeNames.decodedData),
                     body: [
-                        .line("guard let check = requestChecks[action] else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
-                        .line("return try check.read(payloadData: &reader)"),
+                        .guard([.optionalBinding(["check"], .name("requestChecks").subscripted(SwiftArgument(.name("action"))))],
+                               else: [.throw(.type(notPlain).call())]),
+                        .return(.try(read)),
                     ])),
                 .function(FunctionDeclaration(
                     docComment: "Decodes a request's data straight from its text, finding its action by the bytes the page sent, and names the action; gives up as `decodeRequestData(action:reading:)` does.",
                     attributes: [.generatedSPI], isStatic: true, name: "readRequest",
-                    parameters: [Parameter("action", type: RuntimeNames.key),
-                                 Parameter(label: "reading", "reader", type: "inout \(RuntimeNames.bytesReader)")],
-                    throwsClause: .typed("\(RuntimeNames.bytesReader).NotPlain"),
-                    returnType: "(action: String, data: \(RuntimeNames.decodedData))",
+                    parameters: [Parameter("action", type: .named(RuntimeNames.key)),
+                                 Parameter(label: "reading", "reader", type: .inout(.named(RuntimeNames.bytesReader)))],
+                    throwsClause: .typed(notPlain),
+                    returnType: .tuple([SwiftTupleTypeElement(label: "action", "String"), SwiftTupleTypeElement(label: "data", .named(RuntimeNames.decodedData))]),
                     body: [
-                        .line("guard let (name, check) = requestTable.entry(for: action) else { throw \(RuntimeNames.bytesReader).NotPlain() }"),
-                        .line("return (name, try check.read(payloadData: &reader))"),
+                        .guard([.optionalBinding(["name", "check"], .name("requestTable").dot("entry").call(SwiftArgument("for", .name("action"))))],
+                               else: [.throw(.type(notPlain).call())]),
+                        .return(.tuple([SwiftArgument(.name("name")), SwiftArgument(.try(read))])),
                     ])),
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
@@ -85,21 +90,23 @@ extension SwiftTranslator {
                     docComment: "Writes the answer to the negotiation action, with the host's blob terms if the page offered blobs.",
                     attributes: [.generatedSPI], isStatic: true, name: "writeCapabilityQueryResult",
                     parameters: [
-                        Parameter("environment", type: GeneratedNames.environment),
+                        Parameter("environment", type: .named(GeneratedNames.environment)),
                         Parameter("hostVersion", type: "String"),
-                        Parameter("capabilities", type: "[String: \(infoType)]"),
-                        Parameter("blobs", type: "BridgeBlobTerms?"),
-                        Parameter(label: "to", "writer", type: "inout JSONWriter"),
+                        Parameter("capabilities", type: .dictionary("String", .named(infoType))),
+                        Parameter("blobs", type: .optional("BridgeBlobTerms")),
+                        Parameter(label: "to", "writer", type: .inout("JSONWriter")),
                     ],
                     body: [negotiation.map { action in
-                        let arguments = ["environment: environment", "hostVersion: hostVersion", "capabilities: capabilities"]
-                        guard let termsType = blobTermsType(of: action) else {
-                            return .line(SourceLayout.call(action.result, arguments) + ".encode(to: &writer)")
+                        var arguments: [SwiftArgument] = [.passing("environment"), .passing("hostVersion"), .passing("capabilities")]
+                        if let termsType = blobTermsType(of: action) {
+                            let terms = SwiftExpression.name(termsType).call(
+                                SwiftArgument("kind", .name("$0").dot("kind")), SwiftArgument("minimumBytes", .name("$0").dot("minimumBytes")))
+                            arguments.append(SwiftArgument("blobs", .call(.name("blobs").dot("map"), [],
+                                                                          trailingClosure: SwiftClosure(body: [.expression(terms)]))))
                         }
-                        return .line(SourceLayout.call(action.result, arguments + [
-                            "blobs: blobs.map { \(termsType)(kind: $0.kind, minimumBytes: $0.minimumBytes) }",
-                        ]) + ".encode(to: &writer)")
-                    } ?? .line("_ = (environment, hostVersion, capabilities, blobs, writer)")])),
+                        // An argument per line, as the hand-made layout of this call always had them.
+                        return .expression(.name(action.result).call(lines: arguments.map { [$0] }).dot("encode").call(SwiftArgument("to", .prefix(.inout, .name("writer")))))
+                    } ?? .assignment(.wildcard, .tuple(["environment", "hostVersion", "capabilities", "blobs", "writer"].map { SwiftArgument(.name($0)) }))])),
             ])
     }
 
@@ -109,10 +116,20 @@ extension SwiftTranslator {
         let actions = own.actions
         return .property(PropertyDeclaration(
             docComment: "The schema of each action's \(what) data, by action ID.", access: .fixed(.private),
-            isStatic: true, name: name, type: "\(RuntimeNames.nameTable)<BridgeSchemaCheck>",
-            value: .stored(.let, initialValue: actions.isEmpty ? "\(RuntimeNames.nameTable)([:])" : "\(RuntimeNames.nameTable)([\n" + actions.map { action in
-                "    \(SwiftLiteral.string(action.id)): BridgeSchemaCheck(\(action[keyPath: schema]).self),"
-            }.joined(separator: "\n") + "\n])")))
+            isStatic: true, name: name, type: .generic(.named(RuntimeNames.nameTable), ["BridgeSchemaCheck"]),
+            value: .stored(.let, initialValue: Self.table(actions.map { action in
+                SwiftDictionaryEntry(.string(action.id), Self.schemaCheck(action[keyPath: schema]))
+            }))))
+    }
+
+    /// `BridgeNameTable([` an entry per line `])`, or `BridgeNameTable([:])`.
+    static func table(_ entries: [SwiftDictionaryEntry], type: String = RuntimeNames.nameTable) -> SwiftExpression {
+        .name(type).call(SwiftArgument(.dictionary(entries, expanded: true)))
+    }
+
+    /// `BridgeSchemaCheck(Type.self)`: the check of data against `type`.
+    static func schemaCheck(_ type: String) -> SwiftExpression {
+        .name("BridgeSchemaCheck").call(SwiftArgument(.metatype(.named(type))))
     }
 
     /// The error codes each action lists, and the check of an answer's code against them.
@@ -122,17 +139,18 @@ extension SwiftTranslator {
             .property(PropertyDeclaration(
                 docComment: "The error codes each action lists in the spec, by action ID; actions that list none are absent.",
                 access: .fixed(.private), isStatic: true, name: "declaredErrors",
-                type: "\(RuntimeNames.nameTable)<\(RuntimeNames.nameSet)>",
-                value: .stored(.let, initialValue: listing.isEmpty ? "\(RuntimeNames.nameTable)([:])" : "\(RuntimeNames.nameTable)([\n" + listing.map { action in
-                    "    \(SwiftLiteral.string(action.id)): \(SourceLayout.arrayLiteral(action.errors.map(SwiftLiteral.string)))"
-                        .replacingOccurrences(of: "\n", with: "\n    ") + ","
-                }.joined(separator: "\n") + "\n])"))),
+                type: .generic(.named(RuntimeNames.nameTable), [.named(RuntimeNames.nameSet)]),
+                value: .stored(.let, initialValue: Self.table(listing.map { action in
+                    SwiftDictionaryEntry(.string(action.id), .array(action.errors.map(SwiftExpression.string), expanded: false))
+                })))),
             .function(FunctionDeclaration(
                 docComment: "Whether the spec lets `action` answer with `errorCode`: true when the action lists it, lists none, or is unknown.",
                 attributes: [.generatedSPI], isStatic: true, name: "isDeclared",
                 parameters: [Parameter("errorCode", type: "String"), Parameter(label: "forAction", "action", type: "String")],
                 returnType: "Bool",
-                body: [.line("declaredErrors[action]?.contains(errorCode) ?? true")])),
+                body: [.expression(.binary(
+                    .name("declaredErrors").subscripted(SwiftArgument(.name("action"))).optional.dot("contains").call(SwiftArgument(.name("errorCode"))),
+                    .nilCoalescing, .boolean(true)))])),
         ]
     }
 
@@ -143,10 +161,12 @@ extension SwiftTranslator {
         return [
             .property(PropertyDeclaration(
                 docComment: "Each event by name: which way it flows, and the type of its data.",
-                attributes: [.generatedSPI], isStatic: true, name: "eventTable", type: table,
-                value: .stored(.let, initialValue: events.isEmpty ? "\(table)([:])" : "\(table)([\n" + events.map { event in
-                    "    \(SwiftLiteral.string(event.name)): .init(.\(event.direction.rawValue), \(event.data ?? RuntimeNames.noData).self),"
-                }.joined(separator: "\n") + "\n])"))),
+                attributes: [.generatedSPI], isStatic: true, name: "eventTable", type: .named(table),
+                value: .stored(.let, initialValue: Self.table(events.map { event in
+                    SwiftDictionaryEntry(.string(event.name), .implicitInitializer.call(
+                        SwiftArgument(.implicitMember(event.direction.rawValue)),
+                        SwiftArgument(.metatype(.named(event.data ?? RuntimeNames.noData)))))
+                }, type: table)))),
         ]
     }
 
@@ -155,9 +175,10 @@ extension SwiftTranslator {
     func translateDataValidation(name: String, table: String, doc: String) -> Declaration {
         .function(FunctionDeclaration(
             docComment: doc, attributes: [.generatedSPI], isStatic: true, name: name,
-            parameters: [Parameter("action", type: "String"), Parameter("data", type: "[String: JSONValue]?")],
-            returnType: "BridgeDecodingError?",
-            body: [.line("\(table)[action]?.check(payloadData: data)")]))
+            parameters: [Parameter("action", type: "String"), Parameter("data", type: .optional(.dictionary("String", "JSONValue")))],
+            returnType: .optional("BridgeDecodingError"),
+            body: [.expression(.name(table).subscripted(SwiftArgument(.name("action"))).optional.dot("check")
+                .call(SwiftArgument("payloadData", .name("data"))))]))
     }
 
     /// The type of the negotiation result's `blobs` field, the host's blob terms; nil when the spec
@@ -180,20 +201,20 @@ extension SwiftTranslator {
               let infoName = capabilityInfoType(of: negotiation), let info = spec.type(named: infoName)
         else { return [] }
         let known = ["supported", "version", "constraints", "permissionState"]
-        let arguments = info.fields.filter { known.contains($0.name) }.map { "\($0.name): \($0.name)" }
+        let arguments = info.fields.filter { known.contains($0.name) }.map { SwiftArgument.passing($0.name) }
         return [.extension(ExtensionDeclaration(
-            extendedType: infoName, conformances: [RuntimeNames.capabilityInfo],
+            extendedType: .named(infoName), conformances: [.named(RuntimeNames.capabilityInfo)],
             members: [
                 .function(FunctionDeclaration(
                     docComment: "Builds the declaration the host reports for one capability.", attributes: [.generatedSPI], isStatic: true,
                     name: "declaration",
                     parameters: [
                         Parameter("supported", type: "Bool"), Parameter("version", type: "String"),
-                        Parameter("constraints", type: "[String: JSONValue]?"),
-                        Parameter("permissionState", type: "\(GeneratedNames.permissionState)?"),
+                        Parameter("constraints", type: .optional(.dictionary("String", "JSONValue"))),
+                        Parameter("permissionState", type: .optional(.named(GeneratedNames.permissionState))),
                     ],
-                    returnType: infoName,
-                    body: [.line(SourceLayout.call(infoName, arguments))])),
+                    returnType: .named(infoName),
+                    body: [.expression(.name(infoName).call(arguments))])),
             ]))]
     }
 
@@ -205,13 +226,13 @@ extension SwiftTranslator {
             members: [
                 .property(PropertyDeclaration(
                     docComment: "\"major.minor\", as envelopes carry it.", isStatic: true, name: "current",
-                    type: "String", value: .stored(.let, initialValue: SwiftLiteral.string(spec.version.description)))),
+                    type: "String", value: .stored(.let, initialValue: .string(spec.version.description)))),
                 .property(PropertyDeclaration(
                     docComment: "The major version: peers with another major version are refused.", isStatic: true,
-                    name: "major", type: "Int", value: .stored(.let, initialValue: String(spec.version.major)))),
+                    name: "major", type: "Int", value: .stored(.let, initialValue: .integer(spec.version.major)))),
                 .property(PropertyDeclaration(
                     docComment: "The minor version.", isStatic: true,
-                    name: "minor", type: "Int", value: .stored(.let, initialValue: String(spec.version.minor)))),
+                    name: "minor", type: "Int", value: .stored(.let, initialValue: .integer(spec.version.minor)))),
             ])
     }
 
@@ -219,9 +240,9 @@ extension SwiftTranslator {
     func translateRuntimeCheck() -> StructDeclaration {
         StructDeclaration(
             docComment: "Refers to the runtime API version this code was generated for: if the runtime drops it, this stops compiling, naming the mismatch.",
-            access: .fixed(.private), name: GeneratedNames.runtimeCheck, conformances: [RuntimeNames.versionCheck],
+            access: .fixed(.private), name: GeneratedNames.runtimeCheck, conformances: [.named(RuntimeNames.versionCheck)],
             members: [.typealias(TypeAliasDeclaration(
                 docComment: "The runtime API version marker.", access: .implicit, name: "Version",
-                existingType: RuntimeNames.apiVersionMarker))])
+                existingType: .named(RuntimeNames.apiVersionMarker)))])
     }
 }

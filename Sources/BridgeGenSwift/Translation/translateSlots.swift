@@ -14,10 +14,10 @@ extension SwiftTranslator {
                 details: ["Setting its `handler` declares the capability and provides it in one step."],
                 source: "capabilities.*.slot"),
             name: GeneratedNames.slot,
-            genericParameters: [GenericParameter("Request", constraint: "\(RuntimeNames.decodable) & Sendable"),
-                                GenericParameter("Outcome", constraint: RuntimeNames.typedSlotResult)],
-            existingType: "\(RuntimeNames.slot)<\(GeneratedNames.definition(of: spec)), Request, Outcome>",
-            whereClause: ["Outcome.Shared == \(GeneratedNames.slotResult)"])
+            genericParameters: [GenericParameter("Request", constraint: .composition([.named(RuntimeNames.decodable), "Sendable"])),
+                                GenericParameter("Outcome", constraint: .named(RuntimeNames.typedSlotResult))],
+            existingType: .generic(.named(RuntimeNames.slot), [.named(GeneratedNames.definition(of: spec)), "Request", "Outcome"]),
+            whereClause: [.sameType(.member("Outcome", "Shared"), .named(GeneratedNames.slotResult))])
         return slots.map { capability, slot in .enum(translateSlotOutcome(capability, slot)) }
             + [.enum(translateSharedSlotResult(slots)), .typealias(slotType)]
     }
@@ -30,34 +30,35 @@ extension SwiftTranslator {
     /// One slot's result type: its result case, `cancelled` and `failed`.
     private func translateSlotOutcome(_ capability: CapabilitySpec, _ slot: SlotSpec) -> EnumDeclaration {
         let result = spec.action(slot.action)?.result ?? "Never"
-        let resultCase = SwiftNaming.escapedIfKeyword(slot.resultCase)
+        let resultCase = slot.resultCase
         let shared = GeneratedNames.slotResult
+        let resultValue = SwiftExpression.name("result")
         return EnumDeclaration(
             docComment: DocComment.make(
                 "What the `\(slot.property)` slot's handler returns: its result, a cancellation or a failure.", fallback: "",
                 details: ["Only a `\(result)` can be its result, so a result of another slot does not compile. The host encodes it into the response."],
                 source: "capabilities.\(capability.id).slot"),
-            name: GeneratedNames.slotOutcome(of: slot), conformances: [RuntimeNames.typedSlotResult],
+            name: GeneratedNames.slotOutcome(of: slot), conformances: [.named(RuntimeNames.typedSlotResult)],
             members: [
                 .enumCase(EnumCaseDeclaration(
                     docComment: "A successful `\(slot.action)`: the page gets status `success` with this result.",
-                    name: slot.resultCase, associatedValues: [.init(type: result)])),
+                    name: slot.resultCase, associatedValues: [.init(type: .named(result))])),
             ] + Self.cancelledAndFailedCases + [
                 .property(PropertyDeclaration(
-                    docComment: "How the request ended, in wire terms.", attributes: [.generatedSPI], name: "outcome", type: RuntimeNames.slotOutcome,
-                    value: .computed([.switch(subject: "self", cases: [
-                        CodeClause("case .\(resultCase)(let result)",
-                                   [.line(".success(action: \(SwiftLiteral.string(slot.action)), result: result)")]),
-                    ] + Self.cancelledAndFailedOutcomes)]))),
+                    docComment: "How the request ended, in wire terms.", attributes: [.generatedSPI], name: "outcome",
+                    type: .named(RuntimeNames.slotOutcome),
+                    value: .computed([.switch(.selfValue, [Self.successOutcome(slot)] + Self.cancelledAndFailedOutcomes)]))),
                 .initializer(InitializerDeclaration(
                     docComment: "The shared result as this slot's result; nil when it is another slot's result.",
-                    isFailable: true, parameters: [Parameter(label: "_", "shared", type: shared)],
-                    body: [.switch(subject: "shared", cases: [
-                        CodeClause("case .\(resultCase)(let result)", [.line("self = .\(resultCase)(result)")]),
-                        CodeClause("case .cancelled(let reason)", [.line("self = .cancelled(reason: reason)")]),
-                        CodeClause("case .failed(let code, let message, let recoverable)",
-                                   [.line("self = .failed(code: code, message: message, recoverable: recoverable)")]),
-                    ] + (slotPairs.count > 1 ? [CodeClause("default", [.line("return nil")])] : []))])),
+                    isFailable: true, parameters: [Parameter(label: "_", "shared", type: .named(shared))],
+                    body: [.switch(.name("shared"), [
+                        SwiftSwitchCase([.enumCase(resultCase, bindings: ["result"])],
+                                        [.assignment(.selfValue, .implicitMember(resultCase).call(SwiftArgument(resultValue)))]),
+                        SwiftSwitchCase([.enumCase("cancelled", bindings: ["reason"])],
+                                        [.assignment(.selfValue, .implicitMember("cancelled").call(.passing("reason")))]),
+                        SwiftSwitchCase([.enumCase("failed", bindings: ["code", "message", "recoverable"])],
+                                        [.assignment(.selfValue, .implicitMember("failed").call(.passing("code"), .passing("message"), .passing("recoverable")))]),
+                    ] + (slotPairs.count > 1 ? [SwiftSwitchCase([], [.return(.nilValue)])] : []))])),
             ])
     }
 
@@ -68,12 +69,9 @@ extension SwiftTranslator {
                 docComment: DocComment.make(
                     "A successful `\(slot.action)`: the page gets status `success` with this result.", fallback: "",
                     source: "capabilities.\(capability.id).slot"),
-                name: slot.resultCase, associatedValues: [.init(type: spec.action(slot.action)?.result ?? "Never")]))
+                name: slot.resultCase, associatedValues: [.init(type: .named(spec.action(slot.action)?.result ?? "Never"))]))
         }
-        let outcomeCases: [CodeClause] = slots.map { _, slot in
-            CodeClause("case .\(SwiftNaming.escapedIfKeyword(slot.resultCase))(let result)",
-                       [.line(".success(action: \(SwiftLiteral.string(slot.action)), result: result)")])
-        } + Self.cancelledAndFailedOutcomes
+        let outcomeCases = slots.map { Self.successOutcome($0.1) } + Self.cancelledAndFailedOutcomes
         return EnumDeclaration(
             docComment: DocComment.make(
                 "The result type all typed slots share, as the SDK's documentation shows it: a slot's result, a cancellation or a failure.",
@@ -81,11 +79,11 @@ extension SwiftTranslator {
                 details: ["A slot's `complete(_:)` takes it, and the host checks that the result is the slot's own: another slot's result ends the request with `INTERNAL_ERROR` and is reported."]
                     + slots.prefix(1).map { "Each slot's own result type, such as ``\(GeneratedNames.slotOutcome(of: $0.1))``, makes that mistake a compile error instead." },
                 source: "capabilities.*.slot"),
-            name: GeneratedNames.slotResult, conformances: [RuntimeNames.slotResult],
+            name: GeneratedNames.slotResult, conformances: [.named(RuntimeNames.slotResult)],
             members: resultCases + Self.cancelledAndFailedCases + [
                 .property(PropertyDeclaration(
-                    docComment: "How the request ended, in wire terms.", attributes: [.generatedSPI], name: "outcome", type: RuntimeNames.slotOutcome,
-                    value: .computed([.switch(subject: "self", cases: outcomeCases)]))),
+                    docComment: "How the request ended, in wire terms.", attributes: [.generatedSPI], name: "outcome",
+                    type: .named(RuntimeNames.slotOutcome), value: .computed([.switch(.selfValue, outcomeCases)]))),
             ])
     }
 
@@ -97,16 +95,23 @@ extension SwiftTranslator {
         .enumCase(EnumCaseDeclaration(
             docComment: "The capture failed: the page gets status `error` with this error.",
             name: "failed", associatedValues: [
-                .init(label: "code", type: GeneratedNames.errorCode), .init(label: "message", type: "String"),
+                .init(label: "code", type: .named(GeneratedNames.errorCode)), .init(label: "message", type: "String"),
                 .init(label: "recoverable", type: "Bool"),
             ])),
     ]
 
+    /// The wire terms of a slot's result.
+    private static func successOutcome(_ slot: SlotSpec) -> SwiftSwitchCase {
+        SwiftSwitchCase([.enumCase(slot.resultCase, bindings: ["result"])],
+                        [.expression(.implicitMember("success").call(SwiftArgument("action", .string(slot.action)), .passing("result")))])
+    }
+
     /// The wire terms of `cancelled` and `failed`.
-    private static let cancelledAndFailedOutcomes: [CodeClause] = [
-        CodeClause("case .cancelled(let reason)", [.line(".cancelled(reason: reason)")]),
-        CodeClause("case .failed(let code, let message, let recoverable)", [
-            .line(".failed(\(RuntimeNames.rawError)(code: code.rawValue, message: message, recoverable: recoverable))"),
+    private static let cancelledAndFailedOutcomes: [SwiftSwitchCase] = [
+        SwiftSwitchCase([.enumCase("cancelled", bindings: ["reason"])], [.expression(.implicitMember("cancelled").call(.passing("reason")))]),
+        SwiftSwitchCase([.enumCase("failed", bindings: ["code", "message", "recoverable"])], [
+            .expression(.implicitMember("failed").call(SwiftArgument(.name(RuntimeNames.rawError).call(
+                SwiftArgument("code", .name("code").dot("rawValue")), .passing("message"), .passing("recoverable"))))),
         ]),
     ]
 }

@@ -45,10 +45,10 @@ extension SwiftTranslator {
             },
             body: fields.map { field in
                 let name = SwiftNaming.name(of: field)
-                let value = SwiftNaming.escapedIfKeyword(Self.parameterName(ofFieldNamed: name))
+                let value = SwiftExpression.name(Self.parameterName(ofFieldNamed: name))
                 return needsIndirection(field, of: type.name)
-                    ? .line("self.\(Self.storageName(of: field)) = \(boxing(value, field))")
-                    : .line("self.\(SwiftNaming.member(name)) = \(value)")
+                    ? .setSelf(Self.storageName(of: field), boxing(value, field))
+                    : .setSelf(name, value)
             })
         let structure = StructDeclaration(
             docComment: DocComment.make(type.description, fallback: "The `\(type.name)` object.", source: "types.\(type.name)"),
@@ -73,19 +73,16 @@ extension SwiftTranslator {
             return [.property(PropertyDeclaration(docComment: doc, name: name, type: swiftType, value: .stored(.var)))]
         }
         let storage = Self.storageName(of: field)
-        let read = field.isOptional ? "\(storage)?.value" : "\(storage).value"
+        let read = field.isOptional ? SwiftExpression.name(storage).optional.dot("value") : .name(storage).dot("value")
+        let box = SwiftType.generic("BridgeIndirect", [SwiftTypeNames.name(of: field.type)])
         return [
             .property(PropertyDeclaration(
                 docComment: doc, name: name, type: swiftType,
-                value: .computed([
-                    .block(opening: "get {", body: [.line(read)]),
-                    .block(opening: "set {", body: [.line("\(storage) = \(boxing("newValue", field))")]),
-                ]))),
+                value: .accessors(get: [.expression(read)], set: [.assignment(.name(storage), boxing(.name("newValue"), field))]))),
             .property(PropertyDeclaration(
                 docComment: "Where `\(name)` is stored: out of line, because it leads back to `\(type.name)`.",
                 access: .fixed(.private),
-                name: storage, type: field.isOptional ? "BridgeIndirect<\(SwiftTypeNames.name(of: field.type))>?"
-                    : "BridgeIndirect<\(swiftType)>",
+                name: storage, type: field.isOptional ? .optional(box) : box,
                 value: .stored(.var))),
         ]
     }
@@ -102,8 +99,10 @@ extension SwiftTranslator {
     }
 
     /// `value` put in a `BridgeIndirect` box (mapped, for an optional).
-    func boxing(_ value: String, _ field: FieldSpec) -> String {
-        field.isOptional ? "\(value).map(BridgeIndirect.init)" : "BridgeIndirect(\(value))"
+    func boxing(_ value: SwiftExpression, _ field: FieldSpec) -> SwiftExpression {
+        field.isOptional
+            ? value.dot("map").call(SwiftArgument(.initializer(.name("BridgeIndirect"))))
+            : .name("BridgeIndirect").call(SwiftArgument(value))
     }
 
     /// The wire facts a reader of the Swift API needs: the JSON key when it differs, bytes encoding,
@@ -118,20 +117,19 @@ extension SwiftTranslator {
     }
 
     /// The initializer's default argument: the spec's default, or nil for an optional field.
-    private func defaultArgument(for field: FieldSpec) -> String? {
+    private func defaultArgument(for field: FieldSpec) -> SwiftExpression? {
         if let defaultValue = field.defaultValue { return swiftLiteral(defaultValue, of: field.type) }
-        return field.isOptional ? "nil" : nil
+        return field.isOptional ? .nilValue : nil
     }
 
-    /// A default value as Swift source.
-    func swiftLiteral(_ value: DefaultValue, of type: TypeReference) -> String {
+    /// A default value as a Swift literal.
+    func swiftLiteral(_ value: DefaultValue, of type: TypeReference) -> SwiftExpression {
         switch value {
-        case .string(let text): SwiftLiteral.string(text)
-        case .integer(let number): String(number)
-        case .number(let number): "\(number)"
-        case .boolean(let flag): flag ? "true" : "false"
-        case .enumValue(let wire):
-            "." + SwiftNaming.escapedIfKeyword(enumCaseName(wire, of: type) ?? wire)
+        case .string(let text): .string(text)
+        case .integer(let number): .integer(number)
+        case .number(let number): .double(number)
+        case .boolean(let flag): .boolean(flag)
+        case .enumValue(let wire): .implicitMember(enumCaseName(wire, of: type) ?? wire)
         }
     }
 

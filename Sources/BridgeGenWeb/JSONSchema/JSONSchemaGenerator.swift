@@ -2,7 +2,8 @@ import BridgeGenKit
 import BridgeSpec
 
 /// Generates `bridge.schema.json`: a JSON Schema (draft 2020-12) of the envelope and every payload,
-/// for validating messages in tests, proxies and other languages' tooling.
+/// for validating messages in tests, proxies and other languages' tooling. `SchemaTranslator`
+/// translates the spec into the schema as a `SchemaValue`; `JSONRenderer` writes it.
 ///
 /// For an extension spec it generates the extension's schema instead, `<extension>.schema.json`
 /// (`signature-pad.schema.json`): the extension's types and the checks of its messages, composed
@@ -20,15 +21,19 @@ package enum JSONSchemaGenerator {
         "\(KebabCase.of(own.name)).schema.json"
     }
 
-    /// The schema file. JSON has no comments, so the generated-file notice is its `$comment`.
-    /// Deterministic: the same spec and options give the same bytes.
-    package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
+    /// The schema document. JSON has no comments, so the generated-file notice is its `$comment`.
+    package static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [SchemaDocument] {
         let comment = WebOutputHeader.lines(options, language: language).joined(separator: " ")
         let translator = SchemaTranslator(spec: spec)
         guard spec.inherited != nil else {
-            return [OutputFile(name: SchemaTranslator.baseDocument, contents: translator.translate(comment: comment).prettyPrinted)]
+            return [SchemaDocument(name: SchemaTranslator.baseDocument, schema: translator.translate(comment: comment))]
         }
-        let schema = translator.translateExtension(comment: comment)
-        return [OutputFile(name: fileName(ofExtension: spec.own), contents: schema.prettyPrinted)]
+        return [SchemaDocument(name: fileName(ofExtension: spec.own), schema: translator.translateExtension(comment: comment))]
+    }
+
+    /// The documents as JSON. Deterministic: the same spec and options give the same bytes.
+    package static func render(_ documents: [SchemaDocument], options: GeneratorOptions) -> [OutputFile] {
+        let renderer = JSONRenderer()
+        return documents.map { OutputFile(name: $0.name, contents: renderer.render($0.schema)) }
     }
 }

@@ -6,6 +6,8 @@ extension TypeScriptGenerator: LanguageGenerator {
     package static var namingLanguage: String? { TypeScriptNaming.language }
     /// The web client's folder.
     package static var defaultFolder: String { "Generated/web" }
+    /// Every team that serves a web journey generates its client.
+    package static var isWrittenByDefault: Bool { true }
     /// None yet.
     package static var optionKeys: [String] { [] }
     /// None yet.
@@ -19,6 +21,8 @@ extension JSONSchemaGenerator: LanguageGenerator {
     package static var namingLanguage: String? { nil }
     /// The schema's folder.
     package static var defaultFolder: String { "Generated/schema" }
+    /// Written beside the client, as it always was.
+    package static var isWrittenByDefault: Bool { true }
     /// None.
     package static var optionKeys: [String] { [] }
     /// None.

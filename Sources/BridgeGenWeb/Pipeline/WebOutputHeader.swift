@@ -7,9 +7,4 @@ package enum WebOutputHeader {
     package static func lines(_ options: GeneratorOptions, language: String) -> [String] {
         GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel)
     }
-
-    /// The notice as `//` comments, for TypeScript and for tsconfig.json (which tsc reads as JSONC).
-    package static func lineComments(_ options: GeneratorOptions, language: String) -> String {
-        lines(options, language: language).map { "// \($0)\n" }.joined()
-    }
 }

@@ -24,72 +24,77 @@ package enum TypeScriptGenerator {
     /// The file names of an extension's package, in the order `generate` returns them.
     package static let extensionFileNames = ["index.ts", "extension.ts", "tsconfig.json", "package.json"]
 
-    /// Every file. Deterministic: the same spec and options give the same bytes.
-    package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
-        let header = WebOutputHeader.lineComments(options, language: language)
-        let notice = WebOutputHeader.lines(options, language: language).joined(separator: " ")
+    /// Every file of the package: the generated modules as TypeScript declarations, the hand-written
+    /// ones as they are, the configuration and manifest as JSON.
+    package static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> WebClientPackage {
+        let header = WebOutputHeader.lines(options, language: language)
+        let notice = header.joined(separator: " ")
+        let module = TypeScriptTranslator.translate(spec, headerComment: header)
         if let base = spec.inherited {
-            return [
-                OutputFile(name: "index.ts", contents: header + extensionIndex(spec.own, base: base)),
-                OutputFile(name: "extension.ts", contents: ProtocolModuleWriter.write(spec, header: header)),
-                OutputFile(name: "tsconfig.json", contents: header + tsconfig(extensionFileNames)),
-                OutputFile(name: "package.json", contents: PackageManifest.text(spec, notice: notice)),
-            ]
+            return WebClientPackage(files: [
+                .module(name: "index.ts", TypeScriptModule(headerComment: header, imports: [], declarations: [extensionIndex(spec.own, base: base)])),
+                .module(name: "extension.ts", module),
+                .json(name: "tsconfig.json", headerComment: header, value: tsconfig(extensionFileNames)),
+                .json(name: "package.json", headerComment: [], value: PackageManifest.manifest(spec, notice: notice)),
+            ])
         }
-        return [
-            OutputFile(name: "index.ts", contents: header + index),
-            OutputFile(name: "protocol.ts", contents: ProtocolModuleWriter.write(spec, header: header)),
+        return WebClientPackage(files: [
+            .module(name: "index.ts", TypeScriptModule(headerComment: header, imports: [], declarations: [index])),
+            .module(name: "protocol.ts", module),
         ] + TypeScriptRuntimeSource.fileNames.map { name in
-            OutputFile(name: name, contents: header + "\n" + (TypeScriptRuntimeSource.texts[name] ?? ""))
+            .copied(name: name, headerComment: header, text: TypeScriptRuntimeSource.texts[name] ?? "")
         } + [
-            OutputFile(name: "tsconfig.json", contents: header + tsconfig(fileNames)),
-            OutputFile(name: "package.json", contents: PackageManifest.text(spec, notice: notice)),
-        ]
+            .json(name: "tsconfig.json", headerComment: header, value: tsconfig(fileNames)),
+            .json(name: "package.json", headerComment: [], value: PackageManifest.manifest(spec, notice: notice)),
+        ])
+    }
+
+    /// Every file's text, in order. Deterministic: the same spec and options give the same bytes.
+    package static func render(_ package: WebClientPackage, options: GeneratorOptions) -> [OutputFile] {
+        let renderer = TypeScriptRenderer(), json = JSONRenderer()
+        return package.files.map { file in
+            switch file {
+            case .module(let name, let module):
+                OutputFile(name: name, contents: renderer.render(module))
+            case .copied(let name, let headerComment, let text):
+                OutputFile(name: name, contents: renderer.render(TypeScriptModule(headerComment: headerComment, imports: [], declarations: []))
+                    + "\n" + text)
+            case .json(let name, let headerComment, let value):
+                OutputFile(name: name, contents: json.render(value, headerComment: headerComment))
+            }
+        }
     }
 
     /// What pages import: every module but the configuration.
-    private static let index = """
-
-        // What pages import: the protocol's typed client, and the runtime, errors, data helpers, extension
-        // support and blob references it builds on.
-        export * from "./protocol.js";
-        export * from "./runtime.js";
-        export * from "./errors.js";
-        export * from "./data.js";
-        export * from "./extensions.js";
-        export * from "./blobs.js";
-
-        """
+    private static let index = TypeScriptDeclaration.reexports(
+        comment: [
+            "What pages import: the protocol's typed client, and the runtime, errors, data helpers, extension",
+            "support and blob references it builds on.",
+        ],
+        modules: ["./protocol.js", "./runtime.js", "./errors.js", "./data.js", "./extensions.js", "./blobs.js"])
 
     /// What pages import from an extension's package, next to the base client's.
-    private static func extensionIndex(_ own: Declarations, base: Declarations) -> String {
+    private static func extensionIndex(_ own: Declarations, base: Declarations) -> TypeScriptDeclaration {
         let client = PackageManifest.packageName(base.name)
-        return """
-
-            // What pages import, next to the base client (\(client)): the \(own.name) extension's typed API.
-            export * from "./extension.js";
-
-            """
+        return .reexports(comment: ["What pages import, next to the base client (\(client)): the \(own.name) extension's typed API."],
+                          modules: ["./extension.js"])
     }
 
     /// Compiles the modules among `files`, strictly, into `dist/` as an ES module with declarations:
     /// `tsc -p Generated/web` (or `--outDir` elsewhere). An extension's package resolves the base
     /// client by package name, from `node_modules`, as a web project installs it.
-    private static func tsconfig(_ files: [String]) -> String {
-        """
-        {
-          "compilerOptions": {
-            "strict": true,
-            "target": "ES2020",
-            "module": "ES2020",
-            "moduleResolution": "node",
-            "lib": ["ES2020", "DOM"],
-            "declaration": true,
-            "outDir": "dist"
-          },
-          "files": [\(files.filter { $0.hasSuffix(".ts") }.map(TypeScriptSyntax.literal).joined(separator: ", "))]
-        }
-
-        """
+    private static func tsconfig(_ files: [String]) -> SchemaValue {
+        [
+            "compilerOptions": [
+                "strict": true,
+                "target": "ES2020",
+                "module": "ES2020",
+                "moduleResolution": "node",
+                "lib": ["ES2020", "DOM"],
+                "declaration": true,
+                "outDir": "dist",
+            ],
+            "files": .array(files.filter { $0.hasSuffix(".ts") }.map(SchemaValue.string)),
+        ]
     }
 }

@@ -1,4 +1,4 @@
-/// Why ``Base64/decode(_:)-(UnsafeRawBufferPointer)`` rejected a text, and at which byte.
+/// Why `Base64.decode(_:)` rejected a text, and at which byte.
 public struct Base64DecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was wrong.
     public enum Kind: Equatable, Sendable {

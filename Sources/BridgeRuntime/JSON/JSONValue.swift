@@ -1,4 +1,4 @@
-/// A JSON value as the bridge sees it: the result of ``JSONReader`` and an input of ``JSONWriter``.
+/// A JSON value as the bridge sees it: the result of `JSONReader` and an input of `JSONWriter`.
 ///
 /// Numbers are `Double`s, as in the JavaScript peer on the other side of the bridge, so integers are
 /// exact only up to 2^53 in magnitude. Objects are unordered and cannot hold a key twice (the reader
@@ -9,7 +9,7 @@
 /// a `[String: JSONValue]` compares them as Swift compares strings, by canonical equivalence. So an
 /// object whose keys differ only in normalization, such as `"é"` sent as U+00E9 and again as
 /// e + U+0301, is valid JSON that the reader accepts, but it becomes one member here: the last of
-/// the equivalent keys, with its own spelling and its own value (``JSONReader`` explains why).
+/// the equivalent keys, with its own spelling and its own value (`JSONReader` explains why).
 /// Decoders and ``subscript(_:)-(String)`` look members up by their exact code units, so such a
 /// member is found only under the spelling that was kept.
 public enum JSONValue: Hashable, Sendable {

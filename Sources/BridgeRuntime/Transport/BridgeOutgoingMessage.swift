@@ -1,6 +1,6 @@
 /// One message on its way to the page: compact JSON text, safe to embed in JavaScript.
 ///
-/// The text is written once, by ``JSONWriter``, and a large base64 value in it (an image) is
+/// The text is written once, by `JSONWriter`, and a large base64 value in it (an image) is
 /// encoded only into the form the transport takes: ``json``, ``text`` or ``javaScript`` each lay the
 /// message out in one allocation of its own size, encoding the value straight into it. Read the one
 /// form the transport needs, once.

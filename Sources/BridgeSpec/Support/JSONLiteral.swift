@@ -1,4 +1,4 @@
-/// Source text for JSON (and therefore JavaScript and TypeScript) string literals, shared by every
+/// Source text for JSON (and therefore JavaScript and TypeScript) string and number literals, shared by every
 /// generator and report that writes JSON by hand, so escaping lives in one place. It lives here rather
 /// than with the Swift generator so that `bridgegen diff`'s JSON report needs no generator.
 package enum JSONLiteral {
@@ -25,5 +25,10 @@ package enum JSONLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// `number` as JSON (and JavaScript) writes it: a whole number without a fraction.
+    package static func number(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

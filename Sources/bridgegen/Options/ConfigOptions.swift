@@ -9,7 +9,7 @@ import Foundation
 /// every configured output's language.
 struct ConfigOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The generation configuration (default: \(GenerationConfig.fileName) beside the spec, if there is one; otherwise every language into its default folder).",
+        "The generation configuration (default: \(GenerationConfig.fileName) beside the spec, if there is one; otherwise \(Generators.all.filter { $0.isWrittenByDefault }.map { $0.language }.joined(separator: ", ")), each into its default folder).",
         valueName: "file"))
     var config: String?
 

@@ -15,7 +15,7 @@ import BridgeGenKit
                 .initializer(
                     InitializerDeclaration(
                         parameters: [Parameter("id", type: "String")],
-                        body: [.line("self.id = id"), .line("cache = Cache()"), .line("note = \"\"")]
+                        body: [.setSelf("id", .name("id")), .assignment(.name("cache"), .name("Cache").call()), .assignment(.name("note"), .string(""))]
                     )
                 ),
             ]

@@ -46,7 +46,7 @@ import BridgeGenKit
                         switch environment {
                         case .production:
                             return true
-                        case .sandbox, .default:
+                        case .sandbox, .`default`:
                             return false
                         }
                     }

@@ -13,7 +13,7 @@ import BridgeGenKit
                 .enumCase(EnumCaseDeclaration(name: "open", rawValue: .string("open"))),
                 .property(
                     PropertyDeclaration(
-                        isStatic: true, name: "protocol", type: "String", value: .stored(.let, initialValue: "\"p\""))),
+                        isStatic: true, name: "protocol", type: "String", value: .stored(.let, initialValue: .string("p")))),
                 .function(FunctionDeclaration(name: "switch", body: [])),
                 .typealias(TypeAliasDeclaration(name: "Self", existingType: "Kind")),
             ]

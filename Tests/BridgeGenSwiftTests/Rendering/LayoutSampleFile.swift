@@ -5,6 +5,7 @@ import BridgeGenKit
 /// It refers to types that do not exist, so it is formatted, not compiled.
 enum LayoutSampleFile {
     static let file = SwiftFile(
+        name: "Example.swift",
         imports: [
             Import("Foundation"), Import("BridgeRuntime", attributes: [.exported]),
             Import("FoundationNetworking", isConditional: true), Import("Dispatch", attributes: [.preconcurrency]),
@@ -15,7 +16,7 @@ enum LayoutSampleFile {
                 .typealias(TypeAliasDeclaration(name: "Token", existingType: "String")),
                 .ifConfig(
                     IfConfigDeclaration(
-                        "canImport(UIKit)",
+                        .name("canImport").call(SwiftArgument(.name("UIKit"))),
                         [
                             .struct(StructDeclaration(name: "Screen")),
                             .typealias(TypeAliasDeclaration(name: "Image", existingType: "UIImage")),
@@ -24,7 +25,7 @@ enum LayoutSampleFile {
                             .struct(
                                 StructDeclaration(
                                     name: "Box", genericParameters: [GenericParameter("T")], conformances: ["Sendable"],
-                                    whereClause: ["T: Sendable"]
+                                    whereClause: [.conformance("T", "Sendable")]
                                 )
                             )
                         ]
@@ -32,7 +33,7 @@ enum LayoutSampleFile {
                 ),
                 .extension(
                     ExtensionDeclaration(
-                        extendedType: "Array", conformances: ["Observer"], whereClause: ["Element == String"])),
+                        extendedType: "Array", conformances: ["Observer"], whereClause: [.sameType("Element", "String")])),
             ]
     )
 
@@ -50,7 +51,7 @@ enum LayoutSampleFile {
                 ),
                 .function(
                     FunctionDeclaration(
-                        name: "didFail", parameters: [Parameter(label: "with", "error", type: "any Error")],
+                        name: "didFail", parameters: [Parameter(label: "with", "error", type: .existential("Error"))],
                         isAsync: true,
                         throwsClause: .untyped, body: nil
                     )
@@ -69,21 +70,25 @@ enum LayoutSampleFile {
             members: [
                 .property(
                     PropertyDeclaration(
-                        access: .fixed(.private), isWeak: true, name: "observer", type: "(any Observer)?",
+                        access: .fixed(.private), isWeak: true, name: "observer", type: .optional(.existential("Observer")),
                         value: .stored(.var))),
                 .property(
                     PropertyDeclaration(
-                        isStatic: true, name: "shared", type: nil, value: .stored(.let, initialValue: "Client()"))),
-                .initializer(InitializerDeclaration(isOverride: true, body: [.line("super.init()")])),
+                        isStatic: true, name: "shared", type: nil, value: .stored(.let, initialValue: .name("Client").call()))),
+                .initializer(InitializerDeclaration(isOverride: true, body: [.expression(.superValue.dotInit.call())])),
                 .initializer(
                     InitializerDeclaration(
                         isConvenience: true, isFailable: true, parameters: [Parameter("name", type: "String")],
                         body: [
-                            .clauses([
-                                CodeClause("if name.isEmpty", [.line("return nil")]),
-                                CodeClause("else", [.line("print(name)")]),
-                            ]),
-                            .line("self.init()"),
+                            .if([.expression(.name("name").dot("isEmpty"))], then: [.return(.nilValue)],
+                                else: [.expression(.name("print").call(SwiftArgument(.name("name"))))]),
+                            .guard([.optionalBinding(["first"], .name("name").dot("first"))], else: [.return(.nilValue)]),
+                            .expression(.selfValue.dotInit.call()),
+                            .expression(.name("log").call(
+                                SwiftArgument("first", .name("first")), SwiftArgument("name", .name("name")),
+                                SwiftArgument("detail", .string("A string long enough that the call does not fit")))),
+                            .expression(.name("count").call(SwiftArgument(.array(
+                                (1...12).map { SwiftExpression.name("element\($0)") }, expanded: false)))),
                         ]
                     )
                 ),
@@ -93,29 +98,28 @@ enum LayoutSampleFile {
                         attributes: [.discardableResult],
                         name: "send",
                         genericParameters: [
-                            GenericParameter("Payload", constraint: "Encodable & Sendable"), GenericParameter("Answer"),
+                            GenericParameter("Payload", constraint: .composition(["Encodable", "Sendable"])), GenericParameter("Answer"),
                         ],
                         parameters: [
                             Parameter(label: "_", "payload", type: "Payload"),
                             Parameter(
-                                label: "expecting", "answerType", type: "Answer.Type", defaultValue: "Answer.self"),
-                            Parameter("timeout", type: "Duration", defaultValue: ".seconds(30)"),
+                                label: "expecting", "answerType", type: .member("Answer", "Type"), defaultValue: .metatype("Answer")),
+                            Parameter("timeout", type: "Duration", defaultValue: .implicitMember("seconds").call(SwiftArgument(.integer(30)))),
                         ],
                         isAsync: true,
                         throwsClause: .typed("BridgeError"),
                         returnType: "Answer",
-                        whereClause: ["Answer: Decodable"],
+                        whereClause: [.conformance("Answer", "Decodable")],
                         body: [
-                            .block(
-                                opening: "let answer = try await withCheckedThrowingContinuation { continuation in",
-                                body: [.line("continuation.resume(returning: payload)")]
-                            ),
-                            .clauses([
-                                CodeClause("do", [.line("try check(answer)")]),
-                                CodeClause("catch", [.line("throw .unknown")]),
-                            ]),
-                            .blank,
-                            .line("return answer"),
+                            .variable(.let, "answer", type: nil, value: .try(.call(.name("withAnswer"), [], trailingClosure: SwiftClosure(
+                                parameters: ["continuation"],
+                                body: [.expression(.name("continuation").dot("resume").call(SwiftArgument("returning", .name("payload"))))])))),
+                            .expression(.binary(.name("answer").dot("isValid"), .or, .parenthesized(
+                                (1...5).dropFirst().reduce(SwiftExpression.name("condition1")) { .binary($0, .and, .name("condition\($1)")) }))),
+                            .expression(.name("table").call(SwiftArgument(.dictionary(
+                                [SwiftDictionaryEntry(.string("key"), .boolean(true)), SwiftDictionaryEntry(.string("other"), .boolean(false))],
+                                expanded: true)))),
+                            .return(.name("answer")),
                         ]
                     )
                 ),
@@ -138,7 +142,7 @@ enum LayoutSampleFile {
                         name: "documentCaptureCompletedWithWarnings",
                         associatedValues: [
                             .init(label: "frontImage", type: "CapturedDocumentImage"),
-                            .init(label: "backImage", type: "CapturedDocumentImage?"),
+                            .init(label: "backImage", type: .optional("CapturedDocumentImage")),
                         ]
                     )
                 ),
@@ -147,10 +151,11 @@ enum LayoutSampleFile {
                         isMutating: true, name: "reset",
                         body: [
                             .switch(
-                                subject: "self",
-                                cases: [
-                                    CodeClause("case .nested", [.line("self = .success(value: \"\")")]),
-                                    CodeClause("default", [.line("break")]),
+                                .selfValue,
+                                [
+                                    SwiftSwitchCase([.enumCase("nested", bindings: [])],
+                                                    [.assignment(.selfValue, .implicitMember("success").call(SwiftArgument("value", .string(""))))]),
+                                    SwiftSwitchCase([], [.return(nil)]),
                                 ])
                         ]
                     )

@@ -13,19 +13,19 @@ import BridgeGenKit
         expectRendering(
             inStruct([
                 .property(PropertyDeclaration(name: "id", type: "String")),
-                .property(PropertyDeclaration(name: "count", type: "Int", value: .stored(.var, initialValue: "0"))),
-                .property(PropertyDeclaration(name: "inferred", type: nil, value: .stored(.var, initialValue: "[1]"))),
+                .property(PropertyDeclaration(name: "count", type: "Int", value: .stored(.var, initialValue: .integer(0)))),
+                .property(PropertyDeclaration(name: "inferred", type: nil, value: .stored(.var, initialValue: .array([.integer(1)], expanded: false)))),
                 .property(
                     PropertyDeclaration(setterAccess: .private, name: "state", type: "State", value: .stored(.var))),
                 .property(
                     PropertyDeclaration(
                         access: .fixed(.private), isStatic: true, name: "shared", type: "S",
-                        value: .stored(.let, initialValue: "S()")
+                        value: .stored(.let, initialValue: .name("S").call())
                     )
                 ),
                 .property(
                     PropertyDeclaration(
-                        access: .implicit, isWeak: true, name: "delegate", type: "(any Delegate)?", value: .stored(.var)
+                        access: .implicit, isWeak: true, name: "delegate", type: .optional(.existential("Delegate")), value: .stored(.var)
                     )
                 ),
             ]),
@@ -51,7 +51,7 @@ import BridgeGenKit
                         isStatic: true,
                         name: "isEmpty",
                         type: "Bool",
-                        value: .computed([.line("count == 0")])
+                        value: .computed([.expression(.binary(.name("count"), .equal, .integer(0)))])
                     )
                 )
             ]),
@@ -70,8 +70,8 @@ import BridgeGenKit
         expectRendering(
             inStruct([
                 .property(PropertyDeclaration(name: "id", type: "String", value: .stored(.var))),
-                .property(PropertyDeclaration(name: "data", type: "Data?", value: .observed(didSet: [.line("cache = nil")]))),
-                .property(PropertyDeclaration(access: .implicit, name: "cache", type: "Int?", value: .stored(.var))),
+                .property(PropertyDeclaration(name: "data", type: .optional("Data"), value: .observed(didSet: [.assignment(.name("cache"), .nilValue)]))),
+                .property(PropertyDeclaration(access: .implicit, name: "cache", type: .optional("Int"), value: .stored(.var))),
             ]),
             """
             struct S {
@@ -94,7 +94,8 @@ import BridgeGenKit
             inStruct([
                 .property(PropertyDeclaration(
                     docComment: "The name, kept in the box.", name: "name", type: "String",
-                    value: .accessors(get: [.line("box.name")], set: [.line("uniqueBox().name = newValue")]))),
+                    value: .accessors(get: [.expression(.name("box").dot("name"))],
+                                      set: [.assignment(.name("uniqueBox").call().dot("name"), .name("newValue"))]))),
             ]),
             """
             struct S {
@@ -120,17 +121,17 @@ import BridgeGenKit
                     InitializerDeclaration(
                         isFailable: true,
                         parameters: [Parameter(label: "rawValue", "value", type: "String")],
-                        body: [.line("return nil")]
+                        body: [.return(.nilValue)]
                     )
                 ),
                 .initializer(
                     InitializerDeclaration(
                         access: .implicit,
                         isConvenience: true,
-                        parameters: [Parameter(label: "from", "decoder", type: "any Decoder")],
+                        parameters: [Parameter(label: "from", "decoder", type: .existential("Decoder"))],
                         isAsync: true,
                         throwsClause: .typed("DecodingError"),
-                        body: [.line("try self.init(decoder)")]
+                        body: [.expression(.try(.selfValue.dotInit.call(SwiftArgument(.name("decoder")))))]
                     )
                 ),
             ]),
@@ -161,13 +162,13 @@ import BridgeGenKit
                         genericParameters: [GenericParameter("T", constraint: "Decodable")],
                         parameters: [
                             Parameter(label: "_", "data", type: "Data"),
-                            Parameter("strict", type: "Bool", defaultValue: "true"),
+                            Parameter("strict", type: "Bool", defaultValue: .boolean(true)),
                         ],
                         isAsync: true,
                         throwsClause: .untyped,
                         returnType: "T",
-                        whereClause: ["T: Sendable"],
-                        body: [.line("try decode(data)")]
+                        whereClause: [.conformance("T", "Sendable")],
+                        body: [.expression(.try(.name("decode").call(SwiftArgument(.name("data")))))]
                     )
                 ),
                 .function(FunctionDeclaration(access: .fixed(.fileprivate), isMutating: true, name: "reset", body: [])),
@@ -188,7 +189,7 @@ import BridgeGenKit
     @Test func putsParametersOnePerLineWhenTheSignatureWouldPass120Columns() {
         let parameters = [
             Parameter("journeyIdentifier", type: "String"),
-            Parameter("environment", type: "BridgeEnvironment", defaultValue: ".production"),
+            Parameter("environment", type: "BridgeEnvironment", defaultValue: .implicitMember("production")),
             Parameter("timeout", type: "Duration"),
         ]
         expectRendering(
@@ -196,7 +197,7 @@ import BridgeGenKit
                 .function(
                     FunctionDeclaration(
                         name: "startJourney", parameters: parameters, returnType: "JourneyHandle",
-                        body: [.line("fatalError()")]
+                        body: [.expression(.name("fatalError").call())]
                     )
                 ),
                 .function(
@@ -231,9 +232,9 @@ import BridgeGenKit
         expectRendering(
             inStruct([
                 .function(
-                    FunctionDeclaration(name: "f", parameters: [Parameter("a", type: fits)], body: [.line("g()")])),
+                    FunctionDeclaration(name: "f", parameters: [Parameter("a", type: .named(fits))], body: [.expression(.name("g").call())])),
                 .function(
-                    FunctionDeclaration(name: "f", parameters: [Parameter("a", type: overflows)], body: [.line("g()")])),
+                    FunctionDeclaration(name: "f", parameters: [Parameter("a", type: .named(overflows))], body: [.expression(.name("g").call())])),
             ]),
             """
             struct S {
@@ -262,7 +263,7 @@ import BridgeGenKit
                                 name: "documentCaptureCompleted",
                                 associatedValues: [
                                     .init(label: "frontImage", type: "CapturedDocumentImage"),
-                                    .init(label: "backImage", type: "CapturedDocumentImage?"),
+                                    .init(label: "backImage", type: .optional("CapturedDocumentImage")),
                                     .init(type: "CaptureQualityReport"),
                                 ]
                             )

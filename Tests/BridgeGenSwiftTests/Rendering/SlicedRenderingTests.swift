@@ -22,16 +22,16 @@ import BridgeGenKit
         let declarations = declarations(count)
         var sequential = CodePrinter()
         renderer.renderDeclarations(declarations, into: &sequential)
-        let file = SwiftFile(headerComment: ["Header"], imports: [], declarations: declarations)
+        let file = SwiftFile(name: "Example.swift", headerComment: ["Header"], imports: [], declarations: declarations)
         #expect(renderer.render(file) == "// Header\n\n" + sequential.content)
     }
 
     @Test func rendersSeveralFilesEachWithItsOwnDeclarations() {
         let renderer = SwiftRenderer()
         let files = [
-            SwiftFile(headerComment: ["One"], imports: [], declarations: declarations(100)),
-            SwiftFile(headerComment: ["Empty"], imports: [], declarations: []),
-            SwiftFile(headerComment: ["Three"], imports: [], declarations: declarations(3)),
+            SwiftFile(name: "Example.swift", headerComment: ["One"], imports: [], declarations: declarations(100)),
+            SwiftFile(name: "Example.swift", headerComment: ["Empty"], imports: [], declarations: []),
+            SwiftFile(name: "Example.swift", headerComment: ["Three"], imports: [], declarations: declarations(3)),
         ]
         #expect(renderer.render(files) == files.map { renderer.render($0) })
         #expect(renderer.render(files)[1] == "// Empty\n")

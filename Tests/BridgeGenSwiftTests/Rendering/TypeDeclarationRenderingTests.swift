@@ -17,7 +17,7 @@ import BridgeGenKit
             name: "Reply",
             genericParameters: [GenericParameter("Payload", constraint: "Sendable"), GenericParameter("Failure")],
             conformances: ["Sendable"],
-            whereClause: ["Failure: Error"],
+            whereClause: [.conformance("Failure", "Error")],
             members: [.property(PropertyDeclaration(name: "payload", type: "Payload"))]
         )
         expectRendering(
@@ -38,7 +38,7 @@ import BridgeGenKit
             name: "MessageHandler",
             superclass: "NSObject",
             conformances: ["WKScriptMessageHandler"],
-            members: [.initializer(InitializerDeclaration(isOverride: true, body: [.line("super.init()")]))]
+            members: [.initializer(InitializerDeclaration(isOverride: true, body: [.expression(.superValue.dotInit.call())]))]
         )
         expectRendering(
             .class(declaration),
@@ -161,11 +161,11 @@ import BridgeGenKit
         let declaration = ExtensionDeclaration(
             extendedType: "Array",
             conformances: ["JourneyDescribing"],
-            whereClause: ["Element == Journey"],
+            whereClause: [.sameType("Element", "Journey")],
             members: [
                 .property(
                     PropertyDeclaration(
-                        name: "summary", type: "String", value: .computed([.line("map(\\.id).joined()")]))
+                        name: "summary", type: "String", value: .computed([.expression(.name("ids").dot("joined").call())]))
                 )
             ]
         )
@@ -174,7 +174,7 @@ import BridgeGenKit
             """
             extension Array: JourneyDescribing where Element == Journey {
                 public var summary: String {
-                    map(\\.id).joined()
+                    ids.joined()
                 }
             }
             """

@@ -10,13 +10,13 @@ import BridgeGenKit
 /// writer's escaping.
 @Suite struct MemberKeyTests {
     @Test func plainKeysBecomeMemberLiterals() {
-        #expect(SwiftTranslator.plainMemberLiteral("mrz") == #"",\"mrz\":""#)
-        #expect(SwiftTranslator.plainMemberLiteral("signed_at") == #"",\"signed_at\":""#)
+        #expect(SwiftTranslator.plainMemberText("mrz") == #","mrz":"#)
+        #expect(SwiftTranslator.plainMemberText("signed_at") == #","signed_at":"#)
     }
 
     @Test(arguments: ["a/b", "say \"hi\"", "back\\slash", "caf\u{E9}", "tab\there", "line\u{2028}separator", ""])
     func keysTheWriterWouldEscapeAreLeftToIt(_ key: String) {
-        #expect(SwiftTranslator.plainMemberLiteral(key) == nil)
+        #expect(SwiftTranslator.plainMemberText(key) == nil)
     }
 
     @Test func encodersUseTheMemberFormOnlyForPlainKeys() throws {

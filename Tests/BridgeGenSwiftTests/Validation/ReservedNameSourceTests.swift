@@ -67,7 +67,7 @@ import Testing
             let members = declarations.flatMap { declaration -> [Declaration] in
                 switch declaration {
                 case .struct(let open) where open.name == type: open.members
-                case .extension(let block) where block.extendedType == type && block.whereClause.isEmpty: block.members
+                case .extension(let block) where block.extendedType == .named(type) && block.whereClause.isEmpty: block.members
                 default: []
                 }
             }
@@ -151,12 +151,18 @@ enum DeclarationNames {
 
     /// The extended runtime type's generic parameters a `where` clause names (`Request == X`).
     private static func extensionGenericParameters(of block: ExtensionDeclaration) -> [String] {
-        block.whereClause.compactMap { $0.split(separator: " ").first.map(String.init) }
+        block.whereClause.compactMap { requirement in
+            if case .sameType(.named(let name), _) = requirement { return name }
+            return nil
+        }
     }
 
     /// `Shared` in `Outcome.Shared == CaptureResult`.
-    private static func associatedTypes(in requirements: [String]) -> [String] {
-        requirements.compactMap { $0.split(separator: " ").first?.split(separator: ".").last.map(String.init) }
+    private static func associatedTypes(in requirements: [SwiftRequirement]) -> [String] {
+        requirements.compactMap { requirement in
+            if case .sameType(.member(_, let name), _) = requirement { return name }
+            return nil
+        }
     }
 }
 

@@ -1,0 +1,711 @@
+import BridgeSpec
+import GeneratorTestSupport
+import Testing
+
+/// What each construct of a spec generates in Swift: one tiny spec per feature (`SnippetFeature`, of
+/// the same name as the test) and the exact declarations it gives, as the TypeScript and schema
+/// snippet tests show for the web.
+@Suite struct SwiftSnippetTests {
+    /// An enum type: a struct of known values that admits any other string from a newer peer.
+    @Test func enumeration() throws {
+        let spec = try SwiftSnippet.spec(.enumeration)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Side", "extension Side"]), """
+            /// A side of a document.
+            ///
+            /// An open set: a value from a newer peer decodes and round-trips unchanged.
+            ///
+            /// - Remark: Generated from `types.Side`.
+            public struct Side: BridgeOpenValue {
+                /// The value on the wire.
+                public let rawValue: String
+
+                /// Wraps any value, known to the spec or not.
+                public init(rawValue: String) {
+                    self.rawValue = rawValue
+                }
+            }
+
+            extension Side {
+                /// The side with the photo.
+                ///
+                /// - Remark: Generated from `types.Side.enum.front`.
+                public static let front: Side = "front"
+
+                /// The other side.
+                ///
+                /// - Remark: Generated from `types.Side.enum.back`.
+                public static let back: Side = "back"
+
+                /// Every value the spec declares, in spec order.
+                public static let allKnown: [Side] = [.front, .back]
+
+                /// Whether the spec declares this value; false for values from a newer peer.
+                public var isKnown: Bool {
+                    Self.allKnown.contains(self)
+                }
+            }
+            """)
+    }
+
+    /// A default: the initializer's parameter defaults to it, and the decoder fills it in when the key is absent.
+    @Test func defaultValue() throws {
+        let spec = try SwiftSnippet.spec(.defaultValue)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Options", "extension Options", "Photo", "extension Photo"]), #"""
+            /// The `Options` object.
+            ///
+            /// - Remark: Generated from `types.Options`.
+            public struct Options: Hashable, Sendable {
+                /// JPEG quality.
+                ///
+                /// Defaults to `80` when absent.
+                ///
+                /// - Remark: Generated from `types.Options.fields.quality`.
+                public var quality: Int
+
+                /// Creates a `Options`.
+                public init(quality: Int = 80) {
+                    self.quality = quality
+                }
+            }
+
+            extension Options: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.quality = try object.value("quality", default: 80)
+                }
+
+                /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+                /// decide.
+                @_spi(BridgeGenerated)
+                public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+                    var readQuality: Int??
+                    try reader.beginObject()
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "quality":
+                            try reader.readOptional(into: &readQuality)
+                        default:
+                            throw JSONBytesReader.NotPlain()
+                        }
+                    }
+                    self.quality = (readQuality ?? nil) ?? 80
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\"quality\":", quality)
+                    }
+                }
+            }
+
+            /// The `Photo` object.
+            ///
+            /// - Remark: Generated from `types.Photo`.
+            public struct Photo: Hashable, Sendable {
+                /// The `mimeType` field.
+                ///
+                /// Defaults to `"image/jpeg"` when absent.
+                ///
+                /// - Remark: Generated from `types.Photo.fields.mimeType`.
+                public var mimeType: String
+
+                /// Creates a `Photo`.
+                public init(mimeType: String = "image/jpeg") {
+                    self.mimeType = mimeType
+                }
+            }
+
+            extension Photo: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.mimeType = try object.value("mimeType", default: "image/jpeg")
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\"mimeType\":", mimeType)
+                    }
+                }
+            }
+            """#)
+    }
+
+    /// An optional field: an optional property, left out of the JSON when nil.
+    @Test func optionalField() throws {
+        let spec = try SwiftSnippet.spec(.optionalField)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Note", "extension Note"]), #"""
+            /// The `Note` object.
+            ///
+            /// - Remark: Generated from `types.Note`.
+            public struct Note: Hashable, Sendable {
+                /// The `text` field.
+                ///
+                /// - Remark: Generated from `types.Note.fields.text`.
+                public var text: String
+
+                /// Who wrote it.
+                ///
+                /// Absent when nil.
+                ///
+                /// - Remark: Generated from `types.Note.fields.author`.
+                public var author: String?
+
+                /// Creates a `Note`.
+                public init(text: String, author: String? = nil) {
+                    self.text = text
+                    self.author = author
+                }
+            }
+
+            extension Note: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.text = try object.required("text")
+                    self.author = try object.optional("author")
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\"text\":", text)
+                        writer.optionalField(member: ",\"author\":", author)
+                    }
+                }
+            }
+            """#)
+    }
+
+    /// A wire name: the property keeps its Swift name, the codecs use the JSON key.
+    @Test func wireName() throws {
+        let spec = try SwiftSnippet.spec(.wireName)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Label", "extension Label"]), #"""
+            /// The `Label` object.
+            ///
+            /// - Remark: Generated from `types.Label`.
+            public struct Label: Hashable, Sendable {
+                /// The `image-data` field.
+                ///
+                /// JSON key `image-data`.
+                ///
+                /// - Remark: Generated from `types.Label.fields.imageData`.
+                public var imageData: String
+
+                /// Creates a `Label`.
+                public init(imageData: String) {
+                    self.imageData = imageData
+                }
+            }
+
+            extension Label: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.imageData = try object.required("image-data")
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\"image-data\":", imageData)
+                    }
+                }
+            }
+            """#)
+    }
+
+    /// A map: a dictionary keyed by string.
+    @Test func map() throws {
+        let spec = try SwiftSnippet.spec(.map)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Tags", "extension Tags"]), #"""
+            /// The `Tags` object.
+            ///
+            /// - Remark: Generated from `types.Tags`.
+            public struct Tags: Hashable, Sendable {
+                /// The `counts` field.
+                ///
+                /// - Remark: Generated from `types.Tags.fields.counts`.
+                public var counts: [String: Int]
+
+                /// Creates a `Tags`.
+                public init(counts: [String: Int]) {
+                    self.counts = counts
+                }
+            }
+
+            extension Tags: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.counts = try object.required("counts")
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\"counts\":", counts)
+                    }
+                }
+            }
+            """#)
+    }
+
+    /// Arrays, and an array of arrays.
+    @Test func array() throws {
+        let spec = try SwiftSnippet.spec(.array)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Grid", "extension Grid"]), #"""
+            /// The `Grid` object.
+            ///
+            /// - Remark: Generated from `types.Grid`.
+            public struct Grid: Hashable, Sendable {
+                /// The `names` field.
+                ///
+                /// - Remark: Generated from `types.Grid.fields.names`.
+                public var names: [String]
+
+                /// The `rows` field.
+                ///
+                /// - Remark: Generated from `types.Grid.fields.rows`.
+                public var rows: [[Int]]
+
+                /// Creates a `Grid`.
+                public init(names: [String], rows: [[Int]]) {
+                    self.names = names
+                    self.rows = rows
+                }
+            }
+
+            extension Grid: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.names = try object.required("names")
+                    self.rows = try object.required("rows")
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\"names\":", names)
+                        writer.field(member: ",\"rows\":", rows)
+                    }
+                }
+            }
+            """#)
+    }
+
+    /// A type that refers to itself: the optional field is stored indirectly.
+    @Test func recursion() throws {
+        let spec = try SwiftSnippet.spec(.recursion)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Node", "extension Node"]), #"""
+            /// The `Node` object.
+            ///
+            /// - Remark: Generated from `types.Node`.
+            public struct Node: Hashable, Sendable {
+                /// The `children` field.
+                ///
+                /// - Remark: Generated from `types.Node.fields.children`.
+                public var children: [Node]
+
+                /// The `next` field.
+                ///
+                /// Absent when nil.
+                ///
+                /// - Remark: Generated from `types.Node.fields.next`.
+                public var next: Node? {
+                    get {
+                        _next?.value
+                    }
+                    set {
+                        _next = newValue.map(BridgeIndirect.init)
+                    }
+                }
+
+                /// Where `next` is stored: out of line, because it leads back to `Node`.
+                private var _next: BridgeIndirect<Node>?
+
+                /// Creates a `Node`.
+                public init(children: [Node], next: Node? = nil) {
+                    self.children = children
+                    self._next = next.map(BridgeIndirect.init)
+                }
+            }
+
+            extension Node: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.children = try object.required("children")
+                    self._next = try object.optional("next").map(BridgeIndirect.init)
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\"children\":", children)
+                        writer.optionalField(member: ",\"next\":", next)
+                    }
+                }
+            }
+            """#)
+    }
+
+    /// Bytes that may travel as a blob: the type says which field and which media type.
+    @Test func blob() throws {
+        let spec = try SwiftSnippet.spec(.blob)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Scan", "extension Scan"]), #"""
+            /// The `Scan` object.
+            ///
+            /// - Remark: Generated from `types.Scan`.
+            public struct Scan: Hashable, Sendable {
+                /// The `image` field.
+                ///
+                /// Base64 on the wire.
+                ///
+                /// - Remark: Generated from `types.Scan.fields.image`.
+                public var image: Data
+
+                /// The `mimeType` field.
+                ///
+                /// - Remark: Generated from `types.Scan.fields.mimeType`.
+                public var mimeType: String
+
+                /// Creates a `Scan`.
+                public init(image: Data, mimeType: String) {
+                    self.image = image
+                    self.mimeType = mimeType
+                }
+            }
+
+            extension Scan: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.image = try object.required("image")
+                    self.mimeType = try object.required("mimeType")
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.blobField("image", image, mimeType: mimeType)
+                        writer.field(member: ",\"mimeType\":", mimeType)
+                    }
+                }
+            }
+
+            extension Scan {
+                /// An upper estimate of the encoded size in bytes, to size the output buffer once.
+                @_spi(BridgeGenerated)
+                public var estimatedJSONSize: Int {
+                    128 + (image.count + 2) / 3 * 4 + mimeType.utf8.count
+                }
+            }
+            """#)
+    }
+
+    /// Events each way: the host sends native-to-web ones, and receives web-to-native ones as an enum.
+    @Test func eventDirections() throws {
+        let spec = try SwiftSnippet.spec(.eventDirections)
+        try expectSnippet(SwiftSnippet.swift(spec, ["extension BridgeNativeEvent", "WebToNativeEvent"]), """
+            extension BridgeNativeEvent where Data == BridgeNoData {
+                /// The host paused.
+                ///
+                /// Send it with `host.send(.hostPaused)`.
+                ///
+                /// - Remark: Generated from `events.host.paused`.
+                public static var hostPaused: Self {
+                    Self(name: "host.paused")
+                }
+            }
+
+            extension BridgeNativeEvent where Data == BridgeNoData {
+                /// Either side resets.
+                ///
+                /// Send it with `host.send(.eitherReset)`.
+                ///
+                /// - Remark: Generated from `events.either.reset`.
+                public static var eitherReset: Self {
+                    Self(name: "either.reset")
+                }
+            }
+
+            /// An event from the page, typed: what the delegate's `bridgeHost(_:didReceiveEvent:)` and
+            /// `host.events()` deliver.
+            ///
+            /// An event the spec does not know, one only the host may send, or one whose data does not match
+            /// its type stays `unknown`, as it arrived; the last two are also reported in `lastError`.
+            ///
+            /// - Remark: Generated from `events`.
+            public enum WebToNativeEvent: BridgeIncomingEvent, Hashable {
+                /// The `page.progress` event.
+                ///
+                /// - Remark: Generated from `events.page.progress`.
+                case pageProgress(Progress)
+
+                /// Either side resets.
+                ///
+                /// - Remark: Generated from `events.either.reset`.
+                case eitherReset
+
+                /// An event this code cannot type, as it arrived.
+                case unknown(BridgeMessage)
+
+                /// Whether this is `unknown`: an event this code cannot type.
+                public var isUnknown: Bool {
+                    if case .unknown = self { true } else { false }
+                }
+
+                /// Types the event in `message`; `problem` says why a declared event stayed unknown.
+                @_spi(BridgeGenerated)
+                public static func decoding(_ message: BridgeMessage) -> (event: WebToNativeEvent, problem: String?) {
+                    switch message.payload.action {
+                    case "page.progress":
+                        decoding(message, as: Progress.self, WebToNativeEvent.pageProgress)
+                    case "either.reset":
+                        (.eitherReset, nil)
+                    case "host.paused":
+                        sentTheWrongWay(message)
+                    default:
+                        (.unknown(message), nil)
+                    }
+                }
+            }
+            """)
+    }
+
+    /// An action that lists its error codes: the typed action, and the spec's own code.
+    @Test func errorsPerAction() throws {
+        let spec = try SwiftSnippet.spec(.errorsPerAction)
+        try expectSnippet(SwiftSnippet.swift(spec, ["extension BridgeTypedAction", "extension BridgeErrorCode"]), """
+            extension BridgeErrorCode {
+                /// The `BUSY` error.
+                ///
+                /// Recoverable by default.
+                ///
+                /// - Remark: Generated from `errors.BUSY`.
+                public static let busy: BridgeErrorCode = "BUSY"
+
+                /// The `TIMEOUT` error.
+                ///
+                /// Recoverable by default.
+                ///
+                /// - Remark: Generated from `errors.TIMEOUT`.
+                public static let timeout: BridgeErrorCode = "TIMEOUT"
+
+                /// The `INVALID_REQUEST` error.
+                ///
+                /// Not recoverable by default.
+                ///
+                /// - Remark: Generated from `errors.INVALID_REQUEST`.
+                public static let invalidRequest: BridgeErrorCode = "INVALID_REQUEST"
+
+                /// The `VERSION_MISMATCH` error.
+                ///
+                /// Not recoverable by default.
+                ///
+                /// - Remark: Generated from `errors.VERSION_MISMATCH`.
+                public static let versionMismatch: BridgeErrorCode = "VERSION_MISMATCH"
+
+                /// The `INTERNAL_ERROR` error.
+                ///
+                /// Not recoverable by default.
+                ///
+                /// - Remark: Generated from `errors.INTERNAL_ERROR`.
+                public static let internalError: BridgeErrorCode = "INTERNAL_ERROR"
+
+                /// The `UNSUPPORTED_ACTION` error.
+                ///
+                /// Not recoverable by default.
+                ///
+                /// - Remark: Generated from `errors.UNSUPPORTED_ACTION`.
+                public static let unsupportedAction: BridgeErrorCode = "UNSUPPORTED_ACTION"
+
+                /// The `CANCELLED` error.
+                ///
+                /// Recoverable by default.
+                ///
+                /// - Remark: Generated from `errors.CANCELLED`.
+                public static let cancelled: BridgeErrorCode = "CANCELLED"
+
+                /// The paper is stuck.
+                ///
+                /// Recoverable by default.
+                ///
+                /// - Remark: Generated from `errors.PAPER_JAM`.
+                public static let paperJam: BridgeErrorCode = "PAPER_JAM"
+
+                /// Every value the spec declares, in spec order.
+                public static let allKnown: [BridgeErrorCode] = [
+                    .busy,
+                    .timeout,
+                    .invalidRequest,
+                    .versionMismatch,
+                    .internalError,
+                    .unsupportedAction,
+                    .cancelled,
+                    .paperJam,
+                ]
+
+                /// Whether the spec declares this value; false for values from a newer peer.
+                public var isKnown: Bool {
+                    Self.allKnown.contains(self)
+                }
+
+                /// Whether an error with this code is recoverable when its sender does not say; false for codes
+                /// the spec does not know.
+                public var defaultRecoverable: Bool {
+                    switch self {
+                    case .busy, .timeout, .cancelled, .paperJam:
+                        true
+                    default:
+                        false
+                    }
+                }
+            }
+
+            extension BridgeTypedAction where Request == Empty, Result == Empty {
+                /// The `snippet.print` action.
+                ///
+                /// Handle it with `host.handle(.snippetPrint) { request in … }`: `request.data` is a ``Empty``,
+                /// and the handler returns a ``Empty``. It belongs to no capability, so a handler declares
+                /// none.
+                ///
+                /// It may fail with `PAPER_JAM`, `BUSY`.
+                ///
+                /// - Remark: Generated from `actions.snippet.print`.
+                public static var snippetPrint: Self {
+                    Self(id: "snippet.print", capability: nil)
+                }
+            }
+            """)
+    }
+
+    /// An extension: its identifiers extend its base's, its events and actions build on its base's module.
+    @Test func extensionSpec() throws {
+        let spec = try SwiftSnippet.spec(.extensionSpec)
+        try expectSnippet(SwiftSnippet.swift(spec, ["extension BridgeAction", "extension BridgeCapabilityID", "extension BridgeErrorCode", "extension BridgeTypedAction", "extension BridgeNativeEvent", "SnippetsEvent"]), """
+            /// The Snippets extension's values.
+            extension BridgeAction {
+                /// The `snippets.use` action.
+                ///
+                /// Request data: ``Empty``. Result: ``Empty``.
+                ///
+                /// - Remark: Generated from `actions.snippets.use`.
+                public static let snippetsUse: BridgeAction = "snippets.use"
+
+                /// The `snippets.used` event.
+                ///
+                /// - Remark: Generated from `events.snippets.used`.
+                public static let snippetsUsed: BridgeAction = "snippets.used"
+
+                /// The `snippets.asked` event.
+                ///
+                /// - Remark: Generated from `events.snippets.asked`.
+                public static let snippetsAsked: BridgeAction = "snippets.asked"
+            }
+
+            /// The Snippets extension's values.
+            extension BridgeCapabilityID {
+                /// A tool.
+                ///
+                /// Version 1.0.
+                ///
+                /// - Remark: Generated from `capabilities.snippets.tool`.
+                public static let snippetsTool: BridgeCapabilityID = "snippets.tool"
+            }
+
+            /// The Snippets extension's values.
+            extension BridgeErrorCode {
+                /// It failed.
+                ///
+                /// Not recoverable by default: a host that knows this extension answers with that when a
+                /// handler does not say.
+                ///
+                /// - Remark: Generated from `errors.SNIPPETS_FAILED`.
+                public static let snippetsFailed: BridgeErrorCode = "SNIPPETS_FAILED"
+            }
+
+            extension BridgeTypedAction where Request == Empty, Result == Empty {
+                /// The `snippets.use` action.
+                ///
+                /// Handle it with `host.handle(.snippetsUse) { request in … }`: `request.data` is a ``Empty``,
+                /// and the handler returns a ``Empty``. It declares `snippets.tool` (version 1.0) in
+                /// `capability.query` while a handler is set.
+                ///
+                /// It may fail with `SNIPPETS_FAILED`.
+                ///
+                /// - Remark: Generated from `actions.snippets.use`.
+                public static var snippetsUse: Self {
+                    Self(id: "snippets.use", capability: (id: "snippets.tool", version: "1.0"), extension: SnippetsExtension.self)
+                }
+            }
+
+            extension BridgeNativeEvent where Data == BridgeNoData {
+                /// The `snippets.used` event.
+                ///
+                /// Send it with `host.send(.snippetsUsed)`.
+                ///
+                /// - Remark: Generated from `events.snippets.used`.
+                public static var snippetsUsed: Self {
+                    Self(name: "snippets.used")
+                }
+            }
+
+            /// An event from the page, typed: what the delegate's `bridgeHost(_:didReceiveEvent:)` and
+            /// `host.events()` deliver.
+            ///
+            /// An event the spec does not know, one only the host may send, or one whose data does not match
+            /// its type stays `unknown`, as it arrived; the last two are also reported in `lastError`.
+            ///
+            /// - Remark: Generated from `events`.
+            public enum SnippetsEvent: BridgeIncomingEvent, Hashable {
+                /// The `snippets.asked` event.
+                ///
+                /// - Remark: Generated from `events.snippets.asked`.
+                case snippetsAsked
+
+                /// An event this code cannot type, as it arrived.
+                case unknown(BridgeMessage)
+
+                /// Whether this is `unknown`: an event this code cannot type.
+                public var isUnknown: Bool {
+                    if case .unknown = self { true } else { false }
+                }
+
+                /// Types the event in `message`; `problem` says why a declared event stayed unknown.
+                @_spi(BridgeGenerated)
+                public static func decoding(_ message: BridgeMessage) -> (event: SnippetsEvent, problem: String?) {
+                    switch message.payload.action {
+                    case "snippets.asked":
+                        (.snippetsAsked, nil)
+                    case "snippets.used":
+                        sentTheWrongWay(message)
+                    default:
+                        (.unknown(message), nil)
+                    }
+                }
+            }
+            """)
+    }
+}
