@@ -30,7 +30,7 @@ extension CapabilityQueryRequest: BridgeJSONCodable {
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
-        self.blobs = try object.optional("blobs")
+        self.blobs = try object.ifPresent("blobs")
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
@@ -42,7 +42,7 @@ extension CapabilityQueryRequest: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "blobs":
-                try reader.readOptional(into: &readBlobs)
+                try reader.readIfPresent(into: &readBlobs)
             default:
                 throw JSONBytesReader.NotPlain()
             }
@@ -203,7 +203,7 @@ extension CapabilityQueryResult: BridgeJSONCodable {
         self.environment = try object.required("environment")
         self.hostVersion = try object.required("hostVersion")
         self.capabilities = try object.required("capabilities")
-        self.blobs = try object.optional("blobs")
+        self.blobs = try object.ifPresent("blobs")
     }
 
     /// Writes the JSON object.
@@ -269,8 +269,8 @@ extension BridgeCapabilityInfo: BridgeJSONCodable {
         let object = try JSONObjectDecoder(json, path: path)
         self.supported = try object.required("supported")
         self.version = try object.required("version")
-        self.constraints = try object.optional("constraints")
-        self.permissionState = try object.optional("permissionState")
+        self.constraints = try object.ifPresent("constraints")
+        self.permissionState = try object.ifPresent("permissionState")
     }
 
     /// Writes the JSON object.
@@ -317,8 +317,8 @@ extension DocumentCaptureRequest: BridgeJSONCodable {
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
-        self.documentType = try object.optional("documentType")
-        self.side = try object.optional("side")
+        self.documentType = try object.ifPresent("documentType")
+        self.side = try object.ifPresent("side")
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
@@ -331,9 +331,9 @@ extension DocumentCaptureRequest: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "documentType":
-                try reader.readOptional(into: &readDocumentType)
+                try reader.readIfPresent(into: &readDocumentType)
             case "side":
-                try reader.readOptional(into: &readSide)
+                try reader.readIfPresent(into: &readSide)
             default:
                 throw JSONBytesReader.NotPlain()
             }
@@ -356,37 +356,19 @@ extension DocumentCaptureRequest: BridgeJSONCodable {
 
 /// A side of an identity document.
 ///
-/// An open set: a value from a newer peer decodes and round-trips unchanged.
+/// A closed set: the page may send only these values, and the host rejects another.
 ///
 /// - Remark: Generated from `types.DocumentSide`.
-public struct DocumentSide: BridgeOpenValue {
-    /// The value on the wire.
-    public let rawValue: String
-
-    /// Wraps any value, known to the spec or not.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-}
-
-extension DocumentSide {
+public enum DocumentSide: String, BridgeClosedValue {
     /// The side with the photo.
     ///
     /// - Remark: Generated from `types.DocumentSide.enum.front`.
-    public static let front: DocumentSide = "front"
+    case front
 
     /// The other side.
     ///
     /// - Remark: Generated from `types.DocumentSide.enum.back`.
-    public static let back: DocumentSide = "back"
-
-    /// Every value the spec declares, in spec order.
-    public static let allKnown: [DocumentSide] = [.front, .back]
-
-    /// Whether the spec declares this value; false for values from a newer peer.
-    public var isKnown: Bool {
-        Self.allKnown.contains(self)
-    }
+    case back
 }
 
 // MARK: DocumentCaptureResult
@@ -436,7 +418,7 @@ extension DocumentCaptureResult: BridgeJSONCodable {
         self.imageData = try object.required("imageData")
         self.width = try object.required("width")
         self.height = try object.required("height")
-        self.mimeType = try object.value("mimeType", default: "image/jpeg")
+        self.mimeType = try object.valueIfPresent("mimeType", default: "image/jpeg")
     }
 
     /// Writes the JSON object.
@@ -483,7 +465,7 @@ extension SelfieCaptureRequest: BridgeJSONCodable {
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
-        self.liveness = try object.value("liveness", default: true)
+        self.liveness = try object.valueIfPresent("liveness", default: true)
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
@@ -495,7 +477,7 @@ extension SelfieCaptureRequest: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "liveness":
-                try reader.readOptional(into: &readLiveness)
+                try reader.readIfPresent(into: &readLiveness)
             default:
                 throw JSONBytesReader.NotPlain()
             }
@@ -585,7 +567,7 @@ extension SelfieCaptureResult: BridgeJSONCodable {
         self.height = try object.required("height")
         self.encryptedBlob = try object.required("encryptedBlob")
         self.unencryptedBlob = try object.required("unencryptedBlob")
-        self.mimeType = try object.value("mimeType", default: "image/jpeg")
+        self.mimeType = try object.valueIfPresent("mimeType", default: "image/jpeg")
     }
 
     /// Writes the JSON object.
@@ -646,8 +628,8 @@ extension NFCReadRequest: BridgeJSONCodable {
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
-        self.mrz = try object.optional("mrz")
-        self.dataGroups = try object.optional("dataGroups")
+        self.mrz = try object.ifPresent("mrz")
+        self.dataGroups = try object.ifPresent("dataGroups")
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
@@ -660,9 +642,9 @@ extension NFCReadRequest: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "mrz":
-                try reader.readOptional(into: &readMrz)
+                try reader.readIfPresent(into: &readMrz)
             case "dataGroups":
-                try reader.readOptional(into: &readDataGroups)
+                try reader.readIfPresent(into: &readDataGroups)
             default:
                 throw JSONBytesReader.NotPlain()
             }
@@ -730,10 +712,10 @@ extension NFCReadResult: BridgeJSONCodable {
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
-        self.chipRead = try object.optional("chipRead")
-        self.dataGroups = try object.optional("dataGroups")
-        self.mrz = try object.optional("mrz")
-        self.photo = try object.optional("photo")
+        self.chipRead = try object.ifPresent("chipRead")
+        self.dataGroups = try object.ifPresent("dataGroups")
+        self.mrz = try object.ifPresent("mrz")
+        self.photo = try object.ifPresent("photo")
     }
 
     /// Writes the JSON object.
@@ -828,47 +810,29 @@ extension HostOrientationEvent: BridgeJSONCodable {
 
 /// How the device is held.
 ///
-/// An open set: a value from a newer peer decodes and round-trips unchanged.
+/// A closed set: the page may send only these values, and the host rejects another.
 ///
 /// - Remark: Generated from `types.Orientation`.
-public struct Orientation: BridgeOpenValue {
-    /// The value on the wire.
-    public let rawValue: String
-
-    /// Wraps any value, known to the spec or not.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-}
-
-extension Orientation {
+public enum Orientation: String, BridgeClosedValue {
     /// Upright.
     ///
     /// - Remark: Generated from `types.Orientation.enum.portrait`.
-    public static let portrait: Orientation = "portrait"
+    case portrait
 
     /// Upside down.
     ///
     /// - Remark: Generated from `types.Orientation.enum.portraitUpsideDown`.
-    public static let portraitUpsideDown: Orientation = "portraitUpsideDown"
+    case portraitUpsideDown
 
     /// Rotated with the top to the left.
     ///
     /// - Remark: Generated from `types.Orientation.enum.landscapeLeft`.
-    public static let landscapeLeft: Orientation = "landscapeLeft"
+    case landscapeLeft
 
     /// Rotated with the top to the right.
     ///
     /// - Remark: Generated from `types.Orientation.enum.landscapeRight`.
-    public static let landscapeRight: Orientation = "landscapeRight"
-
-    /// Every value the spec declares, in spec order.
-    public static let allKnown: [Orientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-
-    /// Whether the spec declares this value; false for values from a newer peer.
-    public var isKnown: Bool {
-        Self.allKnown.contains(self)
-    }
+    case landscapeRight
 }
 
 // MARK: JourneyCancelEvent
@@ -937,8 +901,8 @@ extension JourneyProgressEvent: BridgeJSONCodable {
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
-        self.step = try object.optional("step")
-        self.progress = try object.optional("progress")
+        self.step = try object.ifPresent("step")
+        self.progress = try object.ifPresent("progress")
     }
 
     /// Writes the JSON object.
@@ -982,7 +946,7 @@ extension JourneyCompleteEvent: BridgeJSONCodable {
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
         self.status = try object.required("status")
-        self.referenceId = try object.optional("referenceId")
+        self.referenceId = try object.ifPresent("referenceId")
     }
 
     /// Writes the JSON object.

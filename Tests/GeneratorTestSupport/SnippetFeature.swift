@@ -10,6 +10,15 @@ package enum SnippetFeature: CaseIterable, Sendable {
     case defaultValue
     /// An optional field, `Note.author`.
     case optionalField
+    /// Every shape of null: `Fix.altitude` nullable, `Fix.speed` optional and nullable, sent and
+    /// received.
+    case nullable
+    /// An enum open both ways, `Mode`.
+    case openEnumeration
+    /// Limits on a request's fields: `Shot.quality`, `Shot.label`, `Shot.tags`.
+    case limits
+    /// A sensitive field, `Unlock.key`, sent and received.
+    case sensitive
     /// A field whose JSON key differs from its name: `Label.imageData`, `image-data` on the wire.
     case wireName
     /// A map, `Tags.counts`.
@@ -50,6 +59,50 @@ package enum SnippetFeature: CaseIterable, Sendable {
                     """,
                 actions: """
                       snippet.shoot: {request: Options, result: Photo}
+                    """)
+        case .nullable:
+            SnippetSpec.load(
+                types: """
+                      Fix:
+                        fields:
+                          latitude: {type: number}
+                          altitude: {type: number, nullable: true, description: Metres above sea level; null when unknown.}
+                          speed: {type: number, optional: true, nullable: true}
+                    """,
+                actions: """
+                      snippet.locate: {request: Fix, result: Fix}
+                    """)
+        case .openEnumeration:
+            SnippetSpec.load(types: """
+                  Mode:
+                    description: How to capture.
+                    open: true
+                    enum:
+                      auto: The host decides.
+                      manual: The user decides.
+                """)
+        case .limits:
+            SnippetSpec.load(
+                types: """
+                      Shot:
+                        fields:
+                          quality: {type: integer, default: 80, minimum: 0, maximum: 100}
+                          label: {type: string, optional: true, minLength: 1, maxLength: 20}
+                          tags: {type: array<string>, maxItems: 10}
+                    """,
+                actions: """
+                      snippet.shoot: {request: Shot, result: Shot}
+                    """)
+        case .sensitive:
+            SnippetSpec.load(
+                types: """
+                      Unlock:
+                        fields:
+                          key: {type: string, sensitive: true}
+                          hint: {type: string, optional: true}
+                    """,
+                actions: """
+                      snippet.unlock: {request: Unlock, result: Unlock}
                     """)
         case .optionalField:
             SnippetSpec.load(

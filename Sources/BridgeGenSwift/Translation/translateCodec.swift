@@ -11,18 +11,19 @@ extension SwiftTranslator {
             : [.variable(.let, "object", type: nil, value: .try(decoder))] + fields.map { field in
                 let key = SwiftArgument(.string(field.wireName))
                 let object = SwiftExpression.name("object")
+                // Null is a value only of a nullable field (see Protocol/README.md, "Null").
                 let read = if let defaultValue = field.defaultValue {
-                    object.dot("value").call(key, SwiftArgument("default", swiftLiteral(defaultValue, of: field.type)))
+                    object.dot("valueIfPresent").call(key, SwiftArgument("default", swiftLiteral(defaultValue, of: field.type)))
                 } else if field.isOptional {
-                    object.dot("optional").call(key)
+                    object.dot(field.isNullable ? "optional" : "ifPresent").call(key)
                 } else {
-                    object.dot("required").call(key)
+                    object.dot(field.isNullable ? "nullable" : "required").call(key)
                 }
                 if needsIndirection(field, of: type.name) {
                     return .setSelf(Self.storageName(of: field), .try(boxing(read, field)))
                 }
                 return .setSelf(SwiftNaming.name(of: field), .try(read))
-            }
+            } + limitChecks(fields, reading: false)
         let writer = SwiftExpression.name("writer")
         let encode: CodeBlock = [
             .expression(.call(writer.dot("object"), [], trailingClosure: SwiftClosure(parameters: [fields.isEmpty ? "_" : "writer"], body: fields.map { field in
@@ -30,7 +31,7 @@ extension SwiftTranslator {
                 let property = Self.reference(to: field, shadowedBy: "writer")
                 let key = SwiftArgument(.string(field.wireName))
                 guard field.travelsAsBlob else {
-                    let name = field.isOptional ? "optionalField" : "field"
+                    let name = field.isOptional ? "optionalField" : field.isNullable ? "nullableField" : "field"
                     // A plain key goes out as fixed text, comma and colon included, with no escaping to check.
                     guard let member = Self.plainMemberText(field.wireName) else {
                         return .expression(writer.dot(name).call(key, SwiftArgument(property)))
@@ -41,7 +42,7 @@ extension SwiftTranslator {
                 let mimeType = field.blobMimeTypeField.map { name in
                     fields.first { $0.name == name }.map { Self.reference(to: $0, shadowedBy: "writer") } ?? .name(name)
                 } ?? .nilValue
-                return .expression(writer.dot(field.isOptional ? "optionalBlobField" : "blobField")
+                return .expression(writer.dot(field.isOptional ? "optionalBlobField" : field.isNullable ? "nullableBlobField" : "blobField")
                     .call(key, SwiftArgument(property), SwiftArgument("mimeType", mimeType)))
             }))),
         ]
@@ -80,7 +81,8 @@ extension SwiftTranslator {
         let locals = fields.map(Self.readingLocal)
         var body: CodeBlock = zip(fields, locals).map { field, local in
             let valueType = SwiftTypeNames.name(of: field.type)
-            return .variable(.var, local, type: field.isRequiredOnWire ? .optional(valueType) : .optional(.optional(valueType)), value: nil)
+            let twice = !field.isRequiredOnWire || field.isNullable
+            return .variable(.var, local, type: twice ? .optional(.optional(valueType)) : .optional(valueType), value: nil)
         }
         body.append(.expression(.try(reader.dot("beginObject").call())))
         let nextKey = SwiftExpression.try(reader.dot("nextKey").call())
@@ -89,7 +91,7 @@ extension SwiftTranslator {
         } else {
             body.append(.while([.optionalBinding(["key"], nextKey)], [
                 .switch(.name("key"), zip(fields, locals).map { field, local in
-                    let read = field.isRequiredOnWire ? "readRequired" : "readOptional"
+                    let read = field.isNullable ? "readOptional" : field.isRequiredOnWire ? "readRequired" : "readIfPresent"
                     return SwiftSwitchCase([.value(.string(field.wireName))],
                                            [.expression(.try(reader.dot(read).call(SwiftArgument("into", .prefix(.inout, .name(local))))))])
                 } + [SwiftSwitchCase([], [.throw(.type(notPlain).call())])]),
@@ -109,6 +111,7 @@ extension SwiftTranslator {
             }
             return .setSelf(SwiftNaming.name(of: field), value)
         }
+        body += limitChecks(fields, reading: true)
         return InitializerDeclaration(
             docComment: "Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must decide.",
             attributes: [.generatedSPI], parameters: [Parameter(label: "reading", "reader", type: .inout(.named(RuntimeNames.bytesReader)))],
@@ -137,9 +140,9 @@ extension SwiftTranslator {
         var terms: [SwiftExpression] = [.integer(64 * max(1, fields.count))]
         for field in fields {
             let name = Self.reference(to: field)
-            let value = field.isOptional ? name.optional : name
+            let value = field.isOptionalInSwift ? name.optional : name
             // An optional's size is its value's, or nothing when it is absent.
-            let orNothing = { (size: SwiftExpression) in field.isOptional ? .parenthesized(.binary(size, .nilCoalescing, .integer(0))) : size }
+            let orNothing = { (size: SwiftExpression) in field.isOptionalInSwift ? .parenthesized(.binary(size, .nilCoalescing, .integer(0))) : size }
             switch field.type {
             case .bytes:
                 // Base64: four characters for every three bytes, rounded up.

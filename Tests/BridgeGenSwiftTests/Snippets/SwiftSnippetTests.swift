@@ -6,43 +6,25 @@ import Testing
 /// the same name as the test) and the exact declarations it gives, as the TypeScript and schema
 /// snippet tests show for the web.
 @Suite struct SwiftSnippetTests {
-    /// An enum type: a struct of known values that admits any other string from a newer peer.
+    /// An enum type: closed unless `open: true`, so a Swift enum whose switches are exhaustive.
     @Test func enumeration() throws {
         let spec = try SwiftSnippet.spec(.enumeration)
         try expectSnippet(SwiftSnippet.swift(spec, ["Side", "extension Side"]), """
             /// A side of a document.
             ///
-            /// An open set: a value from a newer peer decodes and round-trips unchanged.
+            /// A closed set: the page may send only these values, and the host rejects another.
             ///
             /// - Remark: Generated from `types.Side`.
-            public struct Side: BridgeOpenValue {
-                /// The value on the wire.
-                public let rawValue: String
-
-                /// Wraps any value, known to the spec or not.
-                public init(rawValue: String) {
-                    self.rawValue = rawValue
-                }
-            }
-
-            extension Side {
+            public enum Side: String, BridgeClosedValue {
                 /// The side with the photo.
                 ///
                 /// - Remark: Generated from `types.Side.enum.front`.
-                public static let front: Side = "front"
+                case front
 
                 /// The other side.
                 ///
                 /// - Remark: Generated from `types.Side.enum.back`.
-                public static let back: Side = "back"
-
-                /// Every value the spec declares, in spec order.
-                public static let allKnown: [Side] = [.front, .back]
-
-                /// Whether the spec declares this value; false for values from a newer peer.
-                public var isKnown: Bool {
-                    Self.allKnown.contains(self)
-                }
+                case back
             }
             """)
     }
@@ -73,7 +55,7 @@ import Testing
                 @_spi(BridgeGenerated)
                 public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
                     let object = try JSONObjectDecoder(json, path: path)
-                    self.quality = try object.value("quality", default: 80)
+                    self.quality = try object.valueIfPresent("quality", default: 80)
                 }
 
                 /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
@@ -85,7 +67,7 @@ import Testing
                     while let key = try reader.nextKey() {
                         switch key {
                         case "quality":
-                            try reader.readOptional(into: &readQuality)
+                            try reader.readIfPresent(into: &readQuality)
                         default:
                             throw JSONBytesReader.NotPlain()
                         }
@@ -124,7 +106,7 @@ import Testing
                 @_spi(BridgeGenerated)
                 public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
                     let object = try JSONObjectDecoder(json, path: path)
-                    self.mimeType = try object.value("mimeType", default: "image/jpeg")
+                    self.mimeType = try object.valueIfPresent("mimeType", default: "image/jpeg")
                 }
 
                 /// Writes the JSON object.
@@ -171,7 +153,7 @@ import Testing
                 public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
                     let object = try JSONObjectDecoder(json, path: path)
                     self.text = try object.required("text")
-                    self.author = try object.optional("author")
+                    self.author = try object.ifPresent("author")
                 }
 
                 /// Writes the JSON object.
@@ -353,7 +335,7 @@ import Testing
                 public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
                     let object = try JSONObjectDecoder(json, path: path)
                     self.children = try object.required("children")
-                    self._next = try object.optional("next").map(BridgeIndirect.init)
+                    self._next = try object.ifPresent("next").map(BridgeIndirect.init)
                 }
 
                 /// Writes the JSON object.
@@ -703,6 +685,202 @@ import Testing
                         sentTheWrongWay(message)
                     default:
                         (.unknown(message), nil)
+                    }
+                }
+            }
+            """)
+    }
+
+    /// Null apart from absence: a nullable field is `T?` written as `null` when nil, and read with
+    /// `nullable`; optional and nullable, `T?` left out when nil.
+    @Test func nullable() throws {
+        let spec = try SwiftSnippet.spec(.nullable)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Fix", "extension Fix"]), """
+            /// The `Fix` object.
+            ///
+            /// - Remark: Generated from `types.Fix`.
+            public struct Fix: Hashable, Sendable {
+                /// The `latitude` field.
+                ///
+                /// - Remark: Generated from `types.Fix.fields.latitude`.
+                public var latitude: Double
+
+                /// Metres above sea level; null when unknown.
+                ///
+                /// Null when nil.
+                ///
+                /// - Remark: Generated from `types.Fix.fields.altitude`.
+                public var altitude: Double?
+
+                /// The `speed` field.
+                ///
+                /// Absent when nil; null is a value too.
+                ///
+                /// - Remark: Generated from `types.Fix.fields.speed`.
+                public var speed: Double?
+
+                /// Creates a `Fix`.
+                public init(latitude: Double, altitude: Double?, speed: Double? = nil) {
+                    self.latitude = latitude
+                    self.altitude = altitude
+                    self.speed = speed
+                }
+            }
+
+            extension Fix: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.latitude = try object.required("latitude")
+                    self.altitude = try object.nullable("altitude")
+                    self.speed = try object.optional("speed")
+                }
+
+                /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+                /// decide.
+                @_spi(BridgeGenerated)
+                public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+                    var readLatitude: Double?
+                    var readAltitude: Double??
+                    var readSpeed: Double??
+                    try reader.beginObject()
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "latitude":
+                            try reader.readRequired(into: &readLatitude)
+                        case "altitude":
+                            try reader.readOptional(into: &readAltitude)
+                        case "speed":
+                            try reader.readOptional(into: &readSpeed)
+                        default:
+                            throw JSONBytesReader.NotPlain()
+                        }
+                    }
+                    self.latitude = try JSONBytesReader.present(readLatitude)
+                    self.altitude = try JSONBytesReader.present(readAltitude)
+                    self.speed = readSpeed ?? nil
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\\"latitude\\":", latitude)
+                        writer.nullableField(member: ",\\"altitude\\":", altitude)
+                        writer.optionalField(member: ",\\"speed\\":", speed)
+                    }
+                }
+            }
+            """)
+    }
+
+    /// An enum with `open: true`: a struct of known values that admits any other string.
+    @Test func openEnumeration() throws {
+        let spec = try SwiftSnippet.spec(.openEnumeration)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Mode", "extension Mode"]), """
+            /// How to capture.
+            ///
+            /// An open set: a value from a newer peer decodes and round-trips unchanged.
+            ///
+            /// - Remark: Generated from `types.Mode`.
+            public struct Mode: BridgeOpenValue {
+                /// The value on the wire.
+                public let rawValue: String
+
+                /// Wraps any value, known to the spec or not.
+                public init(rawValue: String) {
+                    self.rawValue = rawValue
+                }
+            }
+
+            extension Mode {
+                /// The host decides.
+                ///
+                /// - Remark: Generated from `types.Mode.enum.auto`.
+                public static let auto: Mode = "auto"
+
+                /// The user decides.
+                ///
+                /// - Remark: Generated from `types.Mode.enum.manual`.
+                public static let manual: Mode = "manual"
+
+                /// Every value the spec declares, in spec order.
+                public static let allKnown: [Mode] = [.auto, .manual]
+
+                /// Whether the spec declares this value; false for values from a newer peer.
+                public var isKnown: Bool {
+                    Self.allKnown.contains(self)
+                }
+            }
+            """)
+    }
+
+    /// Limits are checked once the fields are read, with the field's path.
+    @Test func limits() throws {
+        let spec = try SwiftSnippet.spec(.limits)
+        try expectSnippet(SwiftSnippet.swift(spec, ["extension Shot"]), """
+            extension Shot: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.quality = try object.valueIfPresent("quality", default: 80)
+                    self.label = try object.ifPresent("label")
+                    self.tags = try object.required("tags")
+                    try BridgeLimits.check(
+                        BridgeLimits.violation(of: quality, minimum: 0.0, maximum: 100.0),
+                        at: object.path(forKey: "quality")
+                    )
+                    if let checkedLabel = label {
+                        try BridgeLimits.check(
+                            BridgeLimits.violation(of: checkedLabel, minLength: 1, maxLength: 20),
+                            at: object.path(forKey: "label")
+                        )
+                    }
+                    try BridgeLimits.check(
+                        BridgeLimits.violation(of: tags, minItems: nil, maxItems: 10),
+                        at: object.path(forKey: "tags")
+                    )
+                }
+
+                /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+                /// decide.
+                @_spi(BridgeGenerated)
+                public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+                    var readQuality: Int??
+                    var readLabel: String??
+                    var readTags: [String]?
+                    try reader.beginObject()
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "quality":
+                            try reader.readIfPresent(into: &readQuality)
+                        case "label":
+                            try reader.readIfPresent(into: &readLabel)
+                        case "tags":
+                            try reader.readRequired(into: &readTags)
+                        default:
+                            throw JSONBytesReader.NotPlain()
+                        }
+                    }
+                    self.quality = (readQuality ?? nil) ?? 80
+                    self.label = readLabel ?? nil
+                    self.tags = try JSONBytesReader.present(readTags)
+                    try BridgeLimits.check(BridgeLimits.violation(of: quality, minimum: 0.0, maximum: 100.0))
+                    if let checkedLabel = label {
+                        try BridgeLimits.check(BridgeLimits.violation(of: checkedLabel, minLength: 1, maxLength: 20))
+                    }
+                    try BridgeLimits.check(BridgeLimits.violation(of: tags, minItems: nil, maxItems: 10))
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\\"quality\\":", quality)
+                        writer.optionalField(member: ",\\"label\\":", label)
+                        writer.field(member: ",\\"tags\\":", tags)
                     }
                 }
             }

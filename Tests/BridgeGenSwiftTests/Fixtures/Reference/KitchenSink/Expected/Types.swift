@@ -138,8 +138,8 @@ extension PadCapability: BridgeJSONCodable {
         let object = try JSONObjectDecoder(json, path: path)
         self.supported = try object.required("supported")
         self.version = try object.required("version")
-        self.permissionState = try object.optional("permissionState")
-        self.constraints = try object.optional("constraints")
+        self.permissionState = try object.ifPresent("permissionState")
+        self.constraints = try object.ifPresent("constraints")
     }
 
     /// Writes the JSON object.
@@ -216,11 +216,11 @@ extension SignatureRequest: BridgeJSONCodable {
     @_spi(BridgeGenerated)
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
-        self.strokeColor = try object.value("strokeColor", default: .black)
-        self.minimumPoints = try object.value("minimumPoints", default: 12)
-        self.scale = try object.value("scale", default: 1.5)
-        self.allowRetry = try object.value("allowRetry", default: false)
-        self.prompt = try object.value("prompt", default: "Sign \"here\" ✍️")
+        self.strokeColor = try object.valueIfPresent("strokeColor", default: .black)
+        self.minimumPoints = try object.valueIfPresent("minimumPoints", default: 12)
+        self.scale = try object.valueIfPresent("scale", default: 1.5)
+        self.allowRetry = try object.valueIfPresent("allowRetry", default: false)
+        self.prompt = try object.valueIfPresent("prompt", default: "Sign \"here\" ✍️")
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
@@ -236,15 +236,15 @@ extension SignatureRequest: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "strokeColor":
-                try reader.readOptional(into: &readStrokeColor)
+                try reader.readIfPresent(into: &readStrokeColor)
             case "minimumPoints":
-                try reader.readOptional(into: &readMinimumPoints)
+                try reader.readIfPresent(into: &readMinimumPoints)
             case "scale":
-                try reader.readOptional(into: &readScale)
+                try reader.readIfPresent(into: &readScale)
             case "allowRetry":
-                try reader.readOptional(into: &readAllowRetry)
+                try reader.readIfPresent(into: &readAllowRetry)
             case "prompt":
-                try reader.readOptional(into: &readPrompt)
+                try reader.readIfPresent(into: &readPrompt)
             default:
                 throw JSONBytesReader.NotPlain()
             }
@@ -357,13 +357,13 @@ extension Signature: BridgeJSONCodable {
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
         self.image = try object.required("image")
-        self.thumbnail = try object.optional("thumbnail")
+        self.thumbnail = try object.ifPresent("thumbnail")
         self.strokes = try object.required("strokes")
-        self.metadata = try object.optional("metadata")
+        self.metadata = try object.ifPresent("metadata")
         self.signedAt = try object.required("signed_at")
-        self.extra = try object.optional("extra")
-        self.matrix = try object.optional("matrix")
-        self.pressureByStroke = try object.optional("pressureByStroke")
+        self.extra = try object.ifPresent("extra")
+        self.matrix = try object.ifPresent("matrix")
+        self.pressureByStroke = try object.ifPresent("pressureByStroke")
     }
 
     /// Writes the JSON object.
@@ -478,47 +478,29 @@ extension Point: BridgeJSONCodable {
 
 /// An ink colour.
 ///
-/// An open set: a value from a newer peer decodes and round-trips unchanged.
+/// A closed set: the page may send only these values, and the host rejects another.
 ///
 /// - Remark: Generated from `types.Color`.
-public struct Color: BridgeOpenValue {
-    /// The value on the wire.
-    public let rawValue: String
-
-    /// Wraps any value, known to the spec or not.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-}
-
-extension Color {
+public enum Color: String, BridgeClosedValue {
     /// Black ink.
     ///
     /// - Remark: Generated from `types.Color.enum.black`.
-    public static let black: Color = "black"
+    case black
 
     /// Blue ink.
     ///
     /// - Remark: Generated from `types.Color.enum.blue`.
-    public static let blue: Color = "blue"
+    case blue
 
     /// The pad's default — a keyword as a value.
     ///
     /// - Remark: Generated from `types.Color.enum.default`.
-    public static let `default`: Color = "default"
+    case `default`
 
     /// A value that is not an identifier.
     ///
     /// - Remark: Generated from `types.Color.enum.dark-red`.
-    public static let darkRed: Color = "dark-red"
-
-    /// Every value the spec declares, in spec order.
-    public static let allKnown: [Color] = [.black, .blue, .`default`, .darkRed]
-
-    /// Whether the spec declares this value; false for values from a newer peer.
-    public var isKnown: Bool {
-        Self.allKnown.contains(self)
-    }
+    case darkRed = "dark-red"
 }
 
 // MARK: TreeNode
@@ -570,8 +552,8 @@ extension TreeNode: BridgeJSONCodable {
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
         self.name = try object.required("name")
-        self.children = try object.optional("children")
-        self._parent = try object.optional("parent").map(BridgeIndirect.init)
+        self.children = try object.ifPresent("children")
+        self._parent = try object.ifPresent("parent").map(BridgeIndirect.init)
     }
 
     /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
@@ -587,9 +569,9 @@ extension TreeNode: BridgeJSONCodable {
             case "name":
                 try reader.readRequired(into: &readName)
             case "children":
-                try reader.readOptional(into: &readChildren)
+                try reader.readIfPresent(into: &readChildren)
             case "parent":
-                try reader.readOptional(into: &readParent)
+                try reader.readIfPresent(into: &readParent)
             default:
                 throw JSONBytesReader.NotPlain()
             }
@@ -691,8 +673,8 @@ extension Keywords: BridgeJSONCodable {
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
         let object = try JSONObjectDecoder(json, path: path)
         self.default = try object.required("default")
-        self.protocol = try object.optional("protocol")
-        self.internal = try object.value("internal", default: true)
+        self.protocol = try object.ifPresent("protocol")
+        self.internal = try object.valueIfPresent("internal", default: true)
         self.class = try object.required("klass")
     }
 
