@@ -602,7 +602,8 @@ extension SelfieCaptureResult {
 ///
 /// - Remark: Generated from `types.NFCReadRequest`.
 public struct NFCReadRequest: Hashable, Sendable {
-    /// The machine-readable zone, used to derive the chip's access key.
+    /// The machine-readable zone, used to derive the chip's access key. Sensitive: the host keeps
+    /// it out of its message history, problem reports and logs.
     ///
     /// Absent when nil.
     ///
@@ -660,6 +661,30 @@ extension NFCReadRequest: BridgeJSONCodable {
             writer.optionalField(member: ",\"mrz\":", mrz)
             writer.optionalField(member: ",\"dataGroups\":", dataGroups)
         }
+    }
+}
+
+extension NFCReadRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The value with its sensitive fields as `<redacted>`.
+    public var description: String {
+        BridgeRedaction.describe(customMirror)
+    }
+
+    /// The value with its sensitive fields as `<redacted>`.
+    public var debugDescription: String {
+        description
+    }
+
+    /// The fields, with each sensitive value as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "mrz": BridgeRedaction.redactedValue,
+                "dataGroups": BridgeRedaction.shown(dataGroups),
+            ],
+            displayStyle: .`struct`
+        )
     }
 }
 
@@ -735,6 +760,32 @@ extension NFCReadResult {
     @_spi(BridgeGenerated)
     public var estimatedJSONSize: Int {
         256 + (mrz?.utf8.count ?? 0) + ((photo?.count ?? 0) + 2) / 3 * 4
+    }
+}
+
+extension NFCReadResult: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The value with its sensitive fields as `<redacted>`.
+    public var description: String {
+        BridgeRedaction.describe(customMirror)
+    }
+
+    /// The value with its sensitive fields as `<redacted>`.
+    public var debugDescription: String {
+        description
+    }
+
+    /// The fields, with each sensitive value as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "chipRead": BridgeRedaction.shown(chipRead),
+                "dataGroups": BridgeRedaction.shown(dataGroups),
+                "mrz": BridgeRedaction.redactedValue,
+                "photo": BridgeRedaction.shown(photo),
+            ],
+            displayStyle: .`struct`
+        )
     }
 }
 

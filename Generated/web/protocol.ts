@@ -463,7 +463,10 @@ export interface SelfieCaptureResult {
 
 /** What the chip reader needs to unlock the document's chip. */
 export interface NFCReadRequest {
-  /** The machine-readable zone, used to derive the chip's access key. */
+  /**
+   * The machine-readable zone, used to derive the chip's access key. Sensitive: the host keeps it out of its
+   * message history, problem reports and logs.
+   */
   mrz?: string;
   /** The data groups to read, such as "DG1" and "DG2"; all readable ones when omitted. */
   dataGroups?: string[];

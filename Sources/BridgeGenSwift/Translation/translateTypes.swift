@@ -79,6 +79,9 @@ extension SwiftTranslator {
         if fields.contains(where: { SwiftTypeNames.containsBytes($0.type, in: spec) }) {
             declarations.append(.extension(translateSizeHint(type, fields: fields)))
         }
+        if let redacted = translateRedactedDescription(type, fields: fields) {
+            declarations.append(.extension(redacted))
+        }
         return declarations
     }
 

@@ -886,4 +886,75 @@ import Testing
             }
             """)
     }
+
+    /// A sensitive field: the type prints it as `<redacted>`, and the protocol definition tells the
+    /// runtime where it is in each message.
+    @Test func sensitive() throws {
+        let spec = try SwiftSnippet.spec(.sensitive)
+        try expectSnippet(SwiftSnippet.swift(spec, ["extension Unlock"]), """
+            extension Unlock: BridgeJSONCodable {
+                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                @_spi(BridgeGenerated)
+                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
+                    let object = try JSONObjectDecoder(json, path: path)
+                    self.key = try object.required("key")
+                    self.hint = try object.ifPresent("hint")
+                }
+
+                /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
+                /// decide.
+                @_spi(BridgeGenerated)
+                public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+                    var readKey: String?
+                    var readHint: String??
+                    try reader.beginObject()
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "key":
+                            try reader.readRequired(into: &readKey)
+                        case "hint":
+                            try reader.readIfPresent(into: &readHint)
+                        default:
+                            throw JSONBytesReader.NotPlain()
+                        }
+                    }
+                    self.key = try JSONBytesReader.present(readKey)
+                    self.hint = readHint ?? nil
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\\"key\\":", key)
+                        writer.optionalField(member: ",\\"hint\\":", hint)
+                    }
+                }
+            }
+
+            extension Unlock: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+                /// The value with its sensitive fields as `<redacted>`.
+                public var description: String {
+                    BridgeRedaction.describe(customMirror)
+                }
+
+                /// The value with its sensitive fields as `<redacted>`.
+                public var debugDescription: String {
+                    description
+                }
+
+                /// The fields, with each sensitive value as `<redacted>`.
+                public var customMirror: Mirror {
+                    Mirror(
+                        self,
+                        children: [
+                            "key": BridgeRedaction.redactedValue,
+                            "hint": BridgeRedaction.shown(hint),
+                        ],
+                        displayStyle: .`struct`
+                    )
+                }
+            }
+            """)
+    }
 }
