@@ -40,7 +40,7 @@ extension SwiftTranslator {
                         Parameter("timestamp", type: "Int"),
                         Parameter("payload", type: .named(GeneratedNames.payload)),
                     ],
-                    // As written by hand, on one line: the only three calls that keep their own layout.
+                    // As written by hand, on one line, like the two grouped calls below: layouts the output keeps.
                     body: [.assignment(storage, .name("_Storage").call(lines: [names.map(SwiftArgument.passing)]))])),
                 .initializer(InitializerDeclaration(
                     docComment: "Gives a message in wire terms its types.",
