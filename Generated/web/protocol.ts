@@ -12,7 +12,7 @@ import {
 import { BridgeError, ClientErrorCode, type TypedBridgeError } from "./errors.js";
 import {
   arrayReader,
-  isPresent,
+  isGiven,
   mapReader,
   readBoolean,
   readBytes,
@@ -591,7 +591,7 @@ export function decodeCapabilityQueryResult(value: unknown, path = "value"): Cap
     hostVersion: readMember(json, "hostVersion", path, readString),
     capabilities: readMember(json, "capabilities", path, mapReader(decodeBridgeCapabilityInfo)),
   };
-  if (isPresent(json["blobs"])) {
+  if (isGiven(json["blobs"])) {
     decoded.blobs = readMember(json, "blobs", path, decodeBlobTerms);
   }
   return decoded;
@@ -607,10 +607,10 @@ export function decodeBridgeCapabilityInfo(value: unknown, path = "value"): Brid
     supported: readMember(json, "supported", path, readBoolean),
     version: readMember(json, "version", path, readString),
   };
-  if (isPresent(json["constraints"])) {
+  if (isGiven(json["constraints"])) {
     decoded.constraints = readMember(json, "constraints", path, mapReader(readJSON));
   }
-  if (isPresent(json["permissionState"])) {
+  if (isGiven(json["permissionState"])) {
     decoded.permissionState = readMember(json, "permissionState", path, readString);
   }
   return decoded;
@@ -655,16 +655,16 @@ export function decodeSelfieCaptureResult(value: unknown, path = "value"): Selfi
 export function decodeNFCReadResult(value: unknown, path = "value"): NFCReadResult {
   const json = readObject(value, path);
   const decoded: NFCReadResult = {};
-  if (isPresent(json["chipRead"])) {
+  if (isGiven(json["chipRead"])) {
     decoded.chipRead = readMember(json, "chipRead", path, readBoolean);
   }
-  if (isPresent(json["dataGroups"])) {
+  if (isGiven(json["dataGroups"])) {
     decoded.dataGroups = readMember(json, "dataGroups", path, arrayReader(readString));
   }
-  if (isPresent(json["mrz"])) {
+  if (isGiven(json["mrz"])) {
     decoded.mrz = readMember(json, "mrz", path, readString);
   }
-  if (isPresent(json["photo"])) {
+  if (isGiven(json["photo"])) {
     decoded.photo = readMember(json, "photo", path, readBytes);
   }
   return decoded;

@@ -69,7 +69,8 @@ extension TypeScriptTranslator {
         let name = interfaceName(type.name, form: form)
         var members: [TypeScriptTypeMember] = []
         for field in fields {
-            let fieldType = isCapabilityMap(field, of: type) ? .name("CapabilityMap") : typeName(of: field.type, form: form)
+            let valueType = isCapabilityMap(field, of: type) ? .name("CapabilityMap") : typeName(of: field.type, form: form)
+            let fieldType: TypeScriptType = field.isNullable ? .union([valueType, .name("null")]) : valueType
             let required = form == .typed ? !field.isOptional : field.isRequiredOnWire
             members.append(.property(doc: Self.fieldDoc(field, form: form), key: .name(field.wireName), isOptional: !required, type: fieldType))
         }
