@@ -384,9 +384,9 @@ export const DocumentSide = {
 /**
  * A side of an identity document.
  *
- * Open: a value from a newer peer is any other string.
+ * Closed: the page may send only these values; the host refuses any other.
  */
-export type DocumentSide = (typeof DocumentSide)[keyof typeof DocumentSide] | (string & {});
+export type DocumentSide = (typeof DocumentSide)[keyof typeof DocumentSide];
 
 /**
  * A captured document image.

@@ -35,10 +35,11 @@ extension TypeScriptTranslator {
 
     /// `export const Name = {…} as const` and `export type Name = …`, the union of the known values
     /// only: for an extension's own codes and capabilities, which name exactly what it adds.
-    mutating func translateClosedValues(name: String, doc: String, values: [KnownValue]) {
+    mutating func translateClosedValues(
+        name: String, doc: String, values: [KnownValue], rule: String = "Exactly the values this version of the extension declares."
+    ) {
         translateValueConstants(name: name, doc: doc, values: values)
-        declarations.append(.typeAlias(TypeScriptTypeAlias(
-            doc: [doc, "Exactly the values this version of the extension declares."], name: name, type: .valuesOf(name))))
+        declarations.append(.typeAlias(TypeScriptTypeAlias(doc: [doc, rule], name: name, type: .valuesOf(name))))
     }
 
     /// `export const Name = {…} as const`, a property per known value.

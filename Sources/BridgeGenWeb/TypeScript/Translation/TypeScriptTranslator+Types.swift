@@ -18,12 +18,27 @@ extension TypeScriptTranslator {
     mutating func translateType(_ type: TypeSpec) {
         let doc = type.description ?? "The `\(type.name)` type."
         switch type.kind {
+        case .enumeration(let cases) where isClosedForThePage(type):
+            translateClosedValues(name: type.name, doc: doc, values: Self.knownValues(cases),
+                                  rule: "Closed: the page may send only these values; the host refuses any other.")
         case .enumeration(let cases):
             translateOpenValues(name: type.name, doc: doc, values: Self.knownValues(cases))
         case .object(let fields):
             translateInterface(type, fields: fields, form: .typed, doc: [doc] + typedFormDoc(type))
             if writes(.initForm, of: type.name) { translateInitForm(type) }
         }
+    }
+
+    /// Whether the page writes values of the enum type `type` and never reads them, and the spec
+    /// does not open it: then its type is the union of its values, so a misspelt value does not
+    /// compile. An enum the page also receives stays open in its types, as a newer host may send a
+    /// value this client does not know (the host still refuses an unknown value the page sends).
+    func isClosedForThePage(_ type: TypeSpec) -> Bool {
+        guard !type.isOpen else { return false }
+        let uses = { (objects: Set<String>) in
+            spec.types.contains { objects.contains($0.name) && $0.fields.contains { $0.type.namedTypes.contains(type.name) } }
+        }
+        return uses(flow.sent) && !uses(flow.received)
     }
 
     /// The `…Init` form of an object type: the form a sender writes.
