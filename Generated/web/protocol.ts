@@ -466,6 +466,8 @@ export interface NFCReadRequest {
   /**
    * The machine-readable zone, used to derive the chip's access key. Sensitive: the host keeps it out of its
    * message history, problem reports and logs.
+   *
+   * Sensitive: keep it out of logs.
    */
   mrz?: string;
   /** The data groups to read, such as "DG1" and "DG2"; all readable ones when omitted. */
@@ -485,7 +487,11 @@ export interface NFCReadResult {
   chipRead?: boolean;
   /** The data groups read. */
   dataGroups?: string[];
-  /** The machine-readable zone as stored on the chip. */
+  /**
+   * The machine-readable zone as stored on the chip.
+   *
+   * Sensitive: keep it out of logs.
+   */
   mrz?: string;
   /** The holder's photo from data group 2; base64 on the wire. */
   photo?: Uint8Array;

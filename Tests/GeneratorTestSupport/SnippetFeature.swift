@@ -19,6 +19,9 @@ package enum SnippetFeature: CaseIterable, Sendable {
     case limits
     /// A sensitive field, `Unlock.key`, sent and received.
     case sensitive
+    /// Availability: `snippet.scan` since 1.0 and deprecated, `snippet.vibrate` on Android only,
+    /// `Scan.mode` deprecated.
+    case availability
     /// A field whose JSON key differs from its name: `Label.imageData`, `image-data` on the wire.
     case wireName
     /// A map, `Tags.counts`.
@@ -104,6 +107,18 @@ package enum SnippetFeature: CaseIterable, Sendable {
                 actions: """
                       snippet.unlock: {request: Unlock, result: Unlock}
                     """)
+        case .availability:
+            SpecLoader.load(bytes: Array(SnippetSpec.text(
+                types: """
+                      Scan:
+                        fields:
+                          mode: {type: string, optional: true, since: "1.0", deprecated: Every scan is automatic now.}
+                    """,
+                actions: """
+                      snippet.scan: {request: Scan, result: Empty, since: "1.0", deprecated: Use snippet.capture., platforms: [ios, android]}
+                      snippet.vibrate: {request: Empty, result: Empty, platforms: [android]}
+                    """
+            ).replacingOccurrences(of: "  ios: iOS.\n", with: "  ios: iOS.\n  android: Android.\n").utf8), path: "snippet.yaml")
         case .optionalField:
             SnippetSpec.load(
                 types: """

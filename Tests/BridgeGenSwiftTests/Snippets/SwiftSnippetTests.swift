@@ -957,4 +957,31 @@ import Testing
             }
             """)
     }
+
+    /// Availability: the typed action says since when and where, and is deprecated with the spec's
+    /// message; an action no iOS host offers has no typed API.
+    @Test func availability() throws {
+        let spec = try SwiftSnippet.spec(.availability)
+        try expectSnippet(SwiftSnippet.swift(spec, ["extension BridgeTypedAction"]), """
+            extension BridgeTypedAction where Request == Scan, Result == Empty {
+                /// The `snippet.scan` action.
+                ///
+                /// Handle it with `host.handle(.snippetScan) { request in … }`: `request.data` is a ``Scan``,
+                /// and the handler returns a ``Empty``. It belongs to no capability, so a handler declares
+                /// none.
+                ///
+                /// Since 1.0.
+                ///
+                /// Only on ios and android.
+                ///
+                /// Deprecated: Use snippet.capture.
+                ///
+                /// - Remark: Generated from `actions.snippet.scan`.
+                @available(*, deprecated, message: "Use snippet.capture.")
+                public static var snippetScan: Self {
+                    Self(id: "snippet.scan", capability: nil)
+                }
+            }
+            """)
+    }
 }

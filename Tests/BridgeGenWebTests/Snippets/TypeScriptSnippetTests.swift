@@ -475,4 +475,20 @@ import Testing
             }
             """)
     }
+
+    /// Availability: `@deprecated` with the spec's message, and since when and where.
+    @Test func availability() throws {
+        let spec = try WebSnippet.spec(.availability)
+        try expectSnippet(WebSnippet.typeScript(spec, ["Scan"]), """
+            /** The `Scan` type. */
+            export interface Scan {
+              /**
+               * Since 1.0.
+               *
+               * @deprecated Every scan is automatic now.
+               */
+              mode?: string;
+            }
+            """)
+    }
 }

@@ -51,7 +51,7 @@ extension TypeScriptTranslator {
 
     /// The values of a spec section or enum type.
     static func knownValues(_ cases: [EnumCaseSpec]) -> [KnownValue] {
-        cases.map { KnownValue(value: $0.value, names: $0.names, doc: [$0.description ?? ""]) }
+        cases.map { KnownValue(value: $0.value, names: $0.names, doc: [$0.description ?? ""] + availabilityDoc($0.availability)) }
     }
 
     /// The values of error codes, documented with their default recoverability.

@@ -109,12 +109,13 @@ extension TypeScriptTranslator {
     /// A field's description, with what a reader of the wire needs to know: encoding and default.
     static func fieldDoc(_ field: FieldSpec, form: TypeForm) -> [String] {
         var doc = [field.description ?? ""]
+        if field.isSensitive { doc.append("Sensitive: keep it out of logs.") }
         if field.type.contains(.bytes), field.description?.lowercased().contains("base64") != true { doc.append("Base64 on the wire.") }
         if let value = field.defaultValue {
             let literal = TypeScriptSyntax.literal(value)
             doc.append(form == .typed ? "`\(literal)` when the sender left it out." : "Defaults to `\(literal)` when left out.")
         }
-        return doc
+        return doc + availabilityDoc(field.availability)
     }
 
     /// The object type the negotiation result maps capability IDs to, such as `BridgeCapabilityInfo`.
