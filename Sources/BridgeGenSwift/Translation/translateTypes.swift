@@ -43,7 +43,6 @@ extension SwiftTranslator {
                 docComment: DocComment.make(
                     value.description, fallback: "`\(value.value)`.", details: availabilityDetails(value.availability),
                     source: "types.\(type.name).enum.\(value.value)"),
-                attributes: availabilityAttributes(value.availability),
                 name: name, rawValue: name == value.value ? nil : .string(value.value)))
         }
         return [.mark(type.name), .enum(EnumDeclaration(
