@@ -136,6 +136,15 @@ export function readString(value: unknown, path: string): string {
   return typeof value === "string" ? value : mismatch(value, path, "a string");
 }
 
+/** A value of a closed set: one of `values`, exactly. */
+export function knownValueReader<T extends string>(values: readonly T[]): Reader<T> {
+  const known: readonly string[] = values;
+  return (value, path) =>
+    typeof value === "string" && known.includes(value)
+      ? (value as T)
+      : mismatch(value, path, `one of ${values.map((each) => JSON.stringify(each)).join(", ")}`);
+}
+
 /** A whole number. */
 export function readInteger(value: unknown, path: string): number {
   return typeof value === "number" && Number.isInteger(value) ? value : mismatch(value, path, "an integer");

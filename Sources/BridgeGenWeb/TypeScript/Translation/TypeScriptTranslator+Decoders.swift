@@ -99,6 +99,12 @@ extension TypeScriptTranslator {
             return .call(.identifier("mapReader"), [inner])
         case .named(let typeName):
             if spec.type(named: typeName)?.isObject == true { return .identifier(decoderReference(typeName)) }
+            // A closed set read where its own layer never reads it (an extension receiving a base
+            // enum the base's page only sends): only its values fit its type.
+            if let type = spec.type(named: typeName), isClosedForThePage(type) {
+                imports.use("knownValueReader", from: .data)
+                return .call(.identifier("knownValueReader"), [.array(type.values.map { .string($0.value) })])
+            }
             name = "readString"
         }
         imports.use(name, from: .data)
