@@ -21,9 +21,6 @@ let package = Package(
         // `swift package --allow-writing-to-package-directory generate-bridge`: regenerates in place.
         .plugin(name: "BridgeGenCommand", targets: ["BridgeGenCommand"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
     targets: [
         // MARK: The generator (may use libyaml and packages from the mirror)
         .systemLibrary(
@@ -56,7 +53,6 @@ let package = Package(
                 "BridgeGenKit",
                 "BridgeGenerators",
                 "BridgeDiff",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -102,7 +98,8 @@ let package = Package(
 
         // MARK: Tests
         // What several test targets share: a seeded random number generator, a child-process runner.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "CHeapUsage", path: "Tests/CHeapUsage"),
+        .target(name: "TestSupport", dependencies: ["CHeapUsage"], path: "Tests/TestSupport"),
         // What the generators' tests share: the reference-folder comparison of every output.
         .target(name: "GeneratorTestSupport", dependencies: ["BridgeGenKit", "BridgeSpec", "TestSupport"], path: "Tests/GeneratorTestSupport"),
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),

@@ -216,7 +216,7 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_7
+    typealias Version = BridgeRuntimeAPIVersion_8
 }
 
 extension BridgeCapabilityInfo: BridgeCapabilityInfoRepresentable {

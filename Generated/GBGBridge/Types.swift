@@ -26,25 +26,20 @@ public struct CapabilityQueryRequest: Hashable, Sendable {
 }
 
 extension CapabilityQueryRequest: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-    @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.blobs = try object.ifPresent("blobs")
-    }
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["blobs": .optional]
 
-    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-    /// decide.
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var readBlobs: BlobOffer??
-        try reader.beginObject()
+        try reader.beginObject(CapabilityQueryRequest.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
             case "blobs":
                 try reader.readIfPresent(into: &readBlobs)
             default:
-                throw JSONBytesReader.NotPlain()
+                try reader.skipUnknownMember()
             }
         }
         self.blobs = readBlobs ?? nil
@@ -77,28 +72,23 @@ public struct BlobOffer: Hashable, Sendable {
 }
 
 extension BlobOffer: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-    @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.kinds = try object.required("kinds")
-    }
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["kinds": .required]
 
-    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-    /// decide.
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var readKinds: [String]?
-        try reader.beginObject()
+        try reader.beginObject(BlobOffer.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
             case "kinds":
                 try reader.readRequired(into: &readKinds)
             default:
-                throw JSONBytesReader.NotPlain()
+                try reader.skipUnknownMember()
             }
         }
-        self.kinds = try JSONBytesReader.present(readKinds)
+        self.kinds = try reader.present(readKinds, key: "kinds")
     }
 
     /// Writes the JSON object.
@@ -135,12 +125,27 @@ public struct BlobTerms: Hashable, Sendable {
 }
 
 extension BlobTerms: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["kind": .required, "minimumBytes": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.kind = try object.required("kind")
-        self.minimumBytes = try object.required("minimumBytes")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readKind: String?
+        var readMinimumBytes: Int?
+        try reader.beginObject(BlobTerms.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "kind":
+                try reader.readRequired(into: &readKind)
+            case "minimumBytes":
+                try reader.readRequired(into: &readMinimumBytes)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.kind = try reader.present(readKind, key: "kind")
+        self.minimumBytes = try reader.present(readMinimumBytes, key: "minimumBytes")
     }
 
     /// Writes the JSON object.
@@ -196,14 +201,40 @@ public struct CapabilityQueryResult: Hashable, Sendable {
 }
 
 extension CapabilityQueryResult: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "environment": .required,
+        "hostVersion": .required,
+        "capabilities": .required,
+        "blobs": .optional,
+    ]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.environment = try object.required("environment")
-        self.hostVersion = try object.required("hostVersion")
-        self.capabilities = try object.required("capabilities")
-        self.blobs = try object.ifPresent("blobs")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readEnvironment: BridgeEnvironment?
+        var readHostVersion: String?
+        var readCapabilities: [String: BridgeCapabilityInfo]?
+        var readBlobs: BlobTerms??
+        try reader.beginObject(CapabilityQueryResult.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "environment":
+                try reader.readRequired(into: &readEnvironment)
+            case "hostVersion":
+                try reader.readRequired(into: &readHostVersion)
+            case "capabilities":
+                try reader.readRequired(into: &readCapabilities)
+            case "blobs":
+                try reader.readIfPresent(into: &readBlobs)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.environment = try reader.present(readEnvironment, key: "environment")
+        self.hostVersion = try reader.present(readHostVersion, key: "hostVersion")
+        self.capabilities = try reader.present(readCapabilities, key: "capabilities")
+        self.blobs = readBlobs ?? nil
     }
 
     /// Writes the JSON object.
@@ -263,14 +294,40 @@ public struct BridgeCapabilityInfo: Hashable, Sendable {
 }
 
 extension BridgeCapabilityInfo: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "supported": .required,
+        "version": .required,
+        "constraints": .optional,
+        "permissionState": .optional,
+    ]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.supported = try object.required("supported")
-        self.version = try object.required("version")
-        self.constraints = try object.ifPresent("constraints")
-        self.permissionState = try object.ifPresent("permissionState")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readSupported: Bool?
+        var readVersion: String?
+        var readConstraints: [String: JSONValue]??
+        var readPermissionState: PermissionState??
+        try reader.beginObject(BridgeCapabilityInfo.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "supported":
+                try reader.readRequired(into: &readSupported)
+            case "version":
+                try reader.readRequired(into: &readVersion)
+            case "constraints":
+                try reader.readIfPresent(into: &readConstraints)
+            case "permissionState":
+                try reader.readIfPresent(into: &readPermissionState)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.supported = try reader.present(readSupported, key: "supported")
+        self.version = try reader.present(readVersion, key: "version")
+        self.constraints = readConstraints ?? nil
+        self.permissionState = readPermissionState ?? nil
     }
 
     /// Writes the JSON object.
@@ -313,21 +370,15 @@ public struct DocumentCaptureRequest: Hashable, Sendable {
 }
 
 extension DocumentCaptureRequest: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-    @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.documentType = try object.ifPresent("documentType")
-        self.side = try object.ifPresent("side")
-    }
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["documentType": .optional, "side": .optional]
 
-    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-    /// decide.
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var readDocumentType: String??
         var readSide: DocumentSide??
-        try reader.beginObject()
+        try reader.beginObject(DocumentCaptureRequest.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
             case "documentType":
@@ -335,7 +386,7 @@ extension DocumentCaptureRequest: BridgeJSONCodable {
             case "side":
                 try reader.readIfPresent(into: &readSide)
             default:
-                throw JSONBytesReader.NotPlain()
+                try reader.skipUnknownMember()
             }
         }
         self.documentType = readDocumentType ?? nil
@@ -411,14 +462,40 @@ public struct DocumentCaptureResult: Hashable, Sendable {
 }
 
 extension DocumentCaptureResult: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "imageData": .required,
+        "width": .required,
+        "height": .required,
+        "mimeType": .optional,
+    ]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.imageData = try object.required("imageData")
-        self.width = try object.required("width")
-        self.height = try object.required("height")
-        self.mimeType = try object.valueIfPresent("mimeType", default: "image/jpeg")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readImageData: Data?
+        var readWidth: Int?
+        var readHeight: Int?
+        var readMimeType: String??
+        try reader.beginObject(DocumentCaptureResult.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "imageData":
+                try reader.readRequired(into: &readImageData)
+            case "width":
+                try reader.readRequired(into: &readWidth)
+            case "height":
+                try reader.readRequired(into: &readHeight)
+            case "mimeType":
+                try reader.readIfPresent(into: &readMimeType)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.imageData = try reader.present(readImageData, key: "imageData")
+        self.width = try reader.present(readWidth, key: "width")
+        self.height = try reader.present(readHeight, key: "height")
+        self.mimeType = (readMimeType ?? nil) ?? "image/jpeg"
     }
 
     /// Writes the JSON object.
@@ -461,25 +538,20 @@ public struct SelfieCaptureRequest: Hashable, Sendable {
 }
 
 extension SelfieCaptureRequest: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-    @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.liveness = try object.valueIfPresent("liveness", default: true)
-    }
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["liveness": .optional]
 
-    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-    /// decide.
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var readLiveness: Bool??
-        try reader.beginObject()
+        try reader.beginObject(SelfieCaptureRequest.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
             case "liveness":
                 try reader.readIfPresent(into: &readLiveness)
             default:
-                throw JSONBytesReader.NotPlain()
+                try reader.skipUnknownMember()
             }
         }
         self.liveness = (readLiveness ?? nil) ?? true
@@ -558,16 +630,50 @@ public struct SelfieCaptureResult: Hashable, Sendable {
 }
 
 extension SelfieCaptureResult: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "previewImageData": .required,
+        "width": .required,
+        "height": .required,
+        "encryptedBlob": .required,
+        "unencryptedBlob": .required,
+        "mimeType": .optional,
+    ]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.previewImageData = try object.required("previewImageData")
-        self.width = try object.required("width")
-        self.height = try object.required("height")
-        self.encryptedBlob = try object.required("encryptedBlob")
-        self.unencryptedBlob = try object.required("unencryptedBlob")
-        self.mimeType = try object.valueIfPresent("mimeType", default: "image/jpeg")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readPreviewImageData: Data?
+        var readWidth: Int?
+        var readHeight: Int?
+        var readEncryptedBlob: Data?
+        var readUnencryptedBlob: Data?
+        var readMimeType: String??
+        try reader.beginObject(SelfieCaptureResult.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "previewImageData":
+                try reader.readRequired(into: &readPreviewImageData)
+            case "width":
+                try reader.readRequired(into: &readWidth)
+            case "height":
+                try reader.readRequired(into: &readHeight)
+            case "encryptedBlob":
+                try reader.readRequired(into: &readEncryptedBlob)
+            case "unencryptedBlob":
+                try reader.readRequired(into: &readUnencryptedBlob)
+            case "mimeType":
+                try reader.readIfPresent(into: &readMimeType)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.previewImageData = try reader.present(readPreviewImageData, key: "previewImageData")
+        self.width = try reader.present(readWidth, key: "width")
+        self.height = try reader.present(readHeight, key: "height")
+        self.encryptedBlob = try reader.present(readEncryptedBlob, key: "encryptedBlob")
+        self.unencryptedBlob = try reader.present(readUnencryptedBlob, key: "unencryptedBlob")
+        self.mimeType = (readMimeType ?? nil) ?? "image/jpeg"
     }
 
     /// Writes the JSON object.
@@ -625,21 +731,15 @@ public struct NFCReadRequest: Hashable, Sendable {
 }
 
 extension NFCReadRequest: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-    @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.mrz = try object.ifPresent("mrz")
-        self.dataGroups = try object.ifPresent("dataGroups")
-    }
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["mrz": .optional, "dataGroups": .optional]
 
-    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-    /// decide.
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var readMrz: String??
         var readDataGroups: [String]??
-        try reader.beginObject()
+        try reader.beginObject(NFCReadRequest.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
             case "mrz":
@@ -647,7 +747,7 @@ extension NFCReadRequest: BridgeJSONCodable {
             case "dataGroups":
                 try reader.readIfPresent(into: &readDataGroups)
             default:
-                throw JSONBytesReader.NotPlain()
+                try reader.skipUnknownMember()
             }
         }
         self.mrz = readMrz ?? nil
@@ -733,14 +833,40 @@ public struct NFCReadResult: Hashable, Sendable {
 }
 
 extension NFCReadResult: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "chipRead": .optional,
+        "dataGroups": .optional,
+        "mrz": .optional,
+        "photo": .optional,
+    ]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.chipRead = try object.ifPresent("chipRead")
-        self.dataGroups = try object.ifPresent("dataGroups")
-        self.mrz = try object.ifPresent("mrz")
-        self.photo = try object.ifPresent("photo")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readChipRead: Bool??
+        var readDataGroups: [String]??
+        var readMrz: String??
+        var readPhoto: Data??
+        try reader.beginObject(NFCReadResult.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "chipRead":
+                try reader.readIfPresent(into: &readChipRead)
+            case "dataGroups":
+                try reader.readIfPresent(into: &readDataGroups)
+            case "mrz":
+                try reader.readIfPresent(into: &readMrz)
+            case "photo":
+                try reader.readIfPresent(into: &readPhoto)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.chipRead = readChipRead ?? nil
+        self.dataGroups = readDataGroups ?? nil
+        self.mrz = readMrz ?? nil
+        self.photo = readPhoto ?? nil
     }
 
     /// Writes the JSON object.
@@ -807,11 +933,23 @@ public struct HostReadyEvent: Hashable, Sendable {
 }
 
 extension HostReadyEvent: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["timestamp": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.timestamp = try object.required("timestamp")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readTimestamp: Double?
+        try reader.beginObject(HostReadyEvent.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "timestamp":
+                try reader.readRequired(into: &readTimestamp)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.timestamp = try reader.present(readTimestamp, key: "timestamp")
     }
 
     /// Writes the JSON object.
@@ -841,11 +979,23 @@ public struct HostOrientationEvent: Hashable, Sendable {
 }
 
 extension HostOrientationEvent: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["orientation": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.orientation = try object.required("orientation")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readOrientation: Orientation?
+        try reader.beginObject(HostOrientationEvent.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "orientation":
+                try reader.readRequired(into: &readOrientation)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.orientation = try reader.present(readOrientation, key: "orientation")
     }
 
     /// Writes the JSON object.
@@ -904,11 +1054,23 @@ public struct JourneyCancelEvent: Hashable, Sendable {
 }
 
 extension JourneyCancelEvent: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["reason": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.reason = try object.required("reason")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readReason: String?
+        try reader.beginObject(JourneyCancelEvent.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "reason":
+                try reader.readRequired(into: &readReason)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.reason = try reader.present(readReason, key: "reason")
     }
 
     /// Writes the JSON object.
@@ -948,12 +1110,27 @@ public struct JourneyProgressEvent: Hashable, Sendable {
 }
 
 extension JourneyProgressEvent: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["step": .optional, "progress": .optional]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.step = try object.ifPresent("step")
-        self.progress = try object.ifPresent("progress")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readStep: String??
+        var readProgress: Double??
+        try reader.beginObject(JourneyProgressEvent.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "step":
+                try reader.readIfPresent(into: &readStep)
+            case "progress":
+                try reader.readIfPresent(into: &readProgress)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.step = readStep ?? nil
+        self.progress = readProgress ?? nil
     }
 
     /// Writes the JSON object.
@@ -992,12 +1169,27 @@ public struct JourneyCompleteEvent: Hashable, Sendable {
 }
 
 extension JourneyCompleteEvent: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["status": .required, "referenceId": .optional]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.status = try object.required("status")
-        self.referenceId = try object.ifPresent("referenceId")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readStatus: String?
+        var readReferenceId: String??
+        try reader.beginObject(JourneyCompleteEvent.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "status":
+                try reader.readRequired(into: &readStatus)
+            case "referenceId":
+                try reader.readIfPresent(into: &readReferenceId)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.status = try reader.present(readStatus, key: "status")
+        self.referenceId = readReferenceId ?? nil
     }
 
     /// Writes the JSON object.
@@ -1028,11 +1220,23 @@ public struct JourneyErrorEvent: Hashable, Sendable {
 }
 
 extension JourneyErrorEvent: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["message": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.message = try object.required("message")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readMessage: String?
+        try reader.beginObject(JourneyErrorEvent.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "message":
+                try reader.readRequired(into: &readMessage)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.message = try reader.present(readMessage, key: "message")
     }
 
     /// Writes the JSON object.

@@ -1,6 +1,6 @@
 /// What `BridgeStdioHost --help` prints: how to run it, and what it answers to which request.
 ///
-/// The README's "A host on the command line" section shows the same outcomes; a test holds the two equal,
+/// The documentation's "A host on the command line" article shows the same outcomes; a test holds the two equal,
 /// so what a developer reads in either place is what the host does.
 enum HostHelp {
     /// The whole help text.

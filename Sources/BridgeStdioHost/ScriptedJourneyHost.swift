@@ -5,7 +5,7 @@ import SignaturePadBridge
 
 /// The host's scripted behaviour, driven by what the page sends, so a test page can walk through
 /// every outcome a real app produces without a camera. `HostHelp.outcomes` lists what it answers to
-/// which request (and the README shows the same list); keep the three in step.
+/// which request (and the documentation shows the same list); keep the three in step.
 @MainActor
 final class ScriptedJourneyHost: BridgeHostDelegate {
     /// The bytes every successful document capture returns.

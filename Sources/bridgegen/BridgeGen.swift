@@ -1,13 +1,18 @@
-import ArgumentParser
 import BridgeGenKit
+import Foundation
 
 /// `bridgegen`: validate, generate and diff the bridge protocol spec.
 @main
-struct BridgeGen: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bridgegen",
-        abstract: "Validates, generates and reviews the GBGBridge protocol spec.",
-        version: GeneratorVersion.current,
-        subcommands: [GenerateCommand.self, ValidateCommand.self, DiffCommand.self]
-    )
+enum BridgeGen {
+    static var program: Program {
+        Program(
+            name: "bridgegen",
+            abstract: "Validates, generates and reviews the GBGBridge protocol spec.",
+            version: GeneratorVersion.current,
+            subcommands: [GenerateCommand.self, ValidateCommand.self, DiffCommand.self])
+    }
+
+    static func main() {
+        exit(program.run(Array(CommandLine.arguments.dropFirst())))
+    }
 }

@@ -58,6 +58,11 @@ enum MalformedMessageCorpus {
             + action + #"","data":"# + data + "}}"
     }
 
+    /// An array `depth` deep, its innermost element 1: `[[[1]]]`.
+    static func deepArray(_ depth: Int) -> String {
+        String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+    }
+
     /// "é" as U+00E9 (NFC) and as e + U+0301 (NFD): one String to Swift, two keys to the page.
     static let composed = "\u{E9}"
     static let decomposed = "e\u{301}"
@@ -91,9 +96,22 @@ enum MalformedMessageCorpus {
         MalformedMessage("nested 100,000 deep, closed, limit raised to 100,000",
                          String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
                          lastError: "nested more than", nestingLimit: 100_000),
+        // Too deep, but its correlation ID can be read (without building anything that deep): the
+        // page is told.
         MalformedMessage("data nested 100,000 deep, limit raised to 100,000",
                          request("nfc.read", dataText: String(repeating: #"{"k":"#, count: 100_000) + "1" + String(repeating: "}", count: 100_000)),
-                         lastError: "nested more than", nestingLimit: 100_000),
+                         answer: "INVALID_REQUEST", lastError: "nested more than", nestingLimit: 100_000),
+        MalformedMessage("data nested past the default limit", request("nfc.read", dataText: deepArray(33)),
+                         answer: "INVALID_REQUEST", lastError: "nested more than 32 deep"),
+        MalformedMessage("nested past the limit before its correlation ID",
+                         #"{"payload":{"action":"nfc.read","data":{"a":"# + deepArray(40) + #"}},"version":"1.0","correlationId":"bad-1","type":"request","timestamp":1}"#,
+                         answer: "INVALID_REQUEST", lastError: "nested more than"),
+        // Too deep and broken, or naming its correlation ID twice: nothing to answer.
+        MalformedMessage("nested past the limit and cut short", String(request("nfc.read", dataText: deepArray(40)).dropLast()),
+                         lastError: "nested more than"),
+        MalformedMessage("nested past the limit, its correlation ID twice",
+                         #"{"correlationId":"bad-1","payload":{"action":"nfc.read","data":{"a":"# + deepArray(40) + #"}},"correlationId":"bad-2"}"#,
+                         lastError: "nested more than"),
         // The same bytes twice are a duplicate, whatever they spell.
         MalformedMessage("duplicate non-ASCII key", request("nfc.read", dataText: "{\"\(decomposed)\":1,\"\(decomposed)\":2}"),
                          lastError: "duplicate key"),

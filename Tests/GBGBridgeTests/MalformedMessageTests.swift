@@ -69,6 +69,22 @@ import Testing
         #expect(await page.response(to: "same")?["payload"]?["status"] == "cancelled")
     }
 
+    /// A message too deep to read is answered by its correlation ID, unless that ID belongs to a
+    /// request still open, whose answer it would settle on the page.
+    @Test func aMessageTooDeepReusingAnOpenCorrelationIDIsNotAnswered() async throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        let page = TestPage(host: host)
+        page.request("camera.document.capture", id: "bad-1")
+        _ = await page.eventually { host.documentCapture.activeRequest }
+        page.transport.post(bytes: Array(MalformedMessageCorpus.request("nfc.read", dataText: MalformedMessageCorpus.deepArray(40)).utf8))
+        await page.settle()
+        #expect(page.delivered.isEmpty)
+        #expect(host.lastError?.contains("nested more than") == true)
+        host.documentCapture.complete(.cancelled(reason: "done"))
+        #expect(await page.response(to: "bad-1")?["payload"]?["status"] == "cancelled")
+    }
+
     /// Keys that differ only in normalization ("é" as U+00E9 and as e + U+0301) are different keys
     /// to the page's JavaScript and to RFC 8259: the request is valid and reaches its handler.
     @Test func dataWithKeysThatDifferOnlyInNormalizationIsAccepted() async throws {

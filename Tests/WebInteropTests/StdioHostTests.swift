@@ -25,11 +25,12 @@ import Testing
                        "--print-bootstrap", "--help"] {
             #expect(result.output.contains(option), "\(option) is not in the help")
         }
-        // The README shows the outcomes where web developers look; it must say what the host does.
+        // The documentation shows the outcomes where web developers look; it must say what the host does.
         let outcomes = try #require(result.output.components(separatedBy: "SCRIPTED OUTCOMES:\n").last)
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Documentation/GBGBridge.docc/CommandLineHost.md"), encoding: .utf8)
         #expect(readme.contains("```text\n" + outcomes.trimmingCharacters(in: .newlines) + "\n```"),
-                "README.md's stdio host section differs from --help's outcomes; copy them from `BridgeStdioHost --help`")
+                "CommandLineHost.md differs from --help's outcomes; copy them from `BridgeStdioHost --help`")
     }
 
     @Test func aWrongArgumentPointsToTheHelp() throws {

@@ -5,14 +5,14 @@ import Foundation
 /// Runs every benchmark (or those whose suite name contains a filter), prints a table of ours, the
 /// baseline's figures from the same run and their ratio against the issue's targets, and with
 /// `--json` writes the same results as JSON. Exits with 1 when a target is missed, and with 2 on a
-/// command line it cannot use. `--ours-only` skips the baselines, to run our side alone under a
-/// profiler; its ratios mean nothing.
+/// command line it cannot use. `--ours-only` skips the baselines and the steps timed on their own,
+/// to run our side alone under a profiler; its ratios mean nothing.
 @main
 struct BenchmarkMain {
     /// The suites, by the name a filter matches, in the order they run.
     static let suites: [String] = [
         "document-result", "blob-channel", "request-envelope-decode", "request-round-trip", "ending-requests", "published-history",
-        "generator", "compile",
+        "held-memory", "generator", "compile",
     ]
 
     @MainActor
@@ -39,6 +39,7 @@ struct BenchmarkMain {
         if wanted.contains("request-round-trip") { results += await RoundTripBenchmark().run() }
         if wanted.contains("ending-requests") { results += await EndingRequestsBenchmark().run() }
         if wanted.contains("published-history") { results += PublishedHistoryBenchmark().run() }
+        if wanted.contains("held-memory") { results += await HeldMemoryBenchmark().run() }
         if wanted.contains("generator") { results += try GeneratorBenchmark(tools: try Tools.locate()).run() }
         if wanted.contains("compile") { results += try CompileBenchmark(tools: try Tools.locate()).run() }
 
@@ -59,7 +60,7 @@ struct CommandLineOptions {
         usage: bridge-benchmarks [--json FILE] [--filter TEXT]... [--ours-only]
           --json FILE    also write the results as JSON
           --filter TEXT  run only the suites whose name contains TEXT: \(BenchmarkMain.suites.joined(separator: ", "))
-          --ours-only    skip the baselines (for profiling; ratios are then meaningless)
+          --ours-only    skip the baselines and the steps timed on their own (for profiling; ratios are then meaningless)
         """
 
     var jsonPath: String?

@@ -4,8 +4,10 @@ import FuzzSupport
 
 /// The fast envelope path against the general one (JSONReader, then `init(json:path:)`), on any
 /// bytes: whatever the fast path reads, the general path reads the same, byte for byte, and a
-/// request's data the fast path decoded as its action's type is the value the general decoder
-/// gives. Any disagreement is a finding. The public entry point must agree with the general path.
+/// request's data the fast path decoded as its action's type (its one decoder driven by the reader
+/// of text) is the value the general decoder gives (the same decoder driven by the reader of
+/// values). Any disagreement is a finding. The public entry point must agree with the general path,
+/// and the identity read from a message too deep to read is the one the general reader reads.
 func fuzzEnvelope(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzInput.bytes(data, size)
     // The default limits, and a low depth limit that the messages' own nesting reaches.
@@ -22,7 +24,24 @@ func fuzzEnvelope(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             compare(plain, with: general, typed: true)
         }
     }
+    compareIdentity(bytes)
     return 0
+}
+
+/// The correlation ID and action the host answers a message too deep to read with, against what the
+/// general reader reads at the deepest nesting it takes: equal wherever that reader reads the text.
+private func compareIdentity(_ bytes: [UInt8]) {
+    let identity = bytes.withUnsafeBytes { text in
+        var parser = JSONParser(text, maxDepth: 1)
+        return parser.readMessageIdentity()
+    }
+    let deepest = JSONReader.Limits(maxDepth: JSONReader.Limits.maxDepthCeiling)
+    guard let value = try? JSONReader(limits: deepest).read(bytes), case .object = value else { return }
+    let correlationId = value["correlationId"]?.stringValue
+    let action = value["payload"]?["action"]?.stringValue ?? ""
+    guard identity?.correlationId == correlationId, identity == nil || identity?.action == action else {
+        FuzzInput.finding("the identity of a message too deep to read is not the one the general reader reads")
+    }
 }
 
 /// Checks an envelope the fast path read against the general path's.

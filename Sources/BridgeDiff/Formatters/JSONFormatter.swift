@@ -1,6 +1,6 @@
 import BridgeSpec
 
-/// The machine format, documented in the README ("Reviewing a protocol change") and stable: keys are
+/// The machine format, documented in the "Reviewing a protocol change" article and stable: keys are
 /// only ever added, and `schemaVersion` changes if one is removed or changes meaning.
 ///
 /// Written by hand rather than with `JSONEncoder`, so that key order and spacing are the same on every

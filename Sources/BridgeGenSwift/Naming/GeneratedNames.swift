@@ -76,8 +76,16 @@ enum GeneratedNames {
         "Message", "Action", "Status", "ErrorPayload", "Environment", "CapabilityInfo", "SlotResult", "IncomingEvent",
     ]
 
+    /// The generic parameter of every generated decoder, `init<Reader: JSONReading>(reading:)`: a
+    /// spec type of this name would be shadowed inside the decoders that read it.
+    static let readerParameter = "Reader"
+
     /// The cases of `WebToNativeEvent` besides one per event, and its own members.
     static let incomingEventMembers = ["unknown", "decoding", "isUnknown"]
+
+    /// The member types the typed events have from `BridgeIncomingEvent` (`Message`): a case of that
+    /// name is read as the type where the decoder names the case's constructor.
+    static let incomingEventTypes = ["Message"]
 
     /// The members the open value types (`BridgeAction`, `BridgeErrorCode`, each enum type) declare
     /// besides a constant per value: a constant of that name would hide one of them, in the module
@@ -109,12 +117,13 @@ enum RuntimeNames {
         "BridgeOpenValue", "BridgeOutgoingMessage", "BridgePlainMessage",
         "BridgeProblem", "BridgeProtocolDefinition", "BridgePublished", "BridgeRawError", "BridgeRawMessage",
         "BridgeRequestDataReader", "BridgeRequestResponder", "BridgeRequestTable", "BridgeRuntimeAPIVersion",
-        "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_7", "BridgeSchemaCheck", "BridgeSlot",
-        "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeSystemClock", "BridgeTransport",
-        "BridgeTransportDelegate", "BridgeTransportError", "BridgeTypedAction", "BridgeTypedRequest",
-        "BridgeTypedSlotResult", "BridgeWebView", "BridgeWebViewConfigurator", "BridgeWebViewHost",
-        "InMemoryTransport", "JSONBytesReader", "JSONKey", "JSONObjectDecoder", "JSONParser", "JSONPath",
-        "JSONReadError", "JSONReader", "JSONValue", "JSONWriter", "WKWebViewTransport",
+        "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_8", "BridgeSchemaCheck", "BridgeSlot",
+        "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeSystemClock", "BridgeTransport", "BridgeTransportDelegate",
+        "BridgeTransportError", "BridgeTypedAction", "BridgeTypedRequest", "BridgeTypedSlotResult", "BridgeWebView",
+        "BridgeWebViewConfigurator", "BridgeWebViewHost", "InMemoryTransport", "JSONBytesReader", "JSONKey",
+        "JSONMembers", "JSONParser", "JSONPath", "JSONReadError", "JSONReader", "JSONReading", "JSONValue",
+        "JSONValueReader", "JSONWriter",
+        "WKWebViewTransport",
     ]
 
     /// The public members of the runtime's host (`BridgeHostBase`), SPI ones included, which
@@ -146,6 +155,10 @@ enum RuntimeNames {
     static let decodedData = "BridgeDecodedData"
     static let lazyData = "BridgeLazyData"
     static let bytesReader = "JSONBytesReader"
+    /// What a generated decoder reads from: the page's text or JSON values.
+    static let reading = "JSONReading"
+    /// The members a generated decoder reads, in order.
+    static let members = "JSONMembers"
     static let key = "JSONKey"
     static let requestTable = "BridgeRequestTable"
     /// Tables of values by a name the page sends, found by its exact bytes.

@@ -38,6 +38,7 @@ extension SwiftRenderer {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
         let others = [declaration.isOverride ? "override" : nil, declaration.isConvenience ? "convenience" : nil]
         let head = modifiers(declaration.access, others) + (declaration.isFailable ? "init?" : "init")
+            + genericClause(declaration.genericParameters)
         renderSignature(
             head: head,
             parameters: declaration.parameters,

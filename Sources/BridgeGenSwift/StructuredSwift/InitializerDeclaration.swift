@@ -13,6 +13,8 @@ package struct InitializerDeclaration: Equatable, Sendable {
     package var isConvenience: Bool
     /// Whether it may return nil: `init?`.
     package var isFailable: Bool
+    /// Its generic parameters, such as `<Reader: JSONReading>`; empty for none.
+    package var genericParameters: [GenericParameter]
     /// Its parameters, in order.
     package var parameters: [Parameter]
     /// Whether it is `async`.
@@ -26,7 +28,8 @@ package struct InitializerDeclaration: Equatable, Sendable {
     package init(
         docComment: String? = nil, attributes: [Attribute] = [], access: Access = .configurable,
         isOverride: Bool = false, isConvenience: Bool = false, isFailable: Bool = false,
-        parameters: [Parameter] = [], isAsync: Bool = false, throwsClause: ThrowsClause? = nil, body: CodeBlock?
+        genericParameters: [GenericParameter] = [], parameters: [Parameter] = [], isAsync: Bool = false,
+        throwsClause: ThrowsClause? = nil, body: CodeBlock?
     ) {
         self.docComment = docComment
         self.attributes = attributes
@@ -34,6 +37,7 @@ package struct InitializerDeclaration: Equatable, Sendable {
         self.isOverride = isOverride
         self.isConvenience = isConvenience
         self.isFailable = isFailable
+        self.genericParameters = genericParameters
         self.parameters = parameters
         self.isAsync = isAsync
         self.throwsClause = throwsClause

@@ -15,15 +15,12 @@ package struct SwiftTranslator: Sendable {
     /// The base an extension builds on, whose generated module the translation refers to; nil for
     /// a protocol, whose translation defines the envelope, the host and the open types.
     let inherited: Declarations?
-    /// The object types the host decodes from requests, which get a fast decoder.
-    let requestTypes: Set<String>
 
     /// Creates a translator for `spec`, which must have passed validation.
     package init(spec: ProtocolSpec) {
         self.spec = spec
         self.own = spec.own
         self.inherited = spec.inherited
-        self.requestTypes = Self.typesReadFromRequests(in: spec)
     }
 
     /// The generated files, in a fixed order, each named by concern, each opening with

@@ -2,28 +2,9 @@ import BridgeGenKit
 import BridgeSpec
 
 extension SwiftTranslator {
-    /// The JSON codec of an object type, written against the runtime's reader and writer: no Codable,
-    /// no reflection. Unknown keys are ignored, so newer peers may add fields.
+    /// The JSON codec of an object type, written against the runtime's readers and writer: no
+    /// Codable, no reflection. Unknown keys are ignored, so newer peers may add fields.
     func translateCodec(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
-        let decoder = SwiftExpression.name("JSONObjectDecoder").call(SwiftArgument(.name("json")), .passing("path"))
-        let decode: CodeBlock = fields.isEmpty
-            ? [.assignment(.wildcard, .try(decoder))]
-            : [.variable(.let, "object", type: nil, value: .try(decoder))] + fields.map { field in
-                let key = SwiftArgument(.string(field.wireName))
-                let object = SwiftExpression.name("object")
-                // Null is a value only of a nullable field (see Protocol/README.md, "Null").
-                let read = if let defaultValue = field.defaultValue {
-                    object.dot("valueIfPresent").call(key, SwiftArgument("default", swiftLiteral(defaultValue, of: field.type)))
-                } else if field.isOptional {
-                    object.dot(field.isNullable ? "optional" : "ifPresent").call(key)
-                } else {
-                    object.dot(field.isNullable ? "nullable" : "required").call(key)
-                }
-                if needsIndirection(field, of: type.name) {
-                    return .setSelf(Self.storageName(of: field), .try(boxing(read, field)))
-                }
-                return .setSelf(SwiftNaming.name(of: field), .try(read))
-            } + limitChecks(fields, reading: false)
         let writer = SwiftExpression.name("writer")
         let encode: CodeBlock = [
             .expression(.call(writer.dot("object"), [], trailingClosure: SwiftClosure(parameters: [fields.isEmpty ? "_" : "writer"], body: fields.map { field in
@@ -46,20 +27,24 @@ extension SwiftTranslator {
                     .call(key, SwiftArgument(property), SwiftArgument("mimeType", mimeType)))
             }))),
         ]
-        var members: [Declaration] = [
-            .initializer(InitializerDeclaration(
-                docComment: "Decodes the JSON object `json`; `path` says where it sits in the message, for errors.",
-                attributes: [.generatedSPI], parameters: [Parameter("json", type: "JSONValue"), Parameter("path", type: "JSONPath")],
-                throwsClause: .typed("BridgeDecodingError"), body: decode)),
-        ]
-        if requestTypes.contains(type.name) {
-            members.append(.initializer(translateBytesReading(type, fields: fields)))
+        var members: [Declaration] = []
+        if !fields.isEmpty {
+            members.append(.property(PropertyDeclaration(
+                docComment: "The members `init(reading:)` reads, in the order the type declares them.",
+                access: .fixed(.private), isStatic: true, name: Self.membersProperty, type: .named(RuntimeNames.members),
+                value: .stored(.let, initialValue: .dictionary(fields.map { field in
+                    SwiftDictionaryEntry(.string(field.wireName), .implicitMember(field.isRequiredOnWire ? "required" : "optional"))
+                }, expanded: false)))))
         }
+        members.append(.initializer(translateReading(type, fields: fields)))
         members.append(.function(FunctionDeclaration(
             docComment: "Writes the JSON object.", attributes: [.generatedSPI], name: "encode",
             parameters: [Parameter(label: "to", "writer", type: .inout("JSONWriter"))], body: encode)))
         return ExtensionDeclaration(extendedType: .named(type.name), conformances: [.named(RuntimeNames.codable)], members: members)
     }
+
+    /// The static property that lists a type's members for its decoder.
+    static let membersProperty = "jsonMembers"
 
     /// `,"key":`, the text the writer writes before the member's value, for a key it writes as it
     /// is: printable ASCII other than `"` and `\`, and other than `/`, which it escapes after `<`. Nil
@@ -71,30 +56,34 @@ extension SwiftTranslator {
         return isPlain ? ",\"" + key + "\":" : nil
     }
 
-    /// The fast decoder: reads the object's members straight from the JSON text, in one pass, each
-    /// into a local that also says whether the member came (a second one gives up), then sets the
-    /// fields as `init(json:path:)` would. A key the type does not know gives up too, so that only
-    /// the general path decides what an unknown member may be.
-    private func translateBytesReading(_ type: TypeSpec, fields: [FieldSpec]) -> InitializerDeclaration {
+    /// The type's one decoder, generic over the reader: the runtime's reader of the page's text
+    /// and its reader of JSON values both drive it. It reads the object's members in one pass, each
+    /// into a local that also says whether the member came, then sets the fields. Which reader
+    /// gives up, and which says what is wrong and where, is the reader's business.
+    private func translateReading(_ type: TypeSpec, fields: [FieldSpec]) -> InitializerDeclaration {
         let reader = SwiftExpression.name("reader")
-        let notPlain = SwiftType.member(.named(RuntimeNames.bytesReader), "NotPlain")
+        let readerType = SwiftType.named(GeneratedNames.readerParameter)
         let locals = fields.map(Self.readingLocal)
         var body: CodeBlock = zip(fields, locals).map { field, local in
             let valueType = SwiftTypeNames.name(of: field.type)
             let twice = !field.isRequiredOnWire || field.isNullable
             return .variable(.var, local, type: twice ? .optional(.optional(valueType)) : .optional(valueType), value: nil)
         }
-        body.append(.expression(.try(reader.dot("beginObject").call())))
         let nextKey = SwiftExpression.try(reader.dot("nextKey").call())
+        let skip = SwiftStatement.expression(.try(reader.dot("skipUnknownMember").call()))
         if fields.isEmpty {
-            body.append(.if([.expression(.binary(nextKey, .notEqual, .nilValue))], then: [.throw(.type(notPlain).call())], else: nil))
+            body.append(.expression(.try(reader.dot("beginObject").call(SwiftArgument(.implicitMember("none"))))))
+            body.append(.while([.expression(.binary(nextKey, .notEqual, .nilValue))], [skip]))
         } else {
+            // By the type's name: `Self` would be a property's, should a field be named `Self`.
+            body.append(.expression(.try(reader.dot("beginObject").call(SwiftArgument(.name(type.name).dot(Self.membersProperty))))))
             body.append(.while([.optionalBinding(["key"], nextKey)], [
                 .switch(.name("key"), zip(fields, locals).map { field, local in
+                    // Null is a value only of a nullable field (see Protocol/README.md, "Null").
                     let read = field.isNullable ? "readOptional" : field.isRequiredOnWire ? "readRequired" : "readIfPresent"
                     return SwiftSwitchCase([.value(.string(field.wireName))],
                                            [.expression(.try(reader.dot(read).call(SwiftArgument("into", .prefix(.inout, .name(local))))))])
-                } + [SwiftSwitchCase([], [.throw(.type(notPlain).call())])]),
+                } + [SwiftSwitchCase([], [skip])]),
             ]))
         }
         body += zip(fields, locals).map { field, local in
@@ -102,7 +91,7 @@ extension SwiftTranslator {
             let value: SwiftExpression = if let defaultValue = field.defaultValue {
                 .binary(.binary(read, .nilCoalescing, .nilValue), .nilCoalescing, swiftLiteral(defaultValue, of: field.type))
             } else if field.isRequiredOnWire {
-                .try(.name(RuntimeNames.bytesReader).dot("present").call(SwiftArgument(read)))
+                .try(reader.dot("present").call(SwiftArgument(read), SwiftArgument("key", .string(field.wireName))))
             } else {
                 .binary(read, .nilCoalescing, .nilValue)
             }
@@ -111,14 +100,16 @@ extension SwiftTranslator {
             }
             return .setSelf(SwiftNaming.name(of: field), value)
         }
-        body += limitChecks(fields, reading: true)
+        body += limitChecks(fields)
         return InitializerDeclaration(
-            docComment: "Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must decide.",
-            attributes: [.generatedSPI], parameters: [Parameter(label: "reading", "reader", type: .inout(.named(RuntimeNames.bytesReader)))],
-            throwsClause: .typed(notPlain), body: body)
+            docComment: "Reads the JSON object from `reader`: straight from the page's text, or from JSON values.",
+            attributes: [.generatedSPI],
+            genericParameters: [GenericParameter(GeneratedNames.readerParameter, constraint: .named(RuntimeNames.reading))],
+            parameters: [Parameter(label: "reading", "reader", type: .inout(readerType))],
+            throwsClause: .typed(.member(readerType, "Failure")), body: body)
     }
 
-    /// The local a fast decoder reads `field` into: `read` and the field's name, capitalized
+    /// The local the decoder reads `field` into: `read` and the field's name, capitalized
     /// (`readMrz`) when it starts with a lower-case letter, after `_` otherwise (`read_Mrz`), so that
     /// no two fields' locals, nor `reader` or `key`, can be the same.
     static func readingLocal(_ field: FieldSpec) -> String {

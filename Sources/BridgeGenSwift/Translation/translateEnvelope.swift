@@ -37,7 +37,7 @@ extension SwiftTranslator {
                     : envelopeField(part, "envelope.payload.fields", field.0, type: field.1)
             } + [
                 .property(PropertyDeclaration(
-                    docComment: "`data` as it is kept: as the host read it from the page, it may still be text, parsed when first read.",
+                    docComment: "`data` as it is kept: as the host read it from the page, the text the page sent, parsed each time it is read.",
                     access: .implicit, name: "lazyData", type: .named(RuntimeNames.lazyData),
                     value: .stored(.var))),
                 .property(PropertyDeclaration(

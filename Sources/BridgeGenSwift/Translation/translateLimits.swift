@@ -2,20 +2,15 @@ import BridgeGenKit
 import BridgeSpec
 
 extension SwiftTranslator {
-    /// The checks of a type's field limits (`minimum`, `maxLength`, …) once its fields are read: in
-    /// `init(json:path:)` each throws what is wrong at the field's path, in `init(reading:)` it gives
-    /// up, for the first to say so. A field without a value (absent or null) has nothing to check.
-    func limitChecks(_ fields: [FieldSpec], reading: Bool) -> CodeBlock {
+    /// The checks of a type's field limits (`minimum`, `maxLength`, …) once its fields are read:
+    /// the reader's `check(_:key:)` fails with what is wrong at the field's path, or gives up, for
+    /// the reader of values to say so. A field without a value (absent or null) has nothing to check.
+    func limitChecks(_ fields: [FieldSpec]) -> CodeBlock {
         fields.compactMap { field -> SwiftStatement? in
             let property = Self.reference(to: field)
             let value = field.isOptionalInSwift ? SwiftExpression.name(Self.limitLocal(field)) : property
             guard let violation = limitViolation(of: field, value: value) else { return nil }
-            let limits = SwiftExpression.name("BridgeLimits")
-            let check: SwiftExpression = reading
-                ? limits.dot("check").call(SwiftArgument(violation))
-                : limits.dot("check").call(
-                    SwiftArgument(violation), SwiftArgument("at", SwiftExpression.name("object").dot("path").call(
-                        SwiftArgument("forKey", .string(field.wireName)))))
+            let check = SwiftExpression.name("reader").dot("check").call(SwiftArgument(violation), SwiftArgument("key", .string(field.wireName)))
             guard field.isOptionalInSwift else { return .expression(.try(check)) }
             return .if([.optionalBinding([Self.limitLocal(field)], property)], then: [.expression(.try(check))], else: nil)
         }

@@ -43,6 +43,8 @@ struct SwiftNameRules {
                 reason = "the generated Swift declares '\(name)' for \(what)"
             } else if GeneratedNames.definitionMembers.contains(name) {
                 reason = "the generated protocol definition uses '\(name)' for one of its runtime types, which would shadow it"
+            } else if name == GeneratedNames.readerParameter {
+                reason = "the generated decoders use '\(name)' for the type of their reader, which would shadow it"
             } else {
                 continue
             }
@@ -72,7 +74,8 @@ struct SwiftNameRules {
 
     /// An event the page sends becomes a case of `WebToNativeEvent`, which has members of its own.
     mutating func checkEventNames() {
-        for event in spec.events where event.direction.reachesNative && GeneratedNames.incomingEventMembers.contains(SwiftNaming.name(of: event)) {
+        let taken = Set(GeneratedNames.incomingEventMembers + GeneratedNames.incomingEventTypes)
+        for event in spec.events where event.direction.reachesNative && taken.contains(SwiftNaming.name(of: event)) {
             diagnostics.error(
                 "event '\(event.name)' has the Swift name '\(SwiftNaming.name(of: event))', which \(GeneratedNames.incomingEvent) "
                     + "already uses; set 'swiftName' to choose another",
@@ -112,6 +115,8 @@ struct SwiftNameRules {
                     problem = "a type of the runtime that the generated code of '\(type.name)' uses and a property of that name would hide"
                 } else if GeneratedNames.objectTypeMembers.contains(name) {
                     problem = "a member the generated struct has already"
+                } else if name == type.name {
+                    problem = "the name of the type itself, which its generated decoder writes to reach its list of members"
                 } else {
                     continue
                 }

@@ -1,7 +1,7 @@
 /// The limits a spec's field may set on its values (`minimum`, `maximum`, `minLength`,
 /// `maxLength`, `minItems`, `maxItems`), checked by generated decoders after a field's value is
 /// read. Each check returns what is wrong in words, without the value (which may be sensitive), or
-/// nil: a decoder of values throws it with the field's path, a reader of text gives up.
+/// nil; the reader's `check(_:key:)` throws it with the field's path, or gives up.
 @_spi(BridgeGenerated) public enum BridgeLimits {
     /// A number below `minimum` or above `maximum`, both inclusive.
     @inlinable
@@ -33,18 +33,5 @@
         if let minItems, value.count < minItems { return "the array has \(value.count) items, fewer than the minimum of \(minItems)" }
         if let maxItems, value.count > maxItems { return "the array has \(value.count) items, more than the maximum of \(maxItems)" }
         return nil
-    }
-
-    /// Throws `violation` at `path`, if there is one.
-    @inlinable
-    public static func check(_ violation: String?, at path: JSONPath) throws(BridgeDecodingError) {
-        guard let violation else { return }
-        throw BridgeDecodingError(path: path, problem: .invalidValue(violation))
-    }
-
-    /// Gives up when there is a violation, for the decoder of values to report it.
-    @inlinable
-    public static func check(_ violation: String?) throws(JSONBytesReader.NotPlain) {
-        guard violation == nil else { throw JSONBytesReader.NotPlain() }
     }
 }

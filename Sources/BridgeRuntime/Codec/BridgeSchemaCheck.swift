@@ -1,7 +1,8 @@
 /// Checks JSON against one generated type, so generated code can keep a table of checks keyed by
 /// action instead of a switch with a case per action, which large protocols compile slowly.
 @_spi(BridgeGenerated) public struct BridgeSchemaCheck: Sendable {
-    @usableFromInline let decode: @Sendable (JSONValue, JSONPath) throws(BridgeDecodingError) -> any Sendable
+    // The type's one decoder, driven by each reader.
+    @usableFromInline let decode: @Sendable (inout JSONValueReader) throws(BridgeDecodingError) -> BridgeDecodedData
     @usableFromInline let read: @Sendable (inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
 
     /// A check that `Value` can be decoded from the JSON.
@@ -10,7 +11,7 @@
     /// closure decoded through `Value`'s witness table and run-time metadata on every message.
     @inlinable
     public init<Value: BridgeJSONDecodable & Sendable>(_ type: Value.Type) {
-        decode = { json, path throws(BridgeDecodingError) in try Value(json: json, path: path) }
+        decode = { reader throws(BridgeDecodingError) in BridgeDecodedData(boxing: try Value(reading: &reader)) }
         read = { reader throws(JSONBytesReader.NotPlain) in BridgeDecodedData(boxing: try Value(reading: &reader)) }
     }
 
@@ -33,6 +34,7 @@
     /// Decodes a message's `payload.data` (absent counts as `{}`), keeping the typed value for
     /// the handler.
     public func decode(payloadData data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData {
-        BridgeDecodedData(try decode(.object(data ?? [:]), .payloadData))
+        var reader = JSONValueReader(.object(data ?? [:]), path: .payloadData)
+        return try decode(&reader)
     }
 }

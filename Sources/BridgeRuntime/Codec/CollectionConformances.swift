@@ -4,28 +4,16 @@
 // code looks up the array's type metadata at run time.
 
 extension Array: BridgeJSONDecodable where Element: BridgeJSONDecodable {
-    /// Reads a JSON array whose every element decodes as `Element`; errors name the element's index.
+    /// Reads a JSON array whose every element reads as `Element`; errors name the element's index.
     @inlinable
-    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        guard case .array(let elements) = json else { throw .typeMismatch(expected: "an array", found: json, at: path) }
-        let node = path._node
-        self.init()
-        reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            append(try Element(json: element, path: JSONPath(parent: node, index: index)))
-        }
-    }
-
-    /// Reads a JSON array whose every element reads as `Element`.
-    @inlinable
-    @_spi(BridgeGenerated) public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    @_spi(BridgeGenerated) public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         self.init()
         try reader.beginArray()
         while try reader.nextElement() {
             // Room for a few elements at the first: arrays in requests are short, and growing from
             // empty reallocated at the first and the second element.
             if isEmpty { reserveCapacity(4) }
-            append(try Element(reading: &reader))
+            append(try reader.readElement(as: Element.self))
         }
     }
 }
@@ -43,17 +31,27 @@ extension Array: BridgeJSONEncodable where Element: BridgeJSONEncodable {
 }
 
 extension Dictionary: BridgeJSONDecodable where Key == String, Value: BridgeJSONDecodable {
-    /// Reads a JSON object whose every member decodes as `Value`; errors name the member.
-    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        guard case .object(let members) = json else { throw .typeMismatch(expected: "an object", found: json, at: path) }
+    /// Reads a JSON object whose every member reads as `Value`; errors name the member. Keys are
+    /// whatever the object has, so the members are read as values, as the object's keys are
+    /// compared there (see ``JSONValue``).
+    @_spi(BridgeGenerated) public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        self = try reader.decodeValue { reader throws(BridgeDecodingError) in try reader.dictionary(of: Value.self) }
+    }
+}
+
+extension JSONValueReader {
+    /// Reads an object whose every member reads as `Value`.
+    func dictionary<Value: BridgeJSONDecodable>(of type: Value.Type) throws(BridgeDecodingError) -> [String: Value] {
+        guard case .object(let members) = json else { throw mismatch("an object") }
         let node = path._node
         func decode(_ key: String) throws(BridgeDecodingError) -> Value {
-            try Value(json: members[key].unsafelyUnwrapped, path: JSONPath(parent: node, key: key))
+            var member = JSONValueReader(members[key].unsafelyUnwrapped, path: JSONPath(parent: node, key: key))
+            return try Value(reading: &member)
         }
-        self.init(minimumCapacity: members.count)
+        var dictionary = [String: Value](minimumCapacity: members.count)
         do {
             for key in members.keys {
-                self[key] = try decode(key)
+                dictionary[key] = try decode(key)
             }
         } catch {
             // Dictionary order changes from run to run; report the first bad member in key order so
@@ -63,6 +61,7 @@ extension Dictionary: BridgeJSONDecodable where Key == String, Value: BridgeJSON
             }
             throw error
         }
+        return dictionary
     }
 }
 

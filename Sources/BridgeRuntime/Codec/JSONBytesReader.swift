@@ -1,27 +1,16 @@
-// The fast path of decoding request data: generated decoders read their fields straight from the
-// JSON text, with no JSONValue, dictionary or key String in between. It reads only what is plainly
-// valid and unambiguous, and gives up (NotPlain) on anything else: a key with escapes, a key the type
-// does not know, a duplicate, a value of the wrong kind, nesting too deep. The caller then decodes the
-// same text the general way (JSONReader, then init(json:path:)), which accepts or rejects it with its
-// usual errors. Strings, numbers and open values are read by the general parser's own readers, so a
-// value read here is always the value the general path would produce.
+import Foundation
 
-/// Reads typed values straight from JSON text, for generated decoders.
-///
-/// Generated types read themselves in ``BridgeJSONDecodable/init(reading:)``:
-///
-/// ```swift
-/// var readMRZ: String??
-/// try reader.beginObject()
-/// while let key = try reader.nextKey() {
-///     switch key {
-///     case "mrz": try reader.readOptional(into: &readMRZ)
-///     default: throw JSONBytesReader.NotPlain()
-///     }
-/// }
-/// mrz = readMRZ ?? nil
-/// ```
-@_spi(BridgeGenerated) public struct JSONBytesReader {
+// The fast reader of generated decoders: they read their fields straight from the JSON text, with
+// no JSONValue, dictionary or key String in between. It reads only what is plainly valid and
+// unambiguous, and gives up (NotPlain) on anything else: a key with escapes, a key the type does not
+// know, a duplicate, a value of the wrong kind, nesting too deep. The caller then decodes the same
+// text the general way (JSONReader, then JSONValueReader), which accepts or rejects it with its
+// usual errors. Strings, numbers and open values are read by the general parser's own readers, so
+// a value read here is always the value the general path would produce.
+
+/// Reads typed values straight from JSON text, for generated decoders (see ``JSONReading``); gives
+/// up, saying nothing, on anything the general path must decide.
+@_spi(BridgeGenerated) public struct JSONBytesReader: JSONReading {
     /// Thrown for anything the reader leaves to the general path; it says nothing about why, because
     /// the general path says it.
     public struct NotPlain: Error {
@@ -37,12 +26,20 @@
     private var atFirstMember = false
 
     /// Reads from `parser`'s position, inside `depth` open arrays and objects.
+    @usableFromInline
     init(_ parser: JSONParser, depth: Int) {
         self.parser = parser
         self.depth = depth
     }
 
-    /// Reads an object's `{`; its members follow with ``nextKey()``.
+    /// Reads an object's `{`; its members follow with ``nextKey()``. The declared members are not
+    /// needed: every key is compared as it comes.
+    @inlinable
+    public mutating func beginObject(_ members: @autoclosure () -> JSONMembers) throws(NotPlain) {
+        try beginObject()
+    }
+
+    /// Reads an object's `{`.
     public mutating func beginObject() throws(NotPlain) {
         try open(UInt8(ascii: "{"))
     }
@@ -85,6 +82,18 @@
         do { return try parser.parseNumber() } catch { throw NotPlain() }
     }
 
+    /// Reads a whole number that `Int` holds exactly.
+    public mutating func integer() throws(NotPlain) -> Int {
+        let number = try number()
+        guard number.rounded(.towardZero) == number, let value = Int(exactly: number) else { throw NotPlain() }
+        return value
+    }
+
+    /// Reads a string of strict, padded base64.
+    public mutating func base64() throws(NotPlain) -> Data {
+        do { return try Base64.decode(try string()) } catch { throw NotPlain() }
+    }
+
     /// Reads `true` or `false`.
     public mutating func bool() throws(NotPlain) -> Bool {
         parser.skipWhitespace()
@@ -119,6 +128,15 @@
         slot = .some(try Value(reading: &self))
     }
 
+    /// Gives up, for the reader of values to say what is wrong.
+    public func refusing(_ text: String, expected: String) -> NotPlain { NotPlain() }
+
+    /// Gives up when there is a violation, for the reader of values to say what it is and where.
+    @inlinable
+    public func check(_ violation: String?, key: StaticString) throws(NotPlain) {
+        guard violation == nil else { throw NotPlain() }
+    }
+
     /// Reads a nullable member's value into `slot` (`null` as nil), giving up if the member came
     /// before. The outer optional says whether the member was there.
     @inlinable
@@ -127,11 +145,33 @@
         slot = .some(readNull() ? nil : try Value(reading: &self))
     }
 
+    /// Gives up: only the general path decides what a member the type does not declare may be.
+    @inlinable
+    public mutating func skipUnknownMember() throws(NotPlain) {
+        throw NotPlain()
+    }
+
     /// The value of a required member, giving up when it was missing.
     @inlinable
-    public static func present<Value>(_ slot: Value?) throws(NotPlain) -> Value {
+    public func present<Value>(_ slot: Value?, key: StaticString) throws(NotPlain) -> Value {
         guard let slot else { throw NotPlain() }
         return slot
+    }
+
+    /// Reads the element ``nextElement()`` announced.
+    @inlinable
+    public mutating func readElement<Element: BridgeJSONDecodable>(as type: Element.Type) throws(NotPlain) -> Element {
+        try Element(reading: &self)
+    }
+
+    /// Reads the next value with the general parser, then `decode` reads it; gives up when either
+    /// fails.
+    @inlinable
+    public mutating func decodeValue<Decoded>(
+        _ decode: (inout JSONValueReader) throws(BridgeDecodingError) -> Decoded
+    ) throws(NotPlain) -> Decoded {
+        var reader = JSONValueReader(try value(), path: JSONPath())
+        do { return try decode(&reader) } catch { throw NotPlain() }
     }
 
     /// Reads the opening bracket of a container, within the depth limit.

@@ -3,7 +3,7 @@
 ///
 /// Decoders extend the path at every level, so it is built to make that cheap: the last component is
 /// stored inline and the rest is a shared chain of immutable nodes. Creating the paths of an object's
-/// members allocates nothing; `JSONObjectDecoder` turns the object's own path into a node once.
+/// members allocates nothing; `JSONValueReader` turns the object's own path into a node once.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// One step into a value.
     public enum Component: Hashable, Sendable {

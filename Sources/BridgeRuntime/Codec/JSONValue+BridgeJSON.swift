@@ -1,11 +1,7 @@
 extension JSONValue: BridgeJSONCodable {
     /// Takes any value as it is: for fields the spec leaves open.
-    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) {
-        self = json
-    }
-
-    /// Reads any value.
-    @_spi(BridgeGenerated) public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    @_spi(BridgeGenerated) @inlinable
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         self = try reader.value()
     }
 

@@ -34,28 +34,39 @@ extension BridgeHostBase {
     /// A stream of the events the page sends, typed; a new stream for every call, each getting
     /// every event from the call on. It ends when the host goes away.
     ///
-    /// It keeps the newest `options.maxReceivedMessages` events that are not consumed yet, so make
-    /// it before the page can send (before loading the page), and read it in a task: a stream made
-    /// inside the task only starts when the task runs, after events the page sent meanwhile.
+    /// It keeps the newest events that are not consumed yet: at most `options.maxReceivedMessages`,
+    /// within `options.maxHeldBytes` beside everything else the host holds for the page; the
+    /// history of received messages gives way first. So make it before the page can send (before
+    /// loading the page), and read it in a task: a stream made inside the task only starts when the
+    /// task runs, after events the page sent meanwhile.
     ///
     /// ```swift
     /// let events = host.events()
     /// Task { for await event in events { … } }
     /// ```
     public func events() -> AsyncStream<Definition.IncomingEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: Definition.IncomingEvent.self, bufferingPolicy: .bufferingNewest(max(1, options.maxReceivedMessages)))
+        let buffer = EventBuffer<Message>()
         let id = UUID()
-        eventStreams.protocolEvents[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.eventStreams.protocolEvents[id] = nil }
+        eventStreams.protocolEvents[id] = buffer
+        _ledger.follow(buffer)
+        let lifetime = StreamLifetime { [weak self] in
+            buffer.finish(discarding: true)
+            Task { @MainActor in
+                self?.eventStreams.protocolEvents[id] = nil
+                self?._ledger.unfollow(buffer)
+            }
         }
-        return stream
+        return AsyncStream {
+            guard let message = await buffer.next() else { return nil }
+            return withExtendedLifetime(lifetime) { Definition.IncomingEvent.decoding(message).event }
+        } onCancel: {
+            buffer.finish(discarding: true)
+        }
     }
 
     /// Types an event from the page and hands it to the subclass (the delegate) and to `events()`.
     @usableFromInline
-    func _receiveEvent(_ message: Message) {
+    func _receiveEvent(_ message: Message, bytes: Int) {
         var (event, problem) = Definition.IncomingEvent.decoding(message)
         // An event the protocol does not type may be an installed extension's, checked as the
         // protocol's are, whether or not the app follows the extension's events.
@@ -66,8 +77,26 @@ extension BridgeHostBase {
             _report(BridgeProblem(.unexpectedEvent, problem, correlationId: message.id, action: message.raw.action))
         }
         didReceive(event: event)
-        for stream in eventStreams.protocolEvents.values { stream.yield(event) }
-        if event.isUnknown, !eventStreams.extensionFeeds.isEmpty { deliverToExtensionFeeds(message, reported: problem != nil) }
+        for buffer in eventStreams.protocolEvents.values { _buffer(message, bytes: bytes, in: buffer) }
+        if event.isUnknown, !eventStreams.extensionFeeds.isEmpty { deliverToExtensionFeeds(message, bytes: bytes, reported: problem != nil) }
+    }
+
+    /// Adds an event to a stream's buffer, keeping the newest `maxReceivedMessages` and making room
+    /// in `maxHeldBytes` beside everything else the host holds: the history gives way first, oldest
+    /// first, then the stream's own oldest events. An event that still does not fit is left out.
+    func _buffer(_ message: Message, bytes: Int, in buffer: EventBuffer<Message>) {
+        if buffer.count >= max(1, options.maxReceivedMessages) { buffer.removeOldest() }
+        var room = _ledger.room(besides: _blobs.heldBytes) - _ledger.usage.historyBytes
+        if room < bytes {
+            let dropped = _ledger.historyToForget(toFit: bytes, keepingAtMost: _ledger.usage.historyCount, besides: _blobs.heldBytes)
+            if dropped > 0 {
+                Self.forget(dropped, in: &receivedMessages)
+                _ledger.usage.noteHistory(dropped: dropped, appended: nil)
+                room = _ledger.room(besides: _blobs.heldBytes) - _ledger.usage.historyBytes
+            }
+        }
+        while room < bytes, case let freed = buffer.removeOldest(), freed > 0 { room += freed }
+        if room >= bytes { buffer.add(message, bytes: bytes) }
     }
 
     /// Writes an event message with a correlation ID of its own (`<environment>-event-<uuid>`) and

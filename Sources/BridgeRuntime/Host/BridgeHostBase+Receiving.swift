@@ -30,11 +30,31 @@ extension BridgeHostBase {
         do {
             value = try JSONReader(limits: limits).read(json)
         } catch {
-            _report(BridgeProblem(.invalidMessage, "Could not decode an incoming message: \(error)"))
+            _refuseUnreadable(json, error)
             return
         }
         guard let (message, raw) = decodeMessage(value) else { return }
         accept(message, raw, bytes: json.count)
+    }
+
+    /// Refuses a message the reader could not read. One nested too deep is answered
+    /// `INVALID_REQUEST` when its correlation ID can be read nonetheless: read without building
+    /// any value, so the depth limit still bounds what the host builds.
+    @usableFromInline
+    func _refuseUnreadable(_ json: [UInt8], _ error: any Error) {
+        let problem = "Could not decode an incoming message: \(error)"
+        if case .nestingTooDeep? = (error as? JSONReadError)?.kind,
+           let (correlationId, action) = json.withUnsafeBytes({ text in
+               var parser = JSONParser(text, maxDepth: JSONReader.Limits.maxDepthCeiling)
+               return parser.readMessageIdentity()
+           }),
+           !correlationId.isEmpty, correlationId.utf8.count <= options.maxCorrelationIDBytes,
+           // Answering an ID still open would resolve the earlier request on the page.
+           !_ledger.isOpen(BridgeWireKey(correlationId)) {
+            _reject(correlationId, action: action, .invalidRequest, problem)
+            return
+        }
+        _report(BridgeProblem(.invalidMessage, problem))
     }
 
     /// Receives one message from the page as JSON text. Its size is checked before it is copied.
@@ -64,13 +84,16 @@ extension BridgeHostBase {
            !acceptsVersion(version, correlationId: correlationId, action: action) {
             return nil
         }
-        let raw: BridgeRawMessage
+        var raw: BridgeRawMessage
         do {
             raw = try BridgeRawMessage(json: value, path: JSONPath())
         } catch {
             _reject(correlationId, action: action, .invalidRequest, "Invalid message: \(error)")
             return nil
         }
+        // Kept as text, as the fast path keeps it: as values it would take many times the bytes
+        // the limits count.
+        raw.lazyData = BridgeLazyData(textOf: raw.data)
         return check(raw).map { ($0, raw) }
     }
 
@@ -146,17 +169,26 @@ extension BridgeHostBase {
     /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
     @inlinable
     @_spi(BridgeGenerated) public func accept(_ message: Message, _ raw: BridgeRawMessage, bytes: Int) {
-        // A request is also held open: its history copy leaves room for that too, so that opening
-        // it needs no second pass over the history. The history and the delegate see sensitive
-        // values as placeholders; the handler gets the message as sent.
-        let shown = raw.kind.flatMap { Definition.redaction(ofDataOf: raw.action, in: $0) }.map { Message(raw: raw.redactingData(by: $0)) } ?? message
-        _record(shown, bytes: bytes, reserving: raw.kind == .request ? bytes : 0)
-        didReceive(shown)
-        switch raw.kind {
-        case .request: _route(message, action: raw.action, bytes: bytes)
-        case .event: _receiveEvent(message)
-        default: break
+        // The history and the delegate see sensitive values as placeholders; handlers, and a
+        // request held for the app, get the message as sent.
+        let redaction = raw.kind.flatMap { Definition.redaction(ofDataOf: raw.action, in: $0) }
+        guard raw.kind == .request else {
+            let shown = redaction.map { Message(raw: raw.redactingData(by: $0)) } ?? message
+            _record(shown, bytes: bytes, reserving: 0)
+            didReceive(shown)
+            if raw.kind == .event { _receiveEvent(message, bytes: bytes) }
+            return
         }
+        // The typed value the request's data was decoded into goes to its handler only: what the
+        // host keeps (the history, a request held for the app) keeps the data as text, which the
+        // limits count, where a typed value can take several times the text.
+        let kept = Message(raw: raw)
+        let shown = redaction.map { Message(raw: raw.redactingData(by: $0)) } ?? kept
+        // The request is also held open: its history copy leaves room for that too, so that
+        // opening it needs no second pass over the history.
+        _record(shown, bytes: bytes, reserving: bytes)
+        didReceive(shown)
+        _route(message, kept: kept, action: raw.action, bytes: bytes)
     }
 
     /// Adds a message to `receivedMessages`, forgetting the oldest beyond the count limit, and beyond

@@ -1,8 +1,10 @@
 /// Routing a request to whoever declared its action (see ``RouteTable``), opening it in the ledger
 /// on the way.
 extension BridgeHostBase {
+    /// Routes `request`, which carries the typed value its data was decoded into, for a handler;
+    /// one nobody handles is held as `kept`, its data as text only.
     @inlinable
-    func _route(_ request: Message, action: String, bytes: Int) {
+    func _route(_ request: Message, kept: Message, action: String, bytes: Int) {
         let key = BridgeWireKey(request.id)
         switch _routes.route(for: action) {
         case .slot(let slot)?:
@@ -25,7 +27,7 @@ extension BridgeHostBase {
             _answer(request.id, with: _unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
                    by: "an unsupported response")
         case nil:
-            _hold(request, key, action: action, bytes: bytes)
+            _hold(kept, key, action: action, bytes: bytes)
         }
     }
 

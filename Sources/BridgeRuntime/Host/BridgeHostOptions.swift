@@ -23,9 +23,12 @@ public struct BridgeHostOptions: Sendable {
     /// Most requests open at once for one capability (for a request nobody handles, one action).
     /// A request beyond it is answered at once with `BUSY`.
     public var maxOpenRequestsPerCapability: Int
-    /// Most bytes of the page's messages the host holds: open requests, `receivedMessages` and the
-    /// correlation IDs of recent answers, each counted where it is held. The history gives way
-    /// first, oldest message first; a request that would still exceed it is answered with `BUSY`.
+    /// Most bytes of the page's messages the host holds: open requests, `receivedMessages`, the
+    /// correlation IDs of recent answers, blobs the page has yet to fetch and events the
+    /// `events()` streams have yet to hand over, each counted where it is held. What the page sent
+    /// is held as it was sent, as text (its typed values go to handlers only), so the bytes counted
+    /// are the bytes held. The history gives way first, oldest message first; a request that would
+    /// still exceed it is answered with `BUSY`, and a stream drops its own oldest events.
     public var maxHeldBytes: Int
     /// Longest correlation ID accepted, in UTF-8 bytes. A request with a longer one is answered with
     /// `INVALID_REQUEST`: retrying with the same ID cannot succeed.

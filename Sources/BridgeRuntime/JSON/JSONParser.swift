@@ -175,7 +175,7 @@
     }
 
     /// Reads `"name"` and the `:` after it, with whitespace around the colon.
-    private mutating func parseKey() throws(JSONReadError) -> String {
+    mutating func parseKey() throws(JSONReadError) -> String {
         guard offset < end && bytes[offset] == UInt8(ascii: "\"") else { throw unexpected(at: offset) }
         let key = try parseString()
         skipWhitespace()
@@ -185,7 +185,7 @@
     }
 
     /// Reads `true`, `false` or `null`, whose first byte is known to match.
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONReadError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONReadError) {
         for index in 0..<literal.utf8CodeUnitCount {
             guard offset < end && bytes[offset] == literal.utf8Start[index] else { throw unexpected(at: offset) }
             offset += 1

@@ -17,19 +17,10 @@
         box = nil
     }
 
-    /// `value`, decoded from the data it is kept with.
-    public init(_ value: any Sendable) {
-        box = Self.box(value)
-    }
-
     /// `value`, decoded from the data it is kept with; for a value whose type is known here.
     @inlinable
     public init<Value: Sendable>(boxing value: Value) {
         box = DecodedValue(value)
-    }
-
-    private static func box<Value: Sendable>(_ value: Value) -> DecodedValueBox {
-        DecodedValue(value)
     }
 
     /// The decoded value if it is exactly a `Value`; nil otherwise, and the caller decodes.

@@ -1,60 +1,92 @@
-/// `payload.data` as a message keeps it: the JSON values, or the JSON text they were read from,
-/// parsed when someone first reads them.
+/// `payload.data` as a message keeps it: JSON values, or the JSON text the page sent.
 ///
-/// The host keeps the text when it has decoded a request's typed value straight from it: the handler
-/// gets the typed value, and most requests are never looked at as JSON values, which are costly to
-/// parse into a dictionary. Equality and hashing are the values', however they are kept.
+/// The host keeps what the page sent as text, and parses it only when someone reads `values`,
+/// each time, keeping nothing: parsed, data made of many small values takes tens of times its
+/// text, and the host's limits (`maxHeldBytes`) count the bytes it holds. A typed value is read
+/// straight from the text (``decode(as:)``), with no JSON values in between. Equality and hashing
+/// are the values', however they are kept.
 @_spi(BridgeGenerated) public struct BridgeLazyData: Hashable, Sendable {
-    private enum Storage: Sendable {
+    @usableFromInline
+    enum Storage: Sendable {
         case values([String: JSONValue]?)
-        /// Text the reader has already checked, and the values once parsed from it.
-        case text(LockedBoxWithBytes<[String: JSONValue]?>)
+        /// The text of a JSON object that a reader has read without error.
+        case text(TextBytes)
     }
 
-    private let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// Keeps `values` as they are.
     public init(_ values: [String: JSONValue]?) {
-        storage = .values(values)
+        self.init(storage: .values(values))
     }
 
-    /// Keeps a copy of the text of a JSON object that a reader has read without error, to parse
-    /// when first read.
+    /// Keeps a copy of the text of a JSON object that a reader has read without error.
     init(checkedObjectText text: UnsafeRawBufferPointer) {
-        storage = .text(LockedBoxWithBytes(nil, bytes: text))
+        self.init(storage: .text(TextBytes(copying: text)))
     }
 
-    /// The values; parsed from the text on first use, once, whichever thread asks.
+    /// `values` kept as the text the writer writes for them: what the host keeps of data it read
+    /// into values first.
+    init(textOf values: [String: JSONValue]?) {
+        guard let values else {
+            self.init(nil)
+            return
+        }
+        var writer = JSONWriter()
+        writer.value(.object(values))
+        self.init(storage: .text(writer.bytes.withUnsafeBytes { TextBytes(copying: $0) }))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The values, parsed from the text each time they are read.
     public var values: [String: JSONValue]? {
         switch storage {
         case .values(let values):
-            return values
-        case .text(let box):
-            return box.withLock { parsed, text in
-                if let parsed { return parsed }
-                let values = Self.parse(text)
-                parsed = values
-                return values
-            }
+            values
+        case .text(let text):
+            Self.parse(text)
         }
     }
 
-    /// Whether the values are still kept as text.
+    /// Whether the values are kept as text.
     var isText: Bool {
         if case .text = storage { return true }
         return false
     }
 
+    /// The data as a `Value`, as it sits at `payload.data` (absent counts as `{}`): read straight
+    /// from the text when the reader of text can, else decoded from the values, which says what is
+    /// wrong and where.
+    @inlinable
+    public func decode<Value: BridgeJSONDecodable>(as type: Value.Type) throws(BridgeDecodingError) -> Value {
+        if case .text(let text) = storage, let value = Self.read(Value.self, from: text) { return value }
+        return try Value(json: .object(values ?? [:]), path: .payloadData)
+    }
+
+    /// `text` read as a `Value`; nil when the reader of text gives up.
+    @inlinable
+    static func read<Value: BridgeJSONDecodable>(_ type: Value.Type, from text: TextBytes) -> Value? {
+        text.withUnsafeBytes { bytes in
+            var reader = JSONBytesReader(JSONParser(bytes, maxDepth: JSONReader.Limits.maxDepthCeiling), depth: 0)
+            return try? Value(reading: &reader)
+        }
+    }
+
     /// Parses text a reader has already read without error. It cannot fail: the reader accepted it
     /// with the same string, number and structure rules, under a depth limit at least as strict:
     /// every limit is at most the ceiling.
-    private static func parse(_ text: UnsafeRawBufferPointer) -> [String: JSONValue] {
-        let limits = JSONReader.Limits(maxBytes: text.count, maxDepth: JSONReader.Limits.maxDepthCeiling)
-        guard case .object(let members)? = try? JSONReader(limits: limits).read(text) else {
-            assertionFailure("checked JSON object text did not parse: \(String(decoding: text, as: UTF8.self))")
-            return [:]
+    private static func parse(_ text: TextBytes) -> [String: JSONValue] {
+        text.withUnsafeBytes { text in
+            let limits = JSONReader.Limits(maxBytes: text.count, maxDepth: JSONReader.Limits.maxDepthCeiling)
+            guard case .object(let members)? = try? JSONReader(limits: limits).read(text) else {
+                assertionFailure("checked JSON object text did not parse: \(String(decoding: text, as: UTF8.self))")
+                return [:]
+            }
+            return members
         }
-        return members
     }
 
     /// Compares the values.

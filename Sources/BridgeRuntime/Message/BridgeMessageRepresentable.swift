@@ -39,8 +39,8 @@ extension BridgeMessageRepresentable {
     }
 
     /// Decodes through the runtime's strict message reader.
-    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        self.init(raw: try BridgeRawMessage(json: json, path: path))
+    @_spi(BridgeGenerated) public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        self.init(raw: try BridgeRawMessage(reading: &reader))
     }
 
     /// Encodes through the runtime's message writer.

@@ -18,7 +18,7 @@
         get { lazyData.values }
         set { lazyData = BridgeLazyData(newValue) }
     }
-    /// `data` as it is kept: as read from the page, it may still be text, parsed when first read.
+    /// `data` as it is kept: as read from the page, the text the page sent, parsed each time it is read.
     public var lazyData: BridgeLazyData
     /// The outcome of a request, in responses.
     public var status: String?
@@ -65,20 +65,60 @@
 }
 
 extension BridgeRawMessage: BridgeJSONCodable {
+    /// The envelope's members, after the payload.
+    private static let envelopeMembers: JSONMembers = [
+        "version": .required, "correlationId": .required, "type": .required, "timestamp": .required,
+    ]
+    /// The payload's members.
+    private static let payloadMembers: JSONMembers = ["action": .required, "data": .optional, "status": .optional, "error": .optional]
+
+    /// Decodes a message strictly, as ``init(json:path:)`` does.
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        self = try reader.decodeValue { reader throws(BridgeDecodingError) in try BridgeRawMessage(json: reader.json, path: reader.path) }
+    }
+
     /// Decodes a message strictly: every required field present with the right JSON type.
-    /// `payload.data` must be an object when present; `null` counts as absent.
+    /// `payload.data` must be an object when present; `null` counts as absent. The payload must be
+    /// an object before anything else is read; then the envelope's fields, then the payload's, are
+    /// read in that order, which is the order their problems are reported in.
     public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let message = try JSONObjectDecoder(json, path: path)
-        let payload = try JSONObjectDecoder(try message.required(BridgeMessageKeys.payload, as: JSONValue.self),
-                                           path: path.appending(key: BridgeMessageKeys.payload))
-        version = try message.required(BridgeMessageKeys.version, as: String.self)
-        correlationId = try message.required(BridgeMessageKeys.correlationId, as: String.self)
-        type = try message.required(BridgeMessageKeys.type, as: String.self)
-        timestamp = try message.required(BridgeMessageKeys.timestamp, as: Int.self)
-        action = try payload.required(BridgeMessageKeys.action, as: String.self)
-        lazyData = BridgeLazyData(try payload.optional(BridgeMessageKeys.data, as: [String: JSONValue].self))
-        status = try payload.optional(BridgeMessageKeys.status, as: String.self)
-        error = try payload.optional(BridgeMessageKeys.error, as: BridgeRawError.self)
+        guard case .object(let members) = json else { throw .typeMismatch(expected: "an object", found: json, at: path) }
+        let payloadPath = path.appending(key: BridgeMessageKeys.payload)
+        guard let payloadValue = members.member(exactly: BridgeMessageKeys.payload) else {
+            throw BridgeDecodingError(path: payloadPath, problem: .missingKey)
+        }
+        var payload = JSONValueReader(payloadValue, path: payloadPath)
+        try payload.beginObject(Self.payloadMembers)
+        var envelope = JSONValueReader(json, path: path)
+        try envelope.beginObject(Self.envelopeMembers)
+        var version: String?, correlationId: String?, type: String?, timestamp: Int?
+        while let key = try envelope.nextKey() {
+            switch key {
+            case "version": try envelope.readRequired(into: &version)
+            case "correlationId": try envelope.readRequired(into: &correlationId)
+            case "type": try envelope.readRequired(into: &type)
+            case "timestamp": try envelope.readRequired(into: &timestamp)
+            default: envelope.skipUnknownMember()
+            }
+        }
+        var action: String?, data: [String: JSONValue]??, status: String??, error: BridgeRawError??
+        while let key = try payload.nextKey() {
+            switch key {
+            case "action": try payload.readRequired(into: &action)
+            case "data": try payload.readOptional(into: &data)
+            case "status": try payload.readOptional(into: &status)
+            case "error": try payload.readOptional(into: &error)
+            default: payload.skipUnknownMember()
+            }
+        }
+        self.version = try envelope.present(version, key: "version")
+        self.correlationId = try envelope.present(correlationId, key: "correlationId")
+        self.type = try envelope.present(type, key: "type")
+        self.timestamp = try envelope.present(timestamp, key: "timestamp")
+        self.action = try payload.present(action, key: "action")
+        self.lazyData = BridgeLazyData(data ?? nil)
+        self.status = status ?? nil
+        self.error = error ?? nil
     }
 
     /// Writes the message with `data` as stored.
@@ -139,12 +179,24 @@ extension BridgeRawMessage: BridgeJSONCodable {
 }
 
 extension BridgeRawError: BridgeJSONCodable {
+    /// `payload.error`'s members, all required.
+    private static let members: JSONMembers = ["code": .required, "message": .required, "recoverable": .required]
+
     /// Decodes `payload.error`; every field is required.
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        code = try object.required(BridgeMessageKeys.code, as: String.self)
-        message = try object.required(BridgeMessageKeys.message, as: String.self)
-        recoverable = try object.required(BridgeMessageKeys.recoverable, as: Bool.self)
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var code: String?, message: String?, recoverable: Bool?
+        try reader.beginObject(Self.members)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "code": try reader.readRequired(into: &code)
+            case "message": try reader.readRequired(into: &message)
+            case "recoverable": try reader.readRequired(into: &recoverable)
+            default: try reader.skipUnknownMember()
+            }
+        }
+        self.code = try reader.present(code, key: "code")
+        self.message = try reader.present(message, key: "message")
+        self.recoverable = try reader.present(recoverable, key: "recoverable")
     }
 
     /// Writes `{"code":…,"message":…,"recoverable":…}`.

@@ -1,13 +1,14 @@
 // The fast path for incoming messages: the message's own members are read straight into their
-// fields, with no JSONValue, dictionary or key String for them; only `payload.data` (and a rare
-// `payload.error`) become JSONValues. It uses the general parser's string, number and value readers,
-// so it is exactly as strict, and it gives up on anything unusual (a missing or mistyped field, a
-// duplicate key, a key with escapes, an error of any kind): the caller then runs the general reader
-// and decoder, which reject or accept the text with their usual diagnostics. Accepting here implies
-// the general path would accept the text with the same result.
+// fields, with no JSONValue, dictionary or key String for them; `payload.data` is read only to
+// check it (and a rare `payload.error` becomes JSONValues). It uses the general parser's string,
+// number and value readers, so it is exactly as strict, and it gives up on anything unusual (a
+// missing or mistyped field, a duplicate key, a key with escapes, an error of any kind): the caller
+// then runs the general reader and decoder, which reject or accept the text with their usual
+// diagnostics. Accepting here implies the general path would accept the text with the same result.
 //
 // Given a reader for request data, it also decodes a request's data straight from the text as the
-// action's request type, and keeps the data as text, parsed only if someone reads it as JSON values.
+// action's request type. The data is kept as text either way, parsed only when someone reads it as
+// JSON values.
 
 /// Decodes a request's data for its action, from the data's `{`, and names the action: what
 /// `BridgeProtocolDefinition.readRequest(action:reading:)` does.
@@ -133,8 +134,10 @@ extension JSONParser {
                     data = BridgeLazyData(checkedObjectText: text)
                     decodedData = decoded
                 } else {
-                    guard case .object(let members) = try objectValue(depth: 2) else { throw NotPlainMessage() }
-                    data = BridgeLazyData(members)
+                    // Read to check it, and kept as the text it was read from.
+                    let start = offset
+                    guard case .object = try objectValue(depth: 2) else { throw NotPlainMessage() }
+                    data = BridgeLazyData(checkedObjectText: UnsafeRawBufferPointer(start: bytes + start, count: offset - start))
                 }
             } else if matches(key, "status") {
                 guard status == nil else { throw NotPlainMessage() }

@@ -19,21 +19,13 @@ extension BridgeClosedValue {
         return nil
     }
 
-    /// Decodes one of the listed values; another string is an error that lists them.
+    /// Reads one of the listed values; another string is refused, with the values it could be.
     @inlinable
-    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let text = try String(json: json, path: path)
+    @_spi(BridgeGenerated) public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        let text = try reader.string()
         guard let value = Self.known(text) else {
-            let listed = Self.allCases.map { JSONValue.string($0.rawValue).description }.joined(separator: ", ")
-            throw .typeMismatch(expected: "one of \(listed)", found: json, at: path)
+            throw reader.refusing(text, expected: "one of " + Self.allCases.map { JSONValue.string($0.rawValue).description }.joined(separator: ", "))
         }
-        self = value
-    }
-
-    /// Reads one of the listed values; gives up on another, for ``init(json:path:)`` to reject.
-    @inlinable
-    @_spi(BridgeGenerated) public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
-        guard let value = Self.known(try reader.string()) else { throw JSONBytesReader.NotPlain() }
         self = value
     }
 

@@ -31,15 +31,9 @@ extension BridgeOpenValue {
     /// way whatever order they came in (Swift's `<` on text not in NFC is not).
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue.precedesInUTF8Order(rhs.rawValue) }
 
-    /// Decodes any JSON string; a value the spec does not know is kept, not rejected.
+    /// Reads any JSON string; a value the spec does not know is kept, not rejected.
     @inlinable
-    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        self.init(rawValue: try String(json: json, path: path))
-    }
-
-    /// Reads any JSON string, as ``init(json:path:)`` does.
-    @inlinable
-    @_spi(BridgeGenerated) public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    @_spi(BridgeGenerated) public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         self.init(rawValue: try reader.string())
     }
 

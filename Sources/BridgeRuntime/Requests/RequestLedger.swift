@@ -2,7 +2,8 @@
 /// within the host's limits, holding it for the app when nobody handles it, its deadline, closing
 /// it when it is answered, timing it out, ending them all when the page goes away, and how the
 /// last ones were answered. The concepts guide (`BridgeRuntime.docc/Concepts.md`) tells the
-/// lifecycle.
+/// lifecycle. It also counts what the host's event streams hold, beside the requests and the
+/// history, in the same limits.
 ///
 /// The ledger keeps the state and the host acts on what it returns: it sends, reports, cancels
 /// handlers and releases slots. So one request's bookkeeping reads here, in the order it happens,
@@ -38,6 +39,9 @@ struct RequestLedger {
     /// the system clock, an alarm on an app's clock.
     @usableFromInline
     var timer: BridgeClockAlarm?
+    /// The buffers of the host's event streams, whose events count in `maxHeldBytes` beside the
+    /// requests and the history.
+    private var eventBuffers: [ObjectIdentifier: HeldEvents] = [:]
 
     init(options: BridgeHostOptions) {
         usage = HostUsage(options)
@@ -68,7 +72,9 @@ struct RequestLedger {
         holding heldMessage: AnyObject?, besides otherBytes: Int
     ) -> String? {
         if usage.mustStartCounting(openCount: open.count) { usage.startCounting(open.entries.lazy.map(\.request.capability)) }
-        guard let serial = usage.admit(capability: capability, bytes: bytes, openCount: open.count, besides: recentAnswers.bytes + otherBytes) else {
+        guard let serial = usage.admit(
+            capability: capability, bytes: bytes, openCount: open.count, besides: recentAnswers.bytes + eventBytes + otherBytes
+        ) else {
             let reason = usage.refusal(capability: capability, bytes: bytes, openCount: open.count)
             recentAnswers.record(key.string, answer: "a BUSY error")
             return reason
@@ -199,16 +205,34 @@ struct RequestLedger {
     // MARK: The history's share of the limits
 
     /// How many of the oldest received messages to forget so that at most `count` remain and
-    /// `extra` more bytes fit in `maxHeldBytes`, beside the open requests, recent answers and
-    /// `otherBytes`.
+    /// `extra` more bytes fit in `maxHeldBytes`, beside the open requests, recent answers, event
+    /// streams and `otherBytes`.
     @usableFromInline
     func historyToForget(toFit extra: Int, keepingAtMost count: Int, besides otherBytes: Int) -> Int {
-        usage.historyToForget(toFit: extra, keepingAtMost: count, besides: recentAnswers.bytes + otherBytes)
+        usage.historyToForget(toFit: extra, keepingAtMost: count, besides: recentAnswers.bytes + eventBytes + otherBytes)
     }
 
-    /// The bytes left in `maxHeldBytes` beside the open requests, recent answers and `otherBytes`.
+    /// The bytes left in `maxHeldBytes` beside the open requests, recent answers, event streams and
+    /// `otherBytes`.
     @usableFromInline
     func room(besides otherBytes: Int) -> Int {
-        usage.maxHeldBytes - usage.openBytes - recentAnswers.bytes - otherBytes
+        usage.maxHeldBytes - usage.openBytes - recentAnswers.bytes - eventBytes - otherBytes
+    }
+
+    // MARK: Event streams' share of the limits
+
+    /// Counts what `buffer` holds from now on.
+    mutating func follow(_ buffer: HeldEvents) {
+        eventBuffers[ObjectIdentifier(buffer)] = buffer
+    }
+
+    /// Stops counting what `buffer` holds: its stream has ended.
+    mutating func unfollow(_ buffer: HeldEvents) {
+        eventBuffers[ObjectIdentifier(buffer)] = nil
+    }
+
+    /// The bytes the event streams' buffers hold.
+    var eventBytes: Int {
+        eventBuffers.isEmpty ? 0 : eventBuffers.values.reduce(0) { $0 + $1.heldBytes }
     }
 }

@@ -21,8 +21,10 @@ public struct BridgeNoData: BridgeJSONCodable, Hashable, Sendable {
     public init() {}
 
     /// Reads any JSON object: an event without data may still carry fields from a newer peer.
-    @_spi(BridgeGenerated) public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        _ = try JSONObjectDecoder(json, path: path)
+    @_spi(BridgeGenerated) @inlinable
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        try reader.beginObject(.none)
+        while try reader.nextKey() != nil { try reader.skipUnknownMember() }
     }
 
     /// Writes `{}`.

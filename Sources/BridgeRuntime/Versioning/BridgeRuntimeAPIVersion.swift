@@ -6,18 +6,19 @@
 /// this type instead of failing in surprising ways at run time (the approach swift-protobuf takes).
 @_spi(BridgeGenerated) public enum BridgeRuntimeAPIVersion {
     /// The API version this runtime implements.
-    public static let current = 7
+    public static let current = 8
 }
 
-/// The marker for runtime API version 7: the typed API of version 5 (slots typed by request and
+/// The marker for runtime API version 8: the typed API of version 5 (slots typed by request and
 /// result, typed action handlers, typed events both ways, reported problems), with what only
 /// generated code uses behind the `BridgeGenerated` SPI, which generated files import, tables of
-/// names kept in ``BridgeNameTable``, and each protocol's and extension's events declared in a
-/// ``BridgeEventTable``.
+/// names kept in ``BridgeNameTable``, each protocol's and extension's events declared in a
+/// ``BridgeEventTable``, and one decoder per type, `init(reading:)`, generic over ``JSONReading``.
 ///
-/// Versions 1 to 6 are gone: code generated for them uses the runtime's API for generated code
-/// without the SPI, untyped slots, or checks of outgoing events only, and must be generated again.
-@_spi(BridgeGenerated) public protocol BridgeRuntimeAPIVersion_7 {}
+/// Versions 1 to 7 are gone: code generated for them has two decoders per type or no table of
+/// events, uses the runtime's API for generated code without the SPI, or has untyped slots, and
+/// must be generated again.
+@_spi(BridgeGenerated) public protocol BridgeRuntimeAPIVersion_8 {}
 
 /// Adopted by one generated type per module; `Version` must be a marker this runtime still defines.
 @_spi(BridgeGenerated) public protocol BridgeRuntimeAPIVersionCheck {

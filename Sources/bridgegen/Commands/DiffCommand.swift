@@ -1,4 +1,3 @@
-import ArgumentParser
 import BridgeDiff
 import BridgeSpec
 import Foundation
@@ -9,29 +8,39 @@ import Foundation
 /// printed as `validate` prints them and the command exits 2. Otherwise the report goes to standard
 /// output and the command exits 1 when a finding that `--fail-on` chooses (by default, anything
 /// breaking) is not accepted by the baseline, else 0.
-struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "diff",
-        abstract: "Reports what changed in the protocol, and whom each change breaks.",
-        discussion: """
-            Each side is a file, or a git revision and path such as HEAD~1:Protocol/bridge.yaml. \
-            Exits 0 when nothing --fail-on chooses is found (or the baseline accepts it), 1 when \
-            something is, and 2 when a spec or the baseline cannot be read or is not valid. A major \
-            version bump covers the wire breaks it announces. Protocol/DIFF_RULES.md documents every rule.
-            """
-    )
+struct DiffCommand: Command {
+    static let name = "diff"
+    static let abstract = "Reports what changed in the protocol, and whom each change breaks."
+    static let discussion = """
+        Each side is a file, or a git revision and path such as HEAD~1:Protocol/bridge.yaml. \
+        Exits 0 when nothing --fail-on chooses is found (or the baseline accepts it), 1 when \
+        something is, and 2 when a spec or the baseline cannot be read or is not valid. A major \
+        version bump covers the wire breaks it announces. Protocol/DIFF_RULES.md documents every rule.
+        """
 
-    @Argument(help: "The spec before the change: a file, or REV:path such as main:Protocol/bridge.yaml.")
+    static let old = Parameter.argument(
+        "old", help: "The spec before the change: a file, or REV:path such as main:Protocol/bridge.yaml.")
+    static let new = Parameter.argument(
+        "new", optional: true,
+        help: "The spec after the change: a file, or REV:path (default: the nearest bridge.yaml or Protocol/bridge.yaml, from this folder up).")
+    static let format = Parameter.option(
+        "format", defaultValue: DiffFormat.text.rawValue, choices: DiffFormat.allCases.map(\.rawValue),
+        help: "The report's format: text, markdown, json or github (workflow annotations).")
+    static var parameters: [Parameter] { [old, new, format] + ReviewGateOptions.parameters + BaseOptions.parameters }
+
     var old: String
-
-    @Argument(help: "The spec after the change: a file, or REV:path (default: the nearest bridge.yaml or Protocol/bridge.yaml, from this folder up).")
     var new: String?
+    var format: DiffFormat
+    var gate: ReviewGateOptions
+    var baseOptions: BaseOptions
 
-    @Option(help: "The report's format: text, markdown, json or github (workflow annotations).")
-    var format: DiffFormat = .text
-
-    @OptionGroup var gate: ReviewGateOptions
-    @OptionGroup var baseOptions: BaseOptions
+    init(_ arguments: ParsedArguments) throws {
+        old = try arguments.required(Self.old)
+        new = arguments.string(Self.new)
+        format = try arguments.value(Self.format, DiffFormat.init(rawValue:)) ?? .text
+        gate = try arguments.group()
+        baseOptions = try arguments.group()
+    }
 
     func run() throws {
         let run = DiffRun(
@@ -52,5 +61,3 @@ extension DiffCommand {
         try new ?? SpecOptions.locate(nil).path
     }
 }
-
-extension DiffFormat: ExpressibleByArgument {}

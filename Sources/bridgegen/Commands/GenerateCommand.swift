@@ -1,4 +1,3 @@
-import ArgumentParser
 import BridgeGenKit
 import BridgeGenerators
 import BridgeSpec
@@ -11,32 +10,45 @@ import Foundation
 /// would not change are not touched, so a build that depends on them is not triggered for nothing.
 /// `--check` writes nothing and fails when any output's folder is not what generating would
 /// produce, for CI.
-struct GenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "generate",
-        abstract: "Generates every configured output of a protocol spec: Swift, TypeScript, JSON Schema."
-    )
+struct GenerateCommand: Command {
+    static let name = "generate"
+    static let abstract = "Generates every configured output of a protocol spec: Swift, TypeScript, JSON Schema."
 
-    @OptionGroup var options: SpecOptions
-    @OptionGroup var configOptions: ConfigOptions
+    static let language = Parameter.option(
+        "language", choices: LanguageOption.allValueStrings, help: "Generate this output only.")
+    static let output = Parameter.option(
+        "output", short: "o",
+        help: """
+            The folder to write into, instead of the configured one: the --language output's, or \
+            without --language the Swift output's, as before there were other outputs.
+            """)
+    static let accessLevel = Parameter.option(
+        "access-level", choices: AccessLevelOption.allCases.map(\.rawValue),
+        help: "The access level of generated Swift declarations, instead of the configured one.")
+    static let sourceLabel = Parameter.option(
+        "source-label", help: "How generated headers name the spec (default: its path relative to the current folder).")
+    static let check = Parameter.flag("check", help: "Write nothing; fail if any output's folder is not up to date.")
+    static var parameters: [Parameter] {
+        SpecOptions.parameters + ConfigOptions.parameters + [language, output, accessLevel, sourceLabel, check]
+    }
 
-    @Option(help: ArgumentHelp("Generate this output only.", valueName: "language"))
+    var options: SpecOptions
+    var configOptions: ConfigOptions
     var language: LanguageOption?
-
-    @Option(name: .shortAndLong, help: """
-        The folder to write into, instead of the configured one: the --language output's, or \
-        without --language the Swift output's, as before there were other outputs.
-        """)
     var output: String?
-
-    @Option(help: "The access level of generated Swift declarations, instead of the configured one.")
     var accessLevel: AccessLevelOption?
-
-    @Option(help: "How generated headers name the spec (default: its path relative to the current folder).")
     var sourceLabel: String?
+    var check: Bool
 
-    @Flag(help: "Write nothing; fail if any output's folder is not up to date.")
-    var check = false
+    init(_ arguments: ParsedArguments) throws {
+        options = try arguments.group()
+        configOptions = try arguments.group()
+        language = try arguments.value(Self.language, LanguageOption.init(argument:))
+        output = arguments.string(Self.output)
+        accessLevel = try arguments.value(Self.accessLevel, AccessLevelOption.init(rawValue:))
+        sourceLabel = arguments.string(Self.sourceLabel)
+        check = arguments.isSet(Self.check)
+    }
 
     /// The one output to generate, if one was chosen: `--language`, or the Swift SDK when only
     /// `--output` is given. `generate SPEC --output DIR` wrote the Swift SDK before the other outputs

@@ -1,4 +1,3 @@
-import ArgumentParser
 import BridgeGenKit
 import BridgeGenerators
 import BridgeSpec
@@ -11,14 +10,18 @@ import Foundation
 /// Diagnostics go to standard error in the `path:line:column: error: message` form editors and CI
 /// annotate; a one-line summary goes to standard output when the spec is valid. Exits 1 when there
 /// is any error; warnings alone leave the spec valid.
-struct ValidateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "validate",
-        abstract: "Checks a protocol spec and reports every problem in it."
-    )
+struct ValidateCommand: Command {
+    static let name = "validate"
+    static let abstract = "Checks a protocol spec and reports every problem in it."
+    static var parameters: [Parameter] { SpecOptions.parameters + ConfigOptions.parameters }
 
-    @OptionGroup var options: SpecOptions
-    @OptionGroup var configOptions: ConfigOptions
+    var options: SpecOptions
+    var configOptions: ConfigOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        options = try arguments.group()
+        configOptions = try arguments.group()
+    }
 
     func run() throws {
         let path = try options.located().path

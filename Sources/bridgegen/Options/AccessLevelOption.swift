@@ -1,8 +1,7 @@
-import ArgumentParser
 import BridgeGenKit
 
 /// The `--access-level` of generated declarations.
-enum AccessLevelOption: String, CaseIterable, ExpressibleByArgument {
+enum AccessLevelOption: String, CaseIterable {
     case `public`
     case package
     case `internal`

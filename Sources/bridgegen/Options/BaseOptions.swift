@@ -1,18 +1,22 @@
-import ArgumentParser
 import BridgeSpec
 
 /// Where an extension spec finds its base, beyond its `extends` section's `path`. Shared by every
 /// subcommand that reads specs.
-struct BaseOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The base spec of an extension spec, instead of the one its 'extends' section names.", valueName: "file"))
-    var base: String?
+struct BaseOptions: ArgumentGroup {
+    static let base = Parameter.option(
+        "base", valueName: "file", help: "The base spec of an extension spec, instead of the one its 'extends' section names.")
+    static let packageRoot = Parameter.option(
+        "package-root", valueName: "identity=path", repeating: true,
+        help: "Where a package of the build is, as IDENTITY=PATH: an extension that extends 'package: IDENTITY' finds its base at PATH/\(SpecBases.publishedSpec). The plugins pass every package's.")
+    static var parameters: [Parameter] { [base, packageRoot] }
 
-    @Option(
-        name: .customLong("package-root"),
-        help: ArgumentHelp(
-            "Where a package of the build is, as IDENTITY=PATH: an extension that extends 'package: IDENTITY' finds its base at PATH/\(SpecBases.publishedSpec). The plugins pass every package's.",
-            valueName: "identity=path"))
-    var packageRoots: [String] = []
+    var base: String?
+    var packageRoots: [String]
+
+    init(_ arguments: ParsedArguments) {
+        base = arguments.string(Self.base)
+        packageRoots = arguments.strings(Self.packageRoot)
+    }
 
     func validate() throws {
         for root in packageRoots where !root.contains("=") {

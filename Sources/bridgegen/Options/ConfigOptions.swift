@@ -1,4 +1,3 @@
-import ArgumentParser
 import BridgeGenKit
 import BridgeGenerators
 import BridgeSpec
@@ -7,11 +6,17 @@ import Foundation
 /// Which configuration says what to generate: `--config`, or `bridgegen-config.yaml` beside the
 /// spec, or the built-in outputs. Shared by `generate` and `validate`, which checks the spec for
 /// every configured output's language.
-struct ConfigOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The generation configuration (default: \(GenerationConfig.fileName) beside the spec, if there is one; otherwise \(Generators.all.filter { $0.isWrittenByDefault }.map { $0.language }.joined(separator: ", ")), each into its default folder).",
-        valueName: "file"))
+struct ConfigOptions: ArgumentGroup {
+    static let config = Parameter.option(
+        "config", valueName: "file",
+        help: "The generation configuration (default: \(GenerationConfig.fileName) beside the spec, if there is one; otherwise \(Generators.all.filter { $0.isWrittenByDefault }.map { $0.language }.joined(separator: ", ")), each into its default folder).")
+    static var parameters: [Parameter] { [config] }
+
     var config: String?
+
+    init(_ arguments: ParsedArguments) {
+        config = arguments.string(Self.config)
+    }
 
     /// The configuration for `spec`; diagnostics of a configuration file are printed, and its
     /// errors end the command.

@@ -1,9 +1,8 @@
-import ArgumentParser
 import BridgeGenKit
 import BridgeGenerators
 
 /// A `--language` of `bridgegen generate`: one of the output languages.
-struct LanguageOption: ExpressibleByArgument {
+struct LanguageOption {
     /// The language's generator.
     var generator: any LanguageGenerator.Type
 
@@ -12,7 +11,6 @@ struct LanguageOption: ExpressibleByArgument {
         self.generator = generator
     }
 
+    /// The words `--help` offers.
     static var allValueStrings: [String] { Generators.all.map { $0.language } }
-
-    var defaultValueDescription: String { generator.language }
 }

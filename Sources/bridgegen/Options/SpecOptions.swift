@@ -1,17 +1,22 @@
-import ArgumentParser
 import BridgeGenKit
 import BridgeSpec
 import Foundation
 
 /// The spec a subcommand works on, and where an extension spec finds its base. Shared by
-/// `validate` and `generate` with `@OptionGroup`, so every subcommand finds specs the same way.
-struct SpecOptions: ParsableArguments {
-    @Argument(
-        help: "The protocol spec to read (default: the nearest bridge.yaml or Protocol/bridge.yaml, from this folder up).",
-        completion: .file(extensions: ["yaml", "yml"]))
-    var spec: String?
+/// `validate` and `generate`, so every subcommand finds specs the same way.
+struct SpecOptions: ArgumentGroup {
+    static let spec = Parameter.argument(
+        "spec", optional: true,
+        help: "The protocol spec to read (default: the nearest bridge.yaml or Protocol/bridge.yaml, from this folder up).")
+    static var parameters: [Parameter] { [spec] + BaseOptions.parameters }
 
-    @OptionGroup var baseOptions: BaseOptions
+    var spec: String?
+    var baseOptions: BaseOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        spec = arguments.string(Self.spec)
+        baseOptions = try arguments.group()
+    }
 
     /// Where extension specs find their bases.
     var bases: SpecBases { baseOptions.bases }

@@ -51,25 +51,20 @@ import Testing
             }
 
             extension Options: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-                @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.quality = try object.valueIfPresent("quality", default: 80)
-                }
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["quality": .optional]
 
-                /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-                /// decide.
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
                     var readQuality: Int??
-                    try reader.beginObject()
+                    try reader.beginObject(Options.jsonMembers)
                     while let key = try reader.nextKey() {
                         switch key {
                         case "quality":
                             try reader.readIfPresent(into: &readQuality)
                         default:
-                            throw JSONBytesReader.NotPlain()
+                            try reader.skipUnknownMember()
                         }
                     }
                     self.quality = (readQuality ?? nil) ?? 80
@@ -102,11 +97,23 @@ import Testing
             }
 
             extension Photo: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["mimeType": .optional]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.mimeType = try object.valueIfPresent("mimeType", default: "image/jpeg")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readMimeType: String??
+                    try reader.beginObject(Photo.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "mimeType":
+                            try reader.readIfPresent(into: &readMimeType)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.mimeType = (readMimeType ?? nil) ?? "image/jpeg"
                 }
 
                 /// Writes the JSON object.
@@ -148,12 +155,27 @@ import Testing
             }
 
             extension Note: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["text": .required, "author": .optional]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.text = try object.required("text")
-                    self.author = try object.ifPresent("author")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readText: String?
+                    var readAuthor: String??
+                    try reader.beginObject(Note.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "text":
+                            try reader.readRequired(into: &readText)
+                        case "author":
+                            try reader.readIfPresent(into: &readAuthor)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.text = try reader.present(readText, key: "text")
+                    self.author = readAuthor ?? nil
                 }
 
                 /// Writes the JSON object.
@@ -190,11 +212,23 @@ import Testing
             }
 
             extension Label: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["image-data": .required]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.imageData = try object.required("image-data")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readImageData: String?
+                    try reader.beginObject(Label.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "image-data":
+                            try reader.readRequired(into: &readImageData)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.imageData = try reader.present(readImageData, key: "image-data")
                 }
 
                 /// Writes the JSON object.
@@ -228,11 +262,23 @@ import Testing
             }
 
             extension Tags: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["counts": .required]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.counts = try object.required("counts")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readCounts: [String: Int]?
+                    try reader.beginObject(Tags.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "counts":
+                            try reader.readRequired(into: &readCounts)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.counts = try reader.present(readCounts, key: "counts")
                 }
 
                 /// Writes the JSON object.
@@ -272,12 +318,27 @@ import Testing
             }
 
             extension Grid: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["names": .required, "rows": .required]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.names = try object.required("names")
-                    self.rows = try object.required("rows")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readNames: [String]?
+                    var readRows: [[Int]]?
+                    try reader.beginObject(Grid.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "names":
+                            try reader.readRequired(into: &readNames)
+                        case "rows":
+                            try reader.readRequired(into: &readRows)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.names = try reader.present(readNames, key: "names")
+                    self.rows = try reader.present(readRows, key: "rows")
                 }
 
                 /// Writes the JSON object.
@@ -330,12 +391,27 @@ import Testing
             }
 
             extension Node: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["children": .required, "next": .optional]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.children = try object.required("children")
-                    self._next = try object.ifPresent("next").map(BridgeIndirect.init)
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readChildren: [Node]?
+                    var readNext: Node??
+                    try reader.beginObject(Node.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "children":
+                            try reader.readRequired(into: &readChildren)
+                        case "next":
+                            try reader.readIfPresent(into: &readNext)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.children = try reader.present(readChildren, key: "children")
+                    self._next = (readNext ?? nil).map(BridgeIndirect.init)
                 }
 
                 /// Writes the JSON object.
@@ -378,12 +454,27 @@ import Testing
             }
 
             extension Scan: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["image": .required, "mimeType": .required]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.image = try object.required("image")
-                    self.mimeType = try object.required("mimeType")
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readImage: Data?
+                    var readMimeType: String?
+                    try reader.beginObject(Scan.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "image":
+                            try reader.readRequired(into: &readImage)
+                        case "mimeType":
+                            try reader.readRequired(into: &readMimeType)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.image = try reader.present(readImage, key: "image")
+                    self.mimeType = try reader.present(readMimeType, key: "mimeType")
                 }
 
                 /// Writes the JSON object.
@@ -691,8 +782,8 @@ import Testing
             """)
     }
 
-    /// Null apart from absence: a nullable field is `T?` written as `null` when nil, and read with
-    /// `nullable`; optional and nullable, `T?` left out when nil.
+    /// Null apart from absence: a nullable field is `T?` written as `null` when nil; optional and
+    /// nullable, `T?` left out when nil.
     @Test func nullable() throws {
         let spec = try SwiftSnippet.spec(.nullable)
         try expectSnippet(SwiftSnippet.swift(spec, ["Fix", "extension Fix"]), """
@@ -728,23 +819,16 @@ import Testing
             }
 
             extension Fix: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-                @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.latitude = try object.required("latitude")
-                    self.altitude = try object.nullable("altitude")
-                    self.speed = try object.optional("speed")
-                }
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["latitude": .required, "altitude": .required, "speed": .optional]
 
-                /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-                /// decide.
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
                     var readLatitude: Double?
                     var readAltitude: Double??
                     var readSpeed: Double??
-                    try reader.beginObject()
+                    try reader.beginObject(Fix.jsonMembers)
                     while let key = try reader.nextKey() {
                         switch key {
                         case "latitude":
@@ -754,11 +838,11 @@ import Testing
                         case "speed":
                             try reader.readOptional(into: &readSpeed)
                         default:
-                            throw JSONBytesReader.NotPlain()
+                            try reader.skipUnknownMember()
                         }
                     }
-                    self.latitude = try JSONBytesReader.present(readLatitude)
-                    self.altitude = try JSONBytesReader.present(readAltitude)
+                    self.latitude = try reader.present(readLatitude, key: "latitude")
+                    self.altitude = try reader.present(readAltitude, key: "altitude")
                     self.speed = readSpeed ?? nil
                 }
 
@@ -821,37 +905,16 @@ import Testing
         let spec = try SwiftSnippet.spec(.limits)
         try expectSnippet(SwiftSnippet.swift(spec, ["extension Shot"]), """
             extension Shot: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-                @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.quality = try object.valueIfPresent("quality", default: 80)
-                    self.label = try object.ifPresent("label")
-                    self.tags = try object.required("tags")
-                    try BridgeLimits.check(
-                        BridgeLimits.violation(of: quality, minimum: 0.0, maximum: 100.0),
-                        at: object.path(forKey: "quality")
-                    )
-                    if let checkedLabel = label {
-                        try BridgeLimits.check(
-                            BridgeLimits.violation(of: checkedLabel, minLength: 1, maxLength: 20),
-                            at: object.path(forKey: "label")
-                        )
-                    }
-                    try BridgeLimits.check(
-                        BridgeLimits.violation(of: tags, minItems: nil, maxItems: 10),
-                        at: object.path(forKey: "tags")
-                    )
-                }
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["quality": .optional, "label": .optional, "tags": .required]
 
-                /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-                /// decide.
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
                     var readQuality: Int??
                     var readLabel: String??
                     var readTags: [String]?
-                    try reader.beginObject()
+                    try reader.beginObject(Shot.jsonMembers)
                     while let key = try reader.nextKey() {
                         switch key {
                         case "quality":
@@ -861,17 +924,17 @@ import Testing
                         case "tags":
                             try reader.readRequired(into: &readTags)
                         default:
-                            throw JSONBytesReader.NotPlain()
+                            try reader.skipUnknownMember()
                         }
                     }
                     self.quality = (readQuality ?? nil) ?? 80
                     self.label = readLabel ?? nil
-                    self.tags = try JSONBytesReader.present(readTags)
-                    try BridgeLimits.check(BridgeLimits.violation(of: quality, minimum: 0.0, maximum: 100.0))
+                    self.tags = try reader.present(readTags, key: "tags")
+                    try reader.check(BridgeLimits.violation(of: quality, minimum: 0.0, maximum: 100.0), key: "quality")
                     if let checkedLabel = label {
-                        try BridgeLimits.check(BridgeLimits.violation(of: checkedLabel, minLength: 1, maxLength: 20))
+                        try reader.check(BridgeLimits.violation(of: checkedLabel, minLength: 1, maxLength: 20), key: "label")
                     }
-                    try BridgeLimits.check(BridgeLimits.violation(of: tags, minItems: nil, maxItems: 10))
+                    try reader.check(BridgeLimits.violation(of: tags, minItems: nil, maxItems: 10), key: "tags")
                 }
 
                 /// Writes the JSON object.
@@ -887,27 +950,20 @@ import Testing
             """)
     }
 
-    /// A sensitive field: the type prints it as `<redacted>`, and the protocol definition tells the
-    /// runtime where it is in each message.
+    /// A sensitive field: the type prints it as `<redacted>`.
     @Test func sensitive() throws {
         let spec = try SwiftSnippet.spec(.sensitive)
         try expectSnippet(SwiftSnippet.swift(spec, ["extension Unlock"]), """
             extension Unlock: BridgeJSONCodable {
-                /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-                @_spi(BridgeGenerated)
-                public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-                    let object = try JSONObjectDecoder(json, path: path)
-                    self.key = try object.required("key")
-                    self.hint = try object.ifPresent("hint")
-                }
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["key": .required, "hint": .optional]
 
-                /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-                /// decide.
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
                 @_spi(BridgeGenerated)
-                public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
                     var readKey: String?
                     var readHint: String??
-                    try reader.beginObject()
+                    try reader.beginObject(Unlock.jsonMembers)
                     while let key = try reader.nextKey() {
                         switch key {
                         case "key":
@@ -915,10 +971,10 @@ import Testing
                         case "hint":
                             try reader.readIfPresent(into: &readHint)
                         default:
-                            throw JSONBytesReader.NotPlain()
+                            try reader.skipUnknownMember()
                         }
                     }
-                    self.key = try JSONBytesReader.present(readKey)
+                    self.key = try reader.present(readKey, key: "key")
                     self.hint = readHint ?? nil
                 }
 

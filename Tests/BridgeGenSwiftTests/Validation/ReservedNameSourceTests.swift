@@ -144,6 +144,7 @@ enum DeclarationNames {
         case .extension(let block): block.members.flatMap(allDeclaredNames) + extensionGenericParameters(of: block)
         case .typealias(let alias): [alias.name] + alias.genericParameters.map(\.name) + associatedTypes(in: alias.whereClause)
         case .function(let function): function.genericParameters.map(\.name)
+        case .initializer(let initializer): initializer.genericParameters.map(\.name)
         case .ifConfig(let block): (block.declarations + block.elseDeclarations).flatMap(allDeclaredNames)
         default: []
         }

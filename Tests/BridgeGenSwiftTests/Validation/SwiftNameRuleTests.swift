@@ -53,6 +53,8 @@ import Testing
             .contains("spec.yaml:122:3: error: type name 'Self' is reserved: it is a Swift keyword; choose another name"))
         #expect(try problems(("  ReadyEvent:\n", "  IncomingEvent:\n"), ("    data: ReadyEvent", "    data: IncomingEvent"))
             .contains("type name 'IncomingEvent' is reserved: the generated protocol definition uses 'IncomingEvent'"))
+        #expect(try problems(("  ReadyEvent:\n", "  Reader:\n"), ("    data: ReadyEvent", "    data: Reader"))
+            .contains("type name 'Reader' is reserved: the generated decoders use 'Reader' for the type of their reader"))
     }
 
     @Test func aSlotPropertyMayNotBeAHostMember() throws {
@@ -76,6 +78,9 @@ import Testing
     @Test func aPageEventMayNotTakeTheIncomingEventsOwnNames() throws {
         let diagnostics = try problems(("events:\n", "events:\n  page.unknown:\n    direction: webToNative\n    swiftName: unknown\n"))
         #expect(diagnostics.contains("error: event 'page.unknown' has the Swift name 'unknown', which WebToNativeEvent already uses; set 'swiftName' to choose another"))
+        // The member type every typed event has: the decoder's `WebToNativeEvent.Message` would name it.
+        let message = try problems(("events:\n", "events:\n  page.message:\n    direction: webToNative\n    swiftName: Message\n"))
+        #expect(message.contains("error: event 'page.message' has the Swift name 'Message', which WebToNativeEvent already uses"))
     }
 
     @Test func fieldsWhoseGeneratedNamesCollide() throws {
@@ -108,6 +113,9 @@ import Testing
             """)
         #expect(try problems((quality, quality + "      hashValue: {type: integer}\n"))
             .contains("error: field 'hashValue' of type 'CaptureRequest' has the Swift name 'hashValue', a member the generated struct has already"))
+        // The decoder reaches its list of members through the type's name.
+        #expect(try problems((quality, quality + "      CaptureRequest: {type: integer, optional: true}\n"))
+            .contains("error: field 'CaptureRequest' of type 'CaptureRequest' has the Swift name 'CaptureRequest', the name of the type itself"))
         // Given another Swift name, the JSON key may stay.
         #expect(try problems((quality, quality + "      hashValue: {type: integer, names: {swift: hashNumber}}\n")) == "")
     }

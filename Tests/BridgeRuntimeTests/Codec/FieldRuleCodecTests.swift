@@ -15,19 +15,11 @@ private struct Shapes: BridgeJSONCodable, Equatable {
     var both: String?
     var count: Int
 
-    init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        plain = try object.required("plain")
-        optional = try object.ifPresent("optional")
-        nullable = try object.nullable("nullable")
-        both = try object.optional("both")
-        count = try object.valueIfPresent("count", default: 1)
-        try BridgeLimits.check(BridgeLimits.violation(of: count, minimum: 0, maximum: 10), at: object.path(forKey: "count"))
-    }
+    static let jsonMembers: JSONMembers = ["plain": .required, "optional": .optional, "nullable": .required, "both": .optional, "count": .optional]
 
-    init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var (readPlain, readOptional, readNullable, readBoth, readCount): (String?, String??, String??, String??, Int??)
-        try reader.beginObject()
+        try reader.beginObject(Shapes.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
             case "plain": try reader.readRequired(into: &readPlain)
@@ -35,15 +27,15 @@ private struct Shapes: BridgeJSONCodable, Equatable {
             case "nullable": try reader.readOptional(into: &readNullable)
             case "both": try reader.readOptional(into: &readBoth)
             case "count": try reader.readIfPresent(into: &readCount)
-            default: throw JSONBytesReader.NotPlain()
+            default: try reader.skipUnknownMember()
             }
         }
-        plain = try JSONBytesReader.present(readPlain)
+        plain = try reader.present(readPlain, key: "plain")
         optional = readOptional ?? nil
-        nullable = try JSONBytesReader.present(readNullable)
+        nullable = try reader.present(readNullable, key: "nullable")
         both = readBoth ?? nil
         count = (readCount ?? nil) ?? 1
-        try BridgeLimits.check(BridgeLimits.violation(of: count, minimum: 0, maximum: 10))
+        try reader.check(BridgeLimits.violation(of: count, minimum: 0, maximum: 10), key: "count")
     }
 
     func encode(to writer: inout JSONWriter) {}
@@ -54,7 +46,8 @@ private struct Shapes: BridgeJSONCodable, Equatable {
     /// The general decoder's verdict on `text`: the value, or the error's description.
     private func decode<T: BridgeJSONDecodable>(_ text: String, as type: T.Type) -> Result<T, BridgeDecodingError> {
         let json = try! JSONReader().read(text)
-        do throws(BridgeDecodingError) { return .success(try T(json: json, path: JSONPath([.key("data")]))) } catch { return .failure(error) }
+        var reader = JSONValueReader(json, path: JSONPath([.key("data")]))
+        do throws(BridgeDecodingError) { return .success(try T(reading: &reader)) } catch { return .failure(error) }
     }
 
     /// The fast reader's value, or nil when it gives up.

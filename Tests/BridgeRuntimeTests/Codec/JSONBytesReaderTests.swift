@@ -76,7 +76,7 @@ import Testing
                         keys.append(String(decoding: key.bytes, as: UTF8.self))
                         if case "count" = key { try reader.readRequired(into: &count) } else { _ = try reader.value() }
                     }
-                    _ = try JSONBytesReader.present(count)
+                    _ = try reader.present(count, key: "count")
                 } catch {
                     return nil
                 }

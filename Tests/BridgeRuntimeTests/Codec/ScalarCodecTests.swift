@@ -28,7 +28,7 @@ import Testing
         #expect(try Double(json: 1.5, path: path) == 1.5)
         #expect(try Bool(json: true, path: path) == true)
         #expect(try Data(json: "AQID", path: path) == Data([1, 2, 3]))
-        #expect(JSONValue(json: ["any": [nil]], path: path) == ["any": [nil]])
+        #expect(try JSONValue(json: ["any": [nil]], path: path) == ["any": [nil]])
     }
 
     @Test func errorsSayWhatWasExpectedAndWhatWasFound() {

@@ -69,11 +69,54 @@ import Testing
         #expect(value[Self.composed] == nil)
         #expect(value[Self.decomposed] == 1)
 
-        let object = try JSONObjectDecoder(value, path: JSONPath())
-        #expect(try object.optional("Kind", as: String.self) == nil)
-        #expect(try object.optional(Self.kelvin + "ind", as: String.self) == "sent")
-        #expect(throws: BridgeDecodingError.self) { try object.required("Kind", as: String.self) }
-        #expect(try object.value(Self.composed, default: 5) == 5)
-        #expect(try object.required(Self.decomposed, as: Int.self) == 1)
+        #expect(try Members(json: value, path: JSONPath()) == Members(kind: nil, kelvinKind: "sent", composed: 5, decomposed: 1))
+        #expect(throws: BridgeDecodingError(path: JSONPath([.key("Kind")]), problem: .missingKey)) {
+            try RequiredKind(json: value, path: JSONPath())
+        }
+    }
+
+    /// A type whose members are the spellings above, read the way generated decoders read.
+    private struct Members: BridgeJSONDecodable, Equatable {
+        var kind: String?, kelvinKind: String?, composed: Int, decomposed: Int
+        static let jsonMembers: JSONMembers = [
+            "Kind": .optional, "\u{212A}ind": .optional, "\u{E9}": .optional, "e\u{301}": .required,
+        ]
+
+        init(kind: String?, kelvinKind: String?, composed: Int, decomposed: Int) {
+            (self.kind, self.kelvinKind, self.composed, self.decomposed) = (kind, kelvinKind, composed, decomposed)
+        }
+
+        init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+            var readKind: String??, readKelvinKind: String??, readComposed: Int??, readDecomposed: Int?
+            try reader.beginObject(Self.jsonMembers)
+            while let key = try reader.nextKey() {
+                switch key {
+                case "Kind": try reader.readOptional(into: &readKind)
+                case "\u{212A}ind": try reader.readOptional(into: &readKelvinKind)
+                case "\u{E9}": try reader.readOptional(into: &readComposed)
+                case "e\u{301}": try reader.readRequired(into: &readDecomposed)
+                default: try reader.skipUnknownMember()
+                }
+            }
+            kind = readKind ?? nil
+            kelvinKind = readKelvinKind ?? nil
+            composed = (readComposed ?? nil) ?? 5
+            decomposed = try reader.present(readDecomposed, key: "e\u{301}")
+        }
+    }
+
+    /// A type that requires the member "Kind", spelled with a K.
+    private struct RequiredKind: BridgeJSONDecodable {
+        var kind: String
+        static let jsonMembers: JSONMembers = ["Kind": .required]
+
+        init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+            var readKind: String?
+            try reader.beginObject(Self.jsonMembers)
+            while let key = try reader.nextKey() {
+                if case "Kind" = key { try reader.readRequired(into: &readKind) } else { try reader.skipUnknownMember() }
+            }
+            kind = try reader.present(readKind, key: "Kind")
+        }
     }
 }

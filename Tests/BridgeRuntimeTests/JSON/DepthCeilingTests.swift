@@ -41,7 +41,7 @@ import TestSupport
                     continue
                 }
                 let written = value.description
-                let decoded = JSONValue(json: value, path: JSONPath())
+                let decoded = try? JSONValue(json: value, path: JSONPath())
                 let outcome = "\(value == again) \(value.hashValue == again.hashValue) \(written == text) \(decoded == value)"
                 results.withLock { $0.append(outcome) }
             }

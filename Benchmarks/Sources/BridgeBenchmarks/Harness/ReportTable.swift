@@ -12,8 +12,8 @@ enum ReportTable {
                 format(result.oursTime.median / scale, result.unit),
                 result.baselineTime.map { format($0.min / scale, result.unit) } ?? "",
                 result.baselineTime.map { format($0.median / scale, result.unit) } ?? "",
-                result.ratio.map { ratioText($0) } ?? "",
-                result.medianRatio.map { ratioText($0) } ?? "",
+                result.ratio.map { ratioText($0, unit: result.unit) } ?? "",
+                result.medianRatio.map { ratioText($0, unit: result.unit) } ?? "",
                 result.maximumRatio.map { "≤ " + fixed($0, 3) + "×" } ?? "",
                 result.met.map { $0 ? "yes" : "NO" } ?? "",
                 allocationText(result),
@@ -43,14 +43,16 @@ enum ReportTable {
         case "s": 1_000_000_000
         case "ms": 1_000_000
         case "µs": 1_000
+        case "MiB": 1_048_576
         default: 1
         }
     }
 
     static func format(_ value: Double, _ unit: String) -> String { fixed(value, value < 10 ? 3 : value < 100 ? 2 : 1) + " " + unit }
 
-    private static func ratioText(_ ratio: Double) -> String {
-        ratio < 1 ? fixed(ratio, 3) + "× (" + fixed(1 / ratio, 1) + "× faster)" : fixed(ratio, 3) + "×"
+    /// The ratio, and for a time under its baseline's, how many times faster.
+    private static func ratioText(_ ratio: Double, unit: String) -> String {
+        ratio < 1 && unit != "MiB" ? fixed(ratio, 3) + "× (" + fixed(1 / ratio, 1) + "× faster)" : fixed(ratio, 3) + "×"
     }
 
     private static func allocationText(_ result: BenchmarkResult) -> String {

@@ -16,18 +16,13 @@ public struct QueryRequest: Hashable, Sendable {
 }
 
 extension QueryRequest: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        _ = try JSONObjectDecoder(json, path: path)
-    }
-
-    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-    /// decide.
-    @_spi(BridgeGenerated)
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
-        try reader.beginObject()
-        if try reader.nextKey() != nil { throw JSONBytesReader.NotPlain() }
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        try reader.beginObject(.none)
+        while try reader.nextKey() != nil {
+            try reader.skipUnknownMember()
+        }
     }
 
     /// Writes the JSON object.
@@ -67,13 +62,35 @@ public struct QueryResult: Hashable, Sendable {
 }
 
 extension QueryResult: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "environment": .required,
+        "hostVersion": .required,
+        "capabilities": .required,
+    ]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.environment = try object.required("environment")
-        self.hostVersion = try object.required("hostVersion")
-        self.capabilities = try object.required("capabilities")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readEnvironment: BridgeEnvironment?
+        var readHostVersion: String?
+        var readCapabilities: [String: PadCapability]?
+        try reader.beginObject(QueryResult.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "environment":
+                try reader.readRequired(into: &readEnvironment)
+            case "hostVersion":
+                try reader.readRequired(into: &readHostVersion)
+            case "capabilities":
+                try reader.readRequired(into: &readCapabilities)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.environment = try reader.present(readEnvironment, key: "environment")
+        self.hostVersion = try reader.present(readHostVersion, key: "hostVersion")
+        self.capabilities = try reader.present(readCapabilities, key: "capabilities")
     }
 
     /// Writes the JSON object.
@@ -132,14 +149,40 @@ public struct PadCapability: Hashable, Sendable {
 }
 
 extension PadCapability: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "supported": .required,
+        "version": .required,
+        "permissionState": .optional,
+        "constraints": .optional,
+    ]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.supported = try object.required("supported")
-        self.version = try object.required("version")
-        self.permissionState = try object.ifPresent("permissionState")
-        self.constraints = try object.ifPresent("constraints")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readSupported: Bool?
+        var readVersion: String?
+        var readPermissionState: PermissionState??
+        var readConstraints: [String: JSONValue]??
+        try reader.beginObject(PadCapability.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "supported":
+                try reader.readRequired(into: &readSupported)
+            case "version":
+                try reader.readRequired(into: &readVersion)
+            case "permissionState":
+                try reader.readIfPresent(into: &readPermissionState)
+            case "constraints":
+                try reader.readIfPresent(into: &readConstraints)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.supported = try reader.present(readSupported, key: "supported")
+        self.version = try reader.present(readVersion, key: "version")
+        self.permissionState = readPermissionState ?? nil
+        self.constraints = readConstraints ?? nil
     }
 
     /// Writes the JSON object.
@@ -212,27 +255,24 @@ public struct SignatureRequest: Hashable, Sendable {
 }
 
 extension SignatureRequest: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-    @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.strokeColor = try object.valueIfPresent("strokeColor", default: .black)
-        self.minimumPoints = try object.valueIfPresent("minimumPoints", default: 12)
-        self.scale = try object.valueIfPresent("scale", default: 1.5)
-        self.allowRetry = try object.valueIfPresent("allowRetry", default: false)
-        self.prompt = try object.valueIfPresent("prompt", default: "Sign \"here\" ✍️")
-    }
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "strokeColor": .optional,
+        "minimumPoints": .optional,
+        "scale": .optional,
+        "allowRetry": .optional,
+        "prompt": .optional,
+    ]
 
-    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-    /// decide.
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var readStrokeColor: Color??
         var readMinimumPoints: Int??
         var readScale: Double??
         var readAllowRetry: Bool??
         var readPrompt: String??
-        try reader.beginObject()
+        try reader.beginObject(SignatureRequest.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
             case "strokeColor":
@@ -246,7 +286,7 @@ extension SignatureRequest: BridgeJSONCodable {
             case "prompt":
                 try reader.readIfPresent(into: &readPrompt)
             default:
-                throw JSONBytesReader.NotPlain()
+                try reader.skipUnknownMember()
             }
         }
         self.strokeColor = (readStrokeColor ?? nil) ?? .black
@@ -352,18 +392,60 @@ public struct Signature: Hashable, Sendable {
 }
 
 extension Signature: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "image": .required,
+        "thumbnail": .optional,
+        "strokes": .required,
+        "metadata": .optional,
+        "signed_at": .required,
+        "extra": .optional,
+        "matrix": .optional,
+        "pressureByStroke": .optional,
+    ]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.image = try object.required("image")
-        self.thumbnail = try object.ifPresent("thumbnail")
-        self.strokes = try object.required("strokes")
-        self.metadata = try object.ifPresent("metadata")
-        self.signedAt = try object.required("signed_at")
-        self.extra = try object.ifPresent("extra")
-        self.matrix = try object.ifPresent("matrix")
-        self.pressureByStroke = try object.ifPresent("pressureByStroke")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readImage: Data?
+        var readThumbnail: Data??
+        var readStrokes: [Stroke]?
+        var readMetadata: [String: String]??
+        var readSignedAt: Int?
+        var readExtra: JSONValue??
+        var readMatrix: [[Double]]??
+        var readPressureByStroke: [String: [Double]]??
+        try reader.beginObject(Signature.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "image":
+                try reader.readRequired(into: &readImage)
+            case "thumbnail":
+                try reader.readIfPresent(into: &readThumbnail)
+            case "strokes":
+                try reader.readRequired(into: &readStrokes)
+            case "metadata":
+                try reader.readIfPresent(into: &readMetadata)
+            case "signed_at":
+                try reader.readRequired(into: &readSignedAt)
+            case "extra":
+                try reader.readIfPresent(into: &readExtra)
+            case "matrix":
+                try reader.readIfPresent(into: &readMatrix)
+            case "pressureByStroke":
+                try reader.readIfPresent(into: &readPressureByStroke)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.image = try reader.present(readImage, key: "image")
+        self.thumbnail = readThumbnail ?? nil
+        self.strokes = try reader.present(readStrokes, key: "strokes")
+        self.metadata = readMetadata ?? nil
+        self.signedAt = try reader.present(readSignedAt, key: "signed_at")
+        self.extra = readExtra ?? nil
+        self.matrix = readMatrix ?? nil
+        self.pressureByStroke = readPressureByStroke ?? nil
     }
 
     /// Writes the JSON object.
@@ -414,12 +496,27 @@ public struct Stroke: Hashable, Sendable {
 }
 
 extension Stroke: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["points": .required, "color": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.points = try object.required("points")
-        self.color = try object.required("color")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readPoints: [Point]?
+        var readColor: Color?
+        try reader.beginObject(Stroke.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "points":
+                try reader.readRequired(into: &readPoints)
+            case "color":
+                try reader.readRequired(into: &readColor)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.points = try reader.present(readPoints, key: "points")
+        self.color = try reader.present(readColor, key: "color")
     }
 
     /// Writes the JSON object.
@@ -456,12 +553,27 @@ public struct Point: Hashable, Sendable {
 }
 
 extension Point: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["x": .required, "y": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.x = try object.required("x")
-        self.y = try object.required("y")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readX: Double?
+        var readY: Double?
+        try reader.beginObject(Point.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "x":
+                try reader.readRequired(into: &readX)
+            case "y":
+                try reader.readRequired(into: &readY)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.x = try reader.present(readX, key: "x")
+        self.y = try reader.present(readY, key: "y")
     }
 
     /// Writes the JSON object.
@@ -547,23 +659,16 @@ public struct TreeNode: Hashable, Sendable {
 }
 
 extension TreeNode: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-    @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.name = try object.required("name")
-        self.children = try object.ifPresent("children")
-        self._parent = try object.ifPresent("parent").map(BridgeIndirect.init)
-    }
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["name": .required, "children": .optional, "parent": .optional]
 
-    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-    /// decide.
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var readName: String?
         var readChildren: [TreeNode]??
         var readParent: TreeNode??
-        try reader.beginObject()
+        try reader.beginObject(TreeNode.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
             case "name":
@@ -573,10 +678,10 @@ extension TreeNode: BridgeJSONCodable {
             case "parent":
                 try reader.readIfPresent(into: &readParent)
             default:
-                throw JSONBytesReader.NotPlain()
+                try reader.skipUnknownMember()
             }
         }
-        self.name = try JSONBytesReader.present(readName)
+        self.name = try reader.present(readName, key: "name")
         self.children = readChildren ?? nil
         self._parent = (readParent ?? nil).map(BridgeIndirect.init)
     }
@@ -610,11 +715,23 @@ public struct ScrollPosition: Hashable, Sendable {
 }
 
 extension ScrollPosition: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["offset": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.offset = try object.required("offset")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readOffset: Double?
+        try reader.beginObject(ScrollPosition.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "offset":
+                try reader.readRequired(into: &readOffset)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.offset = try reader.present(readOffset, key: "offset")
     }
 
     /// Writes the JSON object.
@@ -668,14 +785,40 @@ public struct Keywords: Hashable, Sendable {
 }
 
 extension Keywords: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "default": .required,
+        "protocol": .optional,
+        "internal": .optional,
+        "klass": .required,
+    ]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
-    public init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.default = try object.required("default")
-        self.protocol = try object.ifPresent("protocol")
-        self.internal = try object.valueIfPresent("internal", default: true)
-        self.class = try object.required("klass")
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readDefault: String?
+        var readProtocol: String??
+        var readInternal: Bool??
+        var readClass: Int?
+        try reader.beginObject(Keywords.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "default":
+                try reader.readRequired(into: &readDefault)
+            case "protocol":
+                try reader.readIfPresent(into: &readProtocol)
+            case "internal":
+                try reader.readIfPresent(into: &readInternal)
+            case "klass":
+                try reader.readRequired(into: &readClass)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.default = try reader.present(readDefault, key: "default")
+        self.protocol = readProtocol ?? nil
+        self.internal = (readInternal ?? nil) ?? true
+        self.class = try reader.present(readClass, key: "klass")
     }
 
     /// Writes the JSON object.

@@ -228,8 +228,8 @@ struct BridgePayload: Hashable, Sendable {
     /// - Remark: Generated from `envelope.payload.fields.error`.
     var error: BridgeErrorPayload?
 
-    /// `data` as it is kept: as the host read it from the page, it may still be text, parsed when
-    /// first read.
+    /// `data` as it is kept: as the host read it from the page, the text the page sent, parsed each
+    /// time it is read.
     var lazyData: BridgeLazyData
 
     /// The typed value the host decoded `data` into when it checked the request; invisible to

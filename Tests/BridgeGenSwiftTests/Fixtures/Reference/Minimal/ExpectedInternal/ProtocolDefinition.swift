@@ -150,7 +150,7 @@ enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_7
+    typealias Version = BridgeRuntimeAPIVersion_8
 }
 
 extension Info: BridgeCapabilityInfoRepresentable {

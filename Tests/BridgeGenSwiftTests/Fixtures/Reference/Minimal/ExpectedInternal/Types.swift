@@ -16,16 +16,12 @@ struct Empty: Hashable, Sendable {
 }
 
 extension Empty: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-    init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        _ = try JSONObjectDecoder(json, path: path)
-    }
-
-    /// Reads the JSON object straight from the text; gives up on anything `init(json:path:)` must
-    /// decide.
-    init(reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) {
-        try reader.beginObject()
-        if try reader.nextKey() != nil { throw JSONBytesReader.NotPlain() }
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
+    init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        try reader.beginObject(.none)
+        while try reader.nextKey() != nil {
+            try reader.skipUnknownMember()
+        }
     }
 
     /// Writes the JSON object.
@@ -64,12 +60,34 @@ struct Capabilities: Hashable, Sendable {
 }
 
 extension Capabilities: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-    init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.environment = try object.required("environment")
-        self.hostVersion = try object.required("hostVersion")
-        self.capabilities = try object.required("capabilities")
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = [
+        "environment": .required,
+        "hostVersion": .required,
+        "capabilities": .required,
+    ]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
+    init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readEnvironment: BridgeEnvironment?
+        var readHostVersion: String?
+        var readCapabilities: [String: Info]?
+        try reader.beginObject(Capabilities.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "environment":
+                try reader.readRequired(into: &readEnvironment)
+            case "hostVersion":
+                try reader.readRequired(into: &readHostVersion)
+            case "capabilities":
+                try reader.readRequired(into: &readCapabilities)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.environment = try reader.present(readEnvironment, key: "environment")
+        self.hostVersion = try reader.present(readHostVersion, key: "hostVersion")
+        self.capabilities = try reader.present(readCapabilities, key: "capabilities")
     }
 
     /// Writes the JSON object.
@@ -106,11 +124,26 @@ struct Info: Hashable, Sendable {
 }
 
 extension Info: BridgeJSONCodable {
-    /// Decodes the JSON object `json`; `path` says where it sits in the message, for errors.
-    init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        self.supported = try object.required("supported")
-        self.version = try object.required("version")
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["supported": .required, "version": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
+    init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readSupported: Bool?
+        var readVersion: String?
+        try reader.beginObject(Info.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "supported":
+                try reader.readRequired(into: &readSupported)
+            case "version":
+                try reader.readRequired(into: &readVersion)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.supported = try reader.present(readSupported, key: "supported")
+        self.version = try reader.present(readVersion, key: "version")
     }
 
     /// Writes the JSON object.

@@ -18,13 +18,26 @@ private struct DocumentImage: BridgeJSONCodable, Equatable {
         self.quality = quality
     }
 
-    init(json: JSONValue, path: JSONPath) throws(BridgeDecodingError) {
-        let object = try JSONObjectDecoder(json, path: path)
-        width = try object.required("width", as: Int.self)
-        height = try object.required("height")
-        data = try object.required("data", as: Data.self)
-        mrz = try object.optional("mrz", as: String.self)
-        quality = try object.value("quality", default: 0.8)
+    static let jsonMembers: JSONMembers = ["width": .required, "height": .required, "data": .required, "mrz": .optional, "quality": .optional]
+
+    init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readWidth: Int?, readHeight: Int?, readData: Data?, readMRZ: String??, readQuality: Double??
+        try reader.beginObject(Self.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "width": try reader.readRequired(into: &readWidth)
+            case "height": try reader.readRequired(into: &readHeight)
+            case "data": try reader.readRequired(into: &readData)
+            case "mrz": try reader.readOptional(into: &readMRZ)
+            case "quality": try reader.readOptional(into: &readQuality)
+            default: try reader.skipUnknownMember()
+            }
+        }
+        width = try reader.present(readWidth, key: "width")
+        height = try reader.present(readHeight, key: "height")
+        data = try reader.present(readData, key: "data")
+        mrz = readMRZ ?? nil
+        quality = (readQuality ?? nil) ?? 0.8
     }
 
     func encode(to writer: inout JSONWriter) {
@@ -38,12 +51,12 @@ private struct DocumentImage: BridgeJSONCodable, Equatable {
     }
 }
 
-@Suite struct JSONObjectDecoderTests {
+@Suite struct JSONValueReaderTests {
     private let path = JSONPath([.key("payload"), .key("data")])
 
-    private func message(_ json: JSONValue) -> String? {
+    private func message<T: BridgeJSONDecodable>(_ json: JSONValue, as type: T.Type = DocumentImage.self) -> String? {
         do {
-            _ = try DocumentImage(json: json, path: path)
+            _ = try T(json: json, path: path)
             return nil
         } catch {
             return error.description
@@ -85,11 +98,19 @@ private struct DocumentImage: BridgeJSONCodable, Equatable {
         }
     }
 
-    @Test func exposesMembersAndPaths() throws {
-        let object = try JSONObjectDecoder(["a": 1], path: path)
-        #expect(object.members == ["a": 1])
-        #expect(object.path == path)
-        #expect(object.path(forKey: "a") == path.appending(key: "a"))
-        #expect(object.path(forKey: "a.b").description == #"payload.data["a.b"]"#)
+    /// Problems come in the order the type declares its members, whatever order the object has:
+    /// a missing member before a later member's wrong value.
+    @Test func errorsComeInTheTypesOrder() {
+        #expect(message(["quality": "high", "data": 1, "height": 2]) == "payload.data.width: required key is missing")
+        #expect(message(["quality": "high", "data": 1, "height": 2, "width": 1])
+            == "payload.data.data: expected a base64 string, found the number 1")
+    }
+
+    /// Each member's and element's path extends its container's, however deep.
+    @Test func pathsNameNestedMembersAndElements() {
+        #expect(message([[1], [2, "x"]], as: [[Int]].self) == #"payload.data[1][1]: expected an integer, found the string "x""#)
+        #expect(message(["a.b": ["c": true]], as: [String: [String: Int]].self) == #"payload.data["a.b"].c: expected an integer, found true"#)
+        #expect(message([["width": 1, "height": 2, "data": ""], ["height": 2]], as: [DocumentImage].self)
+            == "payload.data[1].width: required key is missing")
     }
 }
