@@ -132,10 +132,11 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["GBGBridge", "SignaturePadBridge", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport"]
         ),
-        // The Kotlin runtime (Sources/BridgeGenKotlin/Resources/runtime): its JUnit tests (JUnit/,
-        // compiled by the tests with the toolchain .ci/kotlin-toolchain installs), and the same
-        // inputs given to it and to BridgeRuntime, whose verdicts must agree.
-        .testTarget(name: "KotlinRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["JUnit"]),
+        // The Kotlin runtime (Sources/BridgeGenKotlin/Resources/runtime): its JUnit tests and JVM
+        // conformance runner (JUnit/), its Android transport against stand-ins of Android's
+        // classes (AndroidStandIns/), compiled by the tests with the toolchain .ci/kotlin-toolchain
+        // installs; and the same inputs given to it and to BridgeRuntime, whose verdicts must agree.
+        .testTarget(name: "KotlinRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["JUnit", "AndroidStandIns"]),
         .testTarget(
             name: "WebInteropTests",
             dependencies: [

@@ -22,7 +22,7 @@ class BenchmarkResult(
  */
 fun main(arguments: Array<String>) {
     val filter = arguments.indexOf("--filter").takeIf { it >= 0 }?.let { arguments.getOrNull(it + 1) }
-    val suites = listOf("document-result" to DocumentResultBenchmark::run, "request-envelope" to EnvelopeBenchmark::run)
+    val suites = listOf("document-result" to DocumentResultBenchmark::run, "request-envelope" to EnvelopeBenchmark::run, "request-round-trip" to RoundTripBenchmark::run)
         .filter { filter == null || it.first.contains(filter) }
     require(suites.isNotEmpty()) { "no suite matches \"$filter\"" }
     println("JVM: ${System.getProperty("java.vm.name")} ${System.getProperty("java.version")}, ${Runtime.getRuntime().availableProcessors()} cores, Kotlin ${KotlinVersion.CURRENT}")

@@ -61,3 +61,25 @@ import Testing
         return (words.first == "val" || words.first == "var") && code.hasSuffix(",")
     }
 }
+
+/// Only the runtime's `android/` folder uses Android's classes: the rest is the kernel, which
+/// compiles, runs its tests and is benchmarked on any JVM, and could serve another platform's
+/// WebView.
+@Suite struct AndroidImportTests {
+    @Test func onlyTheAndroidFolderImportsAndroid() throws {
+        let androidFolder = KotlinBuild.runtimeSources.appendingPathComponent(KotlinBuild.androidFolder).path + "/"
+        var imports: [String] = []
+        var androidFiles = 0
+        for file in try KotlinBuild.kotlinFiles(in: KotlinBuild.runtimeSources) {
+            let usesAndroid = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+                .contains { $0.hasPrefix("import android.") || $0.hasPrefix("import androidx.") }
+            if file.path.hasPrefix(androidFolder) {
+                if usesAndroid { androidFiles += 1 }
+            } else if usesAndroid {
+                imports.append(file.lastPathComponent)
+            }
+        }
+        #expect(imports.isEmpty, "files outside android/ that import Android's classes: \(imports)")
+        #expect(androidFiles >= 2, "the WebView transport was not found in android/")
+    }
+}

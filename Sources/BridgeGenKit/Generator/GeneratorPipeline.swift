@@ -26,10 +26,11 @@ package enum GeneratorPipeline {
     }
 
     /// Loads `specPath` and renders every output, writing nothing. A spec with errors, in itself or
-    /// for any output's language, renders nothing at all.
+    /// for any output's language, renders nothing at all. The spec's tree and the outputs'
+    /// representations are freed, or kept as `intermediates` says.
     package static func run(
         specPath: String, bases: SpecBases = SpecBases(), outputs: [GenerationConfig.Output],
-        generators: [any LanguageGenerator.Type], sourceLabel: String
+        generators: [any LanguageGenerator.Type], sourceLabel: String, intermediates: IntermediateValues = .freed
     ) -> Result {
         let planned = outputs.compactMap { output in
             generators.first { $0.language == output.language }.map { (output: output, generator: $0) }
@@ -38,9 +39,11 @@ package enum GeneratorPipeline {
         guard let spec = checked.spec else { return Result(diagnostics: checked.diagnostics, outputs: []) }
         let rendered = planned.map { output, generator in
             Result.Output(output: output, files: generator.generate(
-                spec, options: GeneratorOptions(output: output, sourceLabel: sourceLabel)))
+                spec, options: GeneratorOptions(output: output, sourceLabel: sourceLabel), intermediates: intermediates))
         }
-        return Result(diagnostics: checked.diagnostics, outputs: rendered)
+        let diagnostics = checked.diagnostics
+        intermediates.release(checked)
+        return Result(diagnostics: diagnostics, outputs: rendered)
     }
 
     /// Loads and validates `specPath`, then checks it for each of `languages` (once per language):

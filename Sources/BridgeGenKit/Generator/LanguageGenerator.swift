@@ -49,9 +49,11 @@ package protocol LanguageGenerator {
 
 extension LanguageGenerator {
     /// The files, in a fixed order: translation, then rendering. Deterministic: the same spec and
-    /// options give the same bytes.
-    package static func generate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [OutputFile] {
-        generate(spec, options: options, translatingWith: translate, renderingWith: render)
+    /// options give the same bytes. The representation is then freed, or kept as `intermediates` says.
+    package static func generate(
+        _ spec: ProtocolSpec, options: GeneratorOptions, intermediates: IntermediateValues = .freed
+    ) -> [OutputFile] {
+        generate(spec, options: options, translatingWith: translate, renderingWith: render, intermediates: intermediates)
     }
 
     /// The files, with either stage replaced: a test renders another translation, or renders this
@@ -59,8 +61,12 @@ extension LanguageGenerator {
     package static func generate(
         _ spec: ProtocolSpec, options: GeneratorOptions,
         translatingWith translate: (ProtocolSpec, GeneratorOptions) -> Representation = Self.translate,
-        renderingWith render: (Representation, GeneratorOptions) -> [OutputFile] = Self.render
+        renderingWith render: (Representation, GeneratorOptions) -> [OutputFile] = Self.render,
+        intermediates: IntermediateValues = .freed
     ) -> [OutputFile] {
-        render(translate(spec, options), options)
+        let representation = translate(spec, options)
+        let files = render(representation, options)
+        intermediates.release(representation)
+        return files
     }
 }

@@ -4,59 +4,80 @@
 /// for each line, so no caller ever writes leading spaces itself.
 package struct CodePrinter: Sendable {
     /// What has been printed so far; every printed line ends with a newline.
-    package private(set) var content = ""
+    package var content: String { String(decoding: bytes, as: UTF8.self) }
     /// The text of one indentation step.
     package let indentUnit: String
+    /// The number of columns the current indentation takes, to measure how much room a line has.
+    package private(set) var indentationWidth = 0
+    /// The UTF-8 of what has been printed. Lines are copied in as bytes and made a `String` once at
+    /// the end: appending to a `String` checks its capacity, its flags and its breadcrumbs on every
+    /// append, and a large output makes hundreds of thousands of them.
+    private var bytes: [UInt8] = []
+    /// The UTF-8 of `indentUnit`, and of the current indentation, `level` steps of it.
+    private let unitBytes: [UInt8]
+    /// The columns of `indentUnit`, counted once.
+    private let unitWidth: Int
+    private var indentation: [UInt8] = []
     private var level = 0
-    /// `level` steps of `indentUnit`, kept so that printing a line does not build it again.
-    private var indentation = ""
 
     /// An empty printer at the left margin that indents by `indentUnit`, four spaces unless told.
     package init(indentUnit: String = "    ") {
         self.indentUnit = indentUnit
+        self.unitBytes = Array(indentUnit.utf8)
+        self.unitWidth = indentUnit.count
     }
-
-    /// The number of columns the current indentation takes, to measure how much room a line has.
-    package var indentationWidth: Int { level * indentUnit.count }
 
     /// Prints `line` and a newline; a line containing newlines prints as several lines.
     ///
     /// Empty lines get no indentation, so the output never has trailing whitespace.
     package mutating func print(_ line: String = "") {
-        // Line breaks are found byte by byte: splitting by characters was a tenth of the generator's time.
-        let hasLineBreak =
-            line.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
-            ?? line.utf8.contains(UInt8(ascii: "\n"))
-        guard hasLineBreak else {
-            printLine(line[...])
-            return
+        print(utf8: line.utf8)
+    }
+
+    /// Prints `line` and a newline; a line containing newlines prints as several lines.
+    package mutating func print(_ line: Substring) {
+        print(utf8: line.utf8)
+    }
+
+    private mutating func print(utf8 line: some Collection<UInt8>) {
+        let isPrinted = line.withContiguousStorageIfAvailable { text -> Bool in
+            // Line breaks are found byte by byte: splitting by characters was a tenth of the generator's time.
+            guard !text.contains(UInt8(ascii: "\n")) else { return false }
+            printLine(text)
+            return true
         }
-        for part in line.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            printLine(Substring(part))
+        guard isPrinted != true else { return }
+        for part in Array(line).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            part.withUnsafeBufferPointer { printLine($0) }
         }
     }
 
     /// Prints `start` and `rest` as one line, without joining them first; neither may contain a newline.
     package mutating func print(_ start: String, _ rest: Substring) {
         assert(!start.utf8.contains(UInt8(ascii: "\n")) && !rest.utf8.contains(UInt8(ascii: "\n")), "print(_:_:) prints one line")
-        content += indentation
-        content += start
-        content += rest
-        content += "\n"
+        bytes += indentation
+        append(start.utf8)
+        append(rest.utf8)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
-    private mutating func printLine(_ line: Substring) {
+    private mutating func printLine(_ line: UnsafeBufferPointer<UInt8>) {
         if !line.isEmpty {
-            content += indentation
-            content += line
+            bytes += indentation
+            bytes += line
         }
-        content += "\n"
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func append(_ text: some Collection<UInt8>) {
+        if text.withContiguousStorageIfAvailable({ bytes += $0 }) == nil { bytes += text }
     }
 
     /// Increases the indentation of the lines printed after it by one step.
     package mutating func indent() {
         level += 1
-        indentation += indentUnit
+        indentation += unitBytes
+        indentationWidth += unitWidth
     }
 
     /// Decreases the indentation by one step.
@@ -65,7 +86,8 @@ package struct CodePrinter: Sendable {
     package mutating func outdent() {
         precondition(level > 0, "outdent() without a matching indent()")
         level -= 1
-        indentation = String(repeating: indentUnit, count: level)
+        indentation.removeLast(unitBytes.count)
+        indentationWidth -= unitWidth
     }
 
     /// Prints what `body` prints one level deeper.
@@ -73,5 +95,58 @@ package struct CodePrinter: Sendable {
         indent()
         body(&self)
         outdent()
+    }
+}
+
+extension CodePrinter {
+    /// A line being written straight into the printer's text at the current indentation.
+    package struct Line: TextOutput {
+        @usableFromInline var bytes: [UInt8]
+        /// Where the line's text starts in `bytes`, after its indentation.
+        let start: Int
+
+        /// Appends `text` to the line. Inlinable: the renderers call it for every piece of every line.
+        @inlinable
+        package static func += (line: inout Line, text: String) {
+            if text.utf8.withContiguousStorageIfAvailable({ line.bytes += $0 }) == nil {
+                line.bytes += Array(text.utf8)
+            }
+        }
+
+        /// The columns the line's text takes: its bytes when all are ASCII, else its characters.
+        package var columns: Int {
+            let text = bytes[start...]
+            return text.allSatisfy { $0 < 0x80 } ? text.count : String(decoding: text, as: UTF8.self).count
+        }
+
+        /// The bytes of the line's text, never fewer than its columns.
+        package var utf8Count: Int { bytes.count - start }
+    }
+
+    /// Lets `write` write a line at the current indentation, and prints it as `print(_:)` would when
+    /// `write` returns true; otherwise prints nothing. It spares a renderer that writes a statement on
+    /// one line to see whether it fits a `String` per line.
+    package mutating func printLine(_ write: (inout Line) -> Bool) -> Bool {
+        let lineStart = bytes.count
+        var line = Line(bytes: [], start: lineStart + indentation.count)
+        swap(&line.bytes, &bytes)
+        line.bytes += indentation
+        let keep = write(&line)
+        swap(&line.bytes, &bytes)
+        guard keep else {
+            bytes.removeSubrange(lineStart...)
+            return false
+        }
+        // The slice is gone before the bytes grow, so that appending does not copy them all.
+        let isPlainLine = bytes.count > line.start && !bytes[line.start...].contains(UInt8(ascii: "\n"))
+        guard isPlainLine else {
+            // Printed as `print(_:)` prints it: no indentation on an empty line, a line per line break.
+            let printed = String(decoding: bytes[line.start...], as: UTF8.self)
+            bytes.removeSubrange(lineStart...)
+            print(printed)
+            return true
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        return true
     }
 }

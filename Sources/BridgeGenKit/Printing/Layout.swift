@@ -102,7 +102,7 @@ extension CodePrinter {
             while depth > line.depth { outdent(); depth -= 1 }
             var text = Substring(line.text)
             while text.last == " " { text = text.dropLast() }
-            print(String(text))
+            print(text)
         }
         while depth > 0 { outdent(); depth -= 1 }
     }

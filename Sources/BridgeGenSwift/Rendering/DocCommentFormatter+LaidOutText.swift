@@ -15,18 +15,25 @@ extension DocCommentFormatter {
             return
         }
         // A laid-out text's lines are its non-empty lines, one empty line between two of them however
-        // many stood there; blank lines before the first and after the last are dropped.
-        var hasPrinted = false
-        var isBlankPending = false
-        for line in Self.lines(of: text) {
-            guard !line.isEmpty else {
-                isBlankPending = hasPrinted
-                continue
+        // many stood there; blank lines before the first and after the last are dropped. It has no
+        // control byte but line feeds, so they alone end lines; they are found in the buffer, with
+        // no array of lines in between.
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            var hasPrinted = false
+            var isBlankPending = false
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
+                defer { start = end + 1 }
+                guard end > start else {
+                    isBlankPending = hasPrinted
+                    continue
+                }
+                if isBlankPending { body("") }
+                body(text.slice(utf8: start..<end))
+                hasPrinted = true
+                isBlankPending = false
             }
-            if isBlankPending { body("") }
-            body(line)
-            hasPrinted = true
-            isBlankPending = false
         }
     }
 

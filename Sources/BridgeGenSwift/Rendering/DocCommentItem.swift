@@ -47,10 +47,41 @@ struct DocCommentItem {
             lines.append(prefix.isEmpty ? text : prefix + text)
             return
         }
+        let words = DocCommentItem.words(of: text)
+        guard !Self.hasSpaceRun(text), let first = words.first else {
+            return appendWrapped(words, width: width, to: &lines)
+        }
+        // Without tabs or runs of spaces, and with none at either end, one space stands between two
+        // words, so a line of words is a slice of the text: no line is built word by word.
+        var lineStart = first.startIndex
+        var lineEnd = first.endIndex
+        // In ASCII text, a word's columns are its bytes, with no scan of each word.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        var columns = prefixColumns + first.docCommentColumns
+        var linePrefix = String(prefix)
+        for word in words.dropFirst() {
+            let wordColumns = isASCII ? word.utf8.count : word.docCommentColumns
+            if columns + 1 + wordColumns <= width {
+                lineEnd = word.endIndex
+                columns += 1 + wordColumns
+            } else {
+                lines.append(linePrefix + text[lineStart..<lineEnd])
+                linePrefix = String(repeating: " ", count: prefixColumns)
+                lineStart = word.startIndex
+                lineEnd = word.endIndex
+                columns = prefixColumns + wordColumns
+            }
+        }
+        lines.append(linePrefix + text[lineStart..<lineEnd])
+    }
+
+    /// Appends the lines of `words` joined by single spaces, greedily filled: for text whose spaces
+    /// are not all single ones between words.
+    private func appendWrapped(_ words: [Substring], width: Int, to lines: inout [String]) {
         var current = String(prefix)
         var columns = prefixColumns
         var currentHasWords = false
-        for word in DocCommentItem.words(of: text) {
+        for word in words {
             let wordColumns = word.docCommentColumns
             if !currentHasWords {
                 current += word
@@ -76,35 +107,39 @@ struct DocCommentItem {
     /// Markdown; a run with no partner later on is text, so a stray backtick cannot glue the rest of a
     /// paragraph into one word. Only spaces and tabs separate words: a no-break space does not.
     static func words(of text: String) -> [Substring] {
-        let bytes = text.utf8
-        var words: [Substring] = []
-        var wordStart: String.Index?
-        var openSpanLength: Int?
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "`") {
-                let runEnd = bytes[index...].firstIndex { $0 != UInt8(ascii: "`") } ?? bytes.endIndex
-                let run = bytes.distance(from: index, to: runEnd)
-                if let length = openSpanLength {
-                    if run == length { openSpanLength = nil }
-                } else if hasBacktickRun(of: run, in: bytes[runEnd...]) {
-                    openSpanLength = run
+        // Read from the buffer by offset: stepping through `String.UTF8View` indices cost several
+        // times as much for every byte of every comment.
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            var words: [Substring] = []
+            var wordStart: Int?
+            var openSpanLength: Int?
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "`") {
+                    let runEnd = bytes[offset...].firstIndex { $0 != UInt8(ascii: "`") } ?? bytes.count
+                    let run = runEnd - offset
+                    if let length = openSpanLength {
+                        if run == length { openSpanLength = nil }
+                    } else if hasBacktickRun(of: run, in: bytes[runEnd...]) {
+                        openSpanLength = run
+                    }
+                    wordStart = wordStart ?? offset
+                    offset = runEnd
+                    continue
                 }
-                wordStart = wordStart ?? index
-                index = runEnd
-                continue
+                if openSpanLength == nil && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
+                    if let start = wordStart { words.append(text.slice(utf8: start..<offset)) }
+                    wordStart = nil
+                } else {
+                    wordStart = wordStart ?? offset
+                }
+                offset += 1
             }
-            if openSpanLength == nil && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
-                if let start = wordStart { words.append(text[start..<index]) }
-                wordStart = nil
-            } else {
-                wordStart = wordStart ?? index
-            }
-            index = bytes.index(after: index)
+            if let start = wordStart { words.append(text.slice(utf8: start..<bytes.count)) }
+            return words
         }
-        if let start = wordStart { words.append(text[start...]) }
-        return words
     }
 
     /// Whether `text` has a tab or two spaces in a row, which wrapping would turn into one space.
@@ -118,7 +153,7 @@ struct DocCommentItem {
     }
 
     /// Whether `bytes` contain a run of exactly `length` backticks.
-    private static func hasBacktickRun(of length: Int, in bytes: Substring.UTF8View) -> Bool {
+    private static func hasBacktickRun(of length: Int, in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var run = 0
         for byte in bytes {
             if byte == UInt8(ascii: "`") {

@@ -26,3 +26,12 @@ extension StringProtocol {
         return isASCII ? utf8.count : count
     }
 }
+
+extension String {
+    /// The text between two UTF-8 offsets, found by a scan of its bytes for ASCII, which never falls
+    /// inside a character's encoding.
+    func slice(utf8 offsets: Range<Int>) -> Substring {
+        let start = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+        return self[start..<utf8.index(start, offsetBy: offsets.count)]
+    }
+}

@@ -8,7 +8,7 @@ package enum SwiftLiteral {
     package static func string(_ value: String) -> String {
         // Nearly every literal (a wire name, an action ID) needs no escape: quote it whole rather than
         // scalar by scalar, which was a tenth of translating a large spec.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+        if !needsEscapes(value) {
             return "\"" + value + "\""
         }
         var literal = "\""
@@ -26,5 +26,18 @@ package enum SwiftLiteral {
             }
         }
         return literal + "\""
+    }
+
+    /// Appends `value` as a string literal, as `string(_:)` spells it, without a string of its own
+    /// for the usual literal that needs no escape.
+    static func append<Output: TextOutput>(_ value: String, to output: inout Output) {
+        guard !needsEscapes(value) else { return output += string(value) }
+        output += "\""
+        output += value
+        output += "\""
+    }
+
+    private static func needsEscapes(_ value: String) -> Bool {
+        value.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }
     }
 }

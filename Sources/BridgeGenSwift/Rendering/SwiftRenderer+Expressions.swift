@@ -141,11 +141,11 @@ extension SwiftRenderer {
 
     /// The expression on one line, or false when it cannot be: it holds a closure with statements or a
     /// collection written expanded.
-    func appendFlat(_ expression: SwiftExpression, to text: inout String) -> Bool {
+    func appendFlat<Output: TextOutput>(_ expression: SwiftExpression, to text: inout Output) -> Bool {
         switch expression {
         case .identifier(let name): text += SwiftNaming.escapedIfKeyword(name)
         case .keyword(let keyword): text += keyword.rawValue
-        case .string(let value): text += SwiftLiteral.string(value)
+        case .string(let value): SwiftLiteral.append(value, to: &text)
         case .integer(let value): text += String(value)
         case .double(let value): text += "\(value)"
         case .boolean(let value): text += value ? "true" : "false"
@@ -284,7 +284,7 @@ extension SwiftRenderer {
     }
 
     /// `label: value, value` of arguments; false when one is not flat.
-    func appendFlat(_ arguments: [SwiftArgument], to text: inout String) -> Bool {
+    func appendFlat<Output: TextOutput>(_ arguments: [SwiftArgument], to text: inout Output) -> Bool {
         for (index, argument) in arguments.enumerated() {
             if index > 0 { text += ", " }
             if let label = argument.label {
@@ -298,7 +298,7 @@ extension SwiftRenderer {
 
     /// An operand of `operation`, in parentheses when it binds less tightly, or as tightly on the side
     /// the operator does not group from.
-    private func appendOperand(_ operand: SwiftExpression, of operation: SwiftOperator, isLeft: Bool, to text: inout String) -> Bool {
+    private func appendOperand<Output: TextOutput>(_ operand: SwiftExpression, of operation: SwiftOperator, isLeft: Bool, to text: inout Output) -> Bool {
         guard operand.needsParentheses(asOperandOf: operation, isLeft: isLeft) else { return appendFlat(operand, to: &text) }
         text += "("
         guard appendFlat(operand, to: &text) else { return false }
@@ -312,7 +312,7 @@ extension SwiftRenderer {
     }
 
     /// A condition on one line: `let name = value`, `case .x = value`, or a Boolean value.
-    func append(_ condition: SwiftCondition, to text: inout String) -> Bool {
+    func append<Output: TextOutput>(_ condition: SwiftCondition, to text: inout Output) -> Bool {
         switch condition {
         case .expression(let value):
             return appendFlat(value, to: &text)
@@ -329,7 +329,7 @@ extension SwiftRenderer {
     }
 
     /// `.name(let a, let b)`, or a value to match.
-    func append(_ pattern: SwiftPattern, to text: inout String) -> Bool {
+    func append<Output: TextOutput>(_ pattern: SwiftPattern, to text: inout Output) -> Bool {
         switch pattern {
         case .enumCase(let name, let bindings):
             text += "." + SwiftNaming.escapedIfKeyword(name)

@@ -17,8 +17,13 @@ extension SwiftRenderer {
         switch declaration.value {
         case .stored(_, let initialValue):
             guard let initialValue else { return printer.print(head) }
-            var line = head + " = "
-            if appendFlat(initialValue, to: &line), fits(line, indent: printer.indentationWidth) { return printer.print(line) }
+            let indent = printer.indentationWidth
+            let isPrinted = printer.printLine { line in
+                line += head
+                line += " = "
+                return appendFlat(initialValue, to: &line) && fits(line, indent: indent)
+            }
+            if isPrinted { return }
             let start = LayoutPosition(
                 indent: printer.indentationWidth, column: printer.indentationWidth + head.count + 3, trailing: 0,
                 lineWidth: lineWidth, indentWidth: indentUnitWidth)

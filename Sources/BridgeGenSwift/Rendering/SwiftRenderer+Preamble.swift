@@ -3,7 +3,7 @@ extension SwiftRenderer {
     /// Prints what stands above a declaration: its doc comment, then one attribute per line.
     func renderPreamble(docComment: String?, attributes: [Attribute], into printer: inout CodePrinter) {
         if let docComment {
-            let topLevelWidth = docCommentWidth - "/// ".count
+            let topLevelWidth = docCommentWidth - "/// ".utf8.count
             let textWidth = max(
                 topLevelWidth - printer.indentationWidth,
                 min(topLevelWidth, SwiftRenderer.minimumDocCommentTextWidth)

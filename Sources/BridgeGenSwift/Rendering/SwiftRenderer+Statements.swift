@@ -74,10 +74,8 @@ extension SwiftRenderer {
             renderIndented(closure.body, into: &printer)
             printer.print("}")
         default:
-            var line = ""
-            line.reserveCapacity(96)
-            if appendFlat(statement, to: &line), fits(line, indent: indent) { return printer.print(line) }
-            printer.print(layout(statement, indent: indent))
+            let isPrinted = printer.printLine { line in appendFlat(statement, to: &line) && fits(line, indent: indent) }
+            if !isPrinted { printer.print(layout(statement, indent: indent)) }
         }
     }
 
@@ -88,7 +86,7 @@ extension SwiftRenderer {
     }
 
     /// A simple statement on one line; false for one that cannot be.
-    private func appendFlat(_ statement: SwiftStatement, to text: inout String) -> Bool {
+    private func appendFlat<Output: TextOutput>(_ statement: SwiftStatement, to text: inout Output) -> Bool {
         switch statement {
         case .expression(let value):
             return appendFlat(value, to: &text)
@@ -124,6 +122,11 @@ extension SwiftRenderer {
     func fits(_ text: String, indent: Int) -> Bool {
         // Counting bytes is quick, and never fewer than the characters.
         indent + text.utf8.count <= lineWidth || indent + text.count <= lineWidth
+    }
+
+    /// Whether the line being printed fits, its indentation `indent` columns.
+    func fits(_ line: CodePrinter.Line, indent: Int) -> Bool {
+        indent + line.utf8Count <= lineWidth || indent + line.columns <= lineWidth
     }
 
     /// `case a, b:` or `default:`.

@@ -11,7 +11,7 @@ extension SwiftRenderer {
     }
 
     /// Appends the text of `type`.
-    func append(_ type: SwiftType, to text: inout String) {
+    func append<Output: TextOutput>(_ type: SwiftType, to text: inout Output) {
         switch type {
         case .named(let name):
             text += name
@@ -79,7 +79,7 @@ extension SwiftRenderer {
     }
 
     /// Appends `items` apart by `, `.
-    func appendList<Item>(_ items: [Item], to text: inout String, _ append: (Item, inout String) -> Void) {
+    func appendList<Item, Output: TextOutput>(_ items: [Item], to text: inout Output, _ append: (Item, inout Output) -> Void) {
         for (index, item) in items.enumerated() {
             if index > 0 { text += ", " }
             append(item, &text)

@@ -68,7 +68,7 @@ struct GenerateCommand: Command {
         let outputs = try selectedOutputs(forSpec: spec.path)
         let result = GeneratorPipeline.run(
             specPath: spec.path, bases: options.bases, outputs: outputs, generators: Generators.all,
-            sourceLabel: sourceLabel ?? spec.label)
+            sourceLabel: sourceLabel ?? spec.label, intermediates: .keptUntilExit)
         if !result.diagnostics.isEmpty {
             FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
         }

@@ -1,23 +1,36 @@
 import Foundation
 import TestSupport
 
-/// The Kotlin runtime (Sources/BridgeGenKotlin/Resources/runtime) and its JUnit tests (../JUnit),
-/// compiled once per test run, and not at all when nothing changed: the classes are kept under
-/// `.build/kotlin/<hash of the sources, the compiler and its options>/`.
+/// The Kotlin runtime (Sources/BridgeGenKotlin/Resources/runtime), its Android transport and its
+/// JUnit tests (../JUnit), compiled once per test run, and not at all when nothing changed: the
+/// classes are kept under `.build/kotlin/<hash of the sources, the compiler and its options>/`.
 ///
-/// The runtime is compiled alone against the standard library, with warnings as errors and
-/// explicit API mode (every public declaration says it is public, and its type), so it can depend
-/// on nothing else; the tests against it, JUnit and Hamcrest.
+/// Three compilations, each with warnings as errors:
+/// 1. the stand-ins of Android's classes the WebView transport calls (../AndroidStandIns), as the
+///    Swift tests compile the WebKit glue against stand-ins;
+/// 2. the runtime, one module as the Android library has it, against the standard library,
+///    kotlinx-coroutines and the stand-ins, in explicit API mode (every public declaration says it
+///    is public, and its type); only its `android/` folder may use Android's classes
+///    (`AndroidImportTests`), so the rest can be compiled and benchmarked without them;
+/// 3. the tests and the conformance runner against all of it, JUnit and Hamcrest.
 struct KotlinBuild: Sendable {
     /// The runtime's classes.
     var runtimeClasses: URL
+    /// The stand-ins of Android's classes.
+    var standInClasses: URL
     /// The tests' classes.
     var testClasses: URL
 
     /// The runtime's sources, as the Kotlin generator will ship them.
     static let runtimeSources = Repository.path("Sources/BridgeGenKotlin/Resources/runtime")
-    /// The JUnit tests and the differential test's Kotlin side.
+    /// The JUnit tests, the conformance runner and the differential test's Kotlin side.
     static let testSources = Repository.path("Tests/KotlinRuntimeTests/JUnit")
+    /// Android's classes as the transport calls them, written against their real signatures.
+    static let standInSources = Repository.path("Tests/KotlinRuntimeTests/AndroidStandIns")
+    /// The runtime's one folder that may use Android's classes (the WebView transport).
+    static let androidFolder = "android"
+    /// What the runtime's own code may use of the API only generated code should touch.
+    static let runtimeOptions = ["-Xexplicit-api=strict", "-opt-in=com.gbg.bridge.runtime.BridgeGeneratedApi"]
 
     /// What every compilation gets: the standard library is passed by path, and Java 8 bytecode is
     /// what every Android build takes.
@@ -42,31 +55,35 @@ struct KotlinBuild: Sendable {
 
     private static func build(with toolchain: KotlinToolchain) throws -> KotlinBuild {
         let runtimeFiles = try kotlinFiles(in: runtimeSources)
+        let standInFiles = try kotlinFiles(in: standInSources)
         let testFiles = try kotlinFiles(in: testSources)
         var key = StableHash()
         key.add(toolchain.compilerVersion)
-        key.add(commonOptions.joined(separator: " "))
-        for file in runtimeFiles + testFiles {
+        key.add((commonOptions + runtimeOptions).joined(separator: " "))
+        for file in runtimeFiles + standInFiles + testFiles {
             key.add(file.path)
             key.add(try Data(contentsOf: file))
         }
         let cache = Repository.path(".build/kotlin")
         let folder = cache.appendingPathComponent(key.hexDigest)
         let build = KotlinBuild(
-            runtimeClasses: folder.appendingPathComponent("runtime"), testClasses: folder.appendingPathComponent("tests"))
+            runtimeClasses: folder.appendingPathComponent("runtime"), standInClasses: folder.appendingPathComponent("stand-ins"),
+            testClasses: folder.appendingPathComponent("tests"))
         if FileManager.default.fileExists(atPath: folder.path) { return build }
 
         // Built in a folder of its own and renamed when complete, so a run that was stopped, or
         // another run at the same time, never sees half the classes.
         let partial = cache.appendingPathComponent("partial-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: partial) }
+        let standIns = partial.appendingPathComponent("stand-ins")
         let runtime = partial.appendingPathComponent("runtime")
-        try compile(
-            runtimeFiles, into: runtime, classPath: [toolchain.standardLibraryJar], extraOptions: ["-Xexplicit-api=strict"],
-            with: toolchain)
+        let libraries = [toolchain.standardLibraryJar, toolchain.coroutinesJar]
+        try compile(standInFiles, into: standIns, classPath: [toolchain.standardLibraryJar], extraOptions: [], with: toolchain)
+        try compile(runtimeFiles, into: runtime, classPath: libraries + [standIns.path], extraOptions: runtimeOptions, with: toolchain)
         try compile(
             testFiles, into: partial.appendingPathComponent("tests"),
-            classPath: [toolchain.standardLibraryJar, runtime.path] + toolchain.testJars, extraOptions: [], with: toolchain)
+            classPath: libraries + [runtime.path, standIns.path] + toolchain.testJars,
+            extraOptions: ["-opt-in=com.gbg.bridge.runtime.BridgeGeneratedApi"], with: toolchain)
         // Older builds are of sources that changed since; only the latest is worth keeping.
         for old in (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? [] where !old.hasPrefix("partial-") {
             try? FileManager.default.removeItem(at: cache.appendingPathComponent(old))
@@ -90,15 +107,19 @@ struct KotlinBuild: Sendable {
         }
     }
 
-    /// The `.kt` files of `folder`, sorted, so the hash does not depend on the file system's order.
+    /// The `.kt` files of `folder` and its subfolders, sorted, so the hash does not depend on the
+    /// file system's order.
     static func kotlinFiles(in folder: URL) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kt") }.sorted()
-            .map { folder.appendingPathComponent($0) }
+        guard let paths = FileManager.default.subpaths(atPath: folder.path) else {
+            throw BuildFailure(description: "cannot list \(folder.path)")
+        }
+        return paths.filter { $0.hasSuffix(".kt") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
     /// The class path that runs the tests.
     func testClassPath(_ toolchain: KotlinToolchain) -> String {
-        ([testClasses.path, runtimeClasses.path, toolchain.standardLibraryJar] + toolchain.testJars).joined(separator: ":")
+        ([testClasses.path, runtimeClasses.path, standInClasses.path, toolchain.standardLibraryJar, toolchain.coroutinesJar]
+            + toolchain.testJars).joined(separator: ":")
     }
 }
 

@@ -10,9 +10,12 @@ struct KotlinToolchain: Sendable {
     var compilerVersion: String
     /// The jar holding `org.jetbrains.kotlin.cli.jvm.K2JVMCompiler`.
     var compilerJar: String
-    /// The Kotlin standard library, the runtime's only dependency.
+    /// The Kotlin standard library.
     var standardLibraryJar: String
-    /// JUnit 4 and the Hamcrest it needs.
+    /// kotlinx-coroutines-core, which the host kernel's handlers run on.
+    var coroutinesJar: String
+    /// JUnit 4 and the Hamcrest it needs, and org.json (Android's JSON library), with which the
+    /// conformance runner reads what the host sends, apart from the host's own reader.
     var testJars: [String]
     /// The `java` that runs the compiler and the tests.
     var java: String
@@ -32,13 +35,13 @@ struct KotlinToolchain: Sendable {
             settings[String(line[..<equals])] = String(line[line.index(after: equals)...])
         }
         guard let version = settings["KOTLIN_COMPILER_VERSION"], let compiler = settings["KOTLIN_COMPILER_JAR"],
-              let standardLibrary = settings["KOTLIN_STDLIB_JAR"], let junit = settings["JUNIT_JAR"],
-              let hamcrest = settings["HAMCREST_JAR"], let java = settings["JAVA"]
+              let standardLibrary = settings["KOTLIN_STDLIB_JAR"], let coroutines = settings["KOTLINX_COROUTINES_JAR"], let junit = settings["JUNIT_JAR"],
+              let hamcrest = settings["HAMCREST_JAR"], let orgJSON = settings["ORG_JSON_JAR"], let java = settings["JAVA"]
         else { return nil }
         let toolchain = KotlinToolchain(
-            compilerVersion: version, compilerJar: compiler, standardLibraryJar: standardLibrary,
-            testJars: [junit, hamcrest], java: java)
-        let files = [compiler, standardLibrary, junit, hamcrest, java]
+            compilerVersion: version, compilerJar: compiler, standardLibraryJar: standardLibrary, coroutinesJar: coroutines,
+            testJars: [junit, hamcrest, orgJSON], java: java)
+        let files = [compiler, standardLibrary, coroutines, junit, hamcrest, orgJSON, java]
         return files.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? toolchain : nil
     }()
 

@@ -24,6 +24,9 @@ public class JsonWriter(
     /** How many bytes of [buffer] hold text. */
     @JvmField internal var count: Int = 0
 
+    /** Where blob fields' values go while the host writes a response to a page with blob terms ([bytes]). */
+    @JvmField internal var blobs: BlobStore? = null
+
     /** Whether the next value or key follows a sibling and so needs a `,` first. */
     @JvmField internal var needsSeparator: Boolean = false
 

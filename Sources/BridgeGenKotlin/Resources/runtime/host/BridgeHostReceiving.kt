@@ -1,0 +1,143 @@
+package com.gbg.bridge.runtime
+
+/**
+ * Incoming messages: check, decode, record, tell, route, in the order Concepts ("A message
+ * arrives") tells.
+ */
+internal fun BridgeHostBase.receiveHere(bytes: ByteArray) {
+    if (bytes.size > options.maxIncomingMessageBytes) return refuseOversized(bytes.size)
+    val plain = PlainEnvelope.read(bytes, dataReader)
+    if (plain != null) {
+        if (!acceptsVersion(plain.version, plain.correlationId, plain.action)) return
+        accept(check(plain) ?: return, bytes.size)
+        return
+    }
+    val value = try {
+        reader.read(bytes)
+    } catch (error: JsonReadException) {
+        report(BridgeProblem(BridgeProblem.Kind.INVALID_MESSAGE, "Could not decode an incoming message: ${error.message}"))
+        return
+    }
+    val message = decodeMessage(value) ?: return
+    accept(message, bytes.size)
+}
+
+/** Refuses a message of [count] bytes, over `maxIncomingMessageBytes`, unread and unanswered. */
+internal fun BridgeHostBase.refuseOversized(count: Int) {
+    transportDidReport(BridgeProblem(
+        BridgeProblem.Kind.INVALID_MESSAGE,
+        "Rejected an incoming message of $count bytes: the limit is ${options.maxIncomingMessageBytes} bytes"))
+}
+
+/** Decodes and checks a message; rejects it, saying why, when it is not one this host can act on. */
+internal fun BridgeHostBase.decodeMessage(value: JsonValue): BridgeMessage? {
+    val correlationId = value["correlationId"]?.stringValue
+    val action = value["payload"]?.get("action")?.stringValue ?: ""
+    val version = value["version"]?.stringValue
+    if (version != null && !acceptsVersion(version, correlationId, action)) return null
+    val message = try {
+        Envelope.read(value)
+    } catch (error: Envelope.Invalid) {
+        reject(correlationId, action, "INVALID_REQUEST", "Invalid message: ${error.message}")
+        return null
+    }
+    return check(message)
+}
+
+/** Whether [version] is "major.minor" with this host's major version; rejects the message if not. */
+internal fun BridgeHostBase.acceptsVersion(version: String, correlationId: String?, action: String): Boolean {
+    // The page speaks this host's version, nearly always.
+    if (version == protocol.version) return true
+    val major = Envelope.major(version)
+    if (major == null) {
+        reject(correlationId, action, "INVALID_REQUEST", "Invalid message: version \"${Printable.of(version)}\" is not \"major.minor\"")
+        return false
+    }
+    if (major != majorVersion) {
+        reject(correlationId, action, "VERSION_MISMATCH",
+            "Protocol version ${Printable.of(version)} is not supported: this host speaks ${protocol.version}")
+        return false
+    }
+    return true
+}
+
+/** Checks a decoded message: its type, and for a request its correlation ID and data. */
+internal fun BridgeHostBase.check(message: BridgeMessage): BridgeMessage? {
+    val correlationId = message.correlationId
+    val action = message.action
+    val type = message.type
+    if (type != BridgeMessage.REQUEST && type != BridgeMessage.RESPONSE && type != BridgeMessage.EVENT) {
+        reject(correlationId, action, "INVALID_REQUEST",
+            "Invalid message: unknown message type \"${Printable.of(type)}\"; expected request, response or event")
+        return null
+    }
+    if (correlationId.isEmpty()) {
+        // Nothing could answer it, or tell its answer from another's.
+        reject(null, action, "INVALID_REQUEST", "Invalid message: the $type has an empty correlation ID")
+        return null
+    }
+    val length = Utf8Length.of(correlationId)
+    if (length > options.maxCorrelationIdBytes) {
+        val unanswered = if (isTooLongToEcho(correlationId)) "; an ID over twice the limit is not answered" else ""
+        reject(if (message.isRequest) correlationId else null, action, "INVALID_REQUEST",
+            "Invalid message: its correlation ID is $length bytes long; the limit is ${options.maxCorrelationIdBytes}$unanswered")
+        return null
+    }
+    if (message.isRequest) {
+        if (ledger.isOpen(correlationId)) {
+            // Answering would resolve the earlier request on the page: drop this one instead.
+            report(BridgeProblem(
+                BridgeProblem.Kind.INVALID_MESSAGE,
+                "Dropped a ${Printable.of(action)} request: correlation ID ${Printable.of(correlationId)} belongs to a request still open",
+                correlationId, action))
+            return null
+        }
+        val problem = protocol.checkRequest(action, message.data)
+        if (problem != null) {
+            reject(correlationId, action, "INVALID_REQUEST", "Invalid ${Printable.of(action)} request: $problem")
+            return null
+        }
+    }
+    return message
+}
+
+/** Records a checked message, tells the observer, then routes a request or hands on an event. */
+internal fun BridgeHostBase.accept(message: BridgeMessage, bytes: Int) {
+    // A request is also held open: its history copy leaves room for that too.
+    record(message, bytes, if (message.isRequest) bytes else 0)
+    observer?.onMessage(message)
+    when (message.type) {
+        BridgeMessage.REQUEST -> route(message, bytes)
+        BridgeMessage.EVENT -> receiveEvent(message)
+    }
+}
+
+/**
+ * Adds a message to the history, forgetting the oldest beyond `maxReceivedMessages` and beyond
+ * `maxHeldBytes`: the history gives way to open requests. A message that does not fit even in an
+ * empty history is not recorded. [reserved] more bytes are left free for the request opened with it.
+ */
+internal fun BridgeHostBase.record(message: BridgeMessage, bytes: Int, reserved: Int) {
+    val fits = options.maxReceivedMessages > 0 && bytes.toLong() + reserved <= ledger.room(blobs.heldBytes)
+    val dropped = ledger.historyToForget(
+        if (fits) bytes + reserved else reserved, options.maxReceivedMessages - (if (fits) 1 else 0), blobs.heldBytes)
+    repeat(dropped) { history.removeFirst() }
+    if (fits) history.addLast(message)
+    ledger.usage.noteHistory(dropped, if (fits) bytes else null)
+}
+
+/**
+ * Reports a refused message and, when the sender can be told, answers with [code]. An answer
+ * echoes the correlation ID, so an ID longer than twice `maxCorrelationIdBytes` is not answered.
+ */
+internal fun BridgeHostBase.reject(correlationId: String?, action: String, code: String, problem: String) {
+    val echoed = correlationId?.takeUnless { isTooLongToEcho(it) }
+    report(BridgeProblem(BridgeProblem.Kind.INVALID_MESSAGE, problem, echoed, action))
+    if (echoed.isNullOrEmpty()) return
+    sendResponse(errorReply(code, problem), echoed, action)
+}
+
+/** Whether [correlationId] is longer than twice `maxCorrelationIdBytes`, too long to echo. */
+internal fun BridgeHostBase.isTooLongToEcho(correlationId: String): Boolean =
+    correlationId.length > 2 * options.maxCorrelationIdBytes ||
+        Utf8Length.of(correlationId) - options.maxCorrelationIdBytes > options.maxCorrelationIdBytes

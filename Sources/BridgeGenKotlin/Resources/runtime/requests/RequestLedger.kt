@@ -1,0 +1,133 @@
+package com.gbg.bridge.runtime
+
+/**
+ * Every request the host has not finished with, from its arrival to its one answer: opening it
+ * within the host's limits, holding it for the app when nobody handles it, its deadline, closing
+ * it when it is answered, timing it out, ending them all when the page goes away, and how the
+ * last ones were answered (Concepts, "A request's life").
+ *
+ * The ledger keeps the state and the host acts on what it returns: it sends, reports, cancels
+ * handlers and releases slots. Only the host's thread touches it.
+ */
+internal class RequestLedger(options: BridgeHostOptions, private val deadlineClock: DeadlineClock) {
+    /** The open requests by correlation ID, in arrival order. */
+    private val open = LinkedHashMap<String, OpenRequest>()
+    val usage = HostUsage(options)
+    /** The open requests' deadlines, in arrival order, which is deadline order: every request gets the same timeout. */
+    private val deadlines = ArrayDeque<Deadline>()
+    private val recentAnswers = RecentAnswers()
+    /** How long a request may stay open, in milliseconds; null for ever. */
+    val timeout: Long? = options.requestTimeoutMs
+    /** The alarm that answers overdue requests, while any request has a deadline. */
+    var timer: BridgeAlarm? = null
+    /** How many open requests are held for the app. */
+    var heldCount: Int = 0
+        private set
+
+    val openCount: Int get() = open.size
+
+    fun isOpen(key: String): Boolean = open.containsKey(key)
+
+    operator fun get(key: String): OpenRequest? = open[key]
+
+    /** The requests held for the app, oldest first. */
+    fun held(): List<BridgeMessage> = if (heldCount == 0) emptyList() else open.values.mapNotNull { it.held }
+
+    /**
+     * Opens a request arriving now, within the limits, with its deadline; [besides] bytes are held
+     * beside the requests and the history (blobs).
+     *
+     * @return null once it is open; past a limit, why not, with nothing counted and its `BUSY`
+     *   answer remembered.
+     */
+    fun open(key: String, action: String, capability: String, bytes: Int, gate: AnswerGate?, held: BridgeMessage?, besides: Int): String? {
+        if (usage.mustStartCounting(open.size)) usage.startCounting(open.values.asSequence().map { it.capability })
+        val serial = usage.admit(capability, bytes, open.size, recentAnswers.bytes + besides)
+        if (serial == null) {
+            val reason = usage.refusal(capability, bytes, open.size)
+            recentAnswers.record(key, AnswerDescription.BUSY)
+            return reason
+        }
+        if (timeout != null) deadlines.addLast(Deadline(key, serial, deadlineClock.now() + timeout))
+        if (held != null) heldCount += 1
+        open[key] = OpenRequest(action, capability, bytes, serial, gate, held)
+        return null
+    }
+
+    /** Claims the answer of the request under [key] for [answer]. */
+    fun claim(key: String, answer: AnswerDescription): Claim {
+        val request = open[key] ?: return Claim.NotOpen(recentAnswers.answer(key))
+        val earlier = request.gate?.claim(answer) ?: return Claim.Won
+        return Claim.Lost(earlier, request.action)
+    }
+
+    /** Who may answer a request, as [claim] found. */
+    sealed class Claim {
+        /** This answer won: send it, then [close] the request. */
+        object Won : Claim()
+        /** Another answer came first. */
+        class Lost(val earlier: AnswerDescription, val action: String) : Claim()
+        /** No request is open under the key; how it was answered, if recently. */
+        class NotOpen(val earlier: AnswerDescription?) : Claim()
+    }
+
+    /** Closes the request under [key], whose answer was claimed; null if it was not open. */
+    fun close(key: String, answer: AnswerDescription): OpenRequest? {
+        val request = open.remove(key) ?: return null
+        usage.release(request.capability, request.bytes, open.size)
+        if (request.held != null) heldCount -= 1
+        // The oldest request is the one most often answered: its deadline leaves at once.
+        if (deadlines.firstOrNull()?.serial == request.serial) deadlines.removeFirst() else dropEndedDeadlinesIfMany()
+        recentAnswers.record(key, answer)
+        return request
+    }
+
+    /** Drops ended requests' deadlines once they outnumber the open requests, so the queue stays O(open). */
+    private fun dropEndedDeadlinesIfMany() {
+        if (deadlines.size <= 64 || deadlines.size <= 2 * open.size) return
+        deadlines.retainAll { open[it.key]?.serial == it.serial }
+    }
+
+    /** The next request overdue at [now], with its key; its deadline leaves the queue. */
+    fun nextOverdue(now: Long): Overdue {
+        while (true) {
+            val entry = deadlines.firstOrNull() ?: return Overdue.None
+            val request = open[entry.key]
+            if (request == null || request.serial != entry.serial) {
+                deadlines.removeFirst()
+                continue
+            }
+            if (entry.at > now) return Overdue.NotBefore(entry.at)
+            deadlines.removeFirst()
+            return Overdue.Request(entry.key, request, entry.at)
+        }
+    }
+
+    /** What the timer finds at the front of the deadlines. */
+    sealed class Overdue {
+        /** This request is overdue since [deadline]. */
+        class Request(val key: String, val request: OpenRequest, val deadline: Long) : Overdue()
+        /** Nothing is overdue before [at]. */
+        class NotBefore(val at: Long) : Overdue()
+        /** No open request has a deadline. */
+        object None : Overdue()
+    }
+
+    /** Ends every open request, unanswered, remembering the last ones with [answer]; returns them. */
+    fun endAll(answer: AnswerDescription): List<Pair<String, OpenRequest>> {
+        val ended = open.entries.map { it.key to it.value }
+        open.clear()
+        usage.releaseAll()
+        deadlines.clear()
+        heldCount = 0
+        for ((key, _) in ended.takeLast(recentAnswers.capacity)) recentAnswers.record(key, answer)
+        return ended
+    }
+
+    /** How many of the oldest received messages to forget so that at most [count] remain and [extra] bytes fit. */
+    fun historyToForget(extra: Int, count: Int, besides: Int): Int =
+        usage.historyToForget(extra, count, recentAnswers.bytes + besides)
+
+    /** The bytes left in `maxHeldBytes` beside the open requests, recent answers and [besides]. */
+    fun room(besides: Int): Long = usage.maxHeldBytes.toLong() - usage.openBytes - recentAnswers.bytes - besides
+}

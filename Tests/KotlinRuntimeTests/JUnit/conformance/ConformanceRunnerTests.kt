@@ -1,0 +1,82 @@
+package com.gbg.bridge.conformance
+
+import com.gbg.bridge.runtime.Repository
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Assert.fail
+import org.junit.Test
+import java.io.File
+import java.nio.file.Files
+
+/** The runner itself: it reads strictly, and it fails a host that does not do what a scenario says. */
+class ConformanceRunnerTests {
+    private val protocol = BaseProtocolStandIn(File(Repository.root, "Generated/schema/bridge.schema.json"))
+
+    private fun scenarios(vararg lines: String): List<Scenario> {
+        val folder = Files.createTempDirectory("conformance").toFile()
+        try {
+            File(folder, "test.jsonl").writeText(lines.joinToString("\n"))
+            return Scenario.library(folder)
+        } finally {
+            folder.deleteRecursively()
+        }
+    }
+
+    private fun failure(vararg lines: String): String {
+        val scenario = scenarios(*lines).single()
+        try {
+            ScenarioRun(scenario, protocol).run()
+        } catch (failure: StepFailure) {
+            return failure.message ?: ""
+        }
+        fail("the scenario passed")
+        error("unreachable")
+    }
+
+    private val header = """{"scenario":"runner.test","description":"A test of the runner."}"""
+    private val query = """{"page":{"version":"${'$'}version","correlationId":"q1","type":"request","timestamp":1700000000000,"payload":{"action":"capability.query","data":{}}}}"""
+
+    @Test fun aWrongExpectationFailsNamingItsLine() {
+        val message = failure(header, query, """{"receive":{"version":"${'$'}version","correlationId":"q1","type":"response","timestamp":"${'$'}timestamp","payload":{"action":"capability.query","status":"error"}}}""")
+        assertTrue(message, message.startsWith("test.jsonl:3:"))
+    }
+
+    @Test fun aMessageNobodyExpectedFailsTheScenario() {
+        val message = failure(header, query)
+        assertTrue(message, message.contains("more than the scenario expects"))
+    }
+
+    @Test fun anUnexpectedProblemFailsTheScenario() {
+        val message = failure(header, """{"pageText":"not json"}""")
+        assertTrue(message, message.contains("problems the scenario does not expect"))
+    }
+
+    @Test fun idsBindOnceAndNeverTwoNamesToOneString() {
+        val pattern = Pattern("1.1", "android")
+        assertTrue(pattern.match("\$id:a", "x").isEmpty())
+        assertTrue(pattern.match("\$id:a", "x").isEmpty())
+        assertEquals(1, pattern.match("\$id:a", "y").size)
+        assertEquals(1, pattern.match("\$id:b", "x").size)
+        assertEquals("x", pattern.resolve("\$id:a"))
+        assertEquals("\$literal", pattern.resolve("\$\$literal"))
+    }
+
+    @Test fun unknownStepsAndArgumentsAreRefused() {
+        for (line in listOf("""{"teleport":true}""", """{"receiveNothing":true,"extra":1}""")) {
+            try {
+                scenarios(header, line)
+                fail("accepted $line")
+            } catch (expected: IllegalArgumentException) {
+                assertTrue(expected.message!!.startsWith("test.jsonl:2:"))
+            }
+        }
+    }
+
+    @Test fun theStandInReadsTheSpecFromTheSchema() {
+        assertEquals("1.1", protocol.version)
+        assertTrue(protocol.isRecoverableByDefault("BUSY"))
+        assertTrue(!protocol.isRecoverableByDefault("INVALID_REQUEST"))
+        assertTrue(protocol.checkRequest("camera.document.capture", com.gbg.bridge.runtime.JsonObject("side" to com.gbg.bridge.runtime.JsonNumber(1.0))) != null)
+        assertEquals(null, protocol.checkRequest("camera.document.capture", null))
+    }
+}
