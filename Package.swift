@@ -82,6 +82,13 @@ let package = Package(
             plugins: ["BridgeGenPlugin"]
         ),
 
+        // The null differential test's protocol: its Swift, generated at build time, is one of the
+        // three readers WebInteropTests/NullDifferentialTests compares.
+        .target(
+            name: "NullShapes", dependencies: ["BridgeRuntime"], path: "Tests/NullShapes",
+            plugins: ["BridgeGenPlugin"]
+        ),
+
         // `swift run BridgeJourneyDemo`: a scripted journey, every message on the wire printed, the signature
         // pad extension served beside the base protocol.
         .executableTarget(name: "BridgeJourneyDemo", dependencies: ["GBGBridge", "SignaturePadBridge"]),
@@ -132,7 +139,10 @@ let package = Package(
         .testTarget(name: "KotlinRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["JUnit", "AndroidStandIns"]),
         .testTarget(
             name: "WebInteropTests",
-            dependencies: ["BridgeGenWeb", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GBGBridge", "TestSupport", "GeneratorTestSupport"],
+            dependencies: [
+                "BridgeGenWeb", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "BridgeRuntime", "GBGBridge", "NullShapes", "TestSupport",
+                "GeneratorTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

@@ -153,6 +153,32 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         "journey.error": .init(.webToNative, JourneyErrorEvent.self),
     ])
 
+    /// Where the data holds sensitive values, by action or event.
+    private static let requestRedactions: [String: BridgeRedaction] = [
+        "nfc.read": .members(["mrz": .value]),
+    ]
+
+    /// Where the data holds sensitive values, by action or event.
+    private static let resultRedactions: [String: BridgeRedaction] = [
+        "nfc.read": .members(["mrz": .value]),
+    ]
+
+    /// Where the data holds sensitive values, by action or event.
+    private static let eventRedactions: [String: BridgeRedaction] = [:]
+
+    /// Where the data of a message about `action` holds sensitive values; nil when it holds none.
+    @_spi(BridgeGenerated)
+    public static func redaction(ofDataOf action: String, in kind: BridgeMessageKind) -> BridgeRedaction? {
+        switch kind {
+        case .request:
+            return requestRedactions[action]
+        case .response:
+            return resultRedactions[action]
+        case .event:
+            return eventRedactions[action]
+        }
+    }
+
     /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
     /// blobs.
     @_spi(BridgeGenerated)

@@ -37,7 +37,7 @@ extension CapabilityQueryRequest: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "blobs":
-                try reader.readOptional(into: &readBlobs)
+                try reader.readIfPresent(into: &readBlobs)
             default:
                 try reader.skipUnknownMember()
             }
@@ -226,7 +226,7 @@ extension CapabilityQueryResult: BridgeJSONCodable {
             case "capabilities":
                 try reader.readRequired(into: &readCapabilities)
             case "blobs":
-                try reader.readOptional(into: &readBlobs)
+                try reader.readIfPresent(into: &readBlobs)
             default:
                 try reader.skipUnknownMember()
             }
@@ -317,9 +317,9 @@ extension BridgeCapabilityInfo: BridgeJSONCodable {
             case "version":
                 try reader.readRequired(into: &readVersion)
             case "constraints":
-                try reader.readOptional(into: &readConstraints)
+                try reader.readIfPresent(into: &readConstraints)
             case "permissionState":
-                try reader.readOptional(into: &readPermissionState)
+                try reader.readIfPresent(into: &readPermissionState)
             default:
                 try reader.skipUnknownMember()
             }
@@ -382,9 +382,9 @@ extension DocumentCaptureRequest: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "documentType":
-                try reader.readOptional(into: &readDocumentType)
+                try reader.readIfPresent(into: &readDocumentType)
             case "side":
-                try reader.readOptional(into: &readSide)
+                try reader.readIfPresent(into: &readSide)
             default:
                 try reader.skipUnknownMember()
             }
@@ -407,37 +407,19 @@ extension DocumentCaptureRequest: BridgeJSONCodable {
 
 /// A side of an identity document.
 ///
-/// An open set: a value from a newer peer decodes and round-trips unchanged.
+/// A closed set: the page may send only these values, and the host rejects another.
 ///
 /// - Remark: Generated from `types.DocumentSide`.
-public struct DocumentSide: BridgeOpenValue {
-    /// The value on the wire.
-    public let rawValue: String
-
-    /// Wraps any value, known to the spec or not.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-}
-
-extension DocumentSide {
+public enum DocumentSide: String, BridgeClosedValue {
     /// The side with the photo.
     ///
     /// - Remark: Generated from `types.DocumentSide.enum.front`.
-    public static let front: DocumentSide = "front"
+    case front
 
     /// The other side.
     ///
     /// - Remark: Generated from `types.DocumentSide.enum.back`.
-    public static let back: DocumentSide = "back"
-
-    /// Every value the spec declares, in spec order.
-    public static let allKnown: [DocumentSide] = [.front, .back]
-
-    /// Whether the spec declares this value; false for values from a newer peer.
-    public var isKnown: Bool {
-        Self.allKnown.contains(self)
-    }
+    case back
 }
 
 // MARK: DocumentCaptureResult
@@ -505,7 +487,7 @@ extension DocumentCaptureResult: BridgeJSONCodable {
             case "height":
                 try reader.readRequired(into: &readHeight)
             case "mimeType":
-                try reader.readOptional(into: &readMimeType)
+                try reader.readIfPresent(into: &readMimeType)
             default:
                 try reader.skipUnknownMember()
             }
@@ -567,7 +549,7 @@ extension SelfieCaptureRequest: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "liveness":
-                try reader.readOptional(into: &readLiveness)
+                try reader.readIfPresent(into: &readLiveness)
             default:
                 try reader.skipUnknownMember()
             }
@@ -681,7 +663,7 @@ extension SelfieCaptureResult: BridgeJSONCodable {
             case "unencryptedBlob":
                 try reader.readRequired(into: &readUnencryptedBlob)
             case "mimeType":
-                try reader.readOptional(into: &readMimeType)
+                try reader.readIfPresent(into: &readMimeType)
             default:
                 try reader.skipUnknownMember()
             }
@@ -726,7 +708,8 @@ extension SelfieCaptureResult {
 ///
 /// - Remark: Generated from `types.NFCReadRequest`.
 public struct NFCReadRequest: Hashable, Sendable {
-    /// The machine-readable zone, used to derive the chip's access key.
+    /// The machine-readable zone, used to derive the chip's access key. Sensitive: the host keeps
+    /// it out of its message history, problem reports and logs.
     ///
     /// Absent when nil.
     ///
@@ -760,9 +743,9 @@ extension NFCReadRequest: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "mrz":
-                try reader.readOptional(into: &readMrz)
+                try reader.readIfPresent(into: &readMrz)
             case "dataGroups":
-                try reader.readOptional(into: &readDataGroups)
+                try reader.readIfPresent(into: &readDataGroups)
             default:
                 try reader.skipUnknownMember()
             }
@@ -778,6 +761,30 @@ extension NFCReadRequest: BridgeJSONCodable {
             writer.optionalField(member: ",\"mrz\":", mrz)
             writer.optionalField(member: ",\"dataGroups\":", dataGroups)
         }
+    }
+}
+
+extension NFCReadRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The value with its sensitive fields as `<redacted>`.
+    public var description: String {
+        BridgeRedaction.describe(customMirror)
+    }
+
+    /// The value with its sensitive fields as `<redacted>`.
+    public var debugDescription: String {
+        description
+    }
+
+    /// The fields, with each sensitive value as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "mrz": BridgeRedaction.redactedValue,
+                "dataGroups": BridgeRedaction.shown(dataGroups),
+            ],
+            displayStyle: .`struct`
+        )
     }
 }
 
@@ -845,13 +852,13 @@ extension NFCReadResult: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "chipRead":
-                try reader.readOptional(into: &readChipRead)
+                try reader.readIfPresent(into: &readChipRead)
             case "dataGroups":
-                try reader.readOptional(into: &readDataGroups)
+                try reader.readIfPresent(into: &readDataGroups)
             case "mrz":
-                try reader.readOptional(into: &readMrz)
+                try reader.readIfPresent(into: &readMrz)
             case "photo":
-                try reader.readOptional(into: &readPhoto)
+                try reader.readIfPresent(into: &readPhoto)
             default:
                 try reader.skipUnknownMember()
             }
@@ -879,6 +886,32 @@ extension NFCReadResult {
     @_spi(BridgeGenerated)
     public var estimatedJSONSize: Int {
         256 + (mrz?.utf8.count ?? 0) + ((photo?.count ?? 0) + 2) / 3 * 4
+    }
+}
+
+extension NFCReadResult: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The value with its sensitive fields as `<redacted>`.
+    public var description: String {
+        BridgeRedaction.describe(customMirror)
+    }
+
+    /// The value with its sensitive fields as `<redacted>`.
+    public var debugDescription: String {
+        description
+    }
+
+    /// The fields, with each sensitive value as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "chipRead": BridgeRedaction.shown(chipRead),
+                "dataGroups": BridgeRedaction.shown(dataGroups),
+                "mrz": BridgeRedaction.redactedValue,
+                "photo": BridgeRedaction.shown(photo),
+            ],
+            displayStyle: .`struct`
+        )
     }
 }
 
@@ -978,47 +1011,29 @@ extension HostOrientationEvent: BridgeJSONCodable {
 
 /// How the device is held.
 ///
-/// An open set: a value from a newer peer decodes and round-trips unchanged.
+/// A closed set: the page may send only these values, and the host rejects another.
 ///
 /// - Remark: Generated from `types.Orientation`.
-public struct Orientation: BridgeOpenValue {
-    /// The value on the wire.
-    public let rawValue: String
-
-    /// Wraps any value, known to the spec or not.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-}
-
-extension Orientation {
+public enum Orientation: String, BridgeClosedValue {
     /// Upright.
     ///
     /// - Remark: Generated from `types.Orientation.enum.portrait`.
-    public static let portrait: Orientation = "portrait"
+    case portrait
 
     /// Upside down.
     ///
     /// - Remark: Generated from `types.Orientation.enum.portraitUpsideDown`.
-    public static let portraitUpsideDown: Orientation = "portraitUpsideDown"
+    case portraitUpsideDown
 
     /// Rotated with the top to the left.
     ///
     /// - Remark: Generated from `types.Orientation.enum.landscapeLeft`.
-    public static let landscapeLeft: Orientation = "landscapeLeft"
+    case landscapeLeft
 
     /// Rotated with the top to the right.
     ///
     /// - Remark: Generated from `types.Orientation.enum.landscapeRight`.
-    public static let landscapeRight: Orientation = "landscapeRight"
-
-    /// Every value the spec declares, in spec order.
-    public static let allKnown: [Orientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-
-    /// Whether the spec declares this value; false for values from a newer peer.
-    public var isKnown: Bool {
-        Self.allKnown.contains(self)
-    }
+    case landscapeRight
 }
 
 // MARK: JourneyCancelEvent
@@ -1107,9 +1122,9 @@ extension JourneyProgressEvent: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "step":
-                try reader.readOptional(into: &readStep)
+                try reader.readIfPresent(into: &readStep)
             case "progress":
-                try reader.readOptional(into: &readProgress)
+                try reader.readIfPresent(into: &readProgress)
             default:
                 try reader.skipUnknownMember()
             }
@@ -1168,7 +1183,7 @@ extension JourneyCompleteEvent: BridgeJSONCodable {
             case "status":
                 try reader.readRequired(into: &readStatus)
             case "referenceId":
-                try reader.readOptional(into: &readReferenceId)
+                try reader.readIfPresent(into: &readReferenceId)
             default:
                 try reader.skipUnknownMember()
             }

@@ -12,7 +12,7 @@ import {
 import { BridgeError, ClientErrorCode, type TypedBridgeError } from "./errors.js";
 import {
   arrayReader,
-  isPresent,
+  isGiven,
   mapReader,
   readBoolean,
   readBytes,
@@ -384,9 +384,9 @@ export const DocumentSide = {
 /**
  * A side of an identity document.
  *
- * Open: a value from a newer peer is any other string.
+ * Closed: the page may send only these values; the host refuses any other.
  */
-export type DocumentSide = (typeof DocumentSide)[keyof typeof DocumentSide] | (string & {});
+export type DocumentSide = (typeof DocumentSide)[keyof typeof DocumentSide];
 
 /**
  * A captured document image.
@@ -463,7 +463,12 @@ export interface SelfieCaptureResult {
 
 /** What the chip reader needs to unlock the document's chip. */
 export interface NFCReadRequest {
-  /** The machine-readable zone, used to derive the chip's access key. */
+  /**
+   * The machine-readable zone, used to derive the chip's access key. Sensitive: the host keeps it out of its
+   * message history, problem reports and logs.
+   *
+   * Sensitive: keep it out of logs.
+   */
   mrz?: string;
   /** The data groups to read, such as "DG1" and "DG2"; all readable ones when omitted. */
   dataGroups?: string[];
@@ -482,7 +487,11 @@ export interface NFCReadResult {
   chipRead?: boolean;
   /** The data groups read. */
   dataGroups?: string[];
-  /** The machine-readable zone as stored on the chip. */
+  /**
+   * The machine-readable zone as stored on the chip.
+   *
+   * Sensitive: keep it out of logs.
+   */
   mrz?: string;
   /** The holder's photo from data group 2; base64 on the wire. */
   photo?: Uint8Array;
@@ -612,7 +621,7 @@ export function decodeCapabilityQueryResult(value: unknown, path = "value"): Cap
     hostVersion: readMember(json, "hostVersion", path, readString),
     capabilities: readMember(json, "capabilities", path, mapReader(decodeBridgeCapabilityInfo)),
   };
-  if (isPresent(json["blobs"])) {
+  if (isGiven(json["blobs"])) {
     decoded.blobs = readMember(json, "blobs", path, decodeBlobTerms);
   }
   return decoded;
@@ -628,10 +637,10 @@ export function decodeBridgeCapabilityInfo(value: unknown, path = "value"): Brid
     supported: readMember(json, "supported", path, readBoolean),
     version: readMember(json, "version", path, readString),
   };
-  if (isPresent(json["constraints"])) {
+  if (isGiven(json["constraints"])) {
     decoded.constraints = readMember(json, "constraints", path, mapReader(readJSON));
   }
-  if (isPresent(json["permissionState"])) {
+  if (isGiven(json["permissionState"])) {
     decoded.permissionState = readMember(json, "permissionState", path, readString);
   }
   return decoded;
@@ -719,16 +728,16 @@ export function decodeNFCReadRequest(value: unknown, path = "value"): NFCReadReq
 export function decodeNFCReadResult(value: unknown, path = "value"): NFCReadResult {
   const json = readObject(value, path);
   const decoded: NFCReadResult = {};
-  if (isPresent(json["chipRead"])) {
+  if (isGiven(json["chipRead"])) {
     decoded.chipRead = readMember(json, "chipRead", path, readBoolean);
   }
-  if (isPresent(json["dataGroups"])) {
+  if (isGiven(json["dataGroups"])) {
     decoded.dataGroups = readMember(json, "dataGroups", path, arrayReader(readString));
   }
-  if (isPresent(json["mrz"])) {
+  if (isGiven(json["mrz"])) {
     decoded.mrz = readMember(json, "mrz", path, readString);
   }
-  if (isPresent(json["photo"])) {
+  if (isGiven(json["photo"])) {
     decoded.photo = readMember(json, "photo", path, readBytes);
   }
   return decoded;

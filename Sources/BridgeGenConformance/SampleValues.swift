@@ -14,19 +14,24 @@ struct SampleValues {
         case app
     }
 
-    /// The smallest valid value of `type`.
-    func minimal(_ type: TypeReference, for side: Side) -> ScenarioValue {
+    /// The smallest valid value of `type`, within `limits`.
+    func minimal(_ type: TypeReference, for side: Side, within limits: FieldConstraints = FieldConstraints()) -> ScenarioValue {
         switch type {
-        case .string: "a"
-        case .integer: 1
-        case .number: .number(0.5)
+        case .string: .literal(String(repeating: "a", count: max(1, limits.minLength ?? 1)))
+        case .integer: .integer(Int(Self.inRange(1, limits)))
+        case .number: .number(Self.inRange(0.5, limits))
         case .boolean: true
         case .bytes: "AQID"
         case .json: true
-        case .array: []
+        case .array(let element): .array(Array(repeating: minimal(element, for: side), count: limits.minItems ?? 0))
         case .map: [:]
         case .named(let name): minimal(named: name, for: side)
         }
+    }
+
+    /// `preferred` if the limits allow it, else the nearest bound they allow.
+    private static func inRange(_ preferred: Double, _ limits: FieldConstraints) -> Double {
+        min(max(preferred, limits.minimum ?? preferred), limits.maximum ?? .infinity)
     }
 
     /// The smallest valid object of the object type `name`, or the first value of an enum.
@@ -37,7 +42,7 @@ struct SampleValues {
         var members: [ScenarioValue.Member] = []
         for field in type.fields {
             if field.isRequiredOnWire {
-                members.append(ScenarioValue.Member(key: field.wireName, value: minimal(field.type, for: side)))
+                members.append(ScenarioValue.Member(key: field.wireName, value: minimal(field.type, for: side, within: field.constraints)))
             } else if side == .app, let value = field.defaultValue {
                 members.append(ScenarioValue.Member(key: field.wireName, value: Self.value(of: value)))
             }
@@ -46,19 +51,52 @@ struct SampleValues {
     }
 
     /// Values that break `name`'s object type, each with a name for the scenario: data that is not an
-    /// object, each required field missing, each field of the wrong JSON type.
+    /// object, each required field missing, each field of the wrong JSON type, `null` in each field
+    /// that is not nullable, a value a closed enum does not list, and each limit broken.
     func violations(of name: String) -> [(name: String, data: ScenarioValue)] {
         let valid = minimal(named: name, for: .page)
         var violations: [(name: String, data: ScenarioValue)] = [("data-not-an-object", ["a"])]
         for field in spec.type(named: name)?.fields ?? [] {
+            let key = field.wireName
             if field.isRequiredOnWire {
-                violations.append(("missing-\(field.wireName)", valid.removing(field.wireName)))
+                violations.append(("missing-\(key)", valid.removing(key)))
             }
             if let wrong = wrongValue(for: field.type) {
-                violations.append(("wrong-type-\(field.wireName)", valid.setting(field.wireName, to: wrong)))
+                violations.append(("wrong-type-\(key)", valid.setting(key, to: wrong)))
+            }
+            if !field.isNullable, field.type != .json {
+                violations.append(("null-\(key)", valid.setting(key, to: .null)))
+            }
+            if case .named(let enumName) = field.type, spec.type(named: enumName).map({ !$0.isOpen && !$0.values.isEmpty }) == true {
+                violations.append(("unknown-value-\(key)", valid.setting(key, to: .literal("not-a-\(enumName)-value"))))
+            }
+            for (limit, value) in outOfLimits(field) {
+                violations.append(("\(limit)-\(key)", valid.setting(key, to: value)))
             }
         }
         return violations
+    }
+
+    /// A value just past each limit of `field`, named by the limit it breaks.
+    private func outOfLimits(_ field: FieldSpec) -> [(String, ScenarioValue)] {
+        let limits = field.constraints
+        let number: (Double) -> ScenarioValue = { field.type == .integer ? .integer(Int($0)) : .number($0) }
+        let step = field.type == .integer ? 1.0 : 0.5
+        var values: [(String, ScenarioValue)] = []
+        if let minimum = limits.minimum { values.append(("below-minimum", number(minimum - step))) }
+        if let maximum = limits.maximum { values.append(("above-maximum", number(maximum + step))) }
+        if let minLength = limits.minLength, minLength > 0 {
+            values.append(("too-short", .literal(String(repeating: "a", count: minLength - 1))))
+        }
+        if let maxLength = limits.maxLength { values.append(("too-long", .literal(String(repeating: "a", count: maxLength + 1)))) }
+        if case .array(let element) = field.type {
+            let item = minimal(element, for: .page)
+            if let minItems = limits.minItems, minItems > 0 {
+                values.append(("too-few-items", .array(Array(repeating: item, count: minItems - 1))))
+            }
+            if let maxItems = limits.maxItems { values.append(("too-many-items", .array(Array(repeating: item, count: maxItems + 1)))) }
+        }
+        return values
     }
 
     /// A value of another JSON type than `type` takes; nil for `json`, which takes any.

@@ -23,6 +23,7 @@ enum HostHelp {
           --request-timeout SECONDS  how long a request may go unanswered before TIMEOUT (default 30)
           --log PATH                 also append every message the host sends to PATH, one per line
           --page-log PATH            append every line the page sends to PATH
+                                     (sensitive values as "<redacted>" in both logs)
           --blob-url-prefix URL      serve large bytes as blobs under URL; needs --page-origin
           --page-origin ORIGIN       the only origin whose blob fetches are served
           --print-bootstrap          print the script a WebView injects before the page, and exit

@@ -31,7 +31,8 @@ final class StdioTransport: BridgeTransport {
     /// Told of every message written, after it is written.
     var onDeliver: ((BridgeOutgoingMessage) -> Void)?
     private let form: OutputForm
-    /// Every outgoing message's JSON is appended here too, one per line, for schema validation.
+    /// Every outgoing message's JSON is appended here too, one per line, for schema validation;
+    /// sensitive values as `"<redacted>"` (LogRedaction).
     private let log: FileHandle?
     /// Every line the page sent is appended here, so the page's messages can be validated too.
     private let pageLog: FileHandle?
@@ -45,7 +46,7 @@ final class StdioTransport: BridgeTransport {
     func deliver(_ message: BridgeOutgoingMessage) throws {
         let line = form == .json ? message.text : message.javaScript
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
-        log?.write(Data((message.text + "\n").utf8))
+        log?.write(Data((LogRedaction.redacted(message.text) + "\n").utf8))
         onDeliver?(message)
     }
 
@@ -60,7 +61,7 @@ final class StdioTransport: BridgeTransport {
                     DispatchQueue.main.async { MainActor.assumeIsolated { self.serveBlob(line) } }
                     continue
                 }
-                pageLog?.write(Data((line + "\n").utf8))
+                pageLog?.write(Data((LogRedaction.redacted(line) + "\n").utf8))
                 let bytes = Array(line.utf8)
                 DispatchQueue.main.async { MainActor.assumeIsolated { self.delegate?.transportDidReceive(bytes) } }
             }

@@ -46,10 +46,13 @@ import TestSupport
         try roundTrip(Orientation.portraitUpsideDown, json: "portraitUpsideDown")
     }
 
-    @Test func defaultsApplyWhenFieldsAreAbsentOrNull() throws {
+    /// A default stands for an absent field; `null` is not absent, and the field is not nullable.
+    @Test func defaultsApplyWhenFieldsAreAbsentNotNull() throws {
         #expect(try SelfieCaptureRequest(json: [:], path: JSONPath()).liveness == true)
-        #expect(try DocumentCaptureResult(json: ["imageData": "", "width": 1, "height": 1, "mimeType": .null], path: JSONPath()).mimeType
-            == "image/jpeg")
+        #expect(try DocumentCaptureResult(json: ["imageData": "", "width": 1, "height": 1], path: JSONPath()).mimeType == "image/jpeg")
+        #expect(throws: BridgeDecodingError(path: JSONPath([.key("mimeType")]), problem: .typeMismatch(expected: "a string", found: "null"))) {
+            try DocumentCaptureResult(json: ["imageData": "", "width": 1, "height": 1, "mimeType": .null], path: JSONPath())
+        }
     }
 
     @Test func decodingErrorsNameThePathAndTheProblem() {
@@ -85,7 +88,10 @@ import TestSupport
         message.encode(to: &writer)
         #expect(try JSONReader().read(writer.bytes) == json)
         #expect(try PermissionState(json: "provisional", path: JSONPath()).rawValue == "provisional")
-        #expect(try Orientation(json: "faceUp", path: JSONPath()).isKnown == false)
+        // An enum type without `open: true` is closed: a value it does not list is refused, with its values.
+        #expect(throws: BridgeDecodingError(path: JSONPath(), problem: .typeMismatch(
+            expected: #"one of "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight""#,
+            found: #"the string "faceUp""#))) { try Orientation(json: "faceUp", path: JSONPath()) }
     }
 
     @Test func knownValuesAreNamedConstants() {

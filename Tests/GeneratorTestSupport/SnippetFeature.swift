@@ -10,6 +10,18 @@ package enum SnippetFeature: CaseIterable, Sendable {
     case defaultValue
     /// An optional field, `Note.author`.
     case optionalField
+    /// Every shape of null: `Fix.altitude` nullable, `Fix.speed` optional and nullable, sent and
+    /// received.
+    case nullable
+    /// An enum open both ways, `Mode`.
+    case openEnumeration
+    /// Limits on a request's fields: `Shot.quality`, `Shot.label`, `Shot.tags`.
+    case limits
+    /// A sensitive field, `Unlock.key`, sent and received.
+    case sensitive
+    /// Availability: `snippet.scan` since 1.0 and deprecated, `snippet.vibrate` on Android only,
+    /// `Scan.mode` deprecated.
+    case availability
     /// A field whose JSON key differs from its name: `Label.imageData`, `image-data` on the wire.
     case wireName
     /// A map, `Tags.counts`.
@@ -51,6 +63,62 @@ package enum SnippetFeature: CaseIterable, Sendable {
                 actions: """
                       snippet.shoot: {request: Options, result: Photo}
                     """)
+        case .nullable:
+            SnippetSpec.load(
+                types: """
+                      Fix:
+                        fields:
+                          latitude: {type: number}
+                          altitude: {type: number, nullable: true, description: Metres above sea level; null when unknown.}
+                          speed: {type: number, optional: true, nullable: true}
+                    """,
+                actions: """
+                      snippet.locate: {request: Fix, result: Fix}
+                    """)
+        case .openEnumeration:
+            SnippetSpec.load(types: """
+                  Mode:
+                    description: How to capture.
+                    open: true
+                    enum:
+                      auto: The host decides.
+                      manual: The user decides.
+                """)
+        case .limits:
+            SnippetSpec.load(
+                types: """
+                      Shot:
+                        fields:
+                          quality: {type: integer, default: 80, minimum: 0, maximum: 100}
+                          label: {type: string, optional: true, minLength: 1, maxLength: 20}
+                          tags: {type: array<string>, maxItems: 10}
+                    """,
+                actions: """
+                      snippet.shoot: {request: Shot, result: Shot}
+                    """)
+        case .sensitive:
+            SnippetSpec.load(
+                types: """
+                      Unlock:
+                        fields:
+                          key: {type: string, sensitive: true}
+                          hint: {type: string, optional: true}
+                    """,
+                actions: """
+                      snippet.unlock: {request: Unlock, result: Unlock}
+                    """)
+        case .availability:
+            SpecLoader.load(bytes: Array(SnippetSpec.text(
+                types: """
+                      Scan:
+                        fields:
+                          mode: {type: string, optional: true, since: "1.0", deprecated: Every scan is automatic now.}
+                    """,
+                actions: """
+                      snippet.scan: {request: Scan, result: Empty, since: "1.0", deprecated: Use snippet.capture., platforms: [ios, android]}
+                      snippet.vibrate: {request: Empty, result: Empty, platforms: [android]}
+                    """
+            ).replacingOccurrences(of: "  ios: iOS.\n", with: "  ios: iOS.\n  android: Android.\n").utf8), path: "snippet.yaml")
         case .optionalField:
             SnippetSpec.load(
                 types: """

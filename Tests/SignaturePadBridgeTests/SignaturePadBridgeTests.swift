@@ -34,7 +34,11 @@ import Testing
 
         let defaults = try SignatureRequest(json: ["signerName": "Ada"], path: JSONPath())
         #expect(defaults == SignatureRequest(signerName: "Ada", minimumPoints: 20, inkColor: .black))
-        #expect(try SignatureRequest(json: ["signerName": "Ada", "inkColor": "sepia"], path: JSONPath()).inkColor.rawValue == "sepia")
+        // InkColor is closed where the page sends it: a colour the spec does not list is refused.
+        #expect(throws: BridgeDecodingError(path: JSONPath([.key("inkColor")]), problem: .typeMismatch(
+            expected: #"one of "black", "blue""#, found: #"the string "sepia""#))) {
+            try SignatureRequest(json: ["signerName": "Ada", "inkColor": "sepia"], path: JSONPath())
+        }
     }
 
     @Test func capabilityQueryDeclaresThePadOnceItHasAHandler() async throws {

@@ -80,4 +80,21 @@ import Testing
         let statuses = answers.compactMap { ($0["payload"] as? [String: Any])?["status"] as? String }
         #expect(statuses == ["success"], "\(result.output)")
     }
+
+    /// The logs keep a sensitive value out, as the host's history does; the page still gets it.
+    @Test func theLogsLeaveSensitiveValuesOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stdio-logs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (log, pageLog) = (folder.appendingPathComponent("host.jsonl"), folder.appendingPathComponent("page.jsonl"))
+        let line = Self.request("chip", "nfc.read", #"{"mrz":"P<GBRSECRET","dataGroups":["DG1"]}"#)
+
+        let result = try ChildProcess.run(
+            [try StdioHostBinary.path(), "--log", log.path, "--page-log", pageLog.path], input: Data((line + "\n").utf8), timeout: 60)
+
+        #expect(result.status == 0, "\(result.errorTail)")
+        let logged = try String(contentsOf: pageLog, encoding: .utf8)
+        #expect(logged.contains(#""mrz":"<redacted>""#) && logged.contains("DG1") && !logged.contains("SECRET"), "\(logged)")
+        #expect(!(try String(contentsOf: log, encoding: .utf8)).contains("SECRET"))
+    }
 }

@@ -124,9 +124,9 @@ export const InkColor = {
 /**
  * An ink colour.
  *
- * Open: a value from a newer peer is any other string.
+ * Closed: the page may send only these values; the host refuses any other.
  */
-export type InkColor = (typeof InkColor)[keyof typeof InkColor] | (string & {});
+export type InkColor = (typeof InkColor)[keyof typeof InkColor];
 
 /**
  * The signature.

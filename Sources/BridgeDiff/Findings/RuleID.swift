@@ -203,6 +203,31 @@ package enum RuleID: String, CaseIterable, Sendable {
     /// Another field gives the media type of the field's blob references (and of the `Blob`s a client
     /// makes of them): what the page sees as the blob's type may change.
     case fieldBlobMimeTypeChanged = "FIELD_BLOB_MIME_TYPE_CHANGED"
+    /// New journeys may send `null`, which hosts in users' hands reject as invalid.
+    case fieldMadeNullableInNativeBound = "FIELD_MADE_NULLABLE_IN_NATIVE_BOUND"
+    /// New hosts may send `null`, which deployed journeys read without checking (and their decoders
+    /// reject); TypeScript code that reads it must handle `null`.
+    case fieldMadeNullableInWebBound = "FIELD_MADE_NULLABLE_IN_WEB_BOUND"
+    /// Deployed journeys may send `null`, which new hosts reject as invalid; TypeScript code that
+    /// writes `null` stops compiling.
+    case fieldMadeNonNullableInNativeBound = "FIELD_MADE_NON_NULLABLE_IN_NATIVE_BOUND"
+    /// Hosts in users' hands may send `null`, which journeys written for the new spec reject.
+    case fieldMadeNonNullableInWebBound = "FIELD_MADE_NON_NULLABLE_IN_WEB_BOUND"
+    /// New hosts reject values deployed journeys may send: a limit tightened (or added) on what the
+    /// host receives.
+    case fieldLimitsTightenedInNativeBound = "FIELD_LIMITS_TIGHTENED_IN_NATIVE_BOUND"
+    /// New journeys may send values hosts in users' hands reject: a limit loosened (or removed) on
+    /// what the host receives.
+    case fieldLimitsLoosenedInNativeBound = "FIELD_LIMITS_LOOSENED_IN_NATIVE_BOUND"
+    /// Hosts in users' hands may send values journeys written for the new spec reject.
+    case fieldLimitsTightenedInWebBound = "FIELD_LIMITS_TIGHTENED_IN_WEB_BOUND"
+    /// New hosts may send values deployed journeys reject.
+    case fieldLimitsLoosenedInWebBound = "FIELD_LIMITS_LOOSENED_IN_WEB_BOUND"
+    /// The field's value is kept out of descriptions, message histories and logs from now on.
+    case fieldMadeSensitive = "FIELD_MADE_SENSITIVE"
+    /// The field's value, kept out of descriptions, message histories and logs until now, shows in
+    /// them: an access key or a personal detail may reach logs and crash reports.
+    case fieldNoLongerSensitive = "FIELD_NO_LONGER_SENSITIVE"
 
     // MARK: Enum values (enum types, environments, permission states)
 
@@ -216,6 +241,40 @@ package enum RuleID: String, CaseIterable, Sendable {
     case enumValueRemoved = "ENUM_VALUE_REMOVED"
     /// The wire value stays, the Swift constant is renamed.
     case enumValueSwiftNameChanged = "ENUM_VALUE_SWIFT_NAME_CHANGED"
+    /// The enum is closed where the page sends it: hosts in users' hands reject the new value from new
+    /// journeys with `INVALID_REQUEST`. Ship hosts that know it first.
+    case enumValueAddedToClosedNativeBound = "ENUM_VALUE_ADDED_TO_CLOSED_NATIVE_BOUND"
+    /// A closed enum is a Swift `enum`: a new case makes integrators' exhaustive `switch`es stop
+    /// compiling.
+    case enumSwiftCaseAdded = "ENUM_SWIFT_CASE_ADDED"
+    /// A value of a web-bound enum is probably renamed: deployed journeys get a value they do not know
+    /// where they handled the old one.
+    case enumValueRenamedInWebBound = "ENUM_VALUE_RENAMED_IN_WEB_BOUND"
+    /// `open: true`: hosts keep values they do not know, and the Swift `enum` becomes an open struct,
+    /// so `switch`es and `init?(rawValue:)` calls change.
+    case enumOpened = "ENUM_OPENED"
+    /// `open: true` is withdrawn: new hosts reject values they do not know where the page sends them,
+    /// TypeScript code must write a known value, and the Swift struct becomes an `enum`.
+    case enumClosed = "ENUM_CLOSED"
+
+    // MARK: Availability
+
+    /// Integrators' code that uses it gets a deprecation warning (Swift `@available`, TypeScript
+    /// `@deprecated`); nothing changes on the wire.
+    case deprecated = "DEPRECATED"
+    /// Something is removed that the old spec did not deprecate, so its users had no warning. The
+    /// removal itself has its own finding.
+    case removedWithoutDeprecation = "REMOVED_WITHOUT_DEPRECATION"
+    /// Fewer environments offer the action or event: deployed journeys on the hosts left out lose it,
+    /// and, without `ios`, the Swift API does too.
+    case platformsNarrowed = "PLATFORMS_NARROWED"
+    /// More environments offer the action or event; journeys check capabilities before using it.
+    case platformsWidened = "PLATFORMS_WIDENED"
+
+    // MARK: Error codes, continued
+
+    /// A new code that only new actions list: no deployed journey sends those actions, so none meets it.
+    case errorCodeAddedForNewActions = "ERROR_CODE_ADDED_FOR_NEW_ACTIONS"
 
     // MARK: TypeScript names
 
@@ -229,12 +288,13 @@ package enum RuleID: String, CaseIterable, Sendable {
         case .protocolMinorVersionChanged, .descriptionChanged, .capabilityAdded, .capabilityVersionChanged,
              .capabilityPermissionReportingAdded, .actionAdded, .actionErrorRemoved, .eventAdded,
              .eventDirectionWidened, .typeAdded, .fieldOptionalAddedToNativeBound, .fieldOptionalAddedToWebBound,
-             .enumValueAddedToNativeBound, .fieldBlobMimeTypeChanged:
+             .enumValueAddedToNativeBound, .fieldBlobMimeTypeChanged, .fieldMadeSensitive, .deprecated,
+             .platformsWidened, .errorCodeAddedForNewActions:
             .safe
         case .statusAdded, .errorCodeAdded, .errorCodeRecoverableChanged, .capabilityMajorVersionChanged,
              .capabilityPermissionReportingRemoved, .actionCapabilityChanged, .actionErrorAdded,
              .fieldDefaultChanged, .enumValueAddedToWebBound, .fieldDroppedByNewHosts, .fieldDroppedByNewJourneys,
-             .fieldBlobAllowed, .fieldBlobWithdrawn:
+             .fieldBlobAllowed, .fieldBlobWithdrawn, .fieldNoLongerSensitive, .removedWithoutDeprecation:
             .dangerous
         default:
             .breaking

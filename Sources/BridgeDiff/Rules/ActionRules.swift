@@ -14,6 +14,7 @@ extension SpecComparison {
         for action in actions.removed {
             report(.actionRemoved, Side.apis.union([.web]), .action(action.id), at: action.location,
                    "action '\(action.id)' is removed; deployed web journeys that send it get no answer from new hosts")
+            reportRemoval(of: "action '\(action.id)'", .action(action.id), action.availability, at: action.location)
         }
         noteProbableRenames(actions, element: { .action($0.id) }, sameShape: {
             $0.request == $1.request && $0.result == $1.result && $0.capability == $1.capability
@@ -51,6 +52,8 @@ extension SpecComparison {
         compareTypeScriptName(
             of: what, element, TypeScriptNaming.methodName(of: oldAction), TypeScriptNaming.methodName(of: newAction), at: at)
         compareDescription(of: what, element, oldAction.description, newAction.description, at: at)
+        compareDeprecation(of: what, element, oldAction.availability, newAction.availability, at: at)
+        comparePlatforms(of: what, element, oldAction.platforms, newAction.platforms, at: at)
     }
 
     private func capabilityName(_ id: String?) -> String {

@@ -6,7 +6,20 @@ import BridgeSpec
 extension SpecComparison {
     mutating func compareErrorCodes() {
         let codes = Matching(old: old.errorCodes, new: new.errorCodes, key: \.code)
+        let oldActions = Set(old.actions.map(\.id))
+        // An action that lists no codes may fail with any (the negotiation action, which the host
+        // answers itself, aside).
+        let anyCode = new.actions.contains { oldActions.contains($0.id) && $0.errors.isEmpty && $0.id != new.negotiationAction }
         for code in codes.added {
+            // Only new hosts send it, and only in answer to what lists it: if that is only actions no
+            // deployed journey knows, no deployed journey meets it.
+            let listing = new.actions.filter { $0.errors.contains(code.code) }
+            if !anyCode, !listing.isEmpty, listing.allSatisfy({ !oldActions.contains($0.id) }) {
+                report(.errorCodeAddedForNewActions, [.web], .errorCode(code.code), at: code.location,
+                       "error code '\(code.code)' is added for new actions only ("
+                           + listing.map { "'\($0.id)'" }.joined(separator: ", ") + ")")
+                continue
+            }
             report(.errorCodeAdded, [.web], .errorCode(code.code), at: code.location,
                    "error code '\(code.code)' is added; deployed web journeys may get it from new hosts and not handle it")
         }

@@ -16,6 +16,7 @@ extension SpecComparison {
             report(.eventRemoved, sides, .event(event.name), at: event.location,
                    "event '\(event.name)' is removed"
                        + (event.direction.reachesWeb ? "; deployed web journeys may wait for it from new hosts" : ""))
+            reportRemoval(of: "event '\(event.name)'", .event(event.name), event.availability, at: event.location)
         }
         noteProbableRenames(events, element: { .event($0.name) }, sameShape: {
             $0.direction == $1.direction && $0.data == $1.data
@@ -48,6 +49,8 @@ extension SpecComparison {
         }
         compareSwiftName(.eventSwiftNameChanged, of: what, element, SwiftNaming.name(of: oldEvent), SwiftNaming.name(of: newEvent), at: at)
         compareDescription(of: what, element, oldEvent.description, newEvent.description, at: at)
+        compareDeprecation(of: what, element, oldEvent.availability, newEvent.availability, at: at)
+        comparePlatforms(of: what, element, oldEvent.platforms, newEvent.platforms, at: at)
     }
 
     /// The deployed side that receives messages flowing `flow`: web journeys for web-bound messages,

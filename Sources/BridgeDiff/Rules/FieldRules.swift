@@ -35,6 +35,8 @@ extension SpecComparison {
     private mutating func reportRemoved(_ field: FieldSpec, of type: String, flow: Flow, swift: Set<Side>) {
         let what = "field '\(field.wireName)' of '\(type)'"
         let element = ElementID.type(type).field(field.wireName)
+        // Only a field its type loses; a type replaced by another is TYPE_REMOVED's, or nobody's.
+        if !swift.isEmpty { reportRemoval(of: what, element, field.availability, at: field.location) }
         if flow.contains(.toWeb) {
             report(.fieldRemovedFromWebBound, swift.union([.web, .typescript]), element, at: field.location,
                    "\(what) is removed; deployed web journeys that read it no longer get it")
@@ -117,6 +119,7 @@ extension SpecComparison {
                        + "\(defaultName(newField.defaultValue)); old and new receivers read its absence differently")
         }
         if flow.contains(.toWeb) { compareBlobs(oldField, newField, what: what, element: element) }
+        compareValues(oldField, newField, what: what, element: element, flow: flow)
     }
 
     /// Hosts send blob references in what goes to the web only, so only web-bound fields are judged.
@@ -149,6 +152,6 @@ extension FieldSpec {
     /// Whether the two fields hold the same values the same way: type, optionality and default.
     /// Names are left out, so that a renamed field matches its old self.
     func hasSameShape(as other: FieldSpec) -> Bool {
-        type == other.type && isOptional == other.isOptional && defaultValue == other.defaultValue
+        type == other.type && isOptional == other.isOptional && defaultValue == other.defaultValue && isNullable == other.isNullable
     }
 }

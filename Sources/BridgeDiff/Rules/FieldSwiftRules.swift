@@ -14,9 +14,9 @@ extension SpecComparison {
                 report(.fieldSwiftNameChanged, [.swift], element, at: at,
                        "the Swift property of \(what) is renamed from '\(oldName)' to '\(newName)'")
             }
-            if oldField.isOptional != newField.isOptional {
+            if oldField.isOptionalInSwift != newField.isOptionalInSwift {
                 report(.fieldSwiftTypeChanged, [.swift], element, at: at,
-                       "the Swift property of \(what) becomes \(newField.isOptional ? "optional" : "non-optional")")
+                       "the Swift property of \(what) becomes \(newField.isOptionalInSwift ? "optional" : "non-optional")")
             } else if typeChange(from: oldField.type, to: newField.type) == .swiftOnly {
                 report(.fieldSwiftTypeChanged, [.swift], element, at: at,
                        "the Swift property of \(what) changes type from '\(oldField.type)' to '\(newField.type)'")
@@ -26,6 +26,7 @@ extension SpecComparison {
                        "the initializer parameter of \(what) loses its default; calls that leave it out stop compiling")
             }
             compareDescription(of: what, element, oldField.description, newField.description, at: at)
+            compareDeprecation(of: what, element, oldField.availability, newField.availability, at: at)
         }
         // Positions within one file compare by line and column, which is the order the spec lists them in.
         let newPositions = fields.pairs.sorted { $0.old.location < $1.old.location }.map(\.new.location)

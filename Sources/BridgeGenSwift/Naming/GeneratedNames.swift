@@ -109,7 +109,7 @@ enum RuntimeNames {
         "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeBlob", "BridgeBlobLookup",
         "BridgeBlobRequest", "BridgeBlobResponse", "BridgeBlobStore", "BridgeBlobTerms", "BridgeCameraDetector",
         "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler",
-        "BridgeClock", "BridgeClockAlarm", "BridgeDecodedData", "BridgeDecodingError",
+        "BridgeClock", "BridgeClockAlarm", "BridgeClosedValue", "BridgeLimits", "BridgeRedaction", "BridgeDecodedData", "BridgeDecodingError",
         "BridgeErrorPayloadRepresentable", "BridgeEventTable", "BridgeExtensionDefinition", "BridgeHostBase",
         "BridgeHostConfiguration", "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable",
         "BridgeJSONDecodable", "BridgeJSONEncodable", "BridgeLazyData", "BridgeManualClock", "BridgeMessageKind",
@@ -148,6 +148,7 @@ enum RuntimeNames {
     static let cameraDetector = "BridgeCameraDetector"
     static let options = "BridgeHostOptions"
     static let openValue = "BridgeOpenValue"
+    static let closedValue = "BridgeClosedValue"
     static let messageProtocol = "BridgeMessageRepresentable"
     static let rawMessage = "BridgeRawMessage"
     static let rawError = "BridgeRawError"

@@ -18,9 +18,10 @@ enum SwiftTypeNames {
         }
     }
 
-    /// The Swift type of a field as declared: optional when it may be absent and has no default.
+    /// The Swift type of a field as declared: optional when it may be absent and has no default, or
+    /// may be null.
     static func name(of field: FieldSpec) -> SwiftType {
-        field.isOptional ? .optional(name(of: field.type)) : name(of: field.type)
+        field.isOptionalInSwift ? .optional(name(of: field.type)) : name(of: field.type)
     }
 
     /// Whether values of `type` hold raw bytes anywhere, so their messages may be large.

@@ -33,6 +33,7 @@ extension SwiftRenderer {
 extension Attribute {
     /// `@name` or `@name(arguments)`.
     var text: String {
-        "@\(name)" + (arguments.map { "(\($0))" } ?? "")
+        let message = self.message.map { ", message: " + SwiftLiteral.string($0) } ?? ""
+        return "@\(name)" + (arguments.map { "(\($0)\(message))" } ?? "")
     }
 }

@@ -5,11 +5,20 @@ package struct Attribute: Equatable, Sendable {
     package var name: String
     /// What goes between the parentheses, as source text; nil when there are no parentheses.
     package var arguments: String?
+    /// Text from the spec that ends the arguments as `message: "…"`, which the renderer quotes and
+    /// escapes; nil for none.
+    package var message: String?
 
     /// `@name`, or `@name(arguments)` when `arguments` is not nil.
-    package init(_ name: String, arguments: String? = nil) {
+    package init(_ name: String, arguments: String? = nil, message: String? = nil) {
         self.name = name
         self.arguments = arguments
+        self.message = message
+    }
+
+    /// `@available(*, deprecated, message: "…")`.
+    package static func deprecated(_ message: String) -> Attribute {
+        Attribute("available", arguments: "*, deprecated", message: message)
     }
 
     /// `@MainActor`.

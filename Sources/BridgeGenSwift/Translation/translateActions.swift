@@ -11,11 +11,13 @@ extension SwiftTranslator {
         return shared + typedActions.map { .extension(translateTypedAction($0)) }
     }
 
-    /// The actions that get a typed handler: every one but the slots' (their slots are typed) and
-    /// the negotiation action (the host answers it).
+    /// The actions that get a typed handler: every one but the slots' (their slots are typed), the
+    /// negotiation action (the host answers it) and those whose `platforms` leave out `ios`.
     var typedActions: [ActionSpec] {
         let slotActions = Set(slotPairs.map(\.1.action))
-        return own.actions.filter { !slotActions.contains($0.id) && $0.id != spec.negotiationAction }
+        return own.actions.filter {
+            !slotActions.contains($0.id) && $0.id != spec.negotiationAction && Self.isOffered(onIOS: $0.platforms)
+        }
     }
 
     private func translateTypedAction(_ action: ActionSpec) -> ExtensionDeclaration {
@@ -34,9 +36,10 @@ extension SwiftTranslator {
             members: [.property(PropertyDeclaration(
                 docComment: DocComment.make(
                     action.description, fallback: "The `\(action.id)` action.",
-                    details: ["Handle it with `host.handle(.\(SwiftNaming.name(of: action))) { request in … }`: `request.data` is a ``\(action.request)``, and the handler returns a ``\(action.result)``. " + declares] + errors,
+                    details: ["Handle it with `host.handle(.\(SwiftNaming.name(of: action))) { request in … }`: `request.data` is a ``\(action.request)``, and the handler returns a ``\(action.result)``. " + declares] + errors
+                        + availabilityDetails(action.availability, platforms: action.platforms),
                     source: "actions.\(action.id)"),
-                isStatic: true, name: SwiftNaming.name(of: action), type: "Self",
+                attributes: availabilityAttributes(action.availability), isStatic: true, name: SwiftNaming.name(of: action), type: "Self",
                 value: .computed([.expression(.selfType.call(
                     [SwiftArgument("id", .string(action.id)), SwiftArgument("capability", capabilityValue)] + extensionArgument))])))])
     }

@@ -12,7 +12,7 @@ extension SwiftTranslator {
                 let property = Self.reference(to: field, shadowedBy: "writer")
                 let key = SwiftArgument(.string(field.wireName))
                 guard field.travelsAsBlob else {
-                    let name = field.isOptional ? "optionalField" : "field"
+                    let name = field.isOptional ? "optionalField" : field.isNullable ? "nullableField" : "field"
                     // A plain key goes out as fixed text, comma and colon included, with no escaping to check.
                     guard let member = Self.plainMemberText(field.wireName) else {
                         return .expression(writer.dot(name).call(key, SwiftArgument(property)))
@@ -23,7 +23,7 @@ extension SwiftTranslator {
                 let mimeType = field.blobMimeTypeField.map { name in
                     fields.first { $0.name == name }.map { Self.reference(to: $0, shadowedBy: "writer") } ?? .name(name)
                 } ?? .nilValue
-                return .expression(writer.dot(field.isOptional ? "optionalBlobField" : "blobField")
+                return .expression(writer.dot(field.isOptional ? "optionalBlobField" : field.isNullable ? "nullableBlobField" : "blobField")
                     .call(key, SwiftArgument(property), SwiftArgument("mimeType", mimeType)))
             }))),
         ]
@@ -66,7 +66,8 @@ extension SwiftTranslator {
         let locals = fields.map(Self.readingLocal)
         var body: CodeBlock = zip(fields, locals).map { field, local in
             let valueType = SwiftTypeNames.name(of: field.type)
-            return .variable(.var, local, type: field.isRequiredOnWire ? .optional(valueType) : .optional(.optional(valueType)), value: nil)
+            let twice = !field.isRequiredOnWire || field.isNullable
+            return .variable(.var, local, type: twice ? .optional(.optional(valueType)) : .optional(valueType), value: nil)
         }
         let nextKey = SwiftExpression.try(reader.dot("nextKey").call())
         let skip = SwiftStatement.expression(.try(reader.dot("skipUnknownMember").call()))
@@ -78,7 +79,8 @@ extension SwiftTranslator {
             body.append(.expression(.try(reader.dot("beginObject").call(SwiftArgument(.name(type.name).dot(Self.membersProperty))))))
             body.append(.while([.optionalBinding(["key"], nextKey)], [
                 .switch(.name("key"), zip(fields, locals).map { field, local in
-                    let read = field.isRequiredOnWire ? "readRequired" : "readOptional"
+                    // Null is a value only of a nullable field (see Protocol/README.md, "Null").
+                    let read = field.isNullable ? "readOptional" : field.isRequiredOnWire ? "readRequired" : "readIfPresent"
                     return SwiftSwitchCase([.value(.string(field.wireName))],
                                            [.expression(.try(reader.dot(read).call(SwiftArgument("into", .prefix(.inout, .name(local))))))])
                 } + [SwiftSwitchCase([], [skip])]),
@@ -98,6 +100,7 @@ extension SwiftTranslator {
             }
             return .setSelf(SwiftNaming.name(of: field), value)
         }
+        body += limitChecks(fields)
         return InitializerDeclaration(
             docComment: "Reads the JSON object from `reader`: straight from the page's text, or from JSON values.",
             attributes: [.generatedSPI],
@@ -128,9 +131,9 @@ extension SwiftTranslator {
         var terms: [SwiftExpression] = [.integer(64 * max(1, fields.count))]
         for field in fields {
             let name = Self.reference(to: field)
-            let value = field.isOptional ? name.optional : name
+            let value = field.isOptionalInSwift ? name.optional : name
             // An optional's size is its value's, or nothing when it is absent.
-            let orNothing = { (size: SwiftExpression) in field.isOptional ? .parenthesized(.binary(size, .nilCoalescing, .integer(0))) : size }
+            let orNothing = { (size: SwiftExpression) in field.isOptionalInSwift ? .parenthesized(.binary(size, .nilCoalescing, .integer(0))) : size }
             switch field.type {
             case .bytes:
                 // Base64: four characters for every three bytes, rounded up.

@@ -9,7 +9,9 @@ extension SwiftTranslator {
         let incoming: [Declaration] = inherited != nil && !events.contains(where: \.direction.reachesNative)
             ? []  // an extension without page events needs no type for them
             : [.enum(translateIncomingEvent(events.filter(\.direction.reachesNative)))]
-        return events.filter(\.direction.reachesWeb).map { .extension(translateNativeEvent($0)) } + incoming
+        // The typed senders of what an iOS host sends: `platforms` may leave `ios` out.
+        return events.filter { $0.direction.reachesWeb && Self.isOffered(onIOS: $0.platforms) }.map { .extension(translateNativeEvent($0)) }
+            + incoming
     }
 
     private func translateNativeEvent(_ event: EventSpec) -> ExtensionDeclaration {
@@ -22,8 +24,9 @@ extension SwiftTranslator {
             members: [.property(PropertyDeclaration(
                 docComment: DocComment.make(
                     event.description, fallback: "The `\(event.name)` event.",
-                    details: ["Send it with \(call)."], source: "events.\(event.name)"),
-                isStatic: true, name: SwiftNaming.name(of: event), type: "Self",
+                    details: ["Send it with \(call)."] + availabilityDetails(event.availability, platforms: event.platforms),
+                    source: "events.\(event.name)"),
+                attributes: availabilityAttributes(event.availability), isStatic: true, name: SwiftNaming.name(of: event), type: "Self",
                 value: .computed([.expression(.selfType.call(SwiftArgument("name", .string(event.name))))])))])
     }
 

@@ -85,7 +85,7 @@ extension SwiftTranslator {
                 translateDataValidation(
                     name: "validateResultData", table: "resultChecks",
                     doc: "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know."),
-            ] + translateDeclaredErrors() + translateEventTable() + [
+            ] + translateDeclaredErrors() + translateEventTable() + translateRedactions() + [
                 .function(FunctionDeclaration(
                     docComment: "Writes the answer to the negotiation action, with the host's blob terms if the page offered blobs.",
                     attributes: [.generatedSPI], isStatic: true, name: "writeCapabilityQueryResult",

@@ -21,15 +21,35 @@ extension SwiftTranslator {
     }
 
     private func translateEnumType(_ type: TypeSpec, values: [EnumCaseSpec]) -> [Declaration] {
-        [.mark(type.name)] + translateOpenValue(
+        guard type.isOpen else { return translateClosedEnum(type, values: values) }
+        return [.mark(type.name)] + translateOpenValue(
             name: type.name,
             doc: DocComment.make(type.description, fallback: "The `\(type.name)` values.",
                                  details: ["An open set: a value from a newer peer decodes and round-trips unchanged."],
                                  source: "types.\(type.name)"),
             constants: values.map { value in
                 OpenValueConstant(swiftName: SwiftNaming.name(of: value), value: value.value, doc: DocComment.make(
-                    value.description, fallback: "`\(value.value)`.", source: "types.\(type.name).enum.\(value.value)"))
+                    value.description, fallback: "`\(value.value)`.", details: availabilityDetails(value.availability),
+                    source: "types.\(type.name).enum.\(value.value)"))
             })
+    }
+
+    /// An enum without `open: true`: closed where the page sends it, so a Swift `enum` whose
+    /// `switch`es are exhaustive; decoding a value it does not list fails (`BridgeClosedValue`).
+    private func translateClosedEnum(_ type: TypeSpec, values: [EnumCaseSpec]) -> [Declaration] {
+        let cases: [Declaration] = values.map { value in
+            let name = SwiftNaming.name(of: value)
+            return .enumCase(EnumCaseDeclaration(
+                docComment: DocComment.make(
+                    value.description, fallback: "`\(value.value)`.", details: availabilityDetails(value.availability),
+                    source: "types.\(type.name).enum.\(value.value)"),
+                name: name, rawValue: name == value.value ? nil : .string(value.value)))
+        }
+        return [.mark(type.name), .enum(EnumDeclaration(
+            docComment: DocComment.make(type.description, fallback: "The `\(type.name)` values.",
+                                        details: ["A closed set: the page may send only these values, and the host rejects another."],
+                                        source: "types.\(type.name)"),
+            name: type.name, conformances: ["String", .named(RuntimeNames.closedValue)], members: cases))]
     }
 
     private func translateObjectType(_ type: TypeSpec, fields: [FieldSpec]) -> [Declaration] {
@@ -58,6 +78,9 @@ extension SwiftTranslator {
         if fields.contains(where: { SwiftTypeNames.containsBytes($0.type, in: spec) }) {
             declarations.append(.extension(translateSizeHint(type, fields: fields)))
         }
+        if let redacted = translateRedactedDescription(type, fields: fields) {
+            declarations.append(.extension(redacted))
+        }
         return declarations
     }
 
@@ -66,14 +89,14 @@ extension SwiftTranslator {
     private func translateProperty(_ field: FieldSpec, of type: TypeSpec) -> [Declaration] {
         let doc = DocComment.make(
             field.description, fallback: "The `\(field.wireName)` field.",
-            details: fieldDetails(field), source: "types.\(type.name).fields.\(field.name)")
+            details: fieldDetails(field) + availabilityDetails(field.availability), source: "types.\(type.name).fields.\(field.name)")
         let swiftType = SwiftTypeNames.name(of: field)
         let name = SwiftNaming.name(of: field)
         guard needsIndirection(field, of: type.name) else {
             return [.property(PropertyDeclaration(docComment: doc, name: name, type: swiftType, value: .stored(.var)))]
         }
         let storage = Self.storageName(of: field)
-        let read = field.isOptional ? SwiftExpression.name(storage).optional.dot("value") : .name(storage).dot("value")
+        let read = field.isOptionalInSwift ? SwiftExpression.name(storage).optional.dot("value") : .name(storage).dot("value")
         let box = SwiftType.generic("BridgeIndirect", [SwiftTypeNames.name(of: field.type)])
         return [
             .property(PropertyDeclaration(
@@ -82,7 +105,7 @@ extension SwiftTranslator {
             .property(PropertyDeclaration(
                 docComment: "Where `\(name)` is stored: out of line, because it leads back to `\(type.name)`.",
                 access: .fixed(.private),
-                name: storage, type: field.isOptional ? .optional(box) : box,
+                name: storage, type: field.isOptionalInSwift ? .optional(box) : box,
                 value: .stored(.var))),
         ]
     }
@@ -100,7 +123,7 @@ extension SwiftTranslator {
 
     /// `value` put in a `BridgeIndirect` box (mapped, for an optional).
     func boxing(_ value: SwiftExpression, _ field: FieldSpec) -> SwiftExpression {
-        field.isOptional
+        field.isOptionalInSwift
             ? value.dot("map").call(SwiftArgument(.initializer(.name("BridgeIndirect"))))
             : .name("BridgeIndirect").call(SwiftArgument(value))
     }
@@ -112,7 +135,8 @@ extension SwiftTranslator {
         if field.wireName != SwiftNaming.name(of: field) { facts.append("JSON key `\(field.wireName)`.") }
         if case .bytes = field.type { facts.append("Base64 on the wire.") }
         if let defaultValue = field.defaultValue { facts.append("Defaults to `\(defaultValue)` when absent.") }
-        else if field.isOptional { facts.append("Absent when nil.") }
+        else if field.isOptional { facts.append(field.isNullable ? "Absent when nil; null is a value too." : "Absent when nil.") }
+        else if field.isNullable { facts.append("Null when nil.") }
         return facts.isEmpty ? [] : [facts.joined(separator: " ")]
     }
 

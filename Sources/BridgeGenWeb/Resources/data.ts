@@ -102,7 +102,23 @@ export function readMember<T>(
   return read(object[key], memberPath(path, key));
 }
 
-/** Reads the member `key` of `object`, or gives `fallback` when it is absent or `null`: a defaulted field. */
+/**
+ * Whether a member is there: `null` is a value (of a nullable field, or an error), only a missing
+ * key is absent.
+ */
+export function isGiven(value: unknown): boolean {
+  return value !== undefined;
+}
+
+/** A reader that takes `null` as a value, and gives anything else to `read`: a nullable field's. */
+export function nullableReader<T>(read: Reader<T>): Reader<T | null> {
+  return (value, path) => (value === null ? null : read(value, path));
+}
+
+/**
+ * Reads the member `key` of `object`, or gives `fallback` when it is absent (not when it is
+ * `null`): a defaulted field.
+ */
 export function readMemberOr<T>(
   object: { readonly [key: string]: unknown },
   key: string,
@@ -110,12 +126,21 @@ export function readMemberOr<T>(
   read: Reader<T>,
   fallback: T,
 ): T {
-  return isPresent(object[key]) ? readMember(object, key, path, read) : fallback;
+  return isGiven(object[key]) ? readMember(object, key, path, read) : fallback;
 }
 
 /** A string. Open value sets (statuses, enum types) are read as strings too: a newer peer may add values. */
 export function readString(value: unknown, path: string): string {
   return typeof value === "string" ? value : mismatch(value, path, "a string");
+}
+
+/** A value of a closed set: one of `values`, exactly. */
+export function knownValueReader<T extends string>(values: readonly T[]): Reader<T> {
+  const known: readonly string[] = values;
+  return (value, path) =>
+    typeof value === "string" && known.includes(value)
+      ? (value as T)
+      : mismatch(value, path, `one of ${values.map((each) => JSON.stringify(each)).join(", ")}`);
 }
 
 /** A whole number. */

@@ -59,4 +59,16 @@ extension JSONWriter {
     public mutating func optionalBlobField(_ key: String, _ value: Data?, mimeType: String?) {
         if let value { blobField(key, value, mimeType: mimeType) }
     }
+
+    /// Writes an object member of a nullable field whose value may travel as a blob: the value, or
+    /// `null`.
+    @inlinable
+    public mutating func nullableBlobField(_ key: String, _ value: Data?, mimeType: String?) {
+        guard let value else {
+            self.key(key)
+            null()
+            return
+        }
+        blobField(key, value, mimeType: mimeType)
+    }
 }

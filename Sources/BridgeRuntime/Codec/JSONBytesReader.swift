@@ -119,7 +119,25 @@ import Foundation
         slot = try Value(reading: &self)
     }
 
-    /// Reads an optional member's value into `slot` (`null` as nil), giving up if the member came
+    /// Reads the value of a member that may be absent but not `null` into `slot`, giving up if the
+    /// member came before; `null` gives up too (unless `Value` reads it), so that the decoder of
+    /// values rejects it and says where. The outer optional says whether the member was there.
+    @inlinable
+    public mutating func readIfPresent<Value: BridgeJSONDecodable>(into slot: inout Value??) throws(NotPlain) {
+        guard slot == nil else { throw NotPlain() }
+        slot = .some(try Value(reading: &self))
+    }
+
+    /// Gives up, for the reader of values to say what is wrong.
+    public func refusing(_ text: String, expected: String) -> NotPlain { NotPlain() }
+
+    /// Gives up when there is a violation, for the reader of values to say what it is and where.
+    @inlinable
+    public func check(_ violation: String?, key: StaticString) throws(NotPlain) {
+        guard violation == nil else { throw NotPlain() }
+    }
+
+    /// Reads a nullable member's value into `slot` (`null` as nil), giving up if the member came
     /// before. The outer optional says whether the member was there.
     @inlinable
     public mutating func readOptional<Value: BridgeJSONDecodable>(into slot: inout Value??) throws(NotPlain) {

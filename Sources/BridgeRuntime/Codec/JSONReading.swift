@@ -44,6 +44,18 @@ import Foundation
     /// The outer optional says whether the member was there.
     mutating func readOptional<Value: BridgeJSONDecodable>(into slot: inout Value??) throws(Failure)
 
+    /// Reads the value of a member that may be absent but not `null` (unless `Value` reads it),
+    /// giving up if it came before. The outer optional says whether the member was there.
+    mutating func readIfPresent<Value: BridgeJSONDecodable>(into slot: inout Value??) throws(Failure)
+
+    /// Fails with `violation`, what a value read for the member `key` breaks of its field's limits
+    /// (``BridgeLimits``); nothing when it is nil.
+    func check(_ violation: String?, key: StaticString) throws(Failure)
+
+    /// What to throw for `text`, a string just read that is none of the values it may be
+    /// (`expected`, in words): for a closed set (``BridgeClosedValue``).
+    func refusing(_ text: String, expected: String) -> Failure
+
     /// Passes over the value of a member the type does not declare.
     mutating func skipUnknownMember() throws(Failure)
 

@@ -89,6 +89,26 @@ import Foundation
         slot = .some(try Value(reading: &member))
     }
 
+    /// Reads the member's value; `null` is a value like any other (and so an error unless `Value`
+    /// accepts it).
+    @inlinable
+    public mutating func readIfPresent<Value: BridgeJSONDecodable>(into slot: inout Value??) throws(BridgeDecodingError) {
+        var member = JSONValueReader(current, path: JSONPath(parent: node, key: currentKey))
+        slot = .some(try Value(reading: &member))
+    }
+
+    /// Throws `violation` at the member `key`'s path.
+    @inlinable
+    public func check(_ violation: String?, key: StaticString) throws(BridgeDecodingError) {
+        guard let violation else { return }
+        throw BridgeDecodingError(path: JSONPath(parent: path._node, key: key.description), problem: .invalidValue(violation))
+    }
+
+    /// A mismatch between `expected` and the string `text` at this value.
+    public func refusing(_ text: String, expected: String) -> BridgeDecodingError {
+        .typeMismatch(expected: expected, found: .string(text), at: path)
+    }
+
     /// Nothing to pass over: only declared members are read.
     public mutating func skipUnknownMember() {}
 

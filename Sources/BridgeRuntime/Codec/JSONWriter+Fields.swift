@@ -59,6 +59,20 @@ extension JSONWriter {
         }
     }
 
+    /// Writes an object member of a nullable field that must be present: its value, or `null`.
+    @inlinable
+    public mutating func nullableField(_ key: String, _ value: (some BridgeJSONEncodable)?) {
+        self.key(key)
+        if let value { value.encode(to: &self) } else { null() }
+    }
+
+    /// ``nullableField(_:_:)`` for a key known to need no escaping, as ``field(member:_:)``.
+    @inlinable
+    public mutating func nullableField(member: StaticString, _ value: (some BridgeJSONEncodable)?) {
+        writeMember(member)
+        if let value { value.encode(to: &self) } else { null() }
+    }
+
     /// Writes `member` (`,"key":`), without its comma when nothing comes before it.
     @usableFromInline
     internal mutating func writeMember(_ member: StaticString) {

@@ -154,7 +154,9 @@ extension BridgeHostBase {
                     decodedData = extended
                 }
             } catch {
-                _reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(error)")
+                let redaction = Definition.redaction(ofDataOf: raw.action, in: .request)
+                let shown: any Error = (error as? BridgeDecodingError).map { $0.redacted(by: redaction, at: .payloadData) } ?? error
+                _reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(shown)")
                 return nil
             }
             return Message(raw: raw, decodedData: decodedData)
@@ -167,9 +169,13 @@ extension BridgeHostBase {
     /// `raw` is the message in wire terms, as decoded: `message.raw` would build it again.
     @inlinable
     @_spi(BridgeGenerated) public func accept(_ message: Message, _ raw: BridgeRawMessage, bytes: Int) {
+        // The history and the delegate see sensitive values as placeholders; handlers, and a
+        // request held for the app, get the message as sent.
+        let redaction = raw.kind.flatMap { Definition.redaction(ofDataOf: raw.action, in: $0) }
         guard raw.kind == .request else {
-            _record(message, bytes: bytes, reserving: 0)
-            didReceive(message)
+            let shown = redaction.map { Message(raw: raw.redactingData(by: $0)) } ?? message
+            _record(shown, bytes: bytes, reserving: 0)
+            didReceive(shown)
             if raw.kind == .event { _receiveEvent(message, bytes: bytes) }
             return
         }
@@ -177,10 +183,11 @@ extension BridgeHostBase {
         // host keeps (the history, a request held for the app) keeps the data as text, which the
         // limits count, where a typed value can take several times the text.
         let kept = Message(raw: raw)
+        let shown = redaction.map { Message(raw: raw.redactingData(by: $0)) } ?? kept
         // The request is also held open: its history copy leaves room for that too, so that
         // opening it needs no second pass over the history.
-        _record(kept, bytes: bytes, reserving: bytes)
-        didReceive(kept)
+        _record(shown, bytes: bytes, reserving: bytes)
+        didReceive(shown)
         _route(message, kept: kept, action: raw.action, bytes: bytes)
     }
 

@@ -60,6 +60,11 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// code, or when the spec does not list the action's errors or does not know the action. The
     /// runtime's own codes (``BridgeStandardError``) are allowed for every action.
     @_spi(BridgeGenerated) static func isDeclared(errorCode: String, forAction action: String) -> Bool
+    /// Where the data of a message about `action` holds values of `sensitive` fields: a request's
+    /// arguments, a response's result, an event's data, as `kind` says; nil when it holds none. The
+    /// host keeps those values out of its history, its problem reports and its delegate's copy of
+    /// the message, and logs leave them out.
+    @_spi(BridgeGenerated) static func redaction(ofDataOf action: String, in kind: BridgeMessageKind) -> BridgeRedaction?
     /// The events the spec declares: which way each flows, and the type of its data.
     @_spi(BridgeGenerated) static var eventTable: BridgeEventTable { get }
     /// Writes the negotiation result (`data` of the `capability.query` response), with the blob
@@ -80,6 +85,10 @@ public protocol BridgeProtocolDefinition: Sendable {
 }
 
 extension BridgeProtocolDefinition {
+    /// No sensitive fields: a protocol generated without any, or before they existed.
+    @inlinable
+    @_spi(BridgeGenerated) public static func redaction(ofDataOf action: String, in kind: BridgeMessageKind) -> BridgeRedaction? { nil }
+
     /// Runs the host's receiving code, compiled for this protocol where it conforms.
     @MainActor
     @inlinable

@@ -1,6 +1,6 @@
 /// The `actions` section: requests the web journey sends, with their request and result types.
 extension SpecReader {
-    static let actionKeys = ["description", "capability", "request", "result", "errors", "swiftName", "names"]
+    static let actionKeys = ["description", "capability", "request", "result", "errors", "swiftName", "names", "since", "deprecated", "platforms"]
 
     mutating func readActions(_ section: YAMLMappingEntry) -> [ActionSpec] {
         readEachOnAllCores(sectionEntries(section, expected: "a mapping of action IDs")) { reader, entry, previous in
@@ -11,17 +11,22 @@ extension SpecReader {
                     allowed: Self.actionKeys, required: ["request", "result"], lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
                 ) else { return nil }
                 let names = reader.names(in: mapping)
+                let availability = reader.availability(in: mapping)
+                let platforms = reader.platforms(in: mapping)
                 let description = reader.description(in: mapping)
                 let capability = reader.text("capability", in: mapping)
                 let errors = reader.textList("errors", in: mapping)
                 let request = reader.objectType("request", in: mapping, as: .request(entry.key))
                 let result = reader.objectType("result", in: mapping, as: .result(entry.key))
                 guard let request, let result else { return nil }
-                return ActionSpec(
+                var action = ActionSpec(
                     id: entry.key, names: names,
                     description: description, capability: capability, request: request, result: result,
                     errors: errors?.map(\.text) ?? [], location: entry.keyLocation
                 )
+                action.availability = availability
+                action.platforms = platforms
+                return action
             }
         }
     }

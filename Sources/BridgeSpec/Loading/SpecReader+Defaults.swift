@@ -10,6 +10,7 @@ extension SpecReader {
                   let fieldIndex = fields.firstIndex(where: { $0.name == pending.fieldName })
             else { continue }  // The field did not load; its errors are reported.
             guard let value = defaultValue(pending, of: fields[fieldIndex].type, in: spec) else { continue }
+            checkRange(of: value, pending, fields[fieldIndex].constraints)
             fields[fieldIndex].defaultValue = value
             types[typeIndex].kind = .object(fields)
         }
@@ -65,6 +66,30 @@ extension SpecReader {
         return nil
     }
 
+    /// A default must keep the field's limits: a receiver takes it as what the sender sent.
+    private mutating func checkRange(of value: DefaultValue, _ pending: PendingDefault, _ limits: FieldConstraints) {
+        let what = "the default of field '\(pending.fieldName)' of type '\(pending.typeName)'"
+        let number: Double? = switch value {
+        case .integer(let value): Double(value)
+        case .number(let value): value
+        default: nil
+        }
+        if let number, let minimum = limits.minimum, number < minimum {
+            diagnostics.error("\(what) is below its minimum of \(FieldConstraints.number(minimum))", at: pending.location)
+        }
+        if let number, let maximum = limits.maximum, number > maximum {
+            diagnostics.error("\(what) is above its maximum of \(FieldConstraints.number(maximum))", at: pending.location)
+        }
+        guard case .string(let text) = value else { return }
+        let length = text.unicodeScalars.count
+        if let minLength = limits.minLength, length < minLength {
+            diagnostics.error("\(what) is shorter than its minLength of \(minLength)", at: pending.location)
+        }
+        if let maxLength = limits.maxLength, length > maxLength {
+            diagnostics.error("\(what) is longer than its maxLength of \(maxLength)", at: pending.location)
+        }
+    }
+
     /// An optional minus sign and digits, as a Swift integer literal reads.
     private static func isInteger(_ text: String) -> Bool {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
@@ -73,7 +98,7 @@ extension SpecReader {
 
     /// A decimal number such as `1`, `-0.5` or `2.5e-3`; not `nan`, `inf` or hexadecimal, which have
     /// no JSON form.
-    private static func isDecimal(_ text: String) -> Bool {
+    static func isDecimal(_ text: String) -> Bool {
         var rest = Substring(text)
         if rest.hasPrefix("-") { rest = rest.dropFirst() }
         let mantissaEnd = rest.firstIndex { $0 == "e" || $0 == "E" } ?? rest.endIndex

@@ -1,6 +1,9 @@
 /// The `fields` of an object type.
 extension SpecReader {
-    static let fieldKeys = ["type", "description", "optional", "default", "wireName", "blob", "mimeTypeField", "names"]
+    static let fieldKeys = [
+        "type", "description", "optional", "nullable", "default", "wireName", "blob", "mimeTypeField", "names", "sensitive",
+        "since", "deprecated",
+    ] + FieldConstraints.keys
 
     /// A field default, kept as written until every enum's values are known.
     struct PendingDefault {
@@ -56,17 +59,45 @@ extension SpecReader {
         let blob = bool("blob", in: mapping)
         let mimeTypeField = text("mimeTypeField", in: mapping)
         let names = names(in: mapping)
+        let isNullable = bool("nullable", in: mapping) ?? false
+        let isSensitive = bool("sensitive", in: mapping) ?? false
+        let constraints = readConstraints(in: mapping, type: type)
+        let availability = availability(in: mapping)
         guard let type else { return nil }
         if blob != nil, type != .bytes, let blobEntry = mapping.entry("blob") {
             diagnostics.error(
                 "'blob' applies to bytes fields only: \(what) has type '\(type)'", at: blobEntry.keyLocation
             )
         }
-        return FieldSpec(
+        if isNullable, let nullableEntry = mapping.entry("nullable") {
+            checkNullable(nullableEntry, what: what, type: type, hasDefault: mapping.entry("default") != nil)
+        }
+        var field = FieldSpec(
             name: entry.key, wireName: wireName ?? entry.key, type: type, isOptional: isOptional, defaultValue: nil,
             description: description, location: entry.keyLocation, blob: blob, blobMimeTypeField: mimeTypeField,
             names: names
         )
+        field.isNullable = isNullable
+        field.isSensitive = isSensitive
+        field.constraints = constraints
+        field.availability = availability
+        return field
+    }
+
+    /// `nullable: true` needs a type without a null of its own, and no default: a receiver would
+    /// not know whether `null` means the default or no value.
+    private mutating func checkNullable(_ entry: YAMLMappingEntry, what: String, type: TypeReference, hasDefault: Bool) {
+        if type == .json {
+            diagnostics.error(
+                "\(what) has type 'json', whose values include null already; remove 'nullable'", at: entry.keyLocation
+            )
+        } else if hasDefault {
+            diagnostics.error(
+                "\(what) is nullable and has a default; a receiver could not tell null from the default, "
+                    + "so remove one of them",
+                at: entry.keyLocation
+            )
+        }
     }
 
     private mutating func readTypeReference(_ entry: YAMLMappingEntry, of what: String) -> TypeReference? {

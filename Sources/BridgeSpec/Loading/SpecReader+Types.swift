@@ -6,7 +6,7 @@ extension SpecReader {
         }
     }
 
-    static let typeKeys = ["description", "fields", "enum", "blob"]
+    static let typeKeys = ["description", "fields", "enum", "blob", "open"]
 
     private mutating func readType(_ entry: YAMLMappingEntry, after previous: YAMLMappingEntry?) -> TypeSpec? {
         let what = "type '\(entry.key)'"
@@ -19,6 +19,7 @@ extension SpecReader {
         ) else { return nil }
         let description = description(in: mapping)
         let blob = bool("blob", in: mapping)
+        let isOpen = bool("open", in: mapping)
         let kinds = mapping.entries.filter { $0.key == "fields" || $0.key == "enum" }
         guard let kindEntry = kinds.first else {
             diagnostics.error(
@@ -42,11 +43,18 @@ extension SpecReader {
                 kindEntry.value, of: "'enum' in \(what)", owner: kindEntry.keyLocation,
                 allowed: nil, expected: "a mapping of values"
             ) else { return nil }
-            kind = .enumeration(readEnumCases(values.entries, of: "value", in: " of enum '\(entry.key)'"))
+            kind = .enumeration(readEnumCases(values.entries, of: "value", in: " of enum '\(entry.key)'", versioned: true))
             if blob != nil, let blobEntry = mapping.entry("blob") {
                 diagnostics.error("'blob' applies to object types, whose bytes fields it governs: \(what) is an enum", at: blobEntry.keyLocation)
             }
         }
-        return TypeSpec(name: entry.key, description: description, kind: kind, location: entry.keyLocation, blob: blob ?? false)
+        if isOpen != nil, case .object = kind, let openEntry = mapping.entry("open") {
+            diagnostics.error(
+                "'open' applies to enum types, whose values it governs: \(what) is an object", at: openEntry.keyLocation
+            )
+        }
+        var type = TypeSpec(name: entry.key, description: description, kind: kind, location: entry.keyLocation, blob: blob ?? false)
+        type.isOpen = isOpen ?? false
+        return type
     }
 }

@@ -15,6 +15,10 @@ package struct ActionSpec: Equatable, Sendable {
     /// Error codes a response to it may carry, documented for both sides.
     package var errors: [String]
     package var location: SourceLocation
+    /// When it appeared, and whether it is deprecated.
+    package var availability = Availability()
+    /// The environments whose hosts offer it (`platforms`); nil when every host does.
+    package var platforms: [String]?
 
     package init(
         id: String, names: LanguageNames = LanguageNames(), description: String?, capability: String?, request: String, result: String,

@@ -8,6 +8,8 @@ package struct EnumCaseSpec: Equatable, Sendable {
     package var names: LanguageNames
     package var description: String?
     package var location: SourceLocation
+    /// When it appeared, and whether it is deprecated (values of enum types only).
+    package var availability = Availability()
 
     package init(value: String, names: LanguageNames = LanguageNames(), description: String?, location: SourceLocation) {
         self.value = value

@@ -10,6 +10,10 @@ package struct EventSpec: Equatable, Sendable {
     /// The named type of its `data`; nil when it carries none (`{}` on the wire).
     package var data: String?
     package var location: SourceLocation
+    /// When it appeared, and whether it is deprecated.
+    package var availability = Availability()
+    /// The environments whose hosts offer it (`platforms`); nil when every host does.
+    package var platforms: [String]?
 
     package init(
         name: String, names: LanguageNames = LanguageNames(), direction: Direction, description: String?, data: String?,

@@ -21,6 +21,14 @@ package struct FieldSpec: Equatable, Sendable {
     package var blob: Bool?
     /// The field of the same type whose value is the blob's media type (`mimeTypeField`), by name.
     package var blobMimeTypeField: String?
+    /// Whether `null` is a value of the field (`nullable`), apart from whether it may be absent.
+    package var isNullable: Bool = false
+    /// Whether its value is kept out of descriptions, message histories and logs (`sensitive`).
+    package var isSensitive: Bool = false
+    /// The limits its value must keep.
+    package var constraints = FieldConstraints()
+    /// When it appeared, and whether it is deprecated.
+    package var availability = Availability()
 
     package init(
         name: String, wireName: String, type: TypeReference, isOptional: Bool, defaultValue: DefaultValue?,
@@ -39,6 +47,10 @@ package struct FieldSpec: Equatable, Sendable {
         self.travelsAsBlob = type == .bytes && blob == true
         self.blobMimeTypeField = blobMimeTypeField
     }
+
+    /// Whether the field's property is optional in languages that mark it (Swift `T?`): when it may
+    /// be absent without a default, or may be null.
+    package var isOptionalInSwift: Bool { (isOptional && defaultValue == nil) || isNullable }
 
     /// Whether a sender must always include the field.
     package var isRequiredOnWire: Bool { !isOptional && defaultValue == nil }

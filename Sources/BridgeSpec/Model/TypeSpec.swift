@@ -8,6 +8,9 @@ package struct TypeSpec: Equatable, Sendable {
     package var location: SourceLocation
     /// The type's `blob`: whether its `bytes` fields may travel as blobs unless a field says otherwise.
     package var blob: Bool
+    /// Whether an enum keeps values it does not know in both directions (`open: true`); otherwise
+    /// it is closed where the page sends it and open where the page receives it.
+    package var isOpen: Bool = false
 
     /// What a named type is.
     package enum Kind: Equatable, Sendable {

@@ -16,7 +16,8 @@ import Testing
         case nativeBreak
         /// A slot's Swift property renamed: breaks the Swift API only.
         case swiftBreak
-        /// A native-bound event removed: breaks both APIs, nothing on the wire.
+        /// A native-bound event removed: breaks both APIs, nothing on the wire; never deprecated, so
+        /// dangerous too.
         case apiBreak
         /// A status added: dangerous.
         case dangerous
@@ -53,7 +54,7 @@ import Testing
         ("swift", [.webBreak, .nativeBreak, .swiftBreak, .apiBreak]),
         ("typescript", [.webBreak, .apiBreak]),
         ("web,native", [.webBreak, .nativeBreak]),
-        ("web,dangerous", [.webBreak, .dangerous]),
+        ("web,dangerous", [.webBreak, .dangerous, .apiBreak]),
         ("breaking", [.webBreak, .nativeBreak, .swiftBreak, .apiBreak]),
         ("dangerous", [.webBreak, .nativeBreak, .swiftBreak, .apiBreak, .dangerous]),
         ("safe", Set(Change.allCases)),

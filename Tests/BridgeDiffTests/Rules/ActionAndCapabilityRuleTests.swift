@@ -17,7 +17,7 @@ import Testing
 
     static let cases: [DiffCase] = [
         DiffCase("action added", [(captureErrors, captureErrors + extraAction)], ["ACTION_ADDED"]),
-        DiffCase("action removed", [(captureErrors, captureErrors + extraAction)], ["ACTION_REMOVED", bump], reversed: true),
+        DiffCase("action removed", [(captureErrors, captureErrors + extraAction)], ["ACTION_REMOVED", bump, "REMOVED_WITHOUT_DEPRECATION"], reversed: true),
         DiffCase("error added to an action", [(captureErrors, "    errors: [BUSY, CANCELLED, TIMEOUT]\n")], ["ACTION_ERROR_ADDED"]),
         DiffCase("error removed from an action", [(captureErrors, "    errors: [BUSY]\n")], ["ACTION_ERROR_REMOVED"]),
         DiffCase("action's Swift name changed", [(captureAction, captureAction + "    swiftName: captureDocument\n")],
@@ -31,8 +31,7 @@ import Testing
             ("    result: CaptureImage\n", "    result: Capture\n"),
             ("  CaptureImage:\n", "  Capture:\n"),
             ("      width: {type: integer}\n", ""),
-        ], ["ACTION_RESULT_TYPE_CHANGED", "FIELD_DROPPED_BY_NEW_JOURNEYS", "FIELD_REMOVED_FROM_WEB_BOUND", "TYPE_ADDED",
-            "TYPE_REMOVED", bump]),
+        ], ["ACTION_RESULT_TYPE_CHANGED", "FIELD_DROPPED_BY_NEW_JOURNEYS", "FIELD_REMOVED_FROM_WEB_BOUND", "TYPE_ADDED", "TYPE_REMOVED", bump]),
         DiffCase("capability added", [("\nactions:\n", "\n" + extraCapability + "\nactions:\n")], ["CAPABILITY_ADDED"]),
         DiffCase("capability removed", [("\nactions:\n", "\n" + extraCapability + "\nactions:\n")],
                  ["CAPABILITY_REMOVED", bump], reversed: true),

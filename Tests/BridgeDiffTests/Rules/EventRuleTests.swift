@@ -10,9 +10,9 @@ import Testing
     static let cases: [DiffCase] = [
         DiffCase("web-bound event added", [(background, background + foreground)], ["EVENT_ADDED"]),
         // Deployed journeys may wait for an event new hosts no longer send.
-        DiffCase("web-bound event removed", [(background, background + foreground)], ["EVENT_REMOVED", bump], reversed: true),
+        DiffCase("web-bound event removed", [(background, background + foreground)], ["EVENT_REMOVED", bump, "REMOVED_WITHOUT_DEPRECATION"], reversed: true),
         // New hosts ignore it; only its Swift constant goes.
-        DiffCase("native-bound event removed", [(complete, "")], ["EVENT_REMOVED"]),
+        DiffCase("native-bound event removed", [(complete, "")], ["EVENT_REMOVED", "REMOVED_WITHOUT_DEPRECATION"]),
         DiffCase("event no longer flows to native", [("    direction: both\n    description: Either", "    direction: nativeToWeb\n    description: Either")],
                  ["EVENT_DIRECTION_NARROWED", bump]),
         DiffCase("event now flows both ways", [("  host.ready:\n    direction: nativeToWeb\n", "  host.ready:\n    direction: both\n")],
@@ -24,8 +24,7 @@ import Testing
         // Hosts in users' hands require `status`, which new journeys no longer send; deployed journeys
         // still send both fields, which new hosts drop; TypeScript code that sets them stops compiling.
         DiffCase("native-bound event loses its data", [("    data: CompleteEvent\n", "")],
-                 ["EVENT_DATA_TYPE_CHANGED", "FIELD_DROPPED_BY_NEW_HOSTS", "FIELD_DROPPED_BY_NEW_HOSTS",
-                  "FIELD_REMOVED_FROM_NATIVE_BOUND", "FIELD_REMOVED_FROM_NATIVE_BOUND", bump]),
+                 ["EVENT_DATA_TYPE_CHANGED", "FIELD_DROPPED_BY_NEW_HOSTS", "FIELD_DROPPED_BY_NEW_HOSTS", "FIELD_REMOVED_FROM_NATIVE_BOUND", "FIELD_REMOVED_FROM_NATIVE_BOUND", bump]),
         DiffCase("event's Swift name changed", [("    description: The host is ready.\n", "    description: The host is ready.\n    swiftName: hostIsReady\n")],
                  ["EVENT_SWIFT_NAME_CHANGED"]),
     ]

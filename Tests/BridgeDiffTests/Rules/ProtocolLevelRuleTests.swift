@@ -11,7 +11,7 @@ import Testing
         DiffCase("minor version bumped", [(version, "MiniBridge\n  version: \"1.1\"\n")], ["PROTOCOL_MINOR_VERSION_CHANGED"]),
         // With the major bump, the removal needs no BREAKING_WITHOUT_MAJOR_BUMP.
         DiffCase("major version bumped with a breaking change", [(version, "MiniBridge\n  version: \"2.0\"\n"), ("      width: {type: integer}\n", "")],
-                 ["FIELD_DROPPED_BY_NEW_JOURNEYS", "FIELD_REMOVED_FROM_WEB_BOUND", "PROTOCOL_MAJOR_VERSION_CHANGED"]),
+                 ["FIELD_DROPPED_BY_NEW_JOURNEYS", "FIELD_REMOVED_FROM_WEB_BOUND", "PROTOCOL_MAJOR_VERSION_CHANGED", "REMOVED_WITHOUT_DEPRECATION"]),
         DiffCase("protocol renamed", [("  name: MiniBridge\n", "  name: TinyBridge\n")], ["PROTOCOL_NAME_CHANGED"]),
         DiffCase("status added", [(unsupported, unsupported + "  acknowledged: Received.\n")], ["STATUS_ADDED"]),
         DiffCase("status removed", [(unsupported, unsupported + "  acknowledged: Received.\n")], ["STATUS_REMOVED"], reversed: true),

@@ -20,6 +20,7 @@ import Testing
             "FIELD_DROPPED_BY_NEW_HOSTS type:CaptureRequest/field:documentType: probably renamed to type:CaptureRequest/field:kind",
             "FIELD_OPTIONAL_ADDED_TO_NATIVE_BOUND type:CaptureRequest/field:kind: probably renamed from type:CaptureRequest/field:documentType",
             "FIELD_REMOVED_FROM_NATIVE_BOUND type:CaptureRequest/field:documentType: probably renamed to type:CaptureRequest/field:kind",
+            "REMOVED_WITHOUT_DEPRECATION type:CaptureRequest/field:documentType: probably renamed to type:CaptureRequest/field:kind",
         ])
     }
 
@@ -47,6 +48,7 @@ import Testing
                                ("      action: camera.document.capture\n", "      action: camera.document.scan\n")) == [
             "ACTION_ADDED action:camera.document.scan: probably renamed from action:camera.document.capture",
             "ACTION_REMOVED action:camera.document.capture: probably renamed to action:camera.document.scan",
+            "REMOVED_WITHOUT_DEPRECATION action:camera.document.capture: probably renamed to action:camera.document.scan",
         ])
     }
 
@@ -54,6 +56,19 @@ import Testing
         #expect(try Self.hints(("  host.background:\n", "  host.suspended:\n")) == [
             "EVENT_ADDED event:host.suspended: probably renamed from event:host.background",
             "EVENT_REMOVED event:host.background: probably renamed to event:host.suspended",
+            "REMOVED_WITHOUT_DEPRECATION event:host.background: probably renamed to event:host.suspended",
+        ])
+    }
+
+    /// One value out and one in, in one enum: a rename, which breaks deployed journeys that
+    /// handled the old value of a web-bound enum.
+    @Test func anEnumValueRenamed() throws {
+        #expect(try Self.hints(("      spread: Two facing pages.\n", "      pair: Two facing pages.\n")) == [
+            "ENUM_SWIFT_CASE_ADDED type:PageKind/value:pair: probably renamed from type:PageKind/value:spread",
+            "ENUM_VALUE_ADDED_TO_WEB_BOUND type:PageKind/value:pair: probably renamed from type:PageKind/value:spread",
+            "ENUM_VALUE_REMOVED type:PageKind/value:spread: probably renamed to type:PageKind/value:pair",
+            "ENUM_VALUE_RENAMED_IN_WEB_BOUND type:PageKind/value:pair: probably renamed from type:PageKind/value:spread",
+            "REMOVED_WITHOUT_DEPRECATION type:PageKind/value:spread: probably renamed to type:PageKind/value:pair",
         ])
     }
 

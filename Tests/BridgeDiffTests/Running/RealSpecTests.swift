@@ -22,6 +22,6 @@ import Testing
             ("      landscapeRight: Rotated with the top to the right.\n",
              "      landscapeRight: Rotated with the top to the right.\n      faceUp: Lying flat.\n"),
             in: text)
-        #expect(try Spec.rules(new, from: text) == ["ENUM_VALUE_ADDED_TO_WEB_BOUND"])
+        #expect(try Spec.rules(new, from: text) == ["ENUM_SWIFT_CASE_ADDED", "ENUM_VALUE_ADDED_TO_WEB_BOUND"])
     }
 }

@@ -6,43 +6,25 @@ import Testing
 /// the same name as the test) and the exact declarations it gives, as the TypeScript and schema
 /// snippet tests show for the web.
 @Suite struct SwiftSnippetTests {
-    /// An enum type: a struct of known values that admits any other string from a newer peer.
+    /// An enum type: closed unless `open: true`, so a Swift enum whose switches are exhaustive.
     @Test func enumeration() throws {
         let spec = try SwiftSnippet.spec(.enumeration)
         try expectSnippet(SwiftSnippet.swift(spec, ["Side", "extension Side"]), """
             /// A side of a document.
             ///
-            /// An open set: a value from a newer peer decodes and round-trips unchanged.
+            /// A closed set: the page may send only these values, and the host rejects another.
             ///
             /// - Remark: Generated from `types.Side`.
-            public struct Side: BridgeOpenValue {
-                /// The value on the wire.
-                public let rawValue: String
-
-                /// Wraps any value, known to the spec or not.
-                public init(rawValue: String) {
-                    self.rawValue = rawValue
-                }
-            }
-
-            extension Side {
+            public enum Side: String, BridgeClosedValue {
                 /// The side with the photo.
                 ///
                 /// - Remark: Generated from `types.Side.enum.front`.
-                public static let front: Side = "front"
+                case front
 
                 /// The other side.
                 ///
                 /// - Remark: Generated from `types.Side.enum.back`.
-                public static let back: Side = "back"
-
-                /// Every value the spec declares, in spec order.
-                public static let allKnown: [Side] = [.front, .back]
-
-                /// Whether the spec declares this value; false for values from a newer peer.
-                public var isKnown: Bool {
-                    Self.allKnown.contains(self)
-                }
+                case back
             }
             """)
     }
@@ -80,7 +62,7 @@ import Testing
                     while let key = try reader.nextKey() {
                         switch key {
                         case "quality":
-                            try reader.readOptional(into: &readQuality)
+                            try reader.readIfPresent(into: &readQuality)
                         default:
                             try reader.skipUnknownMember()
                         }
@@ -126,7 +108,7 @@ import Testing
                     while let key = try reader.nextKey() {
                         switch key {
                         case "mimeType":
-                            try reader.readOptional(into: &readMimeType)
+                            try reader.readIfPresent(into: &readMimeType)
                         default:
                             try reader.skipUnknownMember()
                         }
@@ -187,7 +169,7 @@ import Testing
                         case "text":
                             try reader.readRequired(into: &readText)
                         case "author":
-                            try reader.readOptional(into: &readAuthor)
+                            try reader.readIfPresent(into: &readAuthor)
                         default:
                             try reader.skipUnknownMember()
                         }
@@ -423,7 +405,7 @@ import Testing
                         case "children":
                             try reader.readRequired(into: &readChildren)
                         case "next":
-                            try reader.readOptional(into: &readNext)
+                            try reader.readIfPresent(into: &readNext)
                         default:
                             try reader.skipUnknownMember()
                         }
@@ -795,6 +777,265 @@ import Testing
                     default:
                         (.unknown(message), nil)
                     }
+                }
+            }
+            """)
+    }
+
+    /// Null apart from absence: a nullable field is `T?` written as `null` when nil; optional and
+    /// nullable, `T?` left out when nil.
+    @Test func nullable() throws {
+        let spec = try SwiftSnippet.spec(.nullable)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Fix", "extension Fix"]), """
+            /// The `Fix` object.
+            ///
+            /// - Remark: Generated from `types.Fix`.
+            public struct Fix: Hashable, Sendable {
+                /// The `latitude` field.
+                ///
+                /// - Remark: Generated from `types.Fix.fields.latitude`.
+                public var latitude: Double
+
+                /// Metres above sea level; null when unknown.
+                ///
+                /// Null when nil.
+                ///
+                /// - Remark: Generated from `types.Fix.fields.altitude`.
+                public var altitude: Double?
+
+                /// The `speed` field.
+                ///
+                /// Absent when nil; null is a value too.
+                ///
+                /// - Remark: Generated from `types.Fix.fields.speed`.
+                public var speed: Double?
+
+                /// Creates a `Fix`.
+                public init(latitude: Double, altitude: Double?, speed: Double? = nil) {
+                    self.latitude = latitude
+                    self.altitude = altitude
+                    self.speed = speed
+                }
+            }
+
+            extension Fix: BridgeJSONCodable {
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["latitude": .required, "altitude": .required, "speed": .optional]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
+                @_spi(BridgeGenerated)
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readLatitude: Double?
+                    var readAltitude: Double??
+                    var readSpeed: Double??
+                    try reader.beginObject(Fix.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "latitude":
+                            try reader.readRequired(into: &readLatitude)
+                        case "altitude":
+                            try reader.readOptional(into: &readAltitude)
+                        case "speed":
+                            try reader.readOptional(into: &readSpeed)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.latitude = try reader.present(readLatitude, key: "latitude")
+                    self.altitude = try reader.present(readAltitude, key: "altitude")
+                    self.speed = readSpeed ?? nil
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\\"latitude\\":", latitude)
+                        writer.nullableField(member: ",\\"altitude\\":", altitude)
+                        writer.optionalField(member: ",\\"speed\\":", speed)
+                    }
+                }
+            }
+            """)
+    }
+
+    /// An enum with `open: true`: a struct of known values that admits any other string.
+    @Test func openEnumeration() throws {
+        let spec = try SwiftSnippet.spec(.openEnumeration)
+        try expectSnippet(SwiftSnippet.swift(spec, ["Mode", "extension Mode"]), """
+            /// How to capture.
+            ///
+            /// An open set: a value from a newer peer decodes and round-trips unchanged.
+            ///
+            /// - Remark: Generated from `types.Mode`.
+            public struct Mode: BridgeOpenValue {
+                /// The value on the wire.
+                public let rawValue: String
+
+                /// Wraps any value, known to the spec or not.
+                public init(rawValue: String) {
+                    self.rawValue = rawValue
+                }
+            }
+
+            extension Mode {
+                /// The host decides.
+                ///
+                /// - Remark: Generated from `types.Mode.enum.auto`.
+                public static let auto: Mode = "auto"
+
+                /// The user decides.
+                ///
+                /// - Remark: Generated from `types.Mode.enum.manual`.
+                public static let manual: Mode = "manual"
+
+                /// Every value the spec declares, in spec order.
+                public static let allKnown: [Mode] = [.auto, .manual]
+
+                /// Whether the spec declares this value; false for values from a newer peer.
+                public var isKnown: Bool {
+                    Self.allKnown.contains(self)
+                }
+            }
+            """)
+    }
+
+    /// Limits are checked once the fields are read, with the field's path.
+    @Test func limits() throws {
+        let spec = try SwiftSnippet.spec(.limits)
+        try expectSnippet(SwiftSnippet.swift(spec, ["extension Shot"]), """
+            extension Shot: BridgeJSONCodable {
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["quality": .optional, "label": .optional, "tags": .required]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
+                @_spi(BridgeGenerated)
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readQuality: Int??
+                    var readLabel: String??
+                    var readTags: [String]?
+                    try reader.beginObject(Shot.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "quality":
+                            try reader.readIfPresent(into: &readQuality)
+                        case "label":
+                            try reader.readIfPresent(into: &readLabel)
+                        case "tags":
+                            try reader.readRequired(into: &readTags)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.quality = (readQuality ?? nil) ?? 80
+                    self.label = readLabel ?? nil
+                    self.tags = try reader.present(readTags, key: "tags")
+                    try reader.check(BridgeLimits.violation(of: quality, minimum: 0.0, maximum: 100.0), key: "quality")
+                    if let checkedLabel = label {
+                        try reader.check(BridgeLimits.violation(of: checkedLabel, minLength: 1, maxLength: 20), key: "label")
+                    }
+                    try reader.check(BridgeLimits.violation(of: tags, minItems: nil, maxItems: 10), key: "tags")
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\\"quality\\":", quality)
+                        writer.optionalField(member: ",\\"label\\":", label)
+                        writer.field(member: ",\\"tags\\":", tags)
+                    }
+                }
+            }
+            """)
+    }
+
+    /// A sensitive field: the type prints it as `<redacted>`.
+    @Test func sensitive() throws {
+        let spec = try SwiftSnippet.spec(.sensitive)
+        try expectSnippet(SwiftSnippet.swift(spec, ["extension Unlock"]), """
+            extension Unlock: BridgeJSONCodable {
+                /// The members `init(reading:)` reads, in the order the type declares them.
+                private static let jsonMembers: JSONMembers = ["key": .required, "hint": .optional]
+
+                /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
+                @_spi(BridgeGenerated)
+                public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+                    var readKey: String?
+                    var readHint: String??
+                    try reader.beginObject(Unlock.jsonMembers)
+                    while let key = try reader.nextKey() {
+                        switch key {
+                        case "key":
+                            try reader.readRequired(into: &readKey)
+                        case "hint":
+                            try reader.readIfPresent(into: &readHint)
+                        default:
+                            try reader.skipUnknownMember()
+                        }
+                    }
+                    self.key = try reader.present(readKey, key: "key")
+                    self.hint = readHint ?? nil
+                }
+
+                /// Writes the JSON object.
+                @_spi(BridgeGenerated)
+                public func encode(to writer: inout JSONWriter) {
+                    writer.object { writer in
+                        writer.field(member: ",\\"key\\":", key)
+                        writer.optionalField(member: ",\\"hint\\":", hint)
+                    }
+                }
+            }
+
+            extension Unlock: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+                /// The value with its sensitive fields as `<redacted>`.
+                public var description: String {
+                    BridgeRedaction.describe(customMirror)
+                }
+
+                /// The value with its sensitive fields as `<redacted>`.
+                public var debugDescription: String {
+                    description
+                }
+
+                /// The fields, with each sensitive value as `<redacted>`.
+                public var customMirror: Mirror {
+                    Mirror(
+                        self,
+                        children: [
+                            "key": BridgeRedaction.redactedValue,
+                            "hint": BridgeRedaction.shown(hint),
+                        ],
+                        displayStyle: .`struct`
+                    )
+                }
+            }
+            """)
+    }
+
+    /// Availability: the typed action says since when and where, and is deprecated with the spec's
+    /// message; an action no iOS host offers has no typed API.
+    @Test func availability() throws {
+        let spec = try SwiftSnippet.spec(.availability)
+        try expectSnippet(SwiftSnippet.swift(spec, ["extension BridgeTypedAction"]), """
+            extension BridgeTypedAction where Request == Scan, Result == Empty {
+                /// The `snippet.scan` action.
+                ///
+                /// Handle it with `host.handle(.snippetScan) { request in … }`: `request.data` is a ``Scan``,
+                /// and the handler returns a ``Empty``. It belongs to no capability, so a handler declares
+                /// none.
+                ///
+                /// Since 1.0.
+                ///
+                /// Only on ios and android.
+                ///
+                /// Deprecated: Use snippet.capture.
+                ///
+                /// - Remark: Generated from `actions.snippet.scan`.
+                @available(*, deprecated, message: "Use snippet.capture.")
+                public static var snippetScan: Self {
+                    Self(id: "snippet.scan", capability: nil)
                 }
             }
             """)

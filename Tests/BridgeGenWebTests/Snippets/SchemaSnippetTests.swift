@@ -404,4 +404,72 @@ import Testing
             }
             """)
     }
+
+    /// A nullable field takes its type or `null`; an optional one is left out of `required`.
+    @Test func nullable() throws {
+        let spec = try WebSnippet.spec(.nullable)
+        try expectSnippet(WebSnippet.schema(spec, ["Fix"]), """
+            {
+              "Fix": {
+                "type": "object",
+                "required": ["latitude", "altitude"],
+                "properties": {
+                  "latitude": { "type": "number" },
+                  "altitude": {
+                    "description": "Metres above sea level; null when unknown.",
+                    "anyOf": [
+                      { "type": "number" },
+                      { "type": "null" }
+                    ]
+                  },
+                  "speed": {
+                    "anyOf": [
+                      { "type": "number" },
+                      { "type": "null" }
+                    ]
+                  }
+                }
+              }
+            }
+            """)
+    }
+
+    /// Limits are JSON Schema's own keywords.
+    @Test func limits() throws {
+        let spec = try WebSnippet.spec(.limits)
+        try expectSnippet(WebSnippet.schema(spec, ["Shot"]), """
+            {
+              "Shot": {
+                "type": "object",
+                "required": ["tags"],
+                "properties": {
+                  "quality": { "type": "integer", "minimum": 0, "maximum": 100, "default": 80 },
+                  "label": { "type": "string", "minLength": 1, "maxLength": 20 },
+                  "tags": {
+                    "type": "array",
+                    "items": { "type": "string" },
+                    "maxItems": 10
+                  }
+                }
+              }
+            }
+            """)
+    }
+
+    /// A sensitive field is annotated `x-sensitive` (`writeOnly` would say something else).
+    @Test func sensitive() throws {
+        let spec = try WebSnippet.spec(.sensitive)
+        try expectSnippet(WebSnippet.schema(spec, ["Unlock"]), """
+            {
+              "Unlock": {
+                "type": "object",
+                "required": ["key"],
+                "properties": {
+                  "key": { "type": "string", "x-sensitive": true },
+                  "hint": { "type": "string" }
+                }
+              }
+            }
+            """)
+    }
 }

@@ -106,7 +106,7 @@ import Testing
               const decoded: Note = {
                 text: readMember(json, "text", path, readString),
               };
-              if (isPresent(json["author"])) {
+              if (isGiven(json["author"])) {
                 decoded.author = readMember(json, "author", path, readString);
               }
               return decoded;
@@ -218,7 +218,7 @@ import Testing
               const decoded: Node = {
                 children: readMember(json, "children", path, arrayReader(decodeNode)),
               };
-              if (isPresent(json["next"])) {
+              if (isGiven(json["next"])) {
                 decoded.next = readMember(json, "next", path, decodeNode);
               }
               return decoded;
@@ -437,6 +437,57 @@ import Testing
               ): void {
                 this.client.emitEvent(event, data[0]);
               }
+            }
+            """)
+    }
+
+    /// Null apart from absence: `T | null`, read by `nullableReader`; an optional field is read
+    /// whenever its key is there, so a `null` it does not take is refused.
+    @Test func nullable() throws {
+        let spec = try WebSnippet.spec(.nullable)
+        try expectSnippet(WebSnippet.typeScript(spec, ["Fix", "decodeFix"]), """
+            /**
+             * The `Fix` type.
+             *
+             * `decodeFix` checks JSON against this type and decodes it.
+             */
+            export interface Fix {
+              latitude: number;
+              /** Metres above sea level; null when unknown. */
+              altitude: number | null;
+              speed?: number | null;
+            }
+
+            /**
+             * Checks `value` against `Fix` and gives its typed form. Throws a `BridgeDataError` naming the first
+             * mismatch's path, which starts with `path`.
+             */
+            export function decodeFix(value: unknown, path = "value"): Fix {
+              const json = readObject(value, path);
+              const decoded: Fix = {
+                latitude: readMember(json, "latitude", path, readNumber),
+                altitude: readMember(json, "altitude", path, nullableReader(readNumber)),
+              };
+              if (isGiven(json["speed"])) {
+                decoded.speed = readMember(json, "speed", path, nullableReader(readNumber));
+              }
+              return decoded;
+            }
+            """)
+    }
+
+    /// Availability: `@deprecated` with the spec's message, and since when and where.
+    @Test func availability() throws {
+        let spec = try WebSnippet.spec(.availability)
+        try expectSnippet(WebSnippet.typeScript(spec, ["Scan"]), """
+            /** The `Scan` type. */
+            export interface Scan {
+              /**
+               * Since 1.0.
+               *
+               * @deprecated Every scan is automatic now.
+               */
+              mode?: string;
             }
             """)
     }

@@ -62,6 +62,22 @@ import TestSupport
             name: "an event with data is sent without it",
             code: "host.send(.hostOrientation)",
             expectedError: "static property 'hostOrientation' requires the types 'BridgeNoData' and 'HostOrientationEvent' be equivalent"),
+        // Closed where the page sends it (issue 26, item 5): a Swift enum, no other value.
+        Misuse(
+            name: "a closed value the spec does not list",
+            code: "let side: DocumentSide = \"frnt\"\n_ = side",
+            expectedError: "cannot convert value of type 'String' to specified type 'DocumentSide'"),
+        Misuse(
+            name: "a switch over a closed value that misses a case",
+            code: """
+                host.documentCapture.handler = { request in
+                    switch request.data.side {
+                    case .front?: return .cancelled(reason: "front")
+                    case nil: return .cancelled(reason: "none")
+                    }
+                }
+                """,
+            expectedError: "switch must be exhaustive"),
     ]
 
     @Test(arguments: misuses)
@@ -88,6 +104,13 @@ import TestSupport
             host.send(.hostOrientation, HostOrientationEvent(orientation: .portrait))
             host.send(.hostBackground)
             host.send(event: "journey.complete", data: [:])
+            host.documentCapture.handler = { request in
+                switch request.data.side {
+                case .front?: return .cancelled(reason: "front")
+                case .back?: return .cancelled(reason: "back")
+                case nil: return .cancelled(reason: "none")
+                }
+            }
             """)
         #expect(result.status == 0, "\(result.errorTail)")
     }

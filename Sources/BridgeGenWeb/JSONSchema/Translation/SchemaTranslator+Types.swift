@@ -18,13 +18,35 @@ extension SchemaTranslator {
         }
     }
 
-    /// A field: its type's schema with its description and default.
+    /// A field: its type's schema with its limits, or that or `null` for a nullable field; then its
+    /// description, default and annotations (`deprecated`, `x-sensitive`).
     private func fieldSchema(_ field: FieldSpec) -> SchemaValue {
-        var schema = described(field.travelsAsBlob ? blobFieldSchema(field) : referenceSchema(field.type), field.description)
-        if let value = field.defaultValue, case .object(let members) = schema {
-            schema = .object(members + [(key: "default", value: Self.schemaValue(value))])
+        var value = field.travelsAsBlob ? blobFieldSchema(field) : referenceSchema(field.type)
+        if case .object(let members) = value, !field.constraints.isEmpty {
+            value = .object(members + Self.limitKeywords(field.constraints))
+        }
+        if field.isNullable {
+            value = ["anyOf": .array([value, ["type": "null"]])]
+        }
+        var schema = described(value, field.description)
+        var annotations: [(key: String, value: SchemaValue)] = []
+        if let value = field.defaultValue { annotations.append((key: "default", value: Self.schemaValue(value))) }
+        if field.availability.isDeprecated { annotations.append((key: "deprecated", value: .boolean(true))) }
+        if field.isSensitive { annotations.append((key: "x-sensitive", value: .boolean(true))) }
+        if case .object(let members) = schema, !annotations.isEmpty {
+            schema = .object(members + annotations)
         }
         return schema
+    }
+
+    /// JSON Schema's keywords for a field's limits, which mean what the spec's do.
+    private static func limitKeywords(_ limits: FieldConstraints) -> [(key: String, value: SchemaValue)] {
+        let numbers: [(String, Double?)] = [("minimum", limits.minimum), ("maximum", limits.maximum)]
+        let counts: [(String, Int?)] = [
+            ("minLength", limits.minLength), ("maxLength", limits.maxLength), ("minItems", limits.minItems), ("maxItems", limits.maxItems),
+        ]
+        return numbers.compactMap { key, bound in bound.map { (key: key, value: SchemaValue.number($0)) } }
+            + counts.compactMap { key, bound in bound.map { (key: key, value: SchemaValue.integer($0)) } }
     }
 
     /// The schema of a type reference. Bytes are canonical, padded base64, as both runtimes write it.

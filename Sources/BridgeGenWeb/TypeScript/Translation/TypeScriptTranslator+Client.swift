@@ -88,7 +88,7 @@ extension TypeScriptTranslator {
         var doc = [action.description ?? "Sends `\(action.id)`."]
         doc.append("Resolves with the typed result on `success`; otherwise rejects with a `\(errorType)<\(id)>`"
                    + (action.errors.isEmpty ? "." : " (codes this action documents: \(action.errors.joined(separator: ", ")))."))
-        doc += notes
+        doc += notes + Self.availabilityDoc(action.availability, platforms: action.platforms)
         doc.append(isDiscovery ? "Waits 5 s unless the client or `options` say otherwise: capability discovery."
                                : "Waits 30 s unless the client or `options` say otherwise.")
         let requestType = TypeScriptType.name(spell(action.request, form: .initializer))

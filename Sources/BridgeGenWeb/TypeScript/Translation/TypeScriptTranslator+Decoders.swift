@@ -43,9 +43,10 @@ extension TypeScriptTranslator {
                 body.append(.return(object))
             } else {
                 body.append(.constant(name: "decoded", type: .name(typed), value: object))
-                imports.use("isPresent", from: .data)
+                imports.use("isGiven", from: .data)
                 for field in optional {
-                    let present = TypeScriptExpression.call(.identifier("isPresent"), [.element(.identifier("json"), .string(field.wireName))])
+                    // Null is a value only of a nullable field: a present null is read, and refused otherwise.
+                    let present = TypeScriptExpression.call(.identifier("isGiven"), [.element(.identifier("json"), .string(field.wireName))])
                     body.append(.if(present, [.assignment(.member(.identifier("decoded"), field.wireName), readCall(field))]))
                 }
                 body.append(.return(.identifier("decoded")))
@@ -63,7 +64,11 @@ extension TypeScriptTranslator {
     /// Reads `field` from `json`: `readMember(json, "width", path, readInteger)`, or with its default,
     /// `readMemberOr(json, "mimeType", path, readString, "image/jpeg")`.
     private mutating func readCall(_ field: FieldSpec) -> TypeScriptExpression {
-        let read = reader(for: field.type)
+        var read = reader(for: field.type)
+        if field.isNullable {
+            imports.use("nullableReader", from: .data)
+            read = .call(.identifier("nullableReader"), [read])
+        }
         let arguments: [TypeScriptExpression] = [.identifier("json"), .string(field.wireName), .identifier("path"), read]
         guard let value = field.defaultValue else {
             imports.use("readMember", from: .data)
@@ -94,6 +99,12 @@ extension TypeScriptTranslator {
             return .call(.identifier("mapReader"), [inner])
         case .named(let typeName):
             if spec.type(named: typeName)?.isObject == true { return .identifier(decoderReference(typeName)) }
+            // A closed set read where its own layer never reads it (an extension receiving a base
+            // enum the base's page only sends): only its values fit its type.
+            if let type = spec.type(named: typeName), isClosedForThePage(type) {
+                imports.use("knownValueReader", from: .data)
+                return .call(.identifier("knownValueReader"), [.array(type.values.map { .string($0.value) })])
+            }
             name = "readString"
         }
         imports.use(name, from: .data)

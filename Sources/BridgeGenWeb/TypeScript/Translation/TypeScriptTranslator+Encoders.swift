@@ -22,7 +22,14 @@ extension TypeScriptTranslator {
             guard let write = writer(for: field.type) else { continue }
             let member = TypeScriptExpression.member(value, field.wireName)
             let assignment = TypeScriptStatement.assignment(.element(json, .string(field.wireName)), .call(write, [member]))
-            body.append(field.isRequiredOnWire ? assignment : .if(.binary(member, .strictNotEqual, .identifier("undefined")), [assignment]))
+            var given: [TypeScriptExpression] = []
+            if !field.isRequiredOnWire { given.append(.binary(member, .strictNotEqual, .identifier("undefined"))) }
+            if field.isNullable { given.append(.binary(member, .strictNotEqual, .identifier("null"))) }
+            guard let first = given.first else {
+                body.append(assignment)
+                continue
+            }
+            body.append(.if(given.dropFirst().reduce(first) { .binary($0, .and, $1) }, [assignment]))
         }
         body.append(.return(json))
         declarations.append(.function(TypeScriptFunction(

@@ -35,10 +35,11 @@ extension TypeScriptTranslator {
 
     /// `export const Name = {…} as const` and `export type Name = …`, the union of the known values
     /// only: for an extension's own codes and capabilities, which name exactly what it adds.
-    mutating func translateClosedValues(name: String, doc: String, values: [KnownValue]) {
+    mutating func translateClosedValues(
+        name: String, doc: String, values: [KnownValue], rule: String = "Exactly the values this version of the extension declares."
+    ) {
         translateValueConstants(name: name, doc: doc, values: values)
-        declarations.append(.typeAlias(TypeScriptTypeAlias(
-            doc: [doc, "Exactly the values this version of the extension declares."], name: name, type: .valuesOf(name))))
+        declarations.append(.typeAlias(TypeScriptTypeAlias(doc: [doc, rule], name: name, type: .valuesOf(name))))
     }
 
     /// `export const Name = {…} as const`, a property per known value.
@@ -50,7 +51,7 @@ extension TypeScriptTranslator {
 
     /// The values of a spec section or enum type.
     static func knownValues(_ cases: [EnumCaseSpec]) -> [KnownValue] {
-        cases.map { KnownValue(value: $0.value, names: $0.names, doc: [$0.description ?? ""]) }
+        cases.map { KnownValue(value: $0.value, names: $0.names, doc: [$0.description ?? ""] + availabilityDoc($0.availability)) }
     }
 
     /// The values of error codes, documented with their default recoverability.

@@ -18,12 +18,31 @@ extension TypeScriptTranslator {
     mutating func translateType(_ type: TypeSpec) {
         let doc = type.description ?? "The `\(type.name)` type."
         switch type.kind {
+        case .enumeration(let cases) where isClosedForThePage(type):
+            translateClosedValues(name: type.name, doc: doc, values: Self.knownValues(cases),
+                                  rule: "Closed: the page may send only these values; the host refuses any other.")
         case .enumeration(let cases):
             translateOpenValues(name: type.name, doc: doc, values: Self.knownValues(cases))
         case .object(let fields):
             translateInterface(type, fields: fields, form: .typed, doc: [doc] + typedFormDoc(type))
             if writes(.initForm, of: type.name) { translateInitForm(type) }
         }
+    }
+
+    /// Whether the page writes values of the enum type `type` and never reads them, and the spec
+    /// does not open it: then its type is the union of its values, so a misspelt value does not
+    /// compile. An enum the page also receives stays open in its types, as a newer host may send a
+    /// value this client does not know (the host still refuses an unknown value the page sends).
+    ///
+    /// It is decided in the layer that declares the type (the base's, for a base type an extension
+    /// uses), as that layer's client spells it.
+    func isClosedForThePage(_ type: TypeSpec) -> Bool {
+        guard !type.isOpen, case .enumeration = type.kind else { return false }
+        let layer = spec.emits(type: type.name) ? flow : spec.inherited.map { TypeFlow(spec, actions: $0.actions, events: $0.events) } ?? flow
+        let uses = { (objects: Set<String>) in
+            spec.types.contains { objects.contains($0.name) && $0.fields.contains { $0.type.namedTypes.contains(type.name) } }
+        }
+        return uses(layer.sent) && !uses(layer.received)
     }
 
     /// The `…Init` form of an object type: the form a sender writes.
@@ -69,7 +88,8 @@ extension TypeScriptTranslator {
         let name = interfaceName(type.name, form: form)
         var members: [TypeScriptTypeMember] = []
         for field in fields {
-            let fieldType = isCapabilityMap(field, of: type) ? .name("CapabilityMap") : typeName(of: field.type, form: form)
+            let valueType = isCapabilityMap(field, of: type) ? .name("CapabilityMap") : typeName(of: field.type, form: form)
+            let fieldType: TypeScriptType = field.isNullable ? .union([valueType, .name("null")]) : valueType
             let required = form == .typed ? !field.isOptional : field.isRequiredOnWire
             members.append(.property(doc: Self.fieldDoc(field, form: form), key: .name(field.wireName), isOptional: !required, type: fieldType))
         }
@@ -93,12 +113,13 @@ extension TypeScriptTranslator {
     /// A field's description, with what a reader of the wire needs to know: encoding and default.
     static func fieldDoc(_ field: FieldSpec, form: TypeForm) -> [String] {
         var doc = [field.description ?? ""]
+        if field.isSensitive { doc.append("Sensitive: keep it out of logs.") }
         if field.type.contains(.bytes), field.description?.lowercased().contains("base64") != true { doc.append("Base64 on the wire.") }
         if let value = field.defaultValue {
             let literal = TypeScriptSyntax.literal(value)
             doc.append(form == .typed ? "`\(literal)` when the sender left it out." : "Defaults to `\(literal)` when left out.")
         }
-        return doc
+        return doc + availabilityDoc(field.availability)
     }
 
     /// The object type the negotiation result maps capability IDs to, such as `BridgeCapabilityInfo`.

@@ -172,9 +172,9 @@ extension PadCapability: BridgeJSONCodable {
             case "version":
                 try reader.readRequired(into: &readVersion)
             case "permissionState":
-                try reader.readOptional(into: &readPermissionState)
+                try reader.readIfPresent(into: &readPermissionState)
             case "constraints":
-                try reader.readOptional(into: &readConstraints)
+                try reader.readIfPresent(into: &readConstraints)
             default:
                 try reader.skipUnknownMember()
             }
@@ -276,15 +276,15 @@ extension SignatureRequest: BridgeJSONCodable {
         while let key = try reader.nextKey() {
             switch key {
             case "strokeColor":
-                try reader.readOptional(into: &readStrokeColor)
+                try reader.readIfPresent(into: &readStrokeColor)
             case "minimumPoints":
-                try reader.readOptional(into: &readMinimumPoints)
+                try reader.readIfPresent(into: &readMinimumPoints)
             case "scale":
-                try reader.readOptional(into: &readScale)
+                try reader.readIfPresent(into: &readScale)
             case "allowRetry":
-                try reader.readOptional(into: &readAllowRetry)
+                try reader.readIfPresent(into: &readAllowRetry)
             case "prompt":
-                try reader.readOptional(into: &readPrompt)
+                try reader.readIfPresent(into: &readPrompt)
             default:
                 try reader.skipUnknownMember()
             }
@@ -421,19 +421,19 @@ extension Signature: BridgeJSONCodable {
             case "image":
                 try reader.readRequired(into: &readImage)
             case "thumbnail":
-                try reader.readOptional(into: &readThumbnail)
+                try reader.readIfPresent(into: &readThumbnail)
             case "strokes":
                 try reader.readRequired(into: &readStrokes)
             case "metadata":
-                try reader.readOptional(into: &readMetadata)
+                try reader.readIfPresent(into: &readMetadata)
             case "signed_at":
                 try reader.readRequired(into: &readSignedAt)
             case "extra":
-                try reader.readOptional(into: &readExtra)
+                try reader.readIfPresent(into: &readExtra)
             case "matrix":
-                try reader.readOptional(into: &readMatrix)
+                try reader.readIfPresent(into: &readMatrix)
             case "pressureByStroke":
-                try reader.readOptional(into: &readPressureByStroke)
+                try reader.readIfPresent(into: &readPressureByStroke)
             default:
                 try reader.skipUnknownMember()
             }
@@ -590,47 +590,29 @@ extension Point: BridgeJSONCodable {
 
 /// An ink colour.
 ///
-/// An open set: a value from a newer peer decodes and round-trips unchanged.
+/// A closed set: the page may send only these values, and the host rejects another.
 ///
 /// - Remark: Generated from `types.Color`.
-public struct Color: BridgeOpenValue {
-    /// The value on the wire.
-    public let rawValue: String
-
-    /// Wraps any value, known to the spec or not.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-}
-
-extension Color {
+public enum Color: String, BridgeClosedValue {
     /// Black ink.
     ///
     /// - Remark: Generated from `types.Color.enum.black`.
-    public static let black: Color = "black"
+    case black
 
     /// Blue ink.
     ///
     /// - Remark: Generated from `types.Color.enum.blue`.
-    public static let blue: Color = "blue"
+    case blue
 
     /// The pad's default — a keyword as a value.
     ///
     /// - Remark: Generated from `types.Color.enum.default`.
-    public static let `default`: Color = "default"
+    case `default`
 
     /// A value that is not an identifier.
     ///
     /// - Remark: Generated from `types.Color.enum.dark-red`.
-    public static let darkRed: Color = "dark-red"
-
-    /// Every value the spec declares, in spec order.
-    public static let allKnown: [Color] = [.black, .blue, .`default`, .darkRed]
-
-    /// Whether the spec declares this value; false for values from a newer peer.
-    public var isKnown: Bool {
-        Self.allKnown.contains(self)
-    }
+    case darkRed = "dark-red"
 }
 
 // MARK: TreeNode
@@ -692,9 +674,9 @@ extension TreeNode: BridgeJSONCodable {
             case "name":
                 try reader.readRequired(into: &readName)
             case "children":
-                try reader.readOptional(into: &readChildren)
+                try reader.readIfPresent(into: &readChildren)
             case "parent":
-                try reader.readOptional(into: &readParent)
+                try reader.readIfPresent(into: &readParent)
             default:
                 try reader.skipUnknownMember()
             }
@@ -824,9 +806,9 @@ extension Keywords: BridgeJSONCodable {
             case "default":
                 try reader.readRequired(into: &readDefault)
             case "protocol":
-                try reader.readOptional(into: &readProtocol)
+                try reader.readIfPresent(into: &readProtocol)
             case "internal":
-                try reader.readOptional(into: &readInternal)
+                try reader.readIfPresent(into: &readInternal)
             case "klass":
                 try reader.readRequired(into: &readClass)
             default:
