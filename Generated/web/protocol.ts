@@ -13,6 +13,7 @@ import { BridgeError, ClientErrorCode, type TypedBridgeError } from "./errors.js
 import {
   arrayReader,
   isGiven,
+  knownValueReader,
   mapReader,
   readBoolean,
   readBytes,
@@ -581,7 +582,7 @@ export interface JourneyErrorEvent {
 export function decodeCapabilityQueryRequest(value: unknown, path = "value"): CapabilityQueryRequest {
   const json = readObject(value, path);
   const decoded: CapabilityQueryRequest = {};
-  if (isPresent(json["blobs"])) {
+  if (isGiven(json["blobs"])) {
     decoded.blobs = readMember(json, "blobs", path, decodeBlobOffer);
   }
   return decoded;
@@ -653,11 +654,11 @@ export function decodeBridgeCapabilityInfo(value: unknown, path = "value"): Brid
 export function decodeDocumentCaptureRequest(value: unknown, path = "value"): DocumentCaptureRequest {
   const json = readObject(value, path);
   const decoded: DocumentCaptureRequest = {};
-  if (isPresent(json["documentType"])) {
+  if (isGiven(json["documentType"])) {
     decoded.documentType = readMember(json, "documentType", path, readString);
   }
-  if (isPresent(json["side"])) {
-    decoded.side = readMember(json, "side", path, readString);
+  if (isGiven(json["side"])) {
+    decoded.side = readMember(json, "side", path, knownValueReader(["front", "back"]));
   }
   return decoded;
 }
@@ -712,10 +713,10 @@ export function decodeSelfieCaptureResult(value: unknown, path = "value"): Selfi
 export function decodeNFCReadRequest(value: unknown, path = "value"): NFCReadRequest {
   const json = readObject(value, path);
   const decoded: NFCReadRequest = {};
-  if (isPresent(json["mrz"])) {
+  if (isGiven(json["mrz"])) {
     decoded.mrz = readMember(json, "mrz", path, readString);
   }
-  if (isPresent(json["dataGroups"])) {
+  if (isGiven(json["dataGroups"])) {
     decoded.dataGroups = readMember(json, "dataGroups", path, arrayReader(readString));
   }
   return decoded;
@@ -783,10 +784,10 @@ export function decodeJourneyCancelEvent(value: unknown, path = "value"): Journe
 export function decodeJourneyProgressEvent(value: unknown, path = "value"): JourneyProgressEvent {
   const json = readObject(value, path);
   const decoded: JourneyProgressEvent = {};
-  if (isPresent(json["step"])) {
+  if (isGiven(json["step"])) {
     decoded.step = readMember(json, "step", path, readString);
   }
-  if (isPresent(json["progress"])) {
+  if (isGiven(json["progress"])) {
     decoded.progress = readMember(json, "progress", path, readNumber);
   }
   return decoded;
@@ -801,7 +802,7 @@ export function decodeJourneyCompleteEvent(value: unknown, path = "value"): Jour
   const decoded: JourneyCompleteEvent = {
     status: readMember(json, "status", path, readString),
   };
-  if (isPresent(json["referenceId"])) {
+  if (isGiven(json["referenceId"])) {
     decoded.referenceId = readMember(json, "referenceId", path, readString);
   }
   return decoded;
