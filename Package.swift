@@ -45,7 +45,8 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         // The one place an output language is registered: every language's module, listed once.
-        .target(name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenConformance"]),
+        .target(
+            name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenConformance"]),
         .executableTarget(
             name: "bridgegen",
             dependencies: [
@@ -101,16 +102,21 @@ let package = Package(
         .target(name: "CHeapUsage", path: "Tests/CHeapUsage"),
         .target(name: "TestSupport", dependencies: ["CHeapUsage"], path: "Tests/TestSupport"),
         // What the generators' tests share: the reference-folder comparison of every output.
-        .target(name: "GeneratorTestSupport", dependencies: ["BridgeGenKit", "BridgeSpec", "TestSupport"], path: "Tests/GeneratorTestSupport"),
+        .target(
+            name: "GeneratorTestSupport", dependencies: ["BridgeGenKit", "BridgeSpec", "TestSupport"],
+            path: "Tests/GeneratorTestSupport"),
         .testTarget(name: "BridgeSpecTests", dependencies: ["BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeGenKitTests", dependencies: ["BridgeGenKit", "BridgeGenerators", "BridgeSpec", "TestSupport"]),
         .testTarget(
-            name: "BridgeGenSwiftTests", dependencies: ["BridgeGenSwift", "BridgeGenKit", "BridgeSpec", "TestSupport", "GeneratorTestSupport"],
+            name: "BridgeGenSwiftTests",
+            dependencies: ["BridgeGenSwift", "BridgeGenKit", "BridgeSpec", "TestSupport", "GeneratorTestSupport"],
             exclude: ["Fixtures"]
         ),
         // The web generators' own tests: per feature, a tiny spec and the exact TypeScript and
         // schema it generates; the TypeScript renderer's layout rules.
-        .testTarget(name: "BridgeGenWebTests", dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "BridgeGenWebTests",
+            dependencies: ["BridgeGenWeb", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport", "TestSupport"]),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"], exclude: ["Fixtures"]),
@@ -124,23 +130,30 @@ let package = Package(
         // or compiling in every output.
         .testTarget(
             name: "NameCollisionTests",
-            dependencies: ["BridgeGenerators", "BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeSpec", "BridgeRuntime", "TestSupport"]
+            dependencies: [
+                "BridgeGenerators", "BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeSpec", "BridgeRuntime",
+                "TestSupport",
+            ]
         ),
         // The shared conformance suite (Tests/Conformance/*.jsonl) run against the Swift host, with
         // the signature pad extension served beside the base protocol; and the generated scenarios' checks.
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["GBGBridge", "SignaturePadBridge", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport"]
+            dependencies: [
+                "GBGBridge", "SignaturePadBridge", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport",
+            ]
         ),
         // The Kotlin runtime (Sources/BridgeGenKotlin/Resources/runtime): its JUnit tests and JVM
         // conformance runner (JUnit/), its Android transport against stand-ins of Android's
         // classes (AndroidStandIns/), compiled by the tests with the toolchain .ci/kotlin-toolchain
         // installs; and the same inputs given to it and to BridgeRuntime, whose verdicts must agree.
-        .testTarget(name: "KotlinRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["JUnit", "AndroidStandIns"]),
+        .testTarget(
+            name: "KotlinRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["JUnit", "AndroidStandIns"]),
         .testTarget(
             name: "WebInteropTests",
             dependencies: [
-                "BridgeGenWeb", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "BridgeRuntime", "GBGBridge", "NullShapes", "TestSupport",
+                "BridgeGenWeb", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "BridgeRuntime", "GBGBridge", "NullShapes",
+                "TestSupport",
                 "GeneratorTestSupport",
             ],
             exclude: ["Fixtures"]

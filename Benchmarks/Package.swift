@@ -13,7 +13,7 @@ let package = Package(
     name: "GBGBridgeBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "GBGBridge", path: ".."),
+        .package(name: "GBGBridge", path: "..")
     ],
     targets: [
         // Counts allocations and tracks the bytes in use and their peak, by interposing malloc.

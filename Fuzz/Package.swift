@@ -39,7 +39,8 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "BridgeGenConformance", dependencies: ["BridgeGenKit", "BridgeSpec"]),
-        .target(name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenConformance"]),
+        .target(
+            name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenConformance"]),
 
         // What the targets share: starting libFuzzer, the input as bytes, reporting a finding.
         .target(name: "CLibFuzzer", path: "Targets/CLibFuzzer"),

@@ -48,7 +48,9 @@ public final class SignaturePadController {
         guard let request = activeRequest else { return }
         guard points.count >= request.data.minimumPoints else {
             // The extension declares the code recoverable; the host knows it once it handles the action.
-            resume(throwing: BridgeFailure(.signatureTooShort, "\(points.count) points; at least \(request.data.minimumPoints) needed"))
+            resume(
+                throwing: BridgeFailure(
+                    .signatureTooShort, "\(points.count) points; at least \(request.data.minimumPoints) needed"))
             return
         }
         resume(returning: SignatureResult(image: Data(image), points: points, durationMilliseconds: durationMilliseconds))

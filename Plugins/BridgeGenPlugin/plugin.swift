@@ -18,16 +18,20 @@ struct BridgeGenPlugin: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget,
-              let spec = try Self.spec(among: target.sourceFiles.map(\.url), of: target.name) else { return [] }
+            let spec = try Self.spec(among: target.sourceFiles.map(\.url), of: target.name)
+        else { return [] }
         guard target.recursiveTargetDependencies.contains(where: { $0.name == "BridgeRuntime" }) else {
             throw PluginError.missingRuntime(target: target.name)
         }
         try Self.checkNoClash(among: target.sourceFiles.map(\.url), of: target.name)
         // The published specs are inputs too, so that a change of an extension's base regenerates it.
         let packages = BuildPackages(root: context.package)
-        return [try Self.command(
-            generating: spec, for: target.name, tool: context.tool(named: "bridgegen").url, into: context.pluginWorkDirectoryURL,
-            packageRoots: packages.rootArguments, baseSpecs: packages.publishedSpecs)]
+        return [
+            try Self.command(
+                generating: spec, for: target.name, tool: context.tool(named: "bridgegen").url,
+                into: context.pluginWorkDirectoryURL,
+                packageRoots: packages.rootArguments, baseSpecs: packages.publishedSpecs)
+        ]
     }
 
     /// The spec among a target's files, with the configuration beside it; nil when it has none.
@@ -63,7 +67,8 @@ struct BridgeGenPlugin: BuildToolPlugin {
             displayName: "Generating Swift for \(target) from bridge.yaml",
             executable: tool,
             arguments: [
-                "generate", spec.spec.path, "--language", "swift", "--output", output.path, "--source-label", "\(target)/bridge.yaml",
+                "generate", spec.spec.path, "--language", "swift", "--output", output.path, "--source-label",
+                "\(target)/bridge.yaml",
             ] + (spec.config.map { ["--config", $0.path] } ?? []) + packageRoots,
             inputFiles: [spec.spec] + (spec.config.map { [$0] } ?? []) + baseSpecs,
             outputFiles: generatedFiles.map { output.appendingPathComponent($0) }
@@ -106,8 +111,11 @@ extension BridgeGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         guard let spec = try Self.spec(among: target.inputFiles.map(\.url), of: target.displayName) else { return [] }
         try Self.checkNoClash(among: target.inputFiles.map(\.url), of: target.displayName)
-        return [try Self.command(generating: spec, for: target.displayName, tool: context.tool(named: "bridgegen").url,
-                                 into: context.pluginWorkDirectoryURL)]
+        return [
+            try Self.command(
+                generating: spec, for: target.displayName, tool: context.tool(named: "bridgegen").url,
+                into: context.pluginWorkDirectoryURL)
+        ]
     }
 }
 #endif

@@ -23,22 +23,33 @@ struct ActionScenarios {
     private var unhandled: ScenarioScript {
         let unsupported = context.isRecoverable("UNSUPPORTED_ACTION")
         guard let slot = context.slot(of: action) else {
-            var script = context.script("\(id).unhandled", """
+            var script = context.script(
+                "\(id).unhandled",
+                """
                 Nothing handles \(id): the request waits for the app among the pending requests, and the app \
                 answers it unsupported with UNSUPPORTED_ACTION.
                 """)
             script.request("r1", id, data: request)
             script.receiveNothing()
             script.pending(["r1"])
-            script.app("respond", ["request": "r1", "status": "unsupported", "error": [
-                "code": "UNSUPPORTED_ACTION", "message": .literal("\(id) is not supported"), "recoverable": .bool(unsupported),
-            ]])
-            script.receiveFailure("r1", id, status: "unsupported", code: "UNSUPPORTED_ACTION",
-                                  message: .literal("\(id) is not supported"), recoverable: unsupported)
+            script.app(
+                "respond",
+                [
+                    "request": "r1", "status": "unsupported",
+                    "error": [
+                        "code": "UNSUPPORTED_ACTION", "message": .literal("\(id) is not supported"),
+                        "recoverable": .bool(unsupported),
+                    ],
+                ])
+            script.receiveFailure(
+                "r1", id, status: "unsupported", code: "UNSUPPORTED_ACTION",
+                message: .literal("\(id) is not supported"), recoverable: unsupported)
             script.pending([])
             return script
         }
-        var script = context.script("\(id).unhandled", """
+        var script = context.script(
+            "\(id).unhandled",
+            """
             The \(slot.id) slot has no handler: the host answers \(id) unsupported with UNSUPPORTED_ACTION at once.
             """)
         script.request("r1", id, data: request)
@@ -49,12 +60,15 @@ struct ActionScenarios {
     /// Data that breaks the request type is answered `INVALID_REQUEST` before anyone handles it.
     private var invalidRequests: [ScenarioScript] {
         context.samples.violations(of: action.request).map { violation in
-            var script = context.script("\(id).invalid-request.\(violation.name)", """
+            var script = context.script(
+                "\(id).invalid-request.\(violation.name)",
+                """
                 A \(id) request whose data is not a \(action.request) (\(violation.name)) is answered \
                 INVALID_REQUEST, whoever handles the action.
                 """)
             script.request("r1", id, data: violation.data)
-            script.receiveFailure("r1", id, status: "error", code: "INVALID_REQUEST", recoverable: context.isRecoverable("INVALID_REQUEST"))
+            script.receiveFailure(
+                "r1", id, status: "error", code: "INVALID_REQUEST", recoverable: context.isRecoverable("INVALID_REQUEST"))
             script.problem("invalidMessage", id: "r1", action: id)
             script.pending([])
             return script
@@ -63,7 +77,9 @@ struct ActionScenarios {
 
     /// A handler's minimal result reaches the page as it was given.
     private var success: ScenarioScript {
-        var script = context.script("\(id).success", """
+        var script = context.script(
+            "\(id).success",
+            """
             A handler answering a minimal \(id) request with a minimal \(action.result) reaches the page as \
             success with that result.
             """)
@@ -78,15 +94,23 @@ struct ActionScenarios {
     private var errors: [ScenarioScript] {
         action.errors.map { code in
             let status = code == "CANCELLED" ? "cancelled" : "error"
-            var script = context.script("\(id).error.\(code)", """
+            var script = context.script(
+                "\(id).error.\(code)",
+                """
                 A handler failing \(id) with \(code), which the action lists, answers \(status) with it, \
                 recoverable as the spec declares.
                 """)
-            script.app("handle", ["action": .string(id), "answer": [
-                "status": .string(status), "error": ["code": .string(code), "message": "generated"],
-            ]])
+            script.app(
+                "handle",
+                [
+                    "action": .string(id),
+                    "answer": [
+                        "status": .string(status), "error": ["code": .string(code), "message": "generated"],
+                    ],
+                ])
             script.request("r1", id, data: request)
-            script.receiveFailure("r1", id, status: status, code: code, message: "generated", recoverable: context.isRecoverable(code))
+            script.receiveFailure(
+                "r1", id, status: status, code: code, message: "generated", recoverable: context.isRecoverable(code))
             return script
         }
     }
@@ -95,24 +119,31 @@ struct ActionScenarios {
     /// may answer with any.
     private var undeclared: ScenarioScript? {
         guard !action.errors.isEmpty,
-              let code = context.spec.errorCodes.first(where: {
-                  !action.errors.contains($0.code) && !ErrorCodeSpec.requiredByRuntime.contains($0.code)
-              })?.code
+            let code = context.spec.errorCodes.first(where: {
+                !action.errors.contains($0.code) && !ErrorCodeSpec.requiredByRuntime.contains($0.code)
+            })?.code
         else { return nil }
-        var script = context.script("\(id).error.undeclared", """
+        var script = context.script(
+            "\(id).error.undeclared",
+            """
             A handler failing \(id) with \(code), which the action does not list, still answers with it, and \
             the app is told.
             """)
-        script.app("handle", ["action": .string(id), "answer": ["status": "error", "error": ["code": .string(code), "message": "generated"]]])
+        script.app(
+            "handle",
+            ["action": .string(id), "answer": ["status": "error", "error": ["code": .string(code), "message": "generated"]]])
         script.request("r1", id, data: request)
-        script.receiveFailure("r1", id, status: "error", code: code, message: "generated", recoverable: context.isRecoverable(code))
+        script.receiveFailure(
+            "r1", id, status: "error", code: code, message: "generated", recoverable: context.isRecoverable(code))
         script.problem("undeclaredErrorCode", id: "r1", action: id)
         return script
     }
 
     /// A slot takes one request at a time: the next is answered `BUSY` while one is active.
     private var busy: ScenarioScript {
-        var script = context.script("\(id).busy", """
+        var script = context.script(
+            "\(id).busy",
+            """
             While its slot holds a \(id) request, another is answered BUSY at once; the first goes on, and \
             its answer reaches the page.
             """)
@@ -130,7 +161,9 @@ struct ActionScenarios {
     private var disabled: ScenarioScript {
         let capability = context.slot(of: action)?.id ?? ""
         let negotiation = context.spec.negotiationAction
-        var script = context.script("\(id).disabled", """
+        var script = context.script(
+            "\(id).disabled",
+            """
             With its slot turned off, \(id) is answered unsupported, and \(capability) is declared \
             unsupported, though its handler is set; turned on again, the handler answers.
             """)
@@ -141,7 +174,8 @@ struct ActionScenarios {
             script.receiveSuccess("q1", negotiation, data: context.negotiationResult(context.declarations(handling: [])))
         }
         script.request("r1", id, data: request)
-        script.receiveFailure("r1", id, status: "unsupported", code: "UNSUPPORTED_ACTION", recoverable: context.isRecoverable("UNSUPPORTED_ACTION"))
+        script.receiveFailure(
+            "r1", id, status: "unsupported", code: "UNSUPPORTED_ACTION", recoverable: context.isRecoverable("UNSUPPORTED_ACTION"))
         script.app("enable", ["capability": .string(capability), "enabled": true])
         script.request("r2", id, data: request)
         script.receiveSuccess("r2", id, data: result)

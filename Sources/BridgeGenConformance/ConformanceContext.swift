@@ -51,15 +51,19 @@ struct ConformanceContext {
     func declarations(handling handled: Set<String>, permissions: [String: String] = [:]) -> ScenarioValue {
         var declared: [ScenarioValue.Member] = []
         for action in spec.actions where handled.contains(action.id) && slot(of: action) == nil {
-            guard let id = action.capability, let capability = spec.capability(id), !declared.contains(where: { $0.key == id }) else { continue }
+            guard let id = action.capability, let capability = spec.capability(id), !declared.contains(where: { $0.key == id })
+            else { continue }
             declared.append(ScenarioValue.Member(key: id, value: ["supported": true, "version": .string(capability.version)]))
         }
         for capability in spec.slotCapabilities {
             let isHandled = capability.slot.map { handled.contains($0.action) } ?? false
-            declared.append(ScenarioValue.Member(key: capability.id, value: .members([
-                "supported": .bool(isHandled), "version": .string(capability.version),
-                "permissionState": permissions[capability.id].map(ScenarioValue.literal),
-            ])))
+            declared.append(
+                ScenarioValue.Member(
+                    key: capability.id,
+                    value: .members([
+                        "supported": .bool(isHandled), "version": .string(capability.version),
+                        "permissionState": permissions[capability.id].map(ScenarioValue.literal),
+                    ])))
         }
         return .object(declared)
     }

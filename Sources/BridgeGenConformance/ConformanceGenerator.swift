@@ -39,14 +39,19 @@ package enum ConformanceGenerator: LanguageGenerator {
 
     /// Every file's records, each file opening with the generated-file notice as a record of its own.
     package static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [ScenarioFile] {
-        let notice = ScenarioValue.object([ScenarioValue.Member(
-            key: "generated", value: .string(GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel).joined(separator: " ")))])
+        let notice = ScenarioValue.object([
+            ScenarioValue.Member(
+                key: "generated",
+                value: .string(
+                    GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel).joined(separator: " ")))
+        ])
         let context = ConformanceContext(spec: spec)
         let actions = context.actions.flatMap { ActionScenarios(context: context, action: $0).all }
         let negotiation = spec.negotiationAction.map { NegotiationScenarios(context: context, negotiation: $0).all } ?? []
         var files = [("actions.jsonl", actions), ("negotiation.jsonl", negotiation)]
         if spec.inherited == nil {
-            files.append(("versions.jsonl", spec.negotiationAction.map { VersionScenarios(context: context, negotiation: $0).all } ?? []))
+            files.append(
+                ("versions.jsonl", spec.negotiationAction.map { VersionScenarios(context: context, negotiation: $0).all } ?? []))
         }
         return files.map { name, scripts in ScenarioFile(name: name, records: [notice] + scripts.flatMap(\.lines)) }
     }

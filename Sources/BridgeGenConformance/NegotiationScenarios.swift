@@ -12,13 +12,18 @@ struct NegotiationScenarios {
         return [nothingHandled, everythingHandled] + permissions + invalidRequests
     }
 
-    private func query(_ script: inout ScenarioScript, _ id: String, handling handled: Set<String>, permissions: [String: String] = [:]) {
+    private func query(
+        _ script: inout ScenarioScript, _ id: String, handling handled: Set<String>, permissions: [String: String] = [:]
+    ) {
         script.request(id, negotiation, data: [:])
-        script.receiveSuccess(id, negotiation, data: context.negotiationResult(context.declarations(handling: handled, permissions: permissions)))
+        script.receiveSuccess(
+            id, negotiation, data: context.negotiationResult(context.declarations(handling: handled, permissions: permissions)))
     }
 
     private var nothingHandled: ScenarioScript {
-        var script = context.script("\(negotiation).nothing-handled", """
+        var script = context.script(
+            "\(negotiation).nothing-handled",
+            """
             A host with nothing handled answers \(negotiation) itself: its environment, its version, and \
             each slot's capability, unsupported, at the spec's version.
             """)
@@ -28,7 +33,9 @@ struct NegotiationScenarios {
 
     private var everythingHandled: ScenarioScript {
         let actions = context.actions
-        var script = context.script("\(negotiation).everything-handled", """
+        var script = context.script(
+            "\(negotiation).everything-handled",
+            """
             With every action of the spec handled through the typed API, \(negotiation) declares each \
             action's capability supported, at the spec's version.
             """)
@@ -43,7 +50,9 @@ struct NegotiationScenarios {
     private var permissions: [ScenarioScript] {
         context.spec.slotCapabilities.filter(\.reportsPermission).flatMap { capability in
             context.spec.permissionStates.map { state in
-                var script = context.script("\(negotiation).permission.\(capability.id).\(state.value)", """
+                var script = context.script(
+                    "\(negotiation).permission.\(capability.id).\(state.value)",
+                    """
                     The app setting \(capability.id)'s permission state to \(state.value) makes \(negotiation) \
                     report it, whether or not the slot has a handler.
                     """)
@@ -61,13 +70,16 @@ struct NegotiationScenarios {
     private var invalidRequests: [ScenarioScript] {
         guard let request = context.spec.action(negotiation)?.request else { return [] }
         return context.samples.violations(of: request).map { violation in
-            var script = context.script("\(negotiation).invalid-request.\(violation.name)", """
+            var script = context.script(
+                "\(negotiation).invalid-request.\(violation.name)",
+                """
                 A \(negotiation) request whose data is not a \(request) (\(violation.name)) is answered \
                 INVALID_REQUEST.
                 """)
             script.request("q1", negotiation, data: violation.data)
-            script.receiveFailure("q1", negotiation, status: "error", code: "INVALID_REQUEST",
-                                  recoverable: context.isRecoverable("INVALID_REQUEST"))
+            script.receiveFailure(
+                "q1", negotiation, status: "error", code: "INVALID_REQUEST",
+                recoverable: context.isRecoverable("INVALID_REQUEST"))
             script.problem("invalidMessage", id: "q1", action: negotiation)
             return script
         }

@@ -42,7 +42,8 @@ struct SampleValues {
         var members: [ScenarioValue.Member] = []
         for field in type.fields {
             if field.isRequiredOnWire {
-                members.append(ScenarioValue.Member(key: field.wireName, value: minimal(field.type, for: side, within: field.constraints)))
+                members.append(
+                    ScenarioValue.Member(key: field.wireName, value: minimal(field.type, for: side, within: field.constraints)))
             } else if side == .app, let value = field.defaultValue {
                 members.append(ScenarioValue.Member(key: field.wireName, value: Self.value(of: value)))
             }
@@ -67,7 +68,9 @@ struct SampleValues {
             if !field.isNullable, field.type != .json {
                 violations.append(("null-\(key)", valid.setting(key, to: .null)))
             }
-            if case .named(let enumName) = field.type, spec.type(named: enumName).map({ !$0.isOpen && !$0.values.isEmpty }) == true {
+            if case .named(let enumName) = field.type,
+                spec.type(named: enumName).map({ !$0.isOpen && !$0.values.isEmpty }) == true
+            {
                 violations.append(("unknown-value-\(key)", valid.setting(key, to: .literal("not-a-\(enumName)-value"))))
             }
             for (limit, value) in outOfLimits(field) {
@@ -88,13 +91,17 @@ struct SampleValues {
         if let minLength = limits.minLength, minLength > 0 {
             values.append(("too-short", .literal(String(repeating: "a", count: minLength - 1))))
         }
-        if let maxLength = limits.maxLength { values.append(("too-long", .literal(String(repeating: "a", count: maxLength + 1)))) }
+        if let maxLength = limits.maxLength {
+            values.append(("too-long", .literal(String(repeating: "a", count: maxLength + 1))))
+        }
         if case .array(let element) = field.type {
             let item = minimal(element, for: .page)
             if let minItems = limits.minItems, minItems > 0 {
                 values.append(("too-few-items", .array(Array(repeating: item, count: minItems - 1))))
             }
-            if let maxItems = limits.maxItems { values.append(("too-many-items", .array(Array(repeating: item, count: maxItems + 1)))) }
+            if let maxItems = limits.maxItems {
+                values.append(("too-many-items", .array(Array(repeating: item, count: maxItems + 1))))
+            }
         }
         return values
     }

@@ -17,14 +17,20 @@ struct ScenarioScript {
 
     /// The page sends a request.
     mutating func request(_ id: String, _ action: String, data: ScenarioValue?, version: String? = nil) {
-        step(["page": Self.message(version: version ?? self.version, id: id, type: "request",
-                                   payload: .members(["action": .string(action), "data": data]))])
+        step([
+            "page": Self.message(
+                version: version ?? self.version, id: id, type: "request",
+                payload: .members(["action": .string(action), "data": data]))
+        ])
     }
 
     /// The page sends an event.
     mutating func event(_ id: String, _ name: String, data: ScenarioValue, version: String? = nil) {
-        step(["page": Self.message(version: version ?? self.version, id: id, type: "event",
-                                   payload: ["action": .string(name), "data": data])])
+        step([
+            "page": Self.message(
+                version: version ?? self.version, id: id, type: "event",
+                payload: ["action": .string(name), "data": data])
+        ])
     }
 
     /// The page receives a successful response to `id`.
@@ -33,18 +39,28 @@ struct ScenarioScript {
     }
 
     /// The page receives a response to `id` with a status other than success and this error.
-    mutating func receiveFailure(_ id: String, _ action: String, status: String, code: String, message: ScenarioValue = "$string",
-                                 recoverable: Bool) {
-        step(["receive": response(id, payload: [
-            "action": .string(action), "status": .string(status),
-            "error": ["code": .string(code), "message": message, "recoverable": .bool(recoverable)],
-        ])])
+    mutating func receiveFailure(
+        _ id: String, _ action: String, status: String, code: String, message: ScenarioValue = "$string",
+        recoverable: Bool
+    ) {
+        step([
+            "receive": response(
+                id,
+                payload: [
+                    "action": .string(action), "status": .string(status),
+                    "error": ["code": .string(code), "message": message, "recoverable": .bool(recoverable)],
+                ])
+        ])
     }
 
     /// The app is told of a problem of `kind`, about `id` and `action` when given.
     mutating func problem(_ kind: String, id: String? = nil, action: String? = nil) {
-        step(["problem": .members(["kind": .string(kind), "correlationId": id.map(ScenarioValue.string),
-                                   "action": action.map(ScenarioValue.string)])])
+        step([
+            "problem": .members([
+                "kind": .string(kind), "correlationId": id.map(ScenarioValue.string),
+                "action": action.map(ScenarioValue.string),
+            ])
+        ])
     }
 
     /// The page receives nothing more, for now.
@@ -60,13 +76,18 @@ struct ScenarioScript {
 
     /// A response envelope to `id` as the page must receive it.
     private func response(_ id: String, payload: ScenarioValue) -> ScenarioValue {
-        ["version": .string(version), "correlationId": .string(id), "type": "response", "timestamp": "$timestamp", "payload": payload]
+        [
+            "version": .string(version), "correlationId": .string(id), "type": "response", "timestamp": "$timestamp",
+            "payload": payload,
+        ]
     }
 
     /// An envelope the page sends.
     static func message(version: String, id: String, type: String, payload: ScenarioValue) -> ScenarioValue {
-        ["version": .string(version), "correlationId": .string(id), "type": .string(type), "timestamp": 1_700_000_000_000,
-         "payload": payload]
+        [
+            "version": .string(version), "correlationId": .string(id), "type": .string(type), "timestamp": 1_700_000_000_000,
+            "payload": payload,
+        ]
     }
 }
 

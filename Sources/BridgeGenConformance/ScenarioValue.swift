@@ -24,7 +24,9 @@ indirect enum ScenarioValue: Equatable, Sendable, ExpressibleByStringLiteral, Ex
     init(integerLiteral value: Int) { self = .integer(value) }
     init(booleanLiteral value: Bool) { self = .bool(value) }
     init(arrayLiteral elements: ScenarioValue...) { self = .array(elements) }
-    init(dictionaryLiteral elements: (String, ScenarioValue)...) { self = .object(elements.map { Member(key: $0.0, value: $0.1) }) }
+    init(dictionaryLiteral elements: (String, ScenarioValue)...) {
+        self = .object(elements.map { Member(key: $0.0, value: $0.1) })
+    }
 
     /// An object from key-value pairs, in order; pairs whose value is nil are left out.
     static func members(_ pairs: KeyValuePairs<String, ScenarioValue?>) -> ScenarioValue {
@@ -57,7 +59,8 @@ indirect enum ScenarioValue: Equatable, Sendable, ExpressibleByStringLiteral, Ex
         case .number(let number): JSONLiteral.number(number)
         case .string(let string): JSONLiteral.string(string)
         case .array(let elements): "[" + elements.map(\.text).joined(separator: ",") + "]"
-        case .object(let members): "{" + members.map { JSONLiteral.string($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+        case .object(let members):
+            "{" + members.map { JSONLiteral.string($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
         }
     }
 }

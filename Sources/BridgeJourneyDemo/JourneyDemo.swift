@@ -37,7 +37,8 @@ struct JourneyDemo {
         page.request("camera.document.capture")
 
         step("The user takes the photo; the host encodes the typed result")
-        host.documentCapture.complete(.document(DocumentCaptureResult(imageData: Data("demo image".utf8), width: 1920, height: 1080)))
+        host.documentCapture.complete(
+            .document(DocumentCaptureResult(imageData: Data("demo image".utf8), width: 1920, height: 1080)))
         await page.waitForResponse(to: capture)
 
         step("NFC, a typed action handler")
@@ -60,7 +61,9 @@ struct JourneyDemo {
         host.send(.hostOrientation, HostOrientationEvent(orientation: .landscapeLeft))
         page.event("journey.complete", data: ["status": "success", "referenceId": "REF-42"])
 
-        step("Done: \(host.receivedMessages.count) messages received, \(host.pendingRequests.count) pending, lastError: \(host.lastError ?? "none")")
+        step(
+            "Done: \(host.receivedMessages.count) messages received, \(host.pendingRequests.count) pending, lastError: \(host.lastError ?? "none")"
+        )
     }
 
     static func step(_ title: String) { print("\n# \(title)") }
@@ -70,8 +73,10 @@ struct JourneyDemo {
 @MainActor
 final class DemoCoordinator: BridgeHostDelegate {
     func bridgeHost(_ host: BridgeHost, unhandledRequest message: BridgeMessage) {
-        host.respond(to: message.correlationId, status: .unsupported, error: BridgeErrorPayload(
-            code: .unsupportedAction, message: "Action '\(message.payload.action)' is not supported by this host"))
+        host.respond(
+            to: message.correlationId, status: .unsupported,
+            error: BridgeErrorPayload(
+                code: .unsupportedAction, message: "Action '\(message.payload.action)' is not supported by this host"))
     }
 
     func bridgeHost(_ host: BridgeHost, didReceiveEvent event: WebToNativeEvent) {

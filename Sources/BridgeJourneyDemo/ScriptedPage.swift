@@ -19,16 +19,20 @@ final class ScriptedPage {
     func request(_ action: String, data: JSONValue = [:]) -> String {
         sequence += 1
         let correlationId = "web-\(sequence)"
-        send(["version": "1.0", "correlationId": .string(correlationId), "type": "request",
-              "timestamp": .number(Double(1_700_000_000_000 + sequence)), "payload": ["action": .string(action), "data": data]])
+        send([
+            "version": "1.0", "correlationId": .string(correlationId), "type": "request",
+            "timestamp": .number(Double(1_700_000_000_000 + sequence)), "payload": ["action": .string(action), "data": data],
+        ])
         return correlationId
     }
 
     /// Sends an event.
     func event(_ name: String, data: JSONValue = [:]) {
         sequence += 1
-        send(["version": "1.0", "correlationId": .string("web-event-\(sequence)"), "type": "event",
-              "timestamp": .number(Double(1_700_000_000_000 + sequence)), "payload": ["action": .string(name), "data": data]])
+        send([
+            "version": "1.0", "correlationId": .string("web-event-\(sequence)"), "type": "event",
+            "timestamp": .number(Double(1_700_000_000_000 + sequence)), "payload": ["action": .string(name), "data": data],
+        ])
     }
 
     private func send(_ message: JSONValue) {

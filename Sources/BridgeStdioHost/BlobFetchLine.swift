@@ -30,7 +30,8 @@ enum BlobFetchLine {
     /// The line that answers fetch `id` with `response`.
     static func line(answering id: Int, with response: BridgeBlobResponse) -> String {
         let answer = Answer(id: id, status: response.status, headers: response.headers, body: response.body.base64EncodedString())
-        let json = (try? JSONEncoder().encode(answer)).map { String(decoding: $0, as: UTF8.self) } ?? "{\"id\":\(id),\"status\":500}"
+        let json =
+            (try? JSONEncoder().encode(answer)).map { String(decoding: $0, as: UTF8.self) } ?? "{\"id\":\(id),\"status\":500}"
         return marker + json
     }
 }
@@ -43,11 +44,12 @@ extension StdioTransport {
             return
         }
         let request = BridgeBlobRequest(url: fetch.url, origin: fetch.origin)
-        let response = if let delegate, let blobURLPrefix {
-            delegate.serveBlob(request, pageOrigin: pageOrigin, urlPrefix: blobURLPrefix)
-        } else {
-            BridgeBlobResponse(status: 404, headers: [:], body: Data(), problem: "this host serves no blobs")
-        }
+        let response =
+            if let delegate, let blobURLPrefix {
+                delegate.serveBlob(request, pageOrigin: pageOrigin, urlPrefix: blobURLPrefix)
+            } else {
+                BridgeBlobResponse(status: 404, headers: [:], body: Data(), problem: "this host serves no blobs")
+            }
         FileHandle.standardOutput.write(Data((BlobFetchLine.line(answering: fetch.id, with: response) + "\n").utf8))
     }
 }

@@ -42,10 +42,14 @@ struct HostArguments {
                 }
                 parsed.requestTimeout = value
             case "--blob-url-prefix":
-                guard let value = remaining.popFirst(), !value.isEmpty else { return .failure(UsageError("--blob-url-prefix takes a URL")) }
+                guard let value = remaining.popFirst(), !value.isEmpty else {
+                    return .failure(UsageError("--blob-url-prefix takes a URL"))
+                }
                 parsed.blobURLPrefix = value
             case "--page-origin":
-                guard let value = remaining.popFirst(), !value.isEmpty else { return .failure(UsageError("--page-origin takes an origin")) }
+                guard let value = remaining.popFirst(), !value.isEmpty else {
+                    return .failure(UsageError("--page-origin takes an origin"))
+                }
                 parsed.pageOrigin = value
             case "--print-bootstrap":
                 parsed.printBootstrap = true

@@ -23,9 +23,9 @@ final class InFlightRequests {
     func sent(_ message: BridgeOutgoingMessage) {
         // Parsed only while something is open; a page that sends nothing pays nothing.
         guard !open.isEmpty,
-              let object = try? JSONSerialization.jsonObject(with: Data(message.json)) as? [String: Any],
-              object["type"] as? String == "response", let id = object["correlationId"] as? String,
-              let count = open[id]
+            let object = try? JSONSerialization.jsonObject(with: Data(message.json)) as? [String: Any],
+            object["type"] as? String == "response", let id = object["correlationId"] as? String,
+            let count = open[id]
         else { return }
         open[id] = count > 1 ? count - 1 : nil
         if open.isEmpty, let onEmpty {

@@ -13,7 +13,8 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
 
     /// 16 MiB whose byte at `i` is the top byte of `i × 2654435761` (mod 2³²), which a page can
     /// check without a copy of its own: the large document capture's image.
-    static let largeImage = Data((0..<(16 << 20)).map { UInt8(truncatingIfNeeded: (UInt32(truncatingIfNeeded: $0) &* 2_654_435_761) >> 24) })
+    static let largeImage = Data(
+        (0..<(16 << 20)).map { UInt8(truncatingIfNeeded: (UInt32(truncatingIfNeeded: $0) &* 2_654_435_761) >> 24) })
 
     let host: BridgeHost
     /// The requests received and not yet answered.
@@ -33,7 +34,8 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
     }
 
     private func capture(_ request: BridgeRequest<DocumentCaptureRequest>) async throws -> DocumentCaptureOutcome {
-        let success = DocumentCaptureOutcome.document(DocumentCaptureResult(imageData: Self.imageBytes, width: 1920, height: 1080))
+        let success = DocumentCaptureOutcome.document(
+            DocumentCaptureResult(imageData: Self.imageBytes, width: 1920, height: 1080))
         switch request.data.documentType {
         case "slow":
             try await Task.sleep(nanoseconds: 300_000_000)
@@ -79,7 +81,8 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
         let chip = message.payload.action == .nfcRead ? try? message.payload.decodeData(as: NFCReadRequest.self) : nil
         switch (message.payload.action.rawValue, chip?.mrz) {
         case (_, "read"):
-            host.respond(to: id, status: .success, data: ["chipRead": true, "photo": .string(Self.imageBytes.base64EncodedString())])
+            host.respond(
+                to: id, status: .success, data: ["chipRead": true, "photo": .string(Self.imageBytes.base64EncodedString())])
         case (_, "cancelled"):
             host.respond(to: id, status: .cancelled)
         case (_, "unsupported"):
@@ -89,8 +92,10 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
         case ("test.futureStatus", _):
             host.respond(to: id, status: BridgeResponseStatus(rawValue: "deferred"), data: ["retryAfterMs": 250])
         default:
-            host.respond(to: id, status: .unsupported, error: BridgeErrorPayload(
-                code: .unsupportedAction, message: "Action '\(message.payload.action.rawValue)' is not supported"))
+            host.respond(
+                to: id, status: .unsupported,
+                error: BridgeErrorPayload(
+                    code: .unsupportedAction, message: "Action '\(message.payload.action.rawValue)' is not supported"))
         }
     }
 

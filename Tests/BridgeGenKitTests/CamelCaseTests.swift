@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeGenKit
 
 /// How output languages derive names from the spec's IDs.

@@ -1,6 +1,7 @@
-@testable import BridgeGenKit
 import Foundation
 import Testing
+
+@testable import BridgeGenKit
 
 /// The writer replaces each file in one step and reports what it did; a file it cannot write is an
 /// error, and leaves nothing half-written behind.
@@ -22,7 +23,10 @@ import Testing
         let first = [OutputFile(name: "A.swift", contents: "a\n"), OutputFile(name: "B.swift", contents: "b\n")]
         #expect(try writer.write(first).written == ["A.swift", "B.swift"])
 
-        let second = [OutputFile(name: "A.swift", contents: "a\n"), OutputFile(name: "B.swift", contents: String(repeating: "é", count: 100_000))]
+        let second = [
+            OutputFile(name: "A.swift", contents: "a\n"),
+            OutputFile(name: "B.swift", contents: String(repeating: "é", count: 100_000)),
+        ]
         let report = try writer.write(second)
         #expect(report.unchanged == ["A.swift"])
         #expect(report.written == ["B.swift"])
@@ -35,7 +39,8 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A folder where the file should go: the new file cannot be renamed over it.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Types.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Types.swift"), withIntermediateDirectories: true)
         #expect(throws: FileReplacement.Failure.self) {
             try OutputWriter(directory: folder, language: "swift").write([OutputFile(name: "Types.swift", contents: "t\n")])
         }

@@ -11,7 +11,7 @@ import Testing
     static func guides() throws -> [String] {
         let catalog = Repository.path("Documentation/GBGBridge.docc")
         let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }.sorted()
-        return try [Repository.path("README.md")] .map { try String(contentsOf: $0, encoding: .utf8) }
+        return try [Repository.path("README.md")].map { try String(contentsOf: $0, encoding: .utf8) }
             + articles.map { try String(contentsOf: catalog.appendingPathComponent($0), encoding: .utf8) }
     }
 
@@ -56,7 +56,8 @@ import Testing
         let open = try #require(readme.range(of: "```yaml\n", range: step.upperBound..<readme.endIndex))
         let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
         let bases = SpecBases(packageRoots: ["gbgbridge": Repository.root.path])
-        let result = SpecLoader.load(bytes: Array(readme[open.upperBound..<close.lowerBound].utf8), path: "Extensions.md", bases: bases)
+        let result = SpecLoader.load(
+            bytes: Array(readme[open.upperBound..<close.lowerBound].utf8), path: "Extensions.md", bases: bases)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let spec = try #require(result.spec)
         #expect(spec.extensionSpec?.declared.actions == ["address.lookup"])

@@ -14,7 +14,8 @@ import Testing
 
         static func renaming(_ name: String, expected: String) -> BrokenOutput {
             BrokenOutput(
-                name: "a type named \(name)", edits: [("  ReadyEvent:\n", "  \(name):\n"), ("    data: ReadyEvent", "    data: \(name)")],
+                name: "a type named \(name)",
+                edits: [("  ReadyEvent:\n", "  \(name):\n"), ("    data: ReadyEvent", "    data: \(name)")],
                 expected: "spec.yaml:122:3: error: type name '\(name)' is reserved" + expected)
         }
     }
@@ -26,19 +27,40 @@ import Testing
         .renaming("CapabilityMap", expected: " in the TypeScript client: protocol.ts exports its own 'CapabilityMap'"),
         // (The fourth, fields 'mrz' and 'Mrz', now read into locals of their own: readMrz, read_Mrz.)
         BrokenOutput(
-            name: "fields _self and self", edits: [("      quality: {type: number, default: 0.8}\n", "      quality: {type: number, default: 0.8}\n      _self: {type: string, optional: true}\n      self: {type: string, optional: true}\n")],
+            name: "fields _self and self",
+            edits: [
+                (
+                    "      quality: {type: number, default: 0.8}\n",
+                    "      quality: {type: number, default: 0.8}\n      _self: {type: string, optional: true}\n      self: {type: string, optional: true}\n"
+                )
+            ],
             expected: "error: fields '_self' and 'self' of type 'CaptureRequest' both need the Swift name '_self'"),
         // Issue 24's: an optional field named constructor, which every JavaScript object has.
         BrokenOutput(
-            name: "an optional field named constructor", edits: [("      quality: {type: number, default: 0.8}\n", "      quality: {type: number, default: 0.8}\n      constructor: {type: string, optional: true}\n")],
-            expected: "spec.yaml:112:7: error: field 'constructor' of type 'CaptureRequest' has the JSON key 'constructor', which every JavaScript object has (Object.prototype.constructor)"),
+            name: "an optional field named constructor",
+            edits: [
+                (
+                    "      quality: {type: number, default: 0.8}\n",
+                    "      quality: {type: number, default: 0.8}\n      constructor: {type: string, optional: true}\n"
+                )
+            ],
+            expected:
+                "spec.yaml:112:7: error: field 'constructor' of type 'CaptureRequest' has the JSON key 'constructor', which every JavaScript object has (Object.prototype.constructor)"
+        ),
         // One more per language.
         BrokenOutput(
             name: "a slot property the host has", edits: [("      property: documentCapture", "      property: events")],
-            expected: "spec.yaml:69:17: error: the slot of capability 'camera.document' has the property 'events', which BridgeHost already has"),
+            expected:
+                "spec.yaml:69:17: error: the slot of capability 'camera.document' has the property 'events', which BridgeHost already has"
+        ),
         BrokenOutput(
             name: "an action named like a client method",
-            edits: [("actions:\n", "actions:\n  emit:\n    description: Clashes.\n    request: QueryRequest\n    result: QueryResult\n")],
+            edits: [
+                (
+                    "actions:\n",
+                    "actions:\n  emit:\n    description: Clashes.\n    request: QueryRequest\n    result: QueryResult\n"
+                )
+            ],
             expected: "error: action 'emit' becomes the client method 'emit', which MiniBridgeClient already has"),
         .renaming("RequestMessage", expected: " in the JSON Schema: the schema defines '#/$defs/RequestMessage' itself"),
         // Found on the way.

@@ -29,8 +29,9 @@ import Testing
             try await run.run()
             MessageLog.keep(run)
         } catch let failure as StepFailure {
-            Issue.record(Comment(rawValue: "\(scenario.name): \(scenario.summary)\n\(failure)"),
-                         sourceLocation: scenario.sourceLocation(line: failure.line))
+            Issue.record(
+                Comment(rawValue: "\(scenario.name): \(scenario.summary)\n\(failure)"),
+                sourceLocation: scenario.sourceLocation(line: failure.line))
         } catch {
             Issue.record(Comment(rawValue: "\(scenario.name): \(error)"), sourceLocation: scenario.sourceLocation(line: nil))
         }
@@ -44,8 +45,10 @@ extension Scenario: CustomTestStringConvertible {
     func sourceLocation(line: Int?) -> SourceLocation {
         let parts = location.split(separator: ":")
         let relative = String(parts[0])
-        let path = ScenarioLibrary.folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(relative).path
-        return SourceLocation(fileID: "Conformance/" + (relative as NSString).lastPathComponent, filePath: path,
-                              line: line ?? Int(parts.last ?? "1") ?? 1, column: 1)
+        let path = ScenarioLibrary.folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(relative)
+            .path
+        return SourceLocation(
+            fileID: "Conformance/" + (relative as NSString).lastPathComponent, filePath: path,
+            line: line ?? Int(parts.last ?? "1") ?? 1, column: 1)
     }
 }

@@ -1,5 +1,6 @@
 @_spi(BridgeGenerated) import BridgeRuntime
 import Testing
+
 @_spi(BridgeGenerated) @testable import GBGBridge
 
 /// The host decodes a request's data once, to check it, and hands that value to the handler through

@@ -1,6 +1,6 @@
 import BridgeRuntime
-import Testing
 import GBGBridge
+import Testing
 
 /// Names on the wire are compared by code unit, as the page's JavaScript compares them: an action,
 /// error code or status spelt with canonically equivalent but different characters

@@ -1,5 +1,6 @@
-@testable import BridgeRuntime
 import Testing
+
+@testable import BridgeRuntime
 @testable import GBGBridge
 
 /// `registerCustomCapability` has two overloads: a handler closure with no `await` is synchronous
@@ -36,7 +37,8 @@ import Testing
         let host = BridgeHost(hostVersion: "1.0.0")
         host.registerCustomCapability("nfc.read") { message, responder in
             let request = try message.payload.decodeData(as: NFCReadRequest.self)
-            responder.respond(status: .success, result: NFCReadResult(chipRead: true, dataGroups: request.dataGroups ?? [], mrz: request.mrz))
+            responder.respond(
+                status: .success, result: NFCReadResult(chipRead: true, dataGroups: request.dataGroups ?? [], mrz: request.mrz))
         }
         #expect(Self.isSynchronous(host, "nfc.read") == true)
     }
@@ -70,9 +72,10 @@ import Testing
         #expect(Self.isSynchronous(host, "nfc.read") == !awaits)
         let page = TestPage(host: host)
         let response = try #require(await page.response(to: page.request("nfc.read")))
-        #expect(response["payload"]?["error"] == [
-            "code": "INTERNAL_ERROR", "message": "The nfc.read handler returned without answering", "recoverable": false,
-        ])
+        #expect(
+            response["payload"]?["error"] == [
+                "code": "INTERNAL_ERROR", "message": "The nfc.read handler returned without answering", "recoverable": false,
+            ])
         #expect(host.lastError == "The nfc.read handler returned without answering")
     }
 

@@ -1,7 +1,7 @@
 import BridgeRuntime
 import Foundation
-import Testing
 import GBGBridge
+import Testing
 
 /// A host times everything by its options' clock: timestamps, blob lifetimes and request deadlines.
 /// On a manual clock its timeouts fire when a test moves the clock to them, and not before.
@@ -70,9 +70,10 @@ import GBGBridge
         clock.advance(by: 0.001)
         let timedOut = try #require(page.responses(to: pending).first)
         #expect(timedOut["timestamp"] == 1_700_000_030_000)
-        #expect(timedOut["payload"]?["error"] == [
-            "code": "TIMEOUT", "message": "No answer to consent.ask (\(pending)) within 30 s", "recoverable": true,
-        ])
+        #expect(
+            timedOut["payload"]?["error"] == [
+                "code": "TIMEOUT", "message": "No answer to consent.ask (\(pending)) within 30 s", "recoverable": true,
+            ])
         #expect(Self.errorCode(page.responses(to: handled).first) == "TIMEOUT")
         #expect(host.pendingRequests.isEmpty)
         #expect(await page.eventually { handlerSawCancellation ? true : nil } == true)
@@ -106,7 +107,9 @@ import GBGBridge
         for timeout in [nil, 30.0] {
             let clock = CountingClock()
             let host = BridgeHost(hostVersion: "1.0.0", options: BridgeHostOptions(requestTimeout: timeout, clock: clock))
-            host.registerCustomCapability("consent.ask") { (_: BridgeMessage, responder: BridgeResponder) in responder.respond(status: .success) }
+            host.registerCustomCapability("consent.ask") { (_: BridgeMessage, responder: BridgeResponder) in
+                responder.respond(status: .success)
+            }
             let page = TestPage(host: host)
             for _ in 0..<3 { page.request("consent.ask") }
             #expect(page.delivered.count == 3)
@@ -132,7 +135,8 @@ import GBGBridge
     @Test func moreOverdueRequestsThanOneTurnTakesAllTimeOutInOrder() async {
         let clock = BridgeManualClock(now: Self.start)
         let options = BridgeHostOptions(
-            requestTimeout: 1, pendingRequestWarningThreshold: .max, maxOpenRequests: 1_000, maxOpenRequestsPerCapability: 1_000, clock: clock)
+            requestTimeout: 1, pendingRequestWarningThreshold: .max, maxOpenRequests: 1_000, maxOpenRequestsPerCapability: 1_000,
+            clock: clock)
         let host = BridgeHost(hostVersion: "1.0.0", options: options)
         let page = TestPage(host: host)
         let ids = (0..<600).map { _ in page.request("consent.ask") }
@@ -149,7 +153,9 @@ import GBGBridge
         var host: BridgeHost? = BridgeHost(hostVersion: "1.0.0", options: BridgeHostOptions(requestTimeout: 1, clock: clock))
         let transport = InMemoryTransport()
         host?.attach(transport)
-        transport.post(#"{"version":"1.0","correlationId":"c1","type":"request","timestamp":1,"payload":{"action":"consent.ask","data":{}}}"#)
+        transport.post(
+            #"{"version":"1.0","correlationId":"c1","type":"request","timestamp":1,"payload":{"action":"consent.ask","data":{}}}"#
+        )
         #expect(clock.alarms == 1 && clock.cancelled == 0)
         host = nil
         #expect(clock.cancelled == 1)

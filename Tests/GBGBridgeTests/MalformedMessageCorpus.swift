@@ -84,39 +84,56 @@ enum MalformedMessageCorpus {
         MalformedMessage("bad escape", "{\"correlationId\":\"\\q\"}", lastError: "Could not decode"),
         MalformedMessage("lone high surrogate", "{\"correlationId\":\"\\ud800\"}", lastError: "Could not decode"),
         MalformedMessage("lone low surrogate", "{\"correlationId\":\"\\udc00x\"}", lastError: "Could not decode"),
-        MalformedMessage("invalid UTF-8", bytes: Array("{\"correlationId\":\"".utf8) + [0xFF, 0xFE] + Array("\"}".utf8), lastError: "Could not decode"),
-        MalformedMessage("overlong UTF-8", bytes: Array("{\"a\":\"".utf8) + [0xC0, 0xAF] + Array("\"}".utf8), lastError: "Could not decode"),
+        MalformedMessage(
+            "invalid UTF-8", bytes: Array("{\"correlationId\":\"".utf8) + [0xFF, 0xFE] + Array("\"}".utf8),
+            lastError: "Could not decode"),
+        MalformedMessage(
+            "overlong UTF-8", bytes: Array("{\"a\":\"".utf8) + [0xC0, 0xAF] + Array("\"}".utf8), lastError: "Could not decode"),
         MalformedMessage("NUL byte", bytes: [0x7B, 0x00, 0x7D], lastError: "Could not decode"),
         MalformedMessage("byte order mark", bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8), lastError: "Could not decode"),
-        MalformedMessage("random bytes", bytes: (0..<64).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }, lastError: "Could not decode"),
-        MalformedMessage("nested 100 deep", String(repeating: "[", count: 100) + String(repeating: "]", count: 100), lastError: "Could not decode"),
+        MalformedMessage(
+            "random bytes", bytes: (0..<64).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }, lastError: "Could not decode"),
+        MalformedMessage(
+            "nested 100 deep", String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
+            lastError: "Could not decode"),
         MalformedMessage("nested 100,000 deep", String(repeating: "[", count: 100_000), lastError: "Could not decode"),
         // A host that raised its limit far beyond the reader's ceiling: the value read had been
         // too deep to destroy, and the host crashed (issue 17).
-        MalformedMessage("nested 100,000 deep, closed, limit raised to 100,000",
-                         String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
-                         lastError: "nested more than", nestingLimit: 100_000),
+        MalformedMessage(
+            "nested 100,000 deep, closed, limit raised to 100,000",
+            String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+            lastError: "nested more than", nestingLimit: 100_000),
         // Too deep, but its correlation ID can be read (without building anything that deep): the
         // page is told.
-        MalformedMessage("data nested 100,000 deep, limit raised to 100,000",
-                         request("nfc.read", dataText: String(repeating: #"{"k":"#, count: 100_000) + "1" + String(repeating: "}", count: 100_000)),
-                         answer: "INVALID_REQUEST", lastError: "nested more than", nestingLimit: 100_000),
-        MalformedMessage("data nested past the default limit", request("nfc.read", dataText: deepArray(33)),
-                         answer: "INVALID_REQUEST", lastError: "nested more than 32 deep"),
-        MalformedMessage("nested past the limit before its correlation ID",
-                         #"{"payload":{"action":"nfc.read","data":{"a":"# + deepArray(40) + #"}},"version":"1.0","correlationId":"bad-1","type":"request","timestamp":1}"#,
-                         answer: "INVALID_REQUEST", lastError: "nested more than"),
+        MalformedMessage(
+            "data nested 100,000 deep, limit raised to 100,000",
+            request(
+                "nfc.read", dataText: String(repeating: #"{"k":"#, count: 100_000) + "1" + String(repeating: "}", count: 100_000)),
+            answer: "INVALID_REQUEST", lastError: "nested more than", nestingLimit: 100_000),
+        MalformedMessage(
+            "data nested past the default limit", request("nfc.read", dataText: deepArray(33)),
+            answer: "INVALID_REQUEST", lastError: "nested more than 32 deep"),
+        MalformedMessage(
+            "nested past the limit before its correlation ID",
+            #"{"payload":{"action":"nfc.read","data":{"a":"# + deepArray(40)
+                + #"}},"version":"1.0","correlationId":"bad-1","type":"request","timestamp":1}"#,
+            answer: "INVALID_REQUEST", lastError: "nested more than"),
         // Too deep and broken, or naming its correlation ID twice: nothing to answer.
-        MalformedMessage("nested past the limit and cut short", String(request("nfc.read", dataText: deepArray(40)).dropLast()),
-                         lastError: "nested more than"),
-        MalformedMessage("nested past the limit, its correlation ID twice",
-                         #"{"correlationId":"bad-1","payload":{"action":"nfc.read","data":{"a":"# + deepArray(40) + #"}},"correlationId":"bad-2"}"#,
-                         lastError: "nested more than"),
+        MalformedMessage(
+            "nested past the limit and cut short", String(request("nfc.read", dataText: deepArray(40)).dropLast()),
+            lastError: "nested more than"),
+        MalformedMessage(
+            "nested past the limit, its correlation ID twice",
+            #"{"correlationId":"bad-1","payload":{"action":"nfc.read","data":{"a":"# + deepArray(40)
+                + #"}},"correlationId":"bad-2"}"#,
+            lastError: "nested more than"),
         // The same bytes twice are a duplicate, whatever they spell.
-        MalformedMessage("duplicate non-ASCII key", request("nfc.read", dataText: "{\"\(decomposed)\":1,\"\(decomposed)\":2}"),
-                         lastError: "duplicate key"),
-        MalformedMessage("over the size limit", "{\"correlationId\":\"big\",\"pad\":\"" + String(repeating: "x", count: 1 << 20) + "\"}",
-                         lastError: "Rejected an incoming message of"),
+        MalformedMessage(
+            "duplicate non-ASCII key", request("nfc.read", dataText: "{\"\(decomposed)\":1,\"\(decomposed)\":2}"),
+            lastError: "duplicate key"),
+        MalformedMessage(
+            "over the size limit", "{\"correlationId\":\"big\",\"pad\":\"" + String(repeating: "x", count: 1 << 20) + "\"}",
+            lastError: "Rejected an incoming message of"),
     ]
 
     static let notAnEnvelope: [MalformedMessage] = [
@@ -134,47 +151,75 @@ enum MalformedMessageCorpus {
     static let answerable: [MalformedMessage] = [
         MalformedMessage("version missing", replacing("version", with: nil), answer: "INVALID_REQUEST", lastError: "version"),
         MalformedMessage("version a number", replacing("version", with: 1.0), answer: "INVALID_REQUEST", lastError: "version"),
-        MalformedMessage("version not major.minor", replacing("version", with: "one"), answer: "INVALID_REQUEST", lastError: "is not \"major.minor\""),
-        MalformedMessage("another major version", replacing("version", with: "2.0"), answer: "VERSION_MISMATCH", lastError: "Protocol version 2.0 is not supported"),
-        MalformedMessage("major version zero", replacing("version", with: "0.9"), answer: "VERSION_MISMATCH", lastError: "Protocol version 0.9"),
+        MalformedMessage(
+            "version not major.minor", replacing("version", with: "one"), answer: "INVALID_REQUEST",
+            lastError: "is not \"major.minor\""),
+        MalformedMessage(
+            "another major version", replacing("version", with: "2.0"), answer: "VERSION_MISMATCH",
+            lastError: "Protocol version 2.0 is not supported"),
+        MalformedMessage(
+            "major version zero", replacing("version", with: "0.9"), answer: "VERSION_MISMATCH", lastError: "Protocol version 0.9"
+        ),
         MalformedMessage("type missing", replacing("type", with: nil), answer: "INVALID_REQUEST", lastError: "type"),
         MalformedMessage("type a number", replacing("type", with: 1), answer: "INVALID_REQUEST", lastError: "type"),
-        MalformedMessage("unknown type", replacing("type", with: "notify"), answer: "INVALID_REQUEST", lastError: "unknown message type \"notify\""),
-        MalformedMessage("timestamp missing", replacing("timestamp", with: nil), answer: "INVALID_REQUEST", lastError: "timestamp"),
-        MalformedMessage("timestamp a string", replacing("timestamp", with: "now"), answer: "INVALID_REQUEST", lastError: "timestamp"),
-        MalformedMessage("timestamp fractional", replacing("timestamp", with: 1.5), answer: "INVALID_REQUEST", lastError: "timestamp"),
-        MalformedMessage("timestamp beyond Int", replacing("timestamp", with: 1e300), answer: "INVALID_REQUEST", lastError: "timestamp"),
+        MalformedMessage(
+            "unknown type", replacing("type", with: "notify"), answer: "INVALID_REQUEST",
+            lastError: "unknown message type \"notify\""),
+        MalformedMessage(
+            "timestamp missing", replacing("timestamp", with: nil), answer: "INVALID_REQUEST", lastError: "timestamp"),
+        MalformedMessage(
+            "timestamp a string", replacing("timestamp", with: "now"), answer: "INVALID_REQUEST", lastError: "timestamp"),
+        MalformedMessage(
+            "timestamp fractional", replacing("timestamp", with: 1.5), answer: "INVALID_REQUEST", lastError: "timestamp"),
+        MalformedMessage(
+            "timestamp beyond Int", replacing("timestamp", with: 1e300), answer: "INVALID_REQUEST", lastError: "timestamp"),
         MalformedMessage("payload missing", replacing("payload", with: nil), answer: "INVALID_REQUEST", lastError: "payload"),
         MalformedMessage("payload an array", payload([]), answer: "INVALID_REQUEST", lastError: "payload"),
         MalformedMessage("payload null", payload(.null), answer: "INVALID_REQUEST", lastError: "payload"),
         MalformedMessage("action missing", payload(["data": [:]]), answer: "INVALID_REQUEST", lastError: "payload.action"),
         MalformedMessage("action a number", payload(["action": 3]), answer: "INVALID_REQUEST", lastError: "payload.action"),
-        MalformedMessage("data an array", payload(["action": "nfc.read", "data": [1]]), answer: "INVALID_REQUEST", lastError: "payload.data"),
-        MalformedMessage("data a string", payload(["action": "nfc.read", "data": "x"]), answer: "INVALID_REQUEST", lastError: "payload.data"),
-        MalformedMessage("status a number", payload(["action": "nfc.read", "status": 1]), answer: "INVALID_REQUEST", lastError: "payload.status"),
-        MalformedMessage("error not an object", payload(["action": "nfc.read", "error": "bad"]), answer: "INVALID_REQUEST", lastError: "payload.error"),
-        MalformedMessage("error without code", payload(["action": "nfc.read", "error": ["message": "m", "recoverable": true]]),
-                         answer: "INVALID_REQUEST", lastError: "payload.error.code"),
-        MalformedMessage("request data of the wrong type", payload(["action": "camera.document.capture", "data": ["side": 5]]),
-                         answer: "INVALID_REQUEST", lastError: "payload.data.side"),
-        MalformedMessage("request array of the wrong type", payload(["action": "nfc.read", "data": ["dataGroups": "DG1"]]),
-                         answer: "INVALID_REQUEST", lastError: "payload.data.dataGroups"),
-        MalformedMessage("request array element of the wrong type", payload(["action": "nfc.read", "data": ["dataGroups": ["DG1", 2]]]),
-                         answer: "INVALID_REQUEST", lastError: "payload.data.dataGroups[1]"),
-        MalformedMessage("request boolean of the wrong type", payload(["action": "camera.selfie.capture", "data": ["liveness": "yes"]]),
-                         answer: "INVALID_REQUEST", lastError: "payload.data.liveness"),
-        MalformedMessage("deep data within the limit of the reader but wrong", payload(["action": "nfc.read", "data": ["mrz": [["a": 1]]]]),
-                         answer: "INVALID_REQUEST", lastError: "payload.data.mrz"),
+        MalformedMessage(
+            "data an array", payload(["action": "nfc.read", "data": [1]]), answer: "INVALID_REQUEST", lastError: "payload.data"),
+        MalformedMessage(
+            "data a string", payload(["action": "nfc.read", "data": "x"]), answer: "INVALID_REQUEST", lastError: "payload.data"),
+        MalformedMessage(
+            "status a number", payload(["action": "nfc.read", "status": 1]), answer: "INVALID_REQUEST",
+            lastError: "payload.status"),
+        MalformedMessage(
+            "error not an object", payload(["action": "nfc.read", "error": "bad"]), answer: "INVALID_REQUEST",
+            lastError: "payload.error"),
+        MalformedMessage(
+            "error without code", payload(["action": "nfc.read", "error": ["message": "m", "recoverable": true]]),
+            answer: "INVALID_REQUEST", lastError: "payload.error.code"),
+        MalformedMessage(
+            "request data of the wrong type", payload(["action": "camera.document.capture", "data": ["side": 5]]),
+            answer: "INVALID_REQUEST", lastError: "payload.data.side"),
+        MalformedMessage(
+            "request array of the wrong type", payload(["action": "nfc.read", "data": ["dataGroups": "DG1"]]),
+            answer: "INVALID_REQUEST", lastError: "payload.data.dataGroups"),
+        MalformedMessage(
+            "request array element of the wrong type", payload(["action": "nfc.read", "data": ["dataGroups": ["DG1", 2]]]),
+            answer: "INVALID_REQUEST", lastError: "payload.data.dataGroups[1]"),
+        MalformedMessage(
+            "request boolean of the wrong type", payload(["action": "camera.selfie.capture", "data": ["liveness": "yes"]]),
+            answer: "INVALID_REQUEST", lastError: "payload.data.liveness"),
+        MalformedMessage(
+            "deep data within the limit of the reader but wrong", payload(["action": "nfc.read", "data": ["mrz": [["a": 1]]]]),
+            answer: "INVALID_REQUEST", lastError: "payload.data.mrz"),
         // Keys that differ only in normalization are different keys, not duplicates: the message is
         // valid JSON and is refused for what is really wrong with it, with an answer.
-        MalformedMessage("NFC and NFD keys beside wrong data", request("nfc.read", dataText: "{\"\(composed)\":1,\"\(decomposed)\":2,\"mrz\":5}"),
-                         answer: "INVALID_REQUEST", lastError: "payload.data.mrz"),
-        MalformedMessage("NFD and NFC envelope keys beside a wrong type",
-                         "{\"\(decomposed)\":1,\"\(composed)\":2," + String(replacing("type", with: "notify").dropFirst()),
-                         answer: "INVALID_REQUEST", lastError: "unknown message type \"notify\""),
+        MalformedMessage(
+            "NFC and NFD keys beside wrong data",
+            request("nfc.read", dataText: "{\"\(composed)\":1,\"\(decomposed)\":2,\"mrz\":5}"),
+            answer: "INVALID_REQUEST", lastError: "payload.data.mrz"),
+        MalformedMessage(
+            "NFD and NFC envelope keys beside a wrong type",
+            "{\"\(decomposed)\":1,\"\(composed)\":2," + String(replacing("type", with: "notify").dropFirst()),
+            answer: "INVALID_REQUEST", lastError: "unknown message type \"notify\""),
         // KELVIN SIGN is canonically equivalent to K, and still another key.
-        MalformedMessage("KELVIN SIGN and K keys beside wrong data", request("nfc.read", dataText: "{\"\\u212A\":1,\"K\":2,\"dataGroups\":5}"),
-                         answer: "INVALID_REQUEST", lastError: "payload.data.dataGroups"),
+        MalformedMessage(
+            "KELVIN SIGN and K keys beside wrong data", request("nfc.read", dataText: "{\"\\u212A\":1,\"K\":2,\"dataGroups\":5}"),
+            answer: "INVALID_REQUEST", lastError: "payload.data.dataGroups"),
     ]
 
     static let all = notJSON + notAnEnvelope + answerable

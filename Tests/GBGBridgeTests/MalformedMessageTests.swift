@@ -1,5 +1,6 @@
 import BridgeRuntime
 import Testing
+
 @testable import GBGBridge
 
 /// Bad input from the page never crashes the host, never reaches a handler, never disturbs its state,
@@ -57,14 +58,16 @@ import Testing
 
     @Test func aRequestReusingAnOpenCorrelationIDIsDroppedWithoutAnswering() async throws {
         let host = BridgeHost(hostVersion: "1.0.0")
-        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "")
+        }
         let page = TestPage(host: host)
         page.request("camera.document.capture", id: "same")
         _ = await page.eventually { host.documentCapture.activeRequest }
         page.request("camera.document.capture", id: "same")
         await page.settle()
         #expect(page.delivered.isEmpty)
-        #expect(host.lastError == "Dropped a camera.document.capture request: correlation ID same belongs to a request still open")
+        #expect(
+            host.lastError == "Dropped a camera.document.capture request: correlation ID same belongs to a request still open")
         host.documentCapture.complete(.cancelled(reason: "done"))
         #expect(await page.response(to: "same")?["payload"]?["status"] == "cancelled")
     }
@@ -73,11 +76,13 @@ import Testing
     /// request still open, whose answer it would settle on the page.
     @Test func aMessageTooDeepReusingAnOpenCorrelationIDIsNotAnswered() async throws {
         let host = BridgeHost(hostVersion: "1.0.0")
-        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "")
+        }
         let page = TestPage(host: host)
         page.request("camera.document.capture", id: "bad-1")
         _ = await page.eventually { host.documentCapture.activeRequest }
-        page.transport.post(bytes: Array(MalformedMessageCorpus.request("nfc.read", dataText: MalformedMessageCorpus.deepArray(40)).utf8))
+        page.transport.post(
+            bytes: Array(MalformedMessageCorpus.request("nfc.read", dataText: MalformedMessageCorpus.deepArray(40)).utf8))
         await page.settle()
         #expect(page.delivered.isEmpty)
         #expect(host.lastError?.contains("nested more than") == true)
@@ -91,7 +96,8 @@ import Testing
         let (host, page, calls) = Self.hostAnsweringNFCReads()
         let composed = MalformedMessageCorpus.composed
         let decomposed = MalformedMessageCorpus.decomposed
-        let text = MalformedMessageCorpus.request("nfc.read", dataText: "{\"\(composed)\":1,\"\(decomposed)\":2,\"mrz\":\"P<UTO\"}")
+        let text = MalformedMessageCorpus.request(
+            "nfc.read", dataText: "{\"\(composed)\":1,\"\(decomposed)\":2,\"mrz\":\"P<UTO\"}")
         page.transport.post(bytes: Array(text.utf8))
         #expect(await page.response(to: "bad-1")?["payload"]?["status"] == "success")
         #expect(calls() == 1)
@@ -106,7 +112,8 @@ import Testing
     /// second for the first and dropped it.
     @Test func correlationIDsThatDifferOnlyInNormalizationAreTwoRequests() async throws {
         let (host, page, _) = Self.hostAnsweringNFCReads()
-        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "")
+        }
         page.request("camera.document.capture", id: MalformedMessageCorpus.composed)
         _ = await page.eventually { host.documentCapture.activeRequest }
         page.request("nfc.read", id: MalformedMessageCorpus.decomposed)
@@ -127,8 +134,10 @@ import Testing
 
     @Test func responsesAndEventsFromThePageAreRecordedNotRouted() async throws {
         let (host, page, calls) = Self.hostAnsweringNFCReads()
-        page.send(["version": "1.0", "correlationId": "r", "type": "response", "timestamp": 1,
-                   "payload": ["action": "nfc.read", "status": "success"]])
+        page.send([
+            "version": "1.0", "correlationId": "r", "type": "response", "timestamp": 1,
+            "payload": ["action": "nfc.read", "status": "success"],
+        ])
         page.event("nfc.read")
         await page.settle()
         #expect(calls() == 0)

@@ -1,5 +1,6 @@
 @_spi(BridgeGenerated) import BridgeRuntime
 import Testing
+
 @_spi(BridgeGenerated) @testable import GBGBridge
 
 /// `BridgeMessage` keeps its fields in a shared box, but behaves exactly like a plain value: a copy

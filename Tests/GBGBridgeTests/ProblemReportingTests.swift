@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GBGBridge
+import Testing
 
 /// What the host reports quotes what the page sent; a page must not be able to forge log lines or
 /// drive a terminal through it.
@@ -16,7 +16,10 @@ import GBGBridge
 
         let problem = try #require(delegate.problems.first)
         #expect(problem.kind == .invalidMessage)
-        #expect(problem.message == #"Invalid message: version "x\n::error file=README.md,line=1::injected\u{1B}[2J\u{2028}" is not "major.minor""#)
+        #expect(
+            problem.message
+                == #"Invalid message: version "x\n::error file=README.md,line=1::injected\u{1B}[2J\u{2028}" is not "major.minor""#
+        )
         #expect(host.lastError == problem.message)
         #expect(!problem.message.unicodeScalars.contains { $0.properties.generalCategory == .control })
         // The page's own answer quotes its version as it was: JSON escapes it on the wire.
@@ -28,7 +31,8 @@ import GBGBridge
         let delegate = RecordingDelegate()
         host.delegate = delegate
         let page = TestPage(host: host)
-        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "")
+        }
         let id = page.request("camera.document.capture")
         _ = await page.response(to: id)
 

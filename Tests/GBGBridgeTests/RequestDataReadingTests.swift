@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @_spi(BridgeGenerated) @testable import BridgeRuntime
 @_spi(BridgeGenerated) @testable import GBGBridge
 
@@ -15,11 +16,13 @@ import Testing
             "side": [#""front""#, #""back""#, "null", "true", "[]", #""\ud800""#],
         ],
         "camera.selfie.capture": [
-            "liveness": ["true", "false", "null", #""yes""#, "0"],
+            "liveness": ["true", "false", "null", #""yes""#, "0"]
         ],
         "nfc.read": [
             "mrz": [#""P<UTO""#, "null", "5", #""a\"b""#],
-            "dataGroups": [#"["DG1","DG2"]"#, "[]", #"[ "DG1" , "DG2" ]"#, "null", #"["DG1",]"#, "[1]", #""DG1""#, #"[["x"]]"#, "[,]"],
+            "dataGroups": [
+                #"["DG1","DG2"]"#, "[]", #"[ "DG1" , "DG2" ]"#, "null", #"["DG1",]"#, "[1]", #""DG1""#, #"[["x"]]"#, "[,]",
+            ],
         ],
         "capability.query": [:],
     ]
@@ -31,8 +34,9 @@ import Testing
 
     /// A request of `action` with `data` as its data's text.
     private static func request(_ action: String, data: String, index: Int) -> [UInt8] {
-        Array(("{\"version\":\"1.0\",\"correlationId\":\"c-\(index)\",\"type\":\"request\",\"timestamp\":1,"
-            + "\"payload\":{\"action\":\"\(action)\",\"data\":\(data)}}").utf8)
+        Array(
+            ("{\"version\":\"1.0\",\"correlationId\":\"c-\(index)\",\"type\":\"request\",\"timestamp\":1,"
+                + "\"payload\":{\"action\":\"\(action)\",\"data\":\(data)}}").utf8)
     }
 
     /// Random data objects for `action`: known keys in any order with any candidate, now and then a
@@ -42,7 +46,9 @@ import Testing
         return (0..<count).map { _ in
             var members: [String] = []
             for (key, values) in fields.sorted(by: { $0.key < $1.key }) where random.next(below: 4) != 0 {
-                members.append("\"\(key)\"\(spaces[random.next(below: 3)]):\(spaces[random.next(below: 3)])\(values[random.next(below: values.count)])")
+                members.append(
+                    "\"\(key)\"\(spaces[random.next(below: 3)]):\(spaces[random.next(below: 3)])\(values[random.next(below: values.count)])"
+                )
             }
             if !members.isEmpty && random.next(below: 8) == 0 { members.append(members[random.next(below: members.count)]) }
             if random.next(below: 8) == 0 { members.append(strangers[random.next(below: strangers.count)]) }
@@ -70,7 +76,9 @@ import Testing
         for (index, data) in Self.dataTexts(for: action, count: 400, random: &random).enumerated() {
             let bytes = Self.request(action, data: data, index: index)
             guard let general = try? BridgeRawMessage(json: try JSONReader().read(bytes), path: JSONPath()) else {
-                #expect(throws: (any Error).self, "\(data)") { try BridgeRawMessage.reading(bytes, requestDataOf: GBGBridgeProtocol.self) }
+                #expect(throws: (any Error).self, "\(data)") {
+                    try BridgeRawMessage.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
+                }
                 continue
             }
             let generalData = Result { () throws(BridgeDecodingError) in
@@ -109,12 +117,22 @@ import Testing
     }
 
     @Test func onlyRequestsWhoseActionAndTypeComeFirstAreDecodedEarly() throws {
-        let dataFirst = Array(#"{"version":"1.0","correlationId":"a","type":"request","timestamp":1,"payload":{"data":{"mrz":"P"},"action":"nfc.read"}}"#.utf8)
-        let response = Array(#"{"version":"1.0","correlationId":"b","type":"response","timestamp":1,"payload":{"action":"nfc.read","data":{"mrz":"P"}}}"#.utf8)
-        let typeLast = Array(#"{"version":"1.0","correlationId":"c","timestamp":1,"payload":{"action":"nfc.read","data":{"mrz":"P"}},"type":"event"}"#.utf8)
-        let unknownAction = Array(#"{"version":"1.0","correlationId":"d","type":"request","timestamp":1,"payload":{"action":"custom.scan","data":{"mrz":"P"}}}"#.utf8)
+        let dataFirst = Array(
+            #"{"version":"1.0","correlationId":"a","type":"request","timestamp":1,"payload":{"data":{"mrz":"P"},"action":"nfc.read"}}"#
+                .utf8)
+        let response = Array(
+            #"{"version":"1.0","correlationId":"b","type":"response","timestamp":1,"payload":{"action":"nfc.read","data":{"mrz":"P"}}}"#
+                .utf8)
+        let typeLast = Array(
+            #"{"version":"1.0","correlationId":"c","timestamp":1,"payload":{"action":"nfc.read","data":{"mrz":"P"}},"type":"event"}"#
+                .utf8)
+        let unknownAction = Array(
+            #"{"version":"1.0","correlationId":"d","type":"request","timestamp":1,"payload":{"action":"custom.scan","data":{"mrz":"P"}}}"#
+                .utf8)
         // An escaped action is the same action, but only plain ones are looked up by their bytes.
-        let escapedAction = Array(#"{"version":"1.0","correlationId":"e","type":"request","timestamp":1,"payload":{"action":"nfc\u002eread","data":{"mrz":"P"}}}"#.utf8)
+        let escapedAction = Array(
+            #"{"version":"1.0","correlationId":"e","type":"request","timestamp":1,"payload":{"action":"nfc\u002eread","data":{"mrz":"P"}}}"#
+                .utf8)
         for bytes in [dataFirst, response, typeLast, unknownAction, escapedAction] {
             let (envelope, requestData) = try BridgeRawMessage.reading(bytes, requestDataOf: GBGBridgeProtocol.self)
             #expect(requestData == nil)

@@ -1,6 +1,7 @@
 @_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
 import Testing
+
 @_spi(BridgeGenerated) @testable import GBGBridge
 
 /// Every request is answered exactly once — by its handler, by the app, by a timeout — or ended when
@@ -23,7 +24,9 @@ import Testing
         await page.settle()
         #expect(page.responses(to: id).count == 1)
         #expect(page.responses(to: id).first?["payload"]?["data"] == ["first": true])
-        #expect(host.lastError == "Dropped a second answer (error) to \(id): it was already answered with the handler's success response")
+        #expect(
+            host.lastError
+                == "Dropped a second answer (error) to \(id): it was already answered with the handler's success response")
     }
 
     @Test func anAnswerNeverOvertakesTheEventSentAfterIt() async throws {
@@ -65,13 +68,17 @@ import Testing
         let page = TestPage(host: host, breaksTheProtocolOnPurpose: true)
         let wrong = page.request("nfc.read")
         #expect(await page.response(to: wrong)?["payload"]?["data"] == ["chipRead": "yes"])
-        #expect(host.lastError
-            == "The nfc.read answer to \(wrong) does not match its result type: payload.data.chipRead: expected a boolean, found the string \"yes\"")
+        #expect(
+            host.lastError
+                == "The nfc.read answer to \(wrong) does not match its result type: payload.data.chipRead: expected a boolean, found the string \"yes\""
+        )
 
         host.respond(to: page.request("consent.ask"), status: .success, data: ["anything": true])
         chipRead = true
         _ = await page.response(to: page.request("nfc.read"))
-        #expect(host.lastError?.contains(wrong) == true, "valid answers, and answers to actions the spec does not know, are not reported")
+        #expect(
+            host.lastError?.contains(wrong) == true,
+            "valid answers, and answers to actions the spec does not know, are not reported")
     }
 
     @Test func answeringAClosedOrUnknownRequestIsReported() async throws {
@@ -92,9 +99,10 @@ import Testing
         let page = TestPage(host: host)
         let response = try #require(await page.response(to: page.request("nfc.read")))
         #expect(response["payload"]?["status"] == "error")
-        #expect(response["payload"]?["error"] == [
-            "code": "INTERNAL_ERROR", "message": "The nfc.read handler returned without answering", "recoverable": false,
-        ])
+        #expect(
+            response["payload"]?["error"] == [
+                "code": "INTERNAL_ERROR", "message": "The nfc.read handler returned without answering", "recoverable": false,
+            ])
     }
 
     @Test func aHandlerThatThrowsGetsAnInternalError() async throws {
@@ -122,12 +130,14 @@ import Testing
         let host = BridgeHost(hostVersion: "1.0.0")
         let delegate = RecordingDelegate()
         host.delegate = delegate
-        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "")
+        }
         let page = TestPage(host: host)
         let id = page.request("camera.document.capture")
         _ = await page.eventually { host.documentCapture.activeRequest }
 
-        let selfie = SelfieCaptureResult(previewImageData: Data(), width: 1, height: 1, encryptedBlob: Data(), unencryptedBlob: Data())
+        let selfie = SelfieCaptureResult(
+            previewImageData: Data(), width: 1, height: 1, encryptedBlob: Data(), unencryptedBlob: Data())
         host.documentCapture.complete(CaptureResult.selfie(selfie))
 
         let expected = "The camera.document.capture request was completed with a result of camera.selfie.capture"
@@ -141,7 +151,8 @@ import Testing
 
     @Test func theSlotsOwnSharedResultCompletesTheRequest() async throws {
         let host = BridgeHost(hostVersion: "1.0.0")
-        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "")
+        }
         let page = TestPage(host: host)
         let id = page.request("camera.document.capture")
         _ = await page.eventually { host.documentCapture.activeRequest }
@@ -159,29 +170,35 @@ import Testing
         let page = TestPage(host: host)
         let none = try #require(await page.response(to: page.request("camera.selfie.capture")))
         #expect(none["payload"]?["status"] == "unsupported")
-        #expect(none["payload"]?["error"]?["message"] == "camera.selfie.capture is not supported by this host: camera.selfie has no handler")
+        #expect(
+            none["payload"]?["error"]?["message"]
+                == "camera.selfie.capture is not supported by this host: camera.selfie has no handler")
 
         host.selfieCapture.handler = { _ in .cancelled(reason: "unused") }
         host.selfieCapture.isEnabled = false
         let disabled = try #require(await page.response(to: page.request("camera.selfie.capture")))
-        #expect(disabled["payload"]?["error"] == [
-            "code": "UNSUPPORTED_ACTION", "message": "camera.selfie.capture is not supported by this host: camera.selfie is disabled",
-            "recoverable": false,
-        ])
+        #expect(
+            disabled["payload"]?["error"] == [
+                "code": "UNSUPPORTED_ACTION",
+                "message": "camera.selfie.capture is not supported by this host: camera.selfie is disabled",
+                "recoverable": false,
+            ])
     }
 
     @Test func unansweredRequestsTimeOut() async throws {
         let host = BridgeHost(hostVersion: "1.0.0", options: BridgeHostOptions(requestTimeout: 0.05))
-        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "")
+        }
         let page = TestPage(host: host)
         let pending = page.request("consent.ask")
         let capture = page.request("camera.document.capture")
         #expect(host.pendingRequests.count == 1)
 
         let timedOut = try #require(await page.response(to: pending))
-        #expect(timedOut["payload"]?["error"] == [
-            "code": "TIMEOUT", "message": "No answer to consent.ask (\(pending)) within 0.05 s", "recoverable": true,
-        ])
+        #expect(
+            timedOut["payload"]?["error"] == [
+                "code": "TIMEOUT", "message": "No answer to consent.ask (\(pending)) within 0.05 s", "recoverable": true,
+            ])
         let captureTimedOut = try #require(await page.response(to: capture))
         #expect(captureTimedOut["payload"]?["error"]?["code"] == "TIMEOUT")
         #expect(host.pendingRequests.isEmpty)
@@ -206,7 +223,8 @@ import Testing
 
     @Test func navigationEndsEverythingInFlightWithoutAnswering() async throws {
         let host = BridgeHost(hostVersion: "1.0.0")
-        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "") }
+        host.documentCapture.handler = { [weak host] _ in await host?.documentCapture.awaitCompletion() ?? .cancelled(reason: "")
+        }
         var handlerSawCancellation = false
         host.registerCustomCapability("nfc.read") { _, responder in
             do {
@@ -241,7 +259,8 @@ import Testing
         host.detach()
         #expect(host.pendingRequests.isEmpty)
         host.respond(to: id, status: .success)
-        #expect(host.lastError == "Dropped an answer (success) to \(id): it was already answered with nothing: the page went away")
+        #expect(
+            host.lastError == "Dropped an answer (success) to \(id): it was already answered with nothing: the page went away")
         host.send(event: "host.ready", data: [:])
         #expect(host.lastError == "WebView not attached")
         #expect(page.delivered.isEmpty)
@@ -278,10 +297,12 @@ import Testing
     @Test func precedenceIsSlotThenConfigurationHandlerThenCustomCapability() async throws {
         let host = BridgeHost(hostVersion: "1.0.0")
         host.registerCustomCapability("camera.document.capture", version: "9.9") { _, responder in
-            responder.respond(status: .success, result: DocumentCaptureResult(imageData: Data(), width: 1, height: 1, mimeType: "image/custom"))
+            responder.respond(
+                status: .success, result: DocumentCaptureResult(imageData: Data(), width: 1, height: 1, mimeType: "image/custom"))
         }
         let page = TestPage(host: host)
-        #expect(await page.response(to: page.request("camera.document.capture"))?["payload"]?["data"]?["mimeType"] == "image/custom")
+        #expect(
+            await page.response(to: page.request("camera.document.capture"))?["payload"]?["data"]?["mimeType"] == "image/custom")
 
         host.register(handler: DocumentCaptureHandler())
         #expect(await page.response(to: page.request("camera.document.capture"))?["payload"]?["data"]?["mimeType"] == "image/png")
@@ -311,7 +332,8 @@ import Testing
     }
 
     @Test func timestampsComeFromTheConfiguredClock() throws {
-        let host = BridgeHost(hostVersion: "1.0.0", options: BridgeHostOptions(now: { Date(timeIntervalSince1970: 1_700_000_000.123) }))
+        let host = BridgeHost(
+            hostVersion: "1.0.0", options: BridgeHostOptions(now: { Date(timeIntervalSince1970: 1_700_000_000.123) }))
         let page = TestPage(host: host)
         host.send(event: .hostBackground)
         #expect(page.delivered.first?["timestamp"] == 1_700_000_000_123)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GBGBridge
 
 /// The seed documents' samples, run: each does what its document says, with the JSON it shows.
@@ -62,9 +63,10 @@ import Testing
         let response = try #require(await page.response(to: id))
         #expect(response["payload"]?["status"] == "success")
         #expect(response["payload"]?["action"] == "camera.document.capture")
-        #expect(response["payload"]?["data"] == [
-            "imageData": "/9j/4A==", "width": 1920, "height": 1080, "mimeType": "image/jpeg",
-        ])
+        #expect(
+            response["payload"]?["data"] == [
+                "imageData": "/9j/4A==", "width": 1920, "height": 1080, "mimeType": "image/jpeg",
+            ])
         // 6. activeRequest resets to nil.
         #expect(host.documentCapture.activeRequest == nil)
     }
@@ -78,11 +80,12 @@ import Testing
         let second = page.request("camera.document.capture")
         let busy = try #require(await page.response(to: second))
         #expect(busy["payload"]?["status"] == "error")
-        #expect(busy["payload"]?["error"] == [
-            "code": "BUSY",
-            "message": "A camera.document capture request is already in progress",
-            "recoverable": true,
-        ])
+        #expect(
+            busy["payload"]?["error"] == [
+                "code": "BUSY",
+                "message": "A camera.document capture request is already in progress",
+                "recoverable": true,
+            ])
         // The first request is untouched and still completes.
         host.documentCapture.complete(CapabilityHandlingSamples.userCancelled())
         let cancelled = try #require(await page.response(to: first))
@@ -96,22 +99,25 @@ import Testing
 
         let selfie = page.request("camera.selfie.capture")
         _ = await page.eventually { host.selfieCapture.activeRequest }
-        host.selfieCapture.complete(CapabilityHandlingSamples.selfieSuccess(
-            previewData: Data("preview".utf8), encryptedData: Data([1, 2, 3]), unencryptedData: Data([4, 5])))
+        host.selfieCapture.complete(
+            CapabilityHandlingSamples.selfieSuccess(
+                previewData: Data("preview".utf8), encryptedData: Data([1, 2, 3]), unencryptedData: Data([4, 5])))
         let selfieResponse = try #require(await page.response(to: selfie))
-        #expect(selfieResponse["payload"]?["data"] == [
-            "previewImageData": "cHJldmlldw==", "width": 640, "height": 480, "encryptedBlob": "AQID",
-            "unencryptedBlob": "BAU=", "mimeType": "image/jpeg",
-        ])
+        #expect(
+            selfieResponse["payload"]?["data"] == [
+                "previewImageData": "cHJldmlldw==", "width": 640, "height": 480, "encryptedBlob": "AQID",
+                "unencryptedBlob": "BAU=", "mimeType": "image/jpeg",
+            ])
 
         let document = page.request("camera.document.capture")
         _ = await page.eventually { host.documentCapture.activeRequest }
         host.documentCapture.complete(CapabilityHandlingSamples.failure())
         let failure = try #require(await page.response(to: document))
         #expect(failure["payload"]?["status"] == "error")
-        #expect(failure["payload"]?["error"] == [
-            "code": "CAMERA_DENIED", "message": "Camera permission was denied", "recoverable": true,
-        ])
+        #expect(
+            failure["payload"]?["error"] == [
+                "code": "CAMERA_DENIED", "message": "Camera permission was denied", "recoverable": true,
+            ])
     }
 
     @Test func customNFCCapabilityAnswersEachBranch() async throws {
@@ -140,13 +146,14 @@ import Testing
         let page = TestPage(host: host)
 
         let query = try #require(await page.response(to: page.request("capability.query")))
-        #expect(query["payload"]?["data"]?["capabilities"] == [
-            "camera.document": [
-                "supported": true, "version": "1.0", "permissionState": "granted",
-                "constraints": ["maxResolution": 4096, "formats": ["jpeg", "png"]],
-            ],
-            "nfc.read": ["supported": true, "version": "1.0"],
-        ])
+        #expect(
+            query["payload"]?["data"]?["capabilities"] == [
+                "camera.document": [
+                    "supported": true, "version": "1.0", "permissionState": "granted",
+                    "constraints": ["maxResolution": 4096, "formats": ["jpeg", "png"]],
+                ],
+                "nfc.read": ["supported": true, "version": "1.0"],
+            ])
         let nfc = try #require(await page.response(to: page.request("nfc.read")))
         #expect(nfc["payload"]?["data"] == ["chipRead": true])
         let capture = try #require(await page.response(to: page.request("camera.document.capture")))
@@ -172,9 +179,10 @@ import Testing
         #expect(page.responses(to: complete).first?["payload"]?["status"] == "acknowledged")
         let unsupported = try #require(page.responses(to: unknown).first)
         #expect(unsupported["payload"]?["status"] == "unsupported")
-        #expect(unsupported["payload"]?["error"] == [
-            "code": "UNSUPPORTED_ACTION", "message": "Action 'user.unknownThing' is not supported", "recoverable": false,
-        ])
+        #expect(
+            unsupported["payload"]?["error"] == [
+                "code": "UNSUPPORTED_ACTION", "message": "Action 'user.unknownThing' is not supported", "recoverable": false,
+            ])
         #expect(host.pendingRequests.isEmpty)
     }
 
@@ -193,9 +201,10 @@ import Testing
         #expect(states == [.active, .completed("success", "REF-1"), .error("Document expired")])
 
         let query = try #require(await page.response(to: page.request("capability.query")))
-        #expect(query["payload"]?["data"]?["capabilities"]?["camera.document"] == [
-            "supported": true, "version": "1.0", "permissionState": "denied",
-        ])
+        #expect(
+            query["payload"]?["data"]?["capabilities"]?["camera.document"] == [
+                "supported": true, "version": "1.0", "permissionState": "denied",
+            ])
         let nfc = try #require(await page.response(to: page.request("nfc.read")))
         #expect(nfc["payload"]?["data"] == ["chipRead": true, "dataGroups": ["DG1", "DG2"]])
     }

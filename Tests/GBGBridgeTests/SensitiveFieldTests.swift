@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @_spi(BridgeGenerated) import GBGBridge
+import Testing
 
 /// `nfc.read`'s `mrz` is sensitive: the handler gets it, nothing that keeps or prints messages does.
 @MainActor

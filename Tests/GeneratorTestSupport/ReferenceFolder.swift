@@ -35,8 +35,9 @@ package struct ReferenceFolder {
             let report = try writer.write(files)
             let changed = report.written + report.removed
             if !changed.isEmpty {
-                Issue.record("Recorded \(changed.joined(separator: ", ")) in \(url.path); review them with git diff, then run without BRIDGEGEN_RECORD",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "Recorded \(changed.joined(separator: ", ")) in \(url.path); review them with git diff, then run without BRIDGEGEN_RECORD",
+                    sourceLocation: sourceLocation)
             }
             return
         }
@@ -53,8 +54,9 @@ package struct ReferenceFolder {
         }
         problems += try writer.leftovers(producing: files).map { "\($0.lastPathComponent) is checked in but no longer generated" }
         if !problems.isEmpty {
-            Issue.record(Comment(rawValue: problems.joined(separator: "\n") + "\nTo update: \(regenerateCommand)"),
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: problems.joined(separator: "\n") + "\nTo update: \(regenerateCommand)"),
+                sourceLocation: sourceLocation)
         }
     }
 }

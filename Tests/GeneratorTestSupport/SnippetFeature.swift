@@ -43,13 +43,14 @@ package enum SnippetFeature: CaseIterable, Sendable {
     package var loaded: SpecLoadResult {
         switch self {
         case .enumeration:
-            SnippetSpec.load(types: """
-                  Side:
-                    description: A side of a document.
-                    enum:
-                      front: The side with the photo.
-                      back: The other side.
-                """)
+            SnippetSpec.load(
+                types: """
+                      Side:
+                        description: A side of a document.
+                        enum:
+                          front: The side with the photo.
+                          back: The other side.
+                    """)
         case .defaultValue:
             SnippetSpec.load(
                 types: """
@@ -76,14 +77,15 @@ package enum SnippetFeature: CaseIterable, Sendable {
                       snippet.locate: {request: Fix, result: Fix}
                     """)
         case .openEnumeration:
-            SnippetSpec.load(types: """
-                  Mode:
-                    description: How to capture.
-                    open: true
-                    enum:
-                      auto: The host decides.
-                      manual: The user decides.
-                """)
+            SnippetSpec.load(
+                types: """
+                      Mode:
+                        description: How to capture.
+                        open: true
+                        enum:
+                          auto: The host decides.
+                          manual: The user decides.
+                    """)
         case .limits:
             SnippetSpec.load(
                 types: """
@@ -108,17 +110,20 @@ package enum SnippetFeature: CaseIterable, Sendable {
                       snippet.unlock: {request: Unlock, result: Unlock}
                     """)
         case .availability:
-            SpecLoader.load(bytes: Array(SnippetSpec.text(
-                types: """
-                      Scan:
-                        fields:
-                          mode: {type: string, optional: true, since: "1.0", deprecated: Every scan is automatic now.}
-                    """,
-                actions: """
-                      snippet.scan: {request: Scan, result: Empty, since: "1.0", deprecated: Use snippet.capture., platforms: [ios, android]}
-                      snippet.vibrate: {request: Empty, result: Empty, platforms: [android]}
-                    """
-            ).replacingOccurrences(of: "  ios: iOS.\n", with: "  ios: iOS.\n  android: Android.\n").utf8), path: "snippet.yaml")
+            SpecLoader.load(
+                bytes: Array(
+                    SnippetSpec.text(
+                        types: """
+                              Scan:
+                                fields:
+                                  mode: {type: string, optional: true, since: "1.0", deprecated: Every scan is automatic now.}
+                            """,
+                        actions: """
+                              snippet.scan: {request: Scan, result: Empty, since: "1.0", deprecated: Use snippet.capture., platforms: [ios, android]}
+                              snippet.vibrate: {request: Empty, result: Empty, platforms: [android]}
+                            """
+                    ).replacingOccurrences(of: "  ios: iOS.\n", with: "  ios: iOS.\n  android: Android.\n").utf8),
+                path: "snippet.yaml")
         case .optionalField:
             SnippetSpec.load(
                 types: """
@@ -204,7 +209,8 @@ package enum SnippetFeature: CaseIterable, Sendable {
                       PAPER_JAM: {recoverable: true, description: The paper is stuck.}
                     """)
         case .extensionSpec:
-            SnippetSpec.loadExtension("""
+            SnippetSpec.loadExtension(
+                """
                 errors:
                   SNIPPETS_FAILED: {recoverable: false, description: It failed.}
                 capabilities:

@@ -1,7 +1,8 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Foundation
 import TestSupport
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// The Swift and the Kotlin runtime give every input the same verdict: both readers accept it with
 /// values the writers write as the same bytes, or both reject it with the same error at the same
@@ -18,7 +19,8 @@ import Testing
         try cases.map { "\($0.mode.rawValue) \(Data($0.input).base64EncodedString())\n" }.joined()
             .write(to: input, atomically: true, encoding: .utf8)
 
-        let result = try toolchain.runJava(["-cp", build.testClassPath(toolchain), "com.gbg.bridge.runtime.VerdictMain", input.path], timeout: 300)
+        let result = try toolchain.runJava(
+            ["-cp", build.testClassPath(toolchain), "com.gbg.bridge.runtime.VerdictMain", input.path], timeout: 300)
 
         try #require(!result.timedOut && result.status == 0, "the Kotlin side failed:\n\(result.errorTail)")
         let kotlin = result.output.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
@@ -30,10 +32,13 @@ import Testing
             let swift = Self.verdict(example)
             if swift.hasPrefix("accept") { accepted += 1 }
             if swift != kotlin[index] {
-                differences.append("\(example.mode) \(Self.printable(example.input))\n  Swift:  \(swift)\n  Kotlin: \(kotlin[index])")
+                differences.append(
+                    "\(example.mode) \(Self.printable(example.input))\n  Swift:  \(swift)\n  Kotlin: \(kotlin[index])")
             }
         }
-        #expect(differences.isEmpty, "\(differences.count) of \(cases.count) verdicts differ:\n\(differences.prefix(12).joined(separator: "\n"))")
+        #expect(
+            differences.isEmpty,
+            "\(differences.count) of \(cases.count) verdicts differ:\n\(differences.prefix(12).joined(separator: "\n"))")
         // Both outcomes are well represented, or the corpus tests little.
         #expect(accepted > cases.count / 4 && accepted < cases.count * 3 / 4, "\(accepted) of \(cases.count) accepted")
     }
@@ -60,7 +65,9 @@ import Testing
 
     /// The input with bytes outside printable ASCII as «XX», as the conformance corpus writes them.
     private static func printable(_ bytes: [UInt8]) -> String {
-        let text = bytes.prefix(300).map { (0x20..<0x7F).contains($0) ? String(UnicodeScalar($0)) : "«\(String($0, radix: 16, uppercase: true))»" }.joined()
+        let text = bytes.prefix(300).map {
+            (0x20..<0x7F).contains($0) ? String(UnicodeScalar($0)) : "«\(String($0, radix: 16, uppercase: true))»"
+        }.joined()
         return bytes.count > 300 ? text + "…" : text
     }
 }

@@ -40,7 +40,8 @@ import Testing
                 bound = indent
                 let words = code.split(separator: " ").map(String.init)
                 if words.contains(where: { ["class", "object", "interface"].contains($0) })
-                    && words.contains(where: { ["private", "internal"].contains($0) }) {
+                    && words.contains(where: { ["private", "internal"].contains($0) })
+                {
                     return true
                 }
             }

@@ -19,7 +19,10 @@ import Testing
         try #require(classes.count >= 5, "JUnit test classes not found in \(KotlinBuild.testSources.path)")
 
         let result = try toolchain.runJava(
-            ["-Dgbgbridge.repository=\(Repository.root.path)", "-cp", build.testClassPath(toolchain), "org.junit.runner.JUnitCore"] + classes,
+            [
+                "-Dgbgbridge.repository=\(Repository.root.path)", "-cp", build.testClassPath(toolchain),
+                "org.junit.runner.JUnitCore",
+            ] + classes,
             timeout: 300)
 
         #expect(!result.timedOut && result.status == 0, "JUnit failed:\n\(result.output.suffix(6000))\n\(result.errorTail)")

@@ -11,15 +11,18 @@ import Testing
         let toolchain = try KotlinToolchain.require()
         let build = try KotlinBuild.shared.get()
         let result = try toolchain.runJava(
-            ["-cp", build.testClassPath(toolchain), "com.gbg.bridge.conformance.ConformanceMainKt", Repository.root.path], timeout: 300)
-        try #require(!result.timedOut && result.status == 0, "the runner failed:\n\(result.output.suffix(4000))\n\(result.errorTail)")
+            ["-cp", build.testClassPath(toolchain), "com.gbg.bridge.conformance.ConformanceMainKt", Repository.root.path],
+            timeout: 300)
+        try #require(
+            !result.timedOut && result.status == 0, "the runner failed:\n\(result.output.suffix(4000))\n\(result.errorTail)")
 
         var verdicts: [String: [(name: String, text: String)]] = [:]
         for line in result.output.split(separator: "\n") {
             let verdict = String(line.prefix { $0 != " " })
             let rest = line.dropFirst(verdict.count + 1)
             let name = String(rest.prefix { $0 != "\t" })
-            let text = rest.dropFirst(name.count + 1).replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\\", with: "\\")
+            let text = rest.dropFirst(name.count + 1).replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(
+                of: "\\\\", with: "\\")
             verdicts[verdict, default: []].append((name, text))
         }
         let expected = try Self.scenarioCount()

@@ -44,13 +44,16 @@ import Testing
         if let minimal {
             names.formUnion(ReservedNames.listed(for: minimal))
             let outputs = Generators.all.flatMap { $0.generate(minimal, options: GeneratorOptions(sourceLabel: "minimal.yaml")) }
-            names.formUnion(ReservedNames.identifiers(in: outputs.filter { $0.name.hasSuffix(".swift") || $0.name == "protocol.ts" }.map(\.contents)))
+            names.formUnion(
+                ReservedNames.identifiers(
+                    in: outputs.filter { $0.name.hasSuffix(".swift") || $0.name == "protocol.ts" }.map(\.contents)))
         }
         return names.sorted()
     }()
 
-    @Test(.enabled(if: InstalledTools.shouldRun(["tsc", "python3"]), "needs tsc (node-typescript) and python3 with jsonschema"),
-          arguments: groups)
+    @Test(
+        .enabled(if: InstalledTools.shouldRun(["tsc", "python3"]), "needs tsc (node-typescript) and python3 with jsonschema"),
+        arguments: groups)
     func everyNameIsRefusedWhereItIsGivenOrCompiles(_ group: Group) throws {
         try #require(InstalledTools.missing(["tsc", "python3"]).isEmpty, "\(InstalledTools.missing(["tsc", "python3"]))")
         let folder = try TemporaryFolder()
@@ -80,8 +83,11 @@ import Testing
         try folder.write(refused.map { "\($0.key): \($0.value)" }.sorted().joined(separator: "\n") + "\n", to: "refused.txt")
 
         // The spec format's promise: keywords are fine as field names, each generator escapes them.
-        for keyword in ReservedNames.swiftKeywords.union(ReservedNames.typeScriptKeywords) where group.positions.contains(.field) && Identifier.isValid(keyword) {
-            #expect(refused[ProbeSpec.Probe(position: .field, name: keyword)] == nil, "field '\(keyword)': \(refused[ProbeSpec.Probe(position: .field, name: keyword)] ?? "")")
+        for keyword in ReservedNames.swiftKeywords.union(ReservedNames.typeScriptKeywords)
+        where group.positions.contains(.field) && Identifier.isValid(keyword) {
+            #expect(
+                refused[ProbeSpec.Probe(position: .field, name: keyword)] == nil,
+                "field '\(keyword)': \(refused[ProbeSpec.Probe(position: .field, name: keyword)] ?? "")")
         }
 
         let options = GeneratorOptions(sourceLabel: "bridge.yaml")
@@ -97,25 +103,34 @@ import Testing
         let modules = folder.url.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         if let base {
-            let module = try OutputChecks.swift(in: try generate("swift", base, into: "base-swift"), module: "Probe", emitting: modules)
+            let module = try OutputChecks.swift(
+                in: try generate("swift", base, into: "base-swift"), module: "Probe", emitting: modules)
             try #require(module.status == 0, "the scaffolding's Swift does not compile:\n\(Self.errors(in: module.errors))")
         }
         let swiftc = try OutputChecks.swift(in: try generate("swift", checked, into: "swift"), modules: modules)
         #expect(swiftc.status == 0 && !swiftc.timedOut, "swiftc rejected the Swift:\n\(Self.errors(in: swiftc.errors))")
 
         let web = try generate("typescript", checked, into: "web")
-        let tsc = try base.map { try OutputChecks.typeScript(extension: web, base: try generate("typescript", $0, into: "base-web"), package: "probe") }
+        let tsc =
+            try base.map {
+                try OutputChecks.typeScript(
+                    extension: web, base: try generate("typescript", $0, into: "base-web"), package: "probe")
+            }
             ?? OutputChecks.typeScript(in: web)
         #expect(tsc.status == 0 && !tsc.timedOut, "tsc rejected the TypeScript:\n\(Self.errors(in: tsc.output))")
 
         let schemaFolder = try generate("json-schema", checked, into: "schema")
         let schema = schemaFolder.appendingPathComponent(base == nil ? "bridge.schema.json" : "pad.schema.json")
-        let baseSchema = try base.map { try generate("json-schema", $0, into: "base-schema").appendingPathComponent("bridge.schema.json") }
+        let baseSchema = try base.map {
+            try generate("json-schema", $0, into: "base-schema").appendingPathComponent("bridge.schema.json")
+        }
         let messages = Self.messages(for: probe)
         let report = try OutputChecks.schema(schema, base: baseSchema, messages: messages.valid + messages.invalid)
         #expect(report.validated == messages.valid.count + messages.invalid.count)
-        #expect(report.failures.map(\.line) == Array(messages.valid.count..<(messages.valid.count + messages.invalid.count)).map { $0 + 1 },
-                "\(report.failures.map { "\($0.line): \($0.error)" })")
+        #expect(
+            report.failures.map(\.line)
+                == Array(messages.valid.count..<(messages.valid.count + messages.invalid.count)).map { $0 + 1 },
+            "\(report.failures.map { "\($0.line): \($0.error)" })")
     }
 
     /// With `NAME_PROBE_KEEP` set to a folder, copies the spec and the outputs there, to look at
@@ -131,7 +146,8 @@ import Testing
     /// The lines of a compiler's output that say what is wrong, each once, at most 60.
     static func errors(in output: String) -> String {
         var seen: Set<Substring> = []
-        return output.split(separator: "\n").filter { $0.contains("error") && seen.insert($0).inserted }.prefix(60).joined(separator: "\n")
+        return output.split(separator: "\n").filter { $0.contains("error") && seen.insert($0).inserted }.prefix(60).joined(
+            separator: "\n")
     }
 
     /// Responses of the probing actions whose data is keyed by the probed fields' names and wire

@@ -17,11 +17,18 @@ enum OutputChecks {
     /// `swiftc -typecheck` of the Swift files in `folder`, as one module importing the runtime and
     /// the modules in `modules`; with `emitting`, the module is written there too, for another to
     /// import.
-    static func swift(in folder: URL, module: String = "NameProbeModule", modules: URL? = nil, emitting: URL? = nil) throws -> ChildProcess.Result {
+    static func swift(
+        in folder: URL, module: String = "NameProbeModule", modules: URL? = nil, emitting: URL? = nil
+    ) throws -> ChildProcess.Result {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-        let mode = emitting.map { ["-emit-module", "-emit-module-path", $0.appendingPathComponent("\(module).swiftmodule").path] } ?? ["-typecheck"]
+        let mode =
+            emitting.map { ["-emit-module", "-emit-module-path", $0.appendingPathComponent("\(module).swiftmodule").path] } ?? [
+                "-typecheck"
+            ]
         return try ChildProcess.run(
-            ["swiftc"] + mode + ["-swift-version", "6", "-parse-as-library", "-module-name", module, "-I", try BuiltModules.directory().path]
+            ["swiftc"] + mode + [
+                "-swift-version", "6", "-parse-as-library", "-module-name", module, "-I", try BuiltModules.directory().path,
+            ]
                 + (modules.map { ["-I", $0.path] } ?? []) + files.map { folder.appendingPathComponent($0).path },
             timeout: 300)
     }
@@ -42,14 +49,17 @@ enum OutputChecks {
     /// `package`, from `base`.
     static func typeScript(extension folder: URL, base: URL, package: String) throws -> ChildProcess.Result {
         let project = folder.deletingLastPathComponent().appendingPathComponent("tsconfig-\(folder.lastPathComponent).json")
-        try Data("""
+        try Data(
+            """
             {
               "compilerOptions": { "baseUrl": ".", "paths": { "\(package)": ["\(base.lastPathComponent)/index.ts"] } },
               "files": ["\(folder.lastPathComponent)/index.ts"]
             }
 
-            """.utf8).write(to: project)
-        return try ChildProcess.run(["tsc", "-p", project.lastPathComponent] + typeScriptOptions, in: folder.deletingLastPathComponent(), timeout: 300)
+            """.utf8
+        ).write(to: project)
+        return try ChildProcess.run(
+            ["tsc", "-p", project.lastPathComponent] + typeScriptOptions, in: folder.deletingLastPathComponent(), timeout: 300)
     }
 
     /// What `jsonschema` made of messages: how many it validated, and the lines that failed.
@@ -65,7 +75,8 @@ enum OutputChecks {
         let file = schema.deletingLastPathComponent().appendingPathComponent("messages.jsonl")
         try Data(messages.map { $0 + "\n" }.joined().utf8).write(to: file)
         let script = Repository.path("Tests/WebInteropTests/Fixtures/validate_messages.py").path
-        let result = try ChildProcess.run(["python3", script] + (base.map { ["--base", $0.path] } ?? []) + [schema.path, file.path], timeout: 120)
+        let result = try ChildProcess.run(
+            ["python3", script] + (base.map { ["--base", $0.path] } ?? []) + [schema.path, file.path], timeout: 120)
         guard result.status == 0, let line = result.output.split(separator: "\n").last else {
             throw Failure(description: "validate_messages.py failed (\(result.status)):\n\(result.errorTail)")
         }

@@ -185,12 +185,16 @@ struct ProbeSpec {
             line("  pad.\(probe.lowercased()): {request: Pad\(probe), result: Pad\(probe), errors: [BUSY]}", nil)
         }
         for (index, name) in self.names(at: .action).enumerated() {
-            line("  pad.a\(index): {request: ProbeEmpty, result: ProbeEmpty, \(names(name))}", Probe(position: .action, name: name))
+            line(
+                "  pad.a\(index): {request: ProbeEmpty, result: ProbeEmpty, \(names(name))}", Probe(position: .action, name: name)
+            )
         }
         let events = self.names(at: .event)
         section(["events:"], events.isEmpty)
         for (index, name) in events.enumerated() {
-            line("  pad.e\(index): {\(Self.eventShape(index)), \(names(name, typeScript: false))}", Probe(position: .event, name: name))
+            line(
+                "  pad.e\(index): {\(Self.eventShape(index)), \(names(name, typeScript: false))}",
+                Probe(position: .event, name: name))
         }
         line("types:", nil)
         typeElements(prefix: "Pad", line: line, key: key, section: section)
@@ -202,24 +206,31 @@ struct ProbeSpec {
     }
 
     /// The types that probe fields, wire names, values and type names, named after `prefix`.
-    private func typeElements(prefix: String, line: (String, Probe?) -> Void, key: (String) -> String, section: ([String], Bool) -> Void) {
+    private func typeElements(
+        prefix: String, line: (String, Probe?) -> Void, key: (String) -> String, section: ([String], Bool) -> Void
+    ) {
         let values = "\(prefix)Values"
         let fields = names(at: .field)
         section(["  \(prefix)Fields:", "    fields:"], fields.isEmpty)
         for (index, name) in fields.enumerated() {
-            line("      \(key(name)): {\(Self.fieldType(index, owner: "\(prefix)Fields", values: values))}", Probe(position: .field, name: name))
+            line(
+                "      \(key(name)): {\(Self.fieldType(index, owner: "\(prefix)Fields", values: values))}",
+                Probe(position: .field, name: name))
         }
         let wireNames = names(at: .wireName)
         section(["  \(prefix)Wire:", "    fields:"], wireNames.isEmpty)
         for (index, name) in wireNames.enumerated() {
-            line("      w\(index): {\(Self.fieldType(index, owner: "\(prefix)Wire", values: values)), wireName: \(key(name))}",
-                 Probe(position: .wireName, name: name))
+            line(
+                "      w\(index): {\(Self.fieldType(index, owner: "\(prefix)Wire", values: values)), wireName: \(key(name))}",
+                Probe(position: .wireName, name: name))
         }
         line("  \(values):", nil)
         line("    enum:", nil)
         line("      probe_default: The default.", nil)
         for name in names(at: .enumValue) { line("      \(key(name)): A probe.", Probe(position: .enumValue, name: name)) }
-        line("  \(prefix)ValueUser: {fields: {value: {type: \(values)}, defaulted: {type: \(values), default: probe_default}, all: {type: array<\(values)>}}}", nil)
+        line(
+            "  \(prefix)ValueUser: {fields: {value: {type: \(values)}, defaulted: {type: \(values), default: probe_default}, all: {type: array<\(values)>}}}",
+            nil)
         let types = names(at: .type)
         section(["  \(prefix)Types:", "    fields:"], types.isEmpty)
         for (index, name) in types.enumerated() {

@@ -19,7 +19,9 @@ enum ReservedNames {
     ])
 
     /// Swift's keywords, and members Swift's protocols give every value.
-    static let swift: Set<String> = swiftKeywords.union(["Error", "hashValue", "hash", "description", "debugDescription", "rawValue"])
+    static let swift: Set<String> = swiftKeywords.union([
+        "Error", "hashValue", "hash", "description", "debugDescription", "rawValue",
+    ])
 
     /// JavaScript's and TypeScript's reserved words, the members every object has, and the globals
     /// pages use.
@@ -58,7 +60,8 @@ enum ReservedNames {
         names.formUnion(TypeScriptNames.generatedClientMembers.union(TypeScriptNames.generatedExports(of: spec)))
         names.formUnion(ExtensionModuleNames.classMembers)
         let schema = SchemaTranslator(spec: spec)
-        names.formUnion(schema.ownDefinitions.map(\.key) + schema.extensionDefinitions.map(\.key) + [SchemaTranslator.blobReference])
+        names.formUnion(
+            schema.ownDefinitions.map(\.key) + schema.extensionDefinitions.map(\.key) + [SchemaTranslator.blobReference])
         return names
     }
 
@@ -74,7 +77,13 @@ enum ReservedNames {
             var escaped = false
             for scalar in code.unicodeScalars {
                 if inString {
-                    if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+                    if escaped {
+                        escaped = false
+                    } else if scalar == "\\" {
+                        escaped = true
+                    } else if scalar == "\"" {
+                        inString = false
+                    }
                     continue
                 }
                 if scalar == "\"" {
@@ -82,7 +91,8 @@ enum ReservedNames {
                     current = ""
                     continue
                 }
-                let isPart = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                let isPart =
+                    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                     || scalar == "_" || scalar == "$"
                 if isPart {
                     current.unicodeScalars.append(scalar)

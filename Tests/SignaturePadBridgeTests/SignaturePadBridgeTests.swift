@@ -1,7 +1,7 @@
 @_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
-import Testing
 @_spi(BridgeGenerated) import SignaturePadBridge
+import Testing
 
 /// The example capability package: an extension spec of GBGBridge, generated at build time by
 /// BridgeGenPlugin; GBGBridge's own host serves it, beside its document capture.
@@ -35,8 +35,12 @@ import Testing
         let defaults = try SignatureRequest(json: ["signerName": "Ada"], path: JSONPath())
         #expect(defaults == SignatureRequest(signerName: "Ada", minimumPoints: 20, inkColor: .black))
         // InkColor is closed where the page sends it: a colour the spec does not list is refused.
-        #expect(throws: BridgeDecodingError(path: JSONPath([.key("inkColor")]), problem: .typeMismatch(
-            expected: #"one of "black", "blue""#, found: #"the string "sepia""#))) {
+        #expect(
+            throws: BridgeDecodingError(
+                path: JSONPath([.key("inkColor")]),
+                problem: .typeMismatch(
+                    expected: #"one of "black", "blue""#, found: #"the string "sepia""#))
+        ) {
             try SignatureRequest(json: ["signerName": "Ada", "inkColor": "sepia"], path: JSONPath())
         }
     }
@@ -67,7 +71,8 @@ import Testing
         while controller.activeRequest == nil { await Task.yield() }
         // The extension's defaults, applied as its request arrived.
         #expect(controller.activeRequest?.data == SignatureRequest(signerName: "Ada", minimumPoints: 20, inkColor: .black))
-        controller.finish(image: [7], points: Array(repeating: SignaturePoint(x: 0.5, y: 0.5), count: 20), durationMilliseconds: 900)
+        controller.finish(
+            image: [7], points: Array(repeating: SignaturePoint(x: 0.5, y: 0.5), count: 20), durationMilliseconds: 900)
         let answer = try await signature
         #expect(answer["payload"]?["data"]?["duration_ms"] == 900)
     }
@@ -85,7 +90,10 @@ import Testing
 
         let answer = try await response
         #expect(answer["payload"]?["status"] == "error")
-        #expect(answer["payload"]?["error"] == ["code": "SIGNATURE_TOO_SHORT", "message": "1 points; at least 3 needed", "recoverable": true])
+        #expect(
+            answer["payload"]?["error"] == [
+                "code": "SIGNATURE_TOO_SHORT", "message": "1 points; at least 3 needed", "recoverable": true,
+            ])
     }
 
     @Test func invalidRequestDataNeverReachesTheHandler() async throws {
@@ -96,7 +104,9 @@ import Testing
 
         let answer = try await request("signature.capture", data: ["minimumPoints": 3], through: transport)
         #expect(answer["payload"]?["error"]?["code"] == "INVALID_REQUEST")
-        #expect(answer["payload"]?["error"]?["message"] == "Invalid signature.capture request: payload.data.signerName: required key is missing")
+        #expect(
+            answer["payload"]?["error"]?["message"]
+                == "Invalid signature.capture request: payload.data.signerName: required key is missing")
         #expect(controller.activeRequest == nil)
     }
 

@@ -61,4 +61,3 @@ public enum ConformanceCorpus {
         return result + rest.utf8
     }
 }
-

@@ -24,7 +24,8 @@ public enum InstalledTools {
         let missing = tools.filter { path(of: $0) == nil }
         guard !missing.isEmpty else { return "" }
         let packages = missing.map { debianPackages[$0] ?? $0 }
-        return "missing \(missing.joined(separator: ", ")): apt-get install -y \(packages.joined(separator: " ")) (.ci/run installs them)"
+        return
+            "missing \(missing.joined(separator: ", ")): apt-get install -y \(packages.joined(separator: " ")) (.ci/run installs them)"
     }
 
     /// The Debian package that provides each tool.

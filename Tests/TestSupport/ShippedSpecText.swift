@@ -38,12 +38,15 @@ public enum ShippedSpecText {
     }
 
     /// The lines below `header` that are indented deeper than `indent`.
-    private static func body(of header: String, indentedBy indent: Int, within scope: ArraySlice<Substring> = lines[...]) -> ArraySlice<Substring> {
+    private static func body(
+        of header: String, indentedBy indent: Int, within scope: ArraySlice<Substring> = lines[...]
+    ) -> ArraySlice<Substring> {
         guard let start = scope.firstIndex(where: { $0 == header }) else { return [] }
         let rest = scope[(start + 1)...]
-        let end = rest.firstIndex { line in
-            !line.isEmpty && !line.hasPrefix("#") && line.prefix { $0 == " " }.count <= indent
-        } ?? rest.endIndex
+        let end =
+            rest.firstIndex { line in
+                !line.isEmpty && !line.hasPrefix("#") && line.prefix { $0 == " " }.count <= indent
+            } ?? rest.endIndex
         return rest[..<end]
     }
 

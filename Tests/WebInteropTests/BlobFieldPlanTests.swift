@@ -2,8 +2,8 @@ import BridgeGenKit
 import BridgeGenWeb
 import BridgeSpec
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Item 2 of issue 29: the client takes a blob reference only where the spec allows one. The
 /// generated module lists, for each action whose result may hold references, where: blob fields,
@@ -28,11 +28,13 @@ import TestSupport
         text = text.replacingOccurrences(of: anchor, with: page + anchor)
         let field = "      photo:\n"
         try #require(text.components(separatedBy: field).count == 2)
-        text = text.replacingOccurrences(of: field, with: """
-                  pages: {type: array<Page>, optional: true, description: The pages read.}
-                  pagesByGroup: {type: map<Page>, optional: true, description: The pages by data group.}
+        text = text.replacingOccurrences(
+            of: field,
+            with: """
+                      pages: {type: array<Page>, optional: true, description: The pages read.}
+                      pagesByGroup: {type: map<Page>, optional: true, description: The pages by data group.}
 
-            """ + field)
+                """ + field)
         let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "bridge.yaml")
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         let files = TypeScriptGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "bridge.yaml"))
@@ -41,19 +43,23 @@ import TestSupport
 
     @Test func theModuleListsWhereEachResultMayHoldBlobReferences() throws {
         let module = try Self.protocolModule()
-        #expect(module.contains("""
-            const blobFieldsOfPage: BlobFields = {
-              image: true,
-              inside: { array: { fields: () => blobFieldsOfPage } },
-            };
-            """))
-        #expect(module.contains("""
-            const blobFieldsOfNFCReadResult: BlobFields = {
-              pages: { array: { fields: () => blobFieldsOfPage } },
-              pagesByGroup: { map: { fields: () => blobFieldsOfPage } },
-              photo: true,
-            };
-            """))
+        #expect(
+            module.contains(
+                """
+                const blobFieldsOfPage: BlobFields = {
+                  image: true,
+                  inside: { array: { fields: () => blobFieldsOfPage } },
+                };
+                """))
+        #expect(
+            module.contains(
+                """
+                const blobFieldsOfNFCReadResult: BlobFields = {
+                  pages: { array: { fields: () => blobFieldsOfPage } },
+                  pagesByGroup: { map: { fields: () => blobFieldsOfPage } },
+                  photo: true,
+                };
+                """))
         #expect(module.contains(#"    "nfc.read": blobFieldsOfNFCReadResult,"#))
         // Actions whose results hold no blob field are not listed: nothing of theirs is fetched.
         #expect(!module.contains(#""capability.query": blobFieldsOf"#))

@@ -16,7 +16,10 @@ import Testing
         let pageLog = output.appendingPathComponent("chromium-page-log-\(UUID().uuidString).jsonl")
 
         let (report, seconds) = try ConversationReport.run(
-            ["node", output.appendingPathComponent("chromium-driver.mjs").path, chromium, host, log.path, pageLog.path, output.path],
+            [
+                "node", output.appendingPathComponent("chromium-driver.mjs").path, chromium, host, log.path, pageLog.path,
+                output.path,
+            ],
             timeout: 150)
 
         try report.expectPassed(over: "ios", hostLog: log, pageLog: pageLog)

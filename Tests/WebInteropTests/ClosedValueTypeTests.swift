@@ -13,16 +13,20 @@ import Testing
     static func checks() throws -> URL {
         let loaded = SpecLoader.load(contentsOf: PackagePaths.root.appendingPathComponent("Protocol/bridge.yaml").path)
         let spec = try #require(loaded.spec)
-        let client = try GeneratedFiles.write(TypeScriptGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "bridge.yaml")),
-                                              label: "closed-values")
-        return try WebClientBuild.sources(client: client, pages: PackagePaths.fixtures.appendingPathComponent("ClosedValueChecks"), in: client)
+        let client = try GeneratedFiles.write(
+            TypeScriptGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "bridge.yaml")),
+            label: "closed-values")
+        return try WebClientBuild.sources(
+            client: client, pages: PackagePaths.fixtures.appendingPathComponent("ClosedValueChecks"), in: client)
     }
 
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
     func knownValuesCompile() throws {
         try ExternalTools.require(["tsc"])
         let result = try WebClientBuild.typeCheck(try Self.checks(), file: "accepts-known-values.ts")
-        #expect(!result.timedOut && result.status == 0, "tsc rejected accepts-known-values.ts:\n\(result.output)\n\(result.errorTail)")
+        #expect(
+            !result.timedOut && result.status == 0, "tsc rejected accepts-known-values.ts:\n\(result.output)\n\(result.errorTail)"
+        )
     }
 
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))

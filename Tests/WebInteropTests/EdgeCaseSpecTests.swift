@@ -26,37 +26,46 @@ import Testing
     }
 
     @Test func namesDescriptionsAndSignaturesAreSpelledSafely() throws {
-        let protocolModule = try #require(TypeScriptGenerator.generate(try Self.spec(), options: Self.options)
-            .first { $0.name == "protocol.ts" }).contents
+        let protocolModule = try #require(
+            TypeScriptGenerator.generate(try Self.spec(), options: Self.options)
+                .first { $0.name == "protocol.ts" }
+        ).contents
 
         #expect(protocolModule.contains(#"frontAndBack: "front-and-back","#))
         #expect(protocolModule.contains(#""image-data": Uint8Array;"#))
         #expect(protocolModule.contains("/** Text \"layers\" by page: *\\/ stays inside. */"))
         #expect(!protocolModule.contains("? */ No."), "a description closed its comment early")
-        #expect(protocolModule.contains("labelPrint(request: PrintRequestInit, options: RequestOptions = {}): Promise<PrintResult>"))
+        #expect(
+            protocolModule.contains("labelPrint(request: PrintRequestInit, options: RequestOptions = {}): Promise<PrintResult>"))
         #expect(protocolModule.contains("request: CaptureRequestInit = {},"))
         #expect(protocolModule.contains(#"json["image-bytes"] = encodeBase64(value["image-bytes"]);"#))
         #expect(protocolModule.contains(#"errors: "LENS_DIRTY" | StandardErrorCode;"#))
-        #expect(protocolModule.components(separatedBy: #""session.ping": EmptyEventData;"#).count == 3, "both event maps list session.ping")
+        #expect(
+            protocolModule.components(separatedBy: #""session.ping": EmptyEventData;"#).count == 3,
+            "both event maps list session.ping")
         #expect(protocolModule.contains("extras?: Array<{ [key: string]: JSONValue }>;"))
     }
 
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
     func clientCompilesStrictly() throws {
         try ExternalTools.require(["tsc"])
-        let folder = try GeneratedFiles.write(TypeScriptGenerator.generate(try Self.spec(), options: Self.options), label: "edge-client")
+        let folder = try GeneratedFiles.write(
+            TypeScriptGenerator.generate(try Self.spec(), options: Self.options), label: "edge-client")
 
         let result = try WebClientBuild.typeCheck(folder)
 
-        #expect(!result.timedOut && result.status == 0, "tsc rejected the edge-case client:\n\(result.output)\n\(result.errorTail)")
+        #expect(
+            !result.timedOut && result.status == 0, "tsc rejected the edge-case client:\n\(result.output)\n\(result.errorTail)")
     }
 
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc", "node"]), "needs tsc (node-typescript) and node"))
     func clientDecodesAndEncodesNestedBytesAndDefaults() throws {
         try ExternalTools.require(["tsc", "node"])
-        let client = try GeneratedFiles.write(TypeScriptGenerator.generate(try Self.spec(), options: Self.options), label: "edge-client")
+        let client = try GeneratedFiles.write(
+            TypeScriptGenerator.generate(try Self.spec(), options: Self.options), label: "edge-client")
         let build = WebClientBuild.build(
-            client: client, pages: PackagePaths.fixtures.appendingPathComponent("EdgeClient"), in: client.appendingPathComponent("build"))
+            client: client, pages: PackagePaths.fixtures.appendingPathComponent("EdgeClient"),
+            in: client.appendingPathComponent("build"))
         let output = try build.get()
 
         let (report, _) = try ConversationReport.run(["node", output.appendingPathComponent("edge-checks.js").path], timeout: 60)
@@ -67,7 +76,8 @@ import Testing
     @Test(.enabled(if: ExternalTools.shouldRun(["python3"]), "needs python3 with jsonschema"))
     func schemaChecksWireNamesAndNestedTypes() throws {
         try ExternalTools.require(["python3"])
-        let folder = try GeneratedFiles.write(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options), label: "edge-schema")
+        let folder = try GeneratedFiles.write(
+            JSONSchemaGenerator.generate(try Self.spec(), options: Self.options), label: "edge-schema")
         let messages = [
             #"{"version":"1.0","correlationId":"a","type":"response","timestamp":1,"payload":{"action":"camera.document.capture","status":"success","data":{"image-data":"AAE=","layers":{"1":["x"]},"extras":[{"k":null}]}}}"#,
             #"{"version":"1.0","correlationId":"b","type":"event","timestamp":1,"payload":{"action":"session.ping","data":{}}}"#,

@@ -32,9 +32,11 @@ import Testing
         let stampKit = try ExtensionFixtures.generate(ExtensionFixtures.stampKit, label: "stamp-kit")
         let output = try WebClientBuild.build(
             client: base, extensions: [stampKit], pages: PackagePaths.fixtures.appendingPathComponent("ExtensionClient"),
-            in: base.appendingPathComponent("build")).get()
+            in: base.appendingPathComponent("build")
+        ).get()
 
-        let (report, _) = try ConversationReport.run(["node", output.appendingPathComponent("extension-checks.js").path], timeout: 60)
+        let (report, _) = try ConversationReport.run(
+            ["node", output.appendingPathComponent("extension-checks.js").path], timeout: 60)
 
         report.expectEvery(Self.checkNames, over: "none")
     }
@@ -61,6 +63,7 @@ extension ExtensionClientTests {
         let expected = TypedErrorCodeTests.expectedErrors(in: source)
         #expect(!result.timedOut && result.status != 0, "tsc accepted \(file)")
         #expect(expected.count >= 5, "\(file) lost its expect-error comments")
-        #expect(TypedErrorCodeTests.reportedErrors(in: result.output, file: "src/\(file)") == expected, "tsc said:\n\(result.output)")
+        #expect(
+            TypedErrorCodeTests.reportedErrors(in: result.output, file: "src/\(file)") == expected, "tsc said:\n\(result.output)")
     }
 }

@@ -31,14 +31,20 @@ import Testing
         let (base, schema) = try Self.schemas()
         let messages = [
             // Valid: a result with a base type inside, an event, an extension code, a base message.
-            Self.message("response", #"{"action":"stamp.apply","status":"success","data":{"impression-png":"AAE=","options":{"side":"back"}}}"#),
+            Self.message(
+                "response",
+                #"{"action":"stamp.apply","status":"success","data":{"impression-png":"AAE=","options":{"side":"back"}}}"#),
             Self.message("event", #"{"action":"stamp.inked","data":{"level":0.5}}"#),
-            Self.message("response", #"{"action":"stamp.apply","status":"error","error":{"code":"STAMP_DRY","message":"m","recoverable":true}}"#),
+            Self.message(
+                "response",
+                #"{"action":"stamp.apply","status":"error","error":{"code":"STAMP_DRY","message":"m","recoverable":true}}"#),
             Self.message("response", #"{"action":"camera.document.capture","status":"success","data":{"image-data":"AAE="}}"#),
             // The extension's result without its required field.
             Self.message("response", #"{"action":"stamp.apply","status":"success","data":{"options":{}}}"#),
             // A base type inside the extension's result, breaking the base's type.
-            Self.message("response", #"{"action":"stamp.apply","status":"success","data":{"impression-png":"AAE=","options":{"quality":"high"}}}"#),
+            Self.message(
+                "response",
+                #"{"action":"stamp.apply","status":"success","data":{"impression-png":"AAE=","options":{"quality":"high"}}}"#),
             // The extension's event data of the wrong type.
             Self.message("event", #"{"action":"stamp.inked","data":{"level":"full"}}"#),
             // A base message the base schema rejects: the composition keeps the base's checks.
@@ -47,7 +53,8 @@ import Testing
             Self.message("event", #"{"action":"stamp.sealed","data":{"seal":"AAE="}}"#),
         ]
 
-        let fromHost = try SchemaValidator.validate(messages: messages, schema: schema, base: base, root: SchemaValidator.nativeToWeb)
+        let fromHost = try SchemaValidator.validate(
+            messages: messages, schema: schema, base: base, root: SchemaValidator.nativeToWeb)
 
         #expect(fromHost.validated == messages.count)
         #expect(fromHost.failures.map(\.line) == [5, 6, 7, 8, 9], "\(fromHost.failures)")
@@ -68,7 +75,8 @@ import Testing
             Self.message("event", #"{"action":"stamp.inked","data":{"level":1}}"#),
         ]
 
-        let fromPage = try SchemaValidator.validate(messages: messages, schema: schema, base: base, root: SchemaValidator.webToNative)
+        let fromPage = try SchemaValidator.validate(
+            messages: messages, schema: schema, base: base, root: SchemaValidator.webToNative)
 
         #expect(fromPage.validated == messages.count)
         #expect(fromPage.failures.map(\.line) == [4, 5, 6], "\(fromPage.failures)")

@@ -67,7 +67,8 @@ import Testing
             .sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
         struct Header: Decodable { var scenario: String? }
         return try files.flatMap { path in
-            try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8).split(separator: "\n").compactMap { line in
+            try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8).split(separator: "\n").compactMap {
+                line in
                 try JSONDecoder().decode(Header.self, from: Data(line.utf8)).scenario
             }
         }
@@ -101,11 +102,12 @@ struct IframeHostReport: Decodable {
         let result = try ChildProcess.run(["node", driver, chromium, output.path, mode] + arguments, timeout: 280)
         let lastLine = result.output.split(separator: "\n").last.map(String.init) ?? ""
         guard !result.timedOut, let report = try? JSONDecoder().decode(IframeHostReport.self, from: Data(lastLine.utf8)) else {
-            throw ConversationReport.ScriptFailure(description: """
-                iframe-driver.mjs \(mode) \(result.timedOut ? "timed out" : "exited \(result.status)") without a report.
-                stdout: \(result.output.suffix(2000))
-                stderr: \(result.errorTail)
-                """)
+            throw ConversationReport.ScriptFailure(
+                description: """
+                    iframe-driver.mjs \(mode) \(result.timedOut ? "timed out" : "exited \(result.status)") without a report.
+                    stdout: \(result.output.suffix(2000))
+                    stderr: \(result.errorTail)
+                    """)
         }
         return (report, result.seconds)
     }

@@ -26,7 +26,8 @@ import Testing
         try ExternalTools.require(["tsc", "node"])
         let output = try WebClientBuild.output.get()
 
-        let (report, _) = try ConversationReport.run(["node", output.appendingPathComponent("transport-checks.js").path], timeout: 60)
+        let (report, _) = try ConversationReport.run(
+            ["node", output.appendingPathComponent("transport-checks.js").path], timeout: 60)
 
         report.expectEvery(ConversationReport.transportCheckNames, over: "none")
     }

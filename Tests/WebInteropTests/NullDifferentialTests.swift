@@ -1,7 +1,7 @@
 import BridgeGenKit
+@_spi(BridgeGenerated) import BridgeRuntime
 import BridgeSpec
 import Foundation
-@_spi(BridgeGenerated) import BridgeRuntime
 @_spi(BridgeGenerated) import NullShapes
 import TestSupport
 import Testing
@@ -15,7 +15,8 @@ import Testing
 @Suite struct NullDifferentialTests {
     /// The kinds of value, each with a valid value and one of the wrong JSON type.
     static let kinds: [(name: String, valid: JSONValue, wrong: JSONValue)] = [
-        ("string", "a", 1), ("enum", "front", 1), ("object", ["a": "b"], "a"), ("array", [1, 2], ["x"]), ("map", ["k": true], [true]),
+        ("string", "a", 1), ("enum", "front", 1), ("object", ["a": "b"], "a"), ("array", [1, 2], ["x"]),
+        ("map", ["k": true], [true]),
     ]
     static let shapes = ["Neither", "Optional", "Nullable", "Both"]
 
@@ -38,8 +39,10 @@ import Testing
                 absent[field] = nil
                 null[field] = .null
                 wrong[field] = kind.wrong
-                cases += [("\(field) absent", .object(absent), optional), ("\(field) null", .object(null), nullable),
-                          ("\(field) of another type", .object(wrong), false)]
+                cases += [
+                    ("\(field) absent", .object(absent), optional), ("\(field) null", .object(null), nullable),
+                    ("\(field) of another type", .object(wrong), false),
+                ]
             }
         }
         return cases
@@ -71,7 +74,10 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ExternalTools.shouldRun(["tsc", "node", "python3"]), "needs tsc (node-typescript), node and python3 with jsonschema"))
+    @Test(
+        .enabled(
+            if: ExternalTools.shouldRun(["tsc", "node", "python3"]),
+            "needs tsc (node-typescript), node and python3 with jsonschema"))
     func theWebClientAndTheSchemaGiveTheSwiftHostsVerdicts() throws {
         try ExternalTools.require(["tsc", "node", "python3"])
         let spec = try Self.spec()
@@ -81,12 +87,15 @@ import Testing
 
         let client = try GeneratedFiles.write(TypeScriptGenerator.generate(spec, options: options), label: "null-client")
         let output = try WebClientBuild.build(
-            client: client, pages: PackagePaths.fixtures.appendingPathComponent("NullShapes"), in: client.appendingPathComponent("build")).get()
+            client: client, pages: PackagePaths.fixtures.appendingPathComponent("NullShapes"),
+            in: client.appendingPathComponent("build")
+        ).get()
         let values = output.appendingPathComponent("values.json")
         try Self.text(.array(cases.map(\.data))).write(to: values, atomically: true, encoding: .utf8)
         let run = try ChildProcess.run(["node", output.appendingPathComponent("null-main.mjs").path, values.path], timeout: 60)
         let verdictLine = run.output.split(separator: "\n").last ?? ""
-        let web = try #require(try? JSONDecoder().decode([Bool].self, from: Data(verdictLine.utf8)), "node said:\n\(run.output)\n\(run.errorTail)")
+        let web = try #require(
+            try? JSONDecoder().decode([Bool].self, from: Data(verdictLine.utf8)), "node said:\n\(run.output)\n\(run.errorTail)")
 
         let schemaFolder = try GeneratedFiles.write(JSONSchemaGenerator.generate(spec, options: options), label: "null-schema")
         let messages = cases.enumerated().map { index, testCase in
@@ -95,14 +104,17 @@ import Testing
                 "payload": ["action": "shapes.echo", "status": "success", "data": testCase.data],
             ])
         }
-        let report = try SchemaValidator.validate(messages: messages, schema: schemaFolder.appendingPathComponent("bridge.schema.json"))
+        let report = try SchemaValidator.validate(
+            messages: messages, schema: schemaFolder.appendingPathComponent("bridge.schema.json"))
         let refused = Set(report.failures.map(\.line))
 
         #expect(web.count == cases.count)
         for (index, testCase) in cases.enumerated() {
             let schema = !refused.contains(index + 1)
-            #expect(swift[index] == testCase.accepted && web[safe: index] == testCase.accepted && schema == testCase.accepted,
-                    "\(testCase.name): spec \(testCase.accepted), Swift \(swift[index]), web \(web[safe: index].map(String.init) ?? "-"), schema \(schema)")
+            #expect(
+                swift[index] == testCase.accepted && web[safe: index] == testCase.accepted && schema == testCase.accepted,
+                "\(testCase.name): spec \(testCase.accepted), Swift \(swift[index]), web \(web[safe: index].map(String.init) ?? "-"), schema \(schema)"
+            )
         }
     }
 }

@@ -33,17 +33,22 @@ import Testing
         try link(pad, as: padManifest.name, into: project.appendingPathComponent("node_modules"))
         try write(project: project, base: manifest.name, extension: padManifest.name)
 
-        for resolution in [["--module", "node16", "--moduleResolution", "node16"], ["--module", "ES2020", "--moduleResolution", "node"]] {
+        for resolution in [
+            ["--module", "node16", "--moduleResolution", "node16"], ["--module", "ES2020", "--moduleResolution", "node"],
+        ] {
             let compiled = try ChildProcess.run(
-                ["tsc", "--strict"] + WebClientBuild.extraChecks + resolution + ["--target", "ES2020", "--lib", "ES2020,DOM", "main.ts"],
+                ["tsc", "--strict"] + WebClientBuild.extraChecks + resolution + [
+                    "--target", "ES2020", "--lib", "ES2020,DOM", "main.ts",
+                ],
                 in: project, timeout: 180)
             #expect(!compiled.timedOut && compiled.status == 0, "\(resolution): \(compiled.output)\n\(compiled.errorTail)")
         }
         let ran = try ChildProcess.run(["node", "main.js"], in: project, timeout: 60)
         let version = try #require(SpecLoader.load(contentsOf: PackagePaths.spec.path).spec?.version.description)
-        #expect(ran.output.trimmingCharacters(in: .whitespacesAndNewlines)
-                    == #"{"version":"\#(version)","known":true,"bytes":[1,2,3],"signature":[1,2,3],"tooShort":true}"#,
-                "node main.js: \(ran.output)\n\(ran.errorTail)")
+        #expect(
+            ran.output.trimmingCharacters(in: .whitespacesAndNewlines)
+                == #"{"version":"\#(version)","known":true,"bytes":[1,2,3],"signature":[1,2,3],"tooShort":true}"#,
+            "node main.js: \(ran.output)\n\(ran.errorTail)")
     }
 
     /// A copy of the generated package in `folder`, named `name` in `root`, built with its own `tsc -p`.
@@ -53,8 +58,13 @@ import Testing
         try FileManager.default.copyItem(at: folder, to: package)
         try? FileManager.default.removeItem(at: package.appendingPathComponent("dist"))
         let built = try ChildProcess.run(["tsc", "-p", package.path], timeout: 180)
-        try #require(!built.timedOut && built.status == 0, "tsc -p \(folder.lastPathComponent) failed:\n\(built.output)\n\(built.errorTail)")
-        return (package, try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: package.appendingPathComponent("package.json"))))
+        try #require(
+            !built.timedOut && built.status == 0,
+            "tsc -p \(folder.lastPathComponent) failed:\n\(built.output)\n\(built.errorTail)")
+        return (
+            package,
+            try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: package.appendingPathComponent("package.json")))
+        )
     }
 
     /// Links `package` into the `modules` folder as `<name>`, the way `npm install <folder>` links it.

@@ -50,11 +50,16 @@ import Testing
     @Test(.enabled(if: ExternalTools.shouldRun(["python3"]), "needs python3 with jsonschema"))
     func eachDirectionAdmitsOnlyItsOwnMessages() throws {
         try ExternalTools.require(["python3"])
-        let request = #"{"version":"1.0","correlationId":"a","type":"request","timestamp":1,"payload":{"action":"nfc.read","data":{}}}"#
-        let response = #"{"version":"1.0","correlationId":"a","type":"response","timestamp":1,"payload":{"action":"nfc.read","status":"cancelled"}}"#
-        let pageEvent = #"{"version":"1.0","correlationId":"b","type":"event","timestamp":1,"payload":{"action":"journey.started","data":{}}}"#
-        let hostEvent = #"{"version":"1.0","correlationId":"c","type":"event","timestamp":1,"payload":{"action":"host.background","data":{}}}"#
-        let newerEvent = #"{"version":"1.0","correlationId":"d","type":"event","timestamp":1,"payload":{"action":"host.future","data":{}}}"#
+        let request =
+            #"{"version":"1.0","correlationId":"a","type":"request","timestamp":1,"payload":{"action":"nfc.read","data":{}}}"#
+        let response =
+            #"{"version":"1.0","correlationId":"a","type":"response","timestamp":1,"payload":{"action":"nfc.read","status":"cancelled"}}"#
+        let pageEvent =
+            #"{"version":"1.0","correlationId":"b","type":"event","timestamp":1,"payload":{"action":"journey.started","data":{}}}"#
+        let hostEvent =
+            #"{"version":"1.0","correlationId":"c","type":"event","timestamp":1,"payload":{"action":"host.background","data":{}}}"#
+        let newerEvent =
+            #"{"version":"1.0","correlationId":"d","type":"event","timestamp":1,"payload":{"action":"host.future","data":{}}}"#
         let messages = [request, response, pageEvent, hostEvent, newerEvent]
 
         let fromHost = try SchemaValidator.validate(messages: messages, root: SchemaValidator.nativeToWeb)

@@ -21,23 +21,28 @@ import Testing
         let result = try ChildProcess.run([try StdioHostBinary.path(), "--help"], timeout: 30)
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("BridgeStdioHost: a GBGBridge host"))
-        for option in ["--output", "--request-timeout", "--log", "--page-log", "--blob-url-prefix", "--page-origin",
-                       "--print-bootstrap", "--help"] {
+        for option in [
+            "--output", "--request-timeout", "--log", "--page-log", "--blob-url-prefix", "--page-origin",
+            "--print-bootstrap", "--help",
+        ] {
             #expect(result.output.contains(option), "\(option) is not in the help")
         }
         // The documentation shows the outcomes where web developers look; it must say what the host does.
         let outcomes = try #require(result.output.components(separatedBy: "SCRIPTED OUTCOMES:\n").last)
         let readme = try String(
-            contentsOf: PackagePaths.root.appendingPathComponent("Documentation/GBGBridge.docc/CommandLineHost.md"), encoding: .utf8)
-        #expect(readme.contains("```text\n" + outcomes.trimmingCharacters(in: .newlines) + "\n```"),
-                "CommandLineHost.md differs from --help's outcomes; copy them from `BridgeStdioHost --help`")
+            contentsOf: PackagePaths.root.appendingPathComponent("Documentation/GBGBridge.docc/CommandLineHost.md"),
+            encoding: .utf8)
+        #expect(
+            readme.contains("```text\n" + outcomes.trimmingCharacters(in: .newlines) + "\n```"),
+            "CommandLineHost.md differs from --help's outcomes; copy them from `BridgeStdioHost --help`")
     }
 
     @Test func aWrongArgumentPointsToTheHelp() throws {
         let unknown = try ChildProcess.run([try StdioHostBinary.path(), "--halp"], timeout: 30)
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("unknown argument --halp; see --help"))
-        let halfBlobs = try ChildProcess.run([try StdioHostBinary.path(), "--blob-url-prefix", "gbgbridge-blob://x/"], timeout: 30)
+        let halfBlobs = try ChildProcess.run(
+            [try StdioHostBinary.path(), "--blob-url-prefix", "gbgbridge-blob://x/"], timeout: 30)
         #expect(halfBlobs.status == 2)
         #expect(halfBlobs.errors.contains("--blob-url-prefix and --page-origin go together"))
     }
@@ -55,9 +60,10 @@ import Testing
             [try StdioHostBinary.path()], input: Data((lines.joined(separator: "\n") + "\n").utf8), timeout: 60)
         #expect(result.status == 0, "\(result.errorTail)")
         let answers = try Self.messages(result.output).filter { $0["type"] as? String == "response" }
-        let statuses = Dictionary(uniqueKeysWithValues: answers.map {
-            ($0["correlationId"] as? String ?? "", ($0["payload"] as? [String: Any])?["status"] as? String ?? "")
-        })
+        let statuses = Dictionary(
+            uniqueKeysWithValues: answers.map {
+                ($0["correlationId"] as? String ?? "", ($0["payload"] as? [String: Any])?["status"] as? String ?? "")
+            })
         #expect(statuses == ["slow": "success", "chip": "success", "pad": "success", "same": "unsupported"])
         #expect(answers.count == 4, "one answer per request")
 
@@ -74,7 +80,8 @@ import Testing
     /// `correlation.duplicate-of-an-open-request`); the host still waits for the first one's answer.
     @Test func aDuplicateIDDoesNotCutTheWaitShort() throws {
         let slow = Self.request("twice", "camera.document.capture", #"{"documentType":"slow"}"#)
-        let result = try ChildProcess.run([try StdioHostBinary.path()], input: Data((slow + "\n" + slow + "\n").utf8), timeout: 60)
+        let result = try ChildProcess.run(
+            [try StdioHostBinary.path()], input: Data((slow + "\n" + slow + "\n").utf8), timeout: 60)
         #expect(result.status == 0, "\(result.errorTail)")
         let answers = try Self.messages(result.output).filter { $0["correlationId"] as? String == "twice" }
         let statuses = answers.compactMap { ($0["payload"] as? [String: Any])?["status"] as? String }
@@ -90,7 +97,8 @@ import Testing
         let line = Self.request("chip", "nfc.read", #"{"mrz":"P<GBRSECRET","dataGroups":["DG1"]}"#)
 
         let result = try ChildProcess.run(
-            [try StdioHostBinary.path(), "--log", log.path, "--page-log", pageLog.path], input: Data((line + "\n").utf8), timeout: 60)
+            [try StdioHostBinary.path(), "--log", log.path, "--page-log", pageLog.path], input: Data((line + "\n").utf8),
+            timeout: 60)
 
         #expect(result.status == 0, "\(result.errorTail)")
         let logged = try String(contentsOf: pageLog, encoding: .utf8)

@@ -18,7 +18,8 @@ import Testing
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("web-dist-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
 
-        let result = try ChildProcess.run(["tsc", "-p", "tsconfig.json", "--outDir", output.path], in: PackagePaths.generatedWeb, timeout: 180)
+        let result = try ChildProcess.run(
+            ["tsc", "-p", "tsconfig.json", "--outDir", output.path], in: PackagePaths.generatedWeb, timeout: 180)
 
         #expect(!result.timedOut && result.status == 0, "tsc -p Generated/web failed:\n\(result.output)\n\(result.errorTail)")
         let built = Set((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [])

@@ -11,16 +11,19 @@ import Testing
 @Suite struct TypedErrorCodeTests {
     /// The twin files, with the edge-case client beside them in `gbgbridge/`.
     static func checks() throws -> URL {
-        let files = TypeScriptGenerator.generate(try EdgeCaseSpecTests.spec(), options: GeneratorOptions(sourceLabel: "edge-cases.yaml"))
+        let files = TypeScriptGenerator.generate(
+            try EdgeCaseSpecTests.spec(), options: GeneratorOptions(sourceLabel: "edge-cases.yaml"))
         let client = try GeneratedFiles.write(files, label: "typed-codes")
-        return try WebClientBuild.sources(client: client, pages: PackagePaths.fixtures.appendingPathComponent("TypeChecks"), in: client)
+        return try WebClientBuild.sources(
+            client: client, pages: PackagePaths.fixtures.appendingPathComponent("TypeChecks"), in: client)
     }
 
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
     func knownCodesCompile() throws {
         try ExternalTools.require(["tsc"])
         let result = try WebClientBuild.typeCheck(try Self.checks(), file: "accepts-known-codes.ts")
-        #expect(!result.timedOut && result.status == 0, "tsc rejected accepts-known-codes.ts:\n\(result.output)\n\(result.errorTail)")
+        #expect(
+            !result.timedOut && result.status == 0, "tsc rejected accepts-known-codes.ts:\n\(result.output)\n\(result.errorTail)")
     }
 
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
@@ -50,7 +53,8 @@ import Testing
         var expected: Set<LineError> = []
         for (index, line) in source.components(separatedBy: "\n").enumerated() {
             guard let marker = line.range(of: "// expect-error ") else { continue }
-            expected.insert(LineError(line: index + 1, code: String(line[marker.upperBound...]).trimmingCharacters(in: .whitespaces)))
+            expected.insert(
+                LineError(line: index + 1, code: String(line[marker.upperBound...]).trimmingCharacters(in: .whitespaces)))
         }
         return expected
     }

@@ -11,7 +11,8 @@ import Foundation
 struct BenchmarkMain {
     /// The suites, by the name a filter matches, in the order they run.
     static let suites: [String] = [
-        "document-result", "blob-channel", "request-envelope-decode", "request-round-trip", "ending-requests", "published-history",
+        "document-result", "blob-channel", "request-envelope-decode", "request-round-trip", "ending-requests",
+        "published-history",
         "held-memory", "generator", "compile",
     ]
 

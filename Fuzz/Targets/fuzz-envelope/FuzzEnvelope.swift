@@ -1,6 +1,7 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import FuzzSupport
 @_spi(BridgeGenerated) import GBGBridge
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// The fast envelope path against the general one (JSONReader, then `init(json:path:)`), on any
 /// bytes: whatever the fast path reads, the general path reads the same, byte for byte, and a
@@ -20,7 +21,9 @@ func fuzzEnvelope(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if let plain = bytes.withUnsafeBytes({ BridgeRawMessage.readPlain($0, limits: limits) }) {
             compare(plain, with: general, typed: false)
         }
-        if let plain = bytes.withUnsafeBytes({ BridgeRawMessage.readPlain($0, limits: limits, requestDataOf: GBGBridgeProtocol.self) }) {
+        if let plain = bytes.withUnsafeBytes({
+            BridgeRawMessage.readPlain($0, limits: limits, requestDataOf: GBGBridgeProtocol.self)
+        }) {
             compare(plain, with: general, typed: true)
         }
     }
@@ -56,7 +59,8 @@ private func compare(_ plain: BridgePlainMessage, with general: BridgeRawMessage
     guard let expected = try? GBGBridgeProtocol.decodeRequestData(action: general.action, data: general.data) else {
         FuzzInput.finding("\(path) decoded request data the general decoder rejects")
     }
-    guard let text = exactText(of: decoded, action: general.action), text == exactText(of: expected, action: general.action) else {
+    guard let text = exactText(of: decoded, action: general.action), text == exactText(of: expected, action: general.action)
+    else {
         FuzzInput.finding("\(path) and the general decoder decoded different request data")
     }
 }

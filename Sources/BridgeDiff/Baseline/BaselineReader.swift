@@ -20,8 +20,9 @@ struct BaselineReader {
             return []
         }
         guard let items = accepted.value.sequence else {
-            diagnostics.error("'accepted' must be a list of entries, found \(accepted.value.kindDescription)",
-                              at: accepted.value.location)
+            diagnostics.error(
+                "'accepted' must be a list of entries, found \(accepted.value.kindDescription)",
+                at: accepted.value.location)
             return []
         }
         var read: [BaselineEntry] = []
@@ -43,7 +44,7 @@ struct BaselineReader {
         let errorsBefore = diagnostics.errorCount
         // A misspelt key is reported once, with a suggestion, rather than again as a missing one.
         guard let entries = mapping(node, what: "a baseline entry", allowed: ["rule", "element", "reason"]),
-              diagnostics.errorCount == errorsBefore
+            diagnostics.errorCount == errorsBefore
         else { return nil }
         func text(_ key: String) -> (String, SourceLocation)? {
             guard let entry = entries.first(where: { $0.key == key }) else { return nil }

@@ -8,7 +8,7 @@ extension SpecComparison {
         for removed in matching.removed {
             let candidates = matching.added.filter { sameShape(removed, $0) }
             guard candidates.count == 1, let added = candidates.first,
-                  matching.removed.count(where: { sameShape($0, added) }) == 1
+                matching.removed.count(where: { sameShape($0, added) }) == 1
             else { continue }
             probableRenames.append((element(removed), element(added)))
         }

@@ -32,10 +32,12 @@ package struct SpecComparison {
         comparison.run()
         let (oldSubject, newSubject) = (comparison.oldSubject, comparison.newSubject)
         return DiffReport(
-            old: .init(label: oldSubject.location.file, name: oldSubject.name, version: oldSubject.version,
-                       isExtension: oldSubject.isExtension),
-            new: .init(label: newSubject.location.file, name: newSubject.name, version: newSubject.version,
-                       isExtension: newSubject.isExtension),
+            old: .init(
+                label: oldSubject.location.file, name: oldSubject.name, version: oldSubject.version,
+                isExtension: oldSubject.isExtension),
+            new: .init(
+                label: newSubject.location.file, name: newSubject.name, version: newSubject.version,
+                isExtension: newSubject.isExtension),
             findings: comparison.findings.findings
         )
     }
@@ -81,8 +83,9 @@ package struct SpecComparison {
         of what: String, _ element: ElementID, _ oldName: String, _ newName: String, at location: SourceLocation
     ) {
         guard oldName != newName else { return }
-        report(.typeScriptNameChanged, [.typescript], element, at: location,
-               "the TypeScript name of \(what) changes from '\(oldName)' to '\(newName)'")
+        report(
+            .typeScriptNameChanged, [.typescript], element, at: location,
+            "the TypeScript name of \(what) changes from '\(oldName)' to '\(newName)'")
     }
 
     /// Reports `DESCRIPTION_CHANGED` for `what` when its description differs.

@@ -19,7 +19,7 @@ extension SpecComparison {
             return typeChange(from: oldElement, to: newElement)
         case (.named(let oldName), .named(let newName)):
             guard let oldShape = old.shape(of: oldName), let newShape = new.shape(of: newName),
-                  oldShape.isSameKind(as: newShape)
+                oldShape.isSameKind(as: newShape)
             else { return .wire }
             return oldName == newName ? .none : .swiftOnly
         default:

@@ -11,7 +11,8 @@ extension SpecComparison {
     func typePairFlows() -> [(pair: TypePair, flow: Flow)] {
         var order: [TypePair] = []
         var flows: [TypePair: Flow] = [:]
-        let sameNames = Matching(old: old.types, new: new.types, key: \.name).pairs.map(\.old.name)
+        let sameNames =
+            Matching(old: old.types, new: new.types, key: \.name).pairs.map(\.old.name)
             + [SectionEnumType.environment.rawValue, SectionEnumType.permissionState.rawValue]
         for name in sameNames {
             let pair = TypePair(old: name, new: name)
@@ -34,7 +35,7 @@ extension SpecComparison {
             if known == nil { order.append(pair) }
             flows[pair, default: []].formUnion(flow)
             guard case .object(let oldFields)? = old.shape(of: pair.old),
-                  case .object(let newFields)? = new.shape(of: pair.new)
+                case .object(let newFields)? = new.shape(of: pair.new)
             else { continue }
             let fields = Matching(old: oldFields, new: newFields, key: \.wireName, fallbackKey: \.name)
             for (oldField, newField) in fields.pairs.reversed() {

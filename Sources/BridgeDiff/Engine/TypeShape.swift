@@ -14,7 +14,8 @@ enum TypeShape {
         switch (self, other) {
         case (.object, .object): true
         case (.enumeration, .enumeration), (.enumeration, .sectionWithOwnRules), (.sectionWithOwnRules, .enumeration),
-             (.sectionWithOwnRules, .sectionWithOwnRules): true
+            (.sectionWithOwnRules, .sectionWithOwnRules):
+            true
         default: false
         }
     }

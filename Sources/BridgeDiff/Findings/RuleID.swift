@@ -286,15 +286,15 @@ package enum RuleID: String, CaseIterable, Sendable {
     package var severity: Severity {
         switch self {
         case .protocolMinorVersionChanged, .descriptionChanged, .capabilityAdded, .capabilityVersionChanged,
-             .capabilityPermissionReportingAdded, .actionAdded, .actionErrorRemoved, .eventAdded,
-             .eventDirectionWidened, .typeAdded, .fieldOptionalAddedToNativeBound, .fieldOptionalAddedToWebBound,
-             .enumValueAddedToNativeBound, .fieldBlobMimeTypeChanged, .fieldMadeSensitive, .deprecated,
-             .platformsWidened, .errorCodeAddedForNewActions:
+            .capabilityPermissionReportingAdded, .actionAdded, .actionErrorRemoved, .eventAdded,
+            .eventDirectionWidened, .typeAdded, .fieldOptionalAddedToNativeBound, .fieldOptionalAddedToWebBound,
+            .enumValueAddedToNativeBound, .fieldBlobMimeTypeChanged, .fieldMadeSensitive, .deprecated,
+            .platformsWidened, .errorCodeAddedForNewActions:
             .safe
         case .statusAdded, .errorCodeAdded, .errorCodeRecoverableChanged, .capabilityMajorVersionChanged,
-             .capabilityPermissionReportingRemoved, .actionCapabilityChanged, .actionErrorAdded,
-             .fieldDefaultChanged, .enumValueAddedToWebBound, .fieldDroppedByNewHosts, .fieldDroppedByNewJourneys,
-             .fieldBlobAllowed, .fieldBlobWithdrawn, .fieldNoLongerSensitive, .removedWithoutDeprecation:
+            .capabilityPermissionReportingRemoved, .actionCapabilityChanged, .actionErrorAdded,
+            .fieldDefaultChanged, .enumValueAddedToWebBound, .fieldDroppedByNewHosts, .fieldDroppedByNewJourneys,
+            .fieldBlobAllowed, .fieldBlobWithdrawn, .fieldNoLongerSensitive, .removedWithoutDeprecation:
             .dangerous
         default:
             .breaking

@@ -29,13 +29,15 @@ package enum GitHubAnnotationFormatter {
                 message: "\(accepted.finding.messageWithHint); accepted: \(accepted.entry.reason)")
         }
         commands += review.stale.map { entry in
-            workflowCommand("warning", properties: location(entry.location) + [("title", "Stale baseline entry")],
-                            message: "\(entry.rule.rawValue) on \(entry.element) matches no finding; remove it")
+            workflowCommand(
+                "warning", properties: location(entry.location) + [("title", "Stale baseline entry")],
+                message: "\(entry.rule.rawValue) on \(entry.element) matches no finding; remove it")
         }
         let counts = review.isUnchanged ? "no protocol changes" : report.countsSummary
-        commands.append(workflowCommand(
-            "notice", properties: [("title", "\(report.heading): \(report.title)")],
-            message: "\(counts)\(review.baselineSummary). \(review.suggestion.sentence) \(review.verdict)"))
+        commands.append(
+            workflowCommand(
+                "notice", properties: [("title", "\(report.heading): \(report.title)")],
+                message: "\(counts)\(review.baselineSummary). \(review.suggestion.sentence) \(review.verdict)"))
         return commands.map { $0 + "\n" }.joined()
     }
 

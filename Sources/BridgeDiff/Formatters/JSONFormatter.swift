@@ -19,20 +19,28 @@ package enum JSONFormatter {
         let counts = Severity.allCases.reversed().map { "\(string($0.rawValue)): \(report.count($0))" }
         lines.append("  \"summary\": {\(counts.joined(separator: ", "))},")
         let suggestion = review.suggestion
-        lines.append("  \"versionSuggestion\": {\"bump\": \(string(suggestion.bump.rawValue)), "
-                     + "\"version\": \(string(suggestion.version.description)), \"met\": \(suggestion.isMet)},")
+        lines.append(
+            "  \"versionSuggestion\": {\"bump\": \(string(suggestion.bump.rawValue)), "
+                + "\"version\": \(string(suggestion.version.description)), \"met\": \(suggestion.isMet)},")
         let failOn = review.policy.choices.map { string($0.rawValue) }.joined(separator: ", ")
-        lines.append("  \"check\": {\"failOn\": [\(failOn)], \"failed\": \(!review.passes), "
-                     + "\"coveredByMajorBump\": \(review.coveredByMajorBump.count)},")
+        lines.append(
+            "  \"check\": {\"failOn\": [\(failOn)], \"failed\": \(!review.passes), "
+                + "\"coveredByMajorBump\": \(review.coveredByMajorBump.count)},")
         lines += array("findings", report.findings.map { object($0) }, last: false)
-        lines += array("accepted", review.accepted.map { accepted in
-            object(accepted.finding, then: "\"reason\": \(string(accepted.entry.reason)), "
-                       + "\"baseline\": \(location(accepted.entry.location))")
-        }, last: false)
-        lines += array("staleBaseline", review.stale.map { entry in
-            "{\"rule\": \(string(entry.rule.rawValue)), \"element\": \(string(entry.element.description)), "
-                + "\"reason\": \(string(entry.reason)), \"location\": \(location(entry.location))}"
-        }, last: true)
+        lines += array(
+            "accepted",
+            review.accepted.map { accepted in
+                object(
+                    accepted.finding,
+                    then: "\"reason\": \(string(accepted.entry.reason)), "
+                        + "\"baseline\": \(location(accepted.entry.location))")
+            }, last: false)
+        lines += array(
+            "staleBaseline",
+            review.stale.map { entry in
+                "{\"rule\": \(string(entry.rule.rawValue)), \"element\": \(string(entry.element.description)), "
+                    + "\"reason\": \(string(entry.reason)), \"location\": \(location(entry.location))}"
+            }, last: true)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -41,9 +49,10 @@ package enum JSONFormatter {
     private static func array(_ name: String, _ items: [String], last: Bool) -> [String] {
         let end = last ? "" : ","
         guard !items.isEmpty else { return ["  \(string(name)): []\(end)"] }
-        return ["  \(string(name)): ["] + items.enumerated().map { index, item in
-            "    " + item + (index < items.count - 1 ? "," : "")
-        } + ["  ]\(end)"]
+        return ["  \(string(name)): ["]
+            + items.enumerated().map { index, item in
+                "    " + item + (index < items.count - 1 ? "," : "")
+            } + ["  ]\(end)"]
     }
 
     private static func spec(_ summary: DiffReport.SpecSummary) -> String {
@@ -57,7 +66,8 @@ package enum JSONFormatter {
 
     /// A finding's object, with `more` keys (already written out) at its end.
     private static func object(_ finding: Finding, then more: String? = nil) -> String {
-        var text = "{\"rule\": \(string(finding.rule.rawValue)), \"severity\": \(string(finding.severity.rawValue)), "
+        var text =
+            "{\"rule\": \(string(finding.rule.rawValue)), \"severity\": \(string(finding.severity.rawValue)), "
             + "\"sides\": [\(finding.sides.map { string($0.rawValue) }.joined(separator: ", "))], "
             + "\"element\": \(string(finding.element.description)), "
             + "\"location\": \(location(finding.location)), "

@@ -10,10 +10,11 @@ package enum MarkdownFormatter {
         if review.isUnchanged {
             text += "no changes to the protocol\(review.baselineSummary).\n\n"
         } else {
-            text += Severity.allCases.reversed().map { severity in
-                let count = "\(report.count(severity)) \(severity.rawValue)"
-                return severity == .breaking && report.count(severity) > 0 ? "**\(count)**" : count
-            }.joined(separator: ", ") + "\(review.baselineSummary).\n\n"
+            text +=
+                Severity.allCases.reversed().map { severity in
+                    let count = "\(report.count(severity)) \(severity.rawValue)"
+                    return severity == .breaking && report.count(severity) > 0 ? "**\(count)**" : count
+                }.joined(separator: ", ") + "\(review.baselineSummary).\n\n"
         }
         text += "**\(MarkdownText.text(review.verdict))** \(MarkdownText.text(review.suggestion.sentence))\n"
         if !report.findings.isEmpty {
@@ -23,7 +24,8 @@ package enum MarkdownFormatter {
         }
         if !review.accepted.isEmpty {
             text += "\n#### Accepted by the baseline\n\n"
-            text += "| Severity | Rule | Element | Affects | Where | Change | Reason |\n"
+            text +=
+                "| Severity | Rule | Element | Affects | Where | Change | Reason |\n"
                 + "| --- | --- | --- | --- | --- | --- | --- |\n"
             text += review.accepted.map { accepted in
                 row(accepted.finding, first: badge(accepted.finding.severity))

@@ -24,9 +24,11 @@ package enum TextFormatter {
             "\(entry.location): stale baseline entry \(entry.rule.rawValue) \(entry.element): "
                 + "it matches no finding; remove it"
         }
-        lines.append("\(report.title): " + (review.isUnchanged
-            ? "no protocol changes between \(report.old.label) and \(report.new.label)\(review.baselineSummary)."
-            : "\(report.countsSummary)\(review.baselineSummary)."))
+        lines.append(
+            "\(report.title): "
+                + (review.isUnchanged
+                    ? "no protocol changes between \(report.old.label) and \(report.new.label)\(review.baselineSummary)."
+                    : "\(report.countsSummary)\(review.baselineSummary)."))
         lines.append(review.suggestion.sentence)
         lines.append(review.verdict)
         return VisibleText.lines(lines)

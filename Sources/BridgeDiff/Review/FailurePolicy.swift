@@ -59,7 +59,8 @@ package struct FailurePolicy: Equatable, Sendable {
     /// The choices this policy is made of, in a canonical order, for reports: `web,native`, or
     /// `breaking` and `dangerous` for the whole of their kind.
     package var choices: [Choice] {
-        var words: [Choice] = breakingSides == Set(Side.allCases)
+        var words: [Choice] =
+            breakingSides == Set(Side.allCases)
             ? [.breaking] : Side.allCases.filter(breakingSides.contains).compactMap { Choice(rawValue: $0.rawValue) }
         if let nonBreakingFrom { words.append(nonBreakingFrom == .safe ? .safe : .dangerous) }
         return words

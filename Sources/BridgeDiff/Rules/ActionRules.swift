@@ -8,17 +8,21 @@ extension SpecComparison {
     mutating func compareActions() {
         let actions = Matching(old: old.actions, new: new.actions, key: \.id)
         for action in actions.added {
-            report(.actionAdded, [.native], .action(action.id), at: action.location,
-                   "action '\(action.id)' is added; hosts in users' hands leave it unanswered until it times out")
+            report(
+                .actionAdded, [.native], .action(action.id), at: action.location,
+                "action '\(action.id)' is added; hosts in users' hands leave it unanswered until it times out")
         }
         for action in actions.removed {
-            report(.actionRemoved, Side.apis.union([.web]), .action(action.id), at: action.location,
-                   "action '\(action.id)' is removed; deployed web journeys that send it get no answer from new hosts")
+            report(
+                .actionRemoved, Side.apis.union([.web]), .action(action.id), at: action.location,
+                "action '\(action.id)' is removed; deployed web journeys that send it get no answer from new hosts")
             reportRemoval(of: "action '\(action.id)'", .action(action.id), action.availability, at: action.location)
         }
-        noteProbableRenames(actions, element: { .action($0.id) }, sameShape: {
-            $0.request == $1.request && $0.result == $1.result && $0.capability == $1.capability
-        })
+        noteProbableRenames(
+            actions, element: { .action($0.id) },
+            sameShape: {
+                $0.request == $1.request && $0.result == $1.result && $0.capability == $1.capability
+            })
         for (oldAction, newAction) in actions.pairs {
             compareAction(oldAction, newAction)
         }
@@ -29,26 +33,31 @@ extension SpecComparison {
         let element = ElementID.action(newAction.id)
         let at = newAction.location
         if oldAction.capability != newAction.capability {
-            report(.actionCapabilityChanged, [.web, .native], element, at: at,
-                   "\(what) is provided by \(capabilityName(newAction.capability)) instead of "
-                       + "\(capabilityName(oldAction.capability)); old peers check the other one")
+            report(
+                .actionCapabilityChanged, [.web, .native], element, at: at,
+                "\(what) is provided by \(capabilityName(newAction.capability)) instead of "
+                    + "\(capabilityName(oldAction.capability)); old peers check the other one")
         }
         if oldAction.request != newAction.request {
-            report(.actionRequestTypeChanged, [.swift], element, at: at,
-                   "the request of \(what) changes from Swift type '\(oldAction.request)' to '\(newAction.request)'")
+            report(
+                .actionRequestTypeChanged, [.swift], element, at: at,
+                "the request of \(what) changes from Swift type '\(oldAction.request)' to '\(newAction.request)'")
         }
         if oldAction.result != newAction.result {
-            report(.actionResultTypeChanged, [.swift], element, at: at,
-                   "the result of \(what) changes from Swift type '\(oldAction.result)' to '\(newAction.result)'")
+            report(
+                .actionResultTypeChanged, [.swift], element, at: at,
+                "the result of \(what) changes from Swift type '\(oldAction.result)' to '\(newAction.result)'")
         }
         for code in newAction.errors where !oldAction.errors.contains(code) {
-            report(.actionErrorAdded, [.web], element.error(code), at: at,
-                   "\(what) may fail with '\(code)'; deployed web journeys do not expect it from this action")
+            report(
+                .actionErrorAdded, [.web], element.error(code), at: at,
+                "\(what) may fail with '\(code)'; deployed web journeys do not expect it from this action")
         }
         for code in oldAction.errors where !newAction.errors.contains(code) {
             report(.actionErrorRemoved, [.web], element.error(code), at: at, "\(what) no longer fails with '\(code)'")
         }
-        compareSwiftName(.actionSwiftNameChanged, of: what, element, SwiftNaming.name(of: oldAction), SwiftNaming.name(of: newAction), at: at)
+        compareSwiftName(
+            .actionSwiftNameChanged, of: what, element, SwiftNaming.name(of: oldAction), SwiftNaming.name(of: newAction), at: at)
         compareTypeScriptName(
             of: what, element, TypeScriptNaming.methodName(of: oldAction), TypeScriptNaming.methodName(of: newAction), at: at)
         compareDescription(of: what, element, oldAction.description, newAction.description, at: at)

@@ -28,12 +28,14 @@ extension SpecComparison {
         let dropped = before.subtracting(after).sorted()
         let added = after.subtracting(before).sorted()
         if !dropped.isEmpty {
-            report(.platformsNarrowed, dropped.contains("ios") ? [.web, .swift] : [.web], element, at: location,
-                   "\(what) is no longer offered on \(dropped.joined(separator: ", ")); deployed web journeys there lose it")
+            report(
+                .platformsNarrowed, dropped.contains("ios") ? [.web, .swift] : [.web], element, at: location,
+                "\(what) is no longer offered on \(dropped.joined(separator: ", ")); deployed web journeys there lose it")
         }
         if !added.isEmpty {
-            report(.platformsWidened, [.native], element, at: location,
-                   "\(what) is offered on \(added.joined(separator: ", ")) too")
+            report(
+                .platformsWidened, [.native], element, at: location,
+                "\(what) is offered on \(added.joined(separator: ", ")) too")
         }
     }
 }

@@ -7,12 +7,14 @@ extension SpecComparison {
     mutating func compareCapabilities() {
         let capabilities = Matching(old: old.capabilities, new: new.capabilities, key: \.id)
         for capability in capabilities.added {
-            report(.capabilityAdded, [.native], .capability(capability.id), at: capability.location,
-                   "capability '\(capability.id)' is added; hosts in users' hands do not report it")
+            report(
+                .capabilityAdded, [.native], .capability(capability.id), at: capability.location,
+                "capability '\(capability.id)' is added; hosts in users' hands do not report it")
         }
         for capability in capabilities.removed {
-            report(.capabilityRemoved, Side.apis.union([.web]), .capability(capability.id), at: capability.location,
-                   "capability '\(capability.id)' is removed; new hosts stop reporting it to deployed web journeys")
+            report(
+                .capabilityRemoved, Side.apis.union([.web]), .capability(capability.id), at: capability.location,
+                "capability '\(capability.id)' is removed; new hosts stop reporting it to deployed web journeys")
         }
         for (oldCapability, newCapability) in capabilities.pairs {
             compareCapability(oldCapability, newCapability)
@@ -26,8 +28,9 @@ extension SpecComparison {
         if let oldVersion = ProtocolVersion(oldCapability.version), let newVersion = ProtocolVersion(newCapability.version) {
             let change = "the version of \(what) changes from \(oldVersion) to \(newVersion)"
             if oldVersion.major != newVersion.major {
-                report(.capabilityMajorVersionChanged, [.web], element, at: at,
-                       change + "; deployed web journeys that check its major version may refuse it")
+                report(
+                    .capabilityMajorVersionChanged, [.web], element, at: at,
+                    change + "; deployed web journeys that check its major version may refuse it")
             } else if oldVersion.minor != newVersion.minor {
                 report(.capabilityVersionChanged, [.web], element, at: at, change)
             }
@@ -36,12 +39,14 @@ extension SpecComparison {
             if newCapability.reportsPermission {
                 report(.capabilityPermissionReportingAdded, [.web], element, at: at, "\(what) now reports a permission state")
             } else {
-                report(.capabilityPermissionReportingRemoved, [.web], element, at: at,
-                       "\(what) no longer reports a permission state; deployed web journeys may rely on it")
+                report(
+                    .capabilityPermissionReportingRemoved, [.web], element, at: at,
+                    "\(what) no longer reports a permission state; deployed web journeys may rely on it")
             }
         }
         compareSwiftName(
-            .capabilitySwiftNameChanged, of: what, element, SwiftNaming.name(of: oldCapability), SwiftNaming.name(of: newCapability), at: at)
+            .capabilitySwiftNameChanged, of: what, element, SwiftNaming.name(of: oldCapability),
+            SwiftNaming.name(of: newCapability), at: at)
         compareTypeScriptName(
             of: what, element, TypeScriptNaming.constantName(of: oldCapability.id, names: oldCapability.names),
             TypeScriptNaming.constantName(of: newCapability.id, names: newCapability.names), at: at)

@@ -17,37 +17,44 @@ extension SpecComparison {
         for value in values.added {
             let what = "value '\(value.value)' of '\(pair.label)'"
             if flow.contains(.toWeb) {
-                report(.enumValueAddedToWebBound, [.web], type.value(value.value), at: value.location,
-                       "\(what) is added; deployed web journeys may get it from new hosts and not handle it")
+                report(
+                    .enumValueAddedToWebBound, [.web], type.value(value.value), at: value.location,
+                    "\(what) is added; deployed web journeys may get it from new hosts and not handle it")
             }
             if flow.contains(.toNative), wasClosed {
-                report(.enumValueAddedToClosedNativeBound, [.native], type.value(value.value), at: value.location,
-                       "\(what) is added; hosts in users' hands reject it as invalid, so ship hosts that know it first")
+                report(
+                    .enumValueAddedToClosedNativeBound, [.native], type.value(value.value), at: value.location,
+                    "\(what) is added; hosts in users' hands reject it as invalid, so ship hosts that know it first")
             } else if flow.contains(.toNative) {
-                report(.enumValueAddedToNativeBound, [.native], type.value(value.value), at: value.location,
-                       "\(what) is added; hosts in users' hands keep it as an unknown value")
+                report(
+                    .enumValueAddedToNativeBound, [.native], type.value(value.value), at: value.location,
+                    "\(what) is added; hosts in users' hands keep it as an unknown value")
             }
             if pair.isSameType, isClosed, wasClosed {
-                report(.enumSwiftCaseAdded, [.swift], type.value(value.value), at: value.location,
-                       "\(what) is added; the Swift enum gains a case, so exhaustive switches over it stop compiling")
+                report(
+                    .enumSwiftCaseAdded, [.swift], type.value(value.value), at: value.location,
+                    "\(what) is added; the Swift enum gains a case, so exhaustive switches over it stop compiling")
             }
         }
         noteProbableRenames(values, element: { type.value($0.value) }, sameShape: { _, _ in true })
         if flow.contains(.toWeb), values.removed.count == 1, values.added.count == 1 {
             let (removed, added) = (values.removed[0], values.added[0])
-            report(.enumValueRenamedInWebBound, [.web], type.value(added.value), at: added.location,
-                   "value '\(removed.value)' of '\(pair.label)' is probably renamed to '\(added.value)'; deployed web "
-                       + "journeys get a value they do not know where they handled the old one")
+            report(
+                .enumValueRenamedInWebBound, [.web], type.value(added.value), at: added.location,
+                "value '\(removed.value)' of '\(pair.label)' is probably renamed to '\(added.value)'; deployed web "
+                    + "journeys get a value they do not know where they handled the old one")
         }
         for value in values.removed where value.availability.deprecated == nil && pair.isSameType {
-            report(.removedWithoutDeprecation, Side.apis, type.value(value.value), at: value.location,
-                   "value '\(value.value)' of '\(pair.label)' is removed without having been deprecated")
+            report(
+                .removedWithoutDeprecation, Side.apis, type.value(value.value), at: value.location,
+                "value '\(value.value)' of '\(pair.label)' is removed without having been deprecated")
         }
         for value in values.removed {
             let sendersBreak = flow.contains(.toNative)
-            report(.enumValueRemoved, sendersBreak ? apis.union([.web]) : apis, type.value(value.value), at: value.location,
-                   "value '\(value.value)' of '\(pair.label)' is removed"
-                       + (sendersBreak ? "; deployed web journeys still send it to new hosts" : ""))
+            report(
+                .enumValueRemoved, sendersBreak ? apis.union([.web]) : apis, type.value(value.value), at: value.location,
+                "value '\(value.value)' of '\(pair.label)' is removed"
+                    + (sendersBreak ? "; deployed web journeys still send it to new hosts" : ""))
         }
         guard pair.isSameType else { return }
         for (oldValue, newValue) in values.pairs {
@@ -70,11 +77,13 @@ extension SpecComparison {
         guard pair.isSameType, wasClosed != isClosed, let type = new.type(named: pair.label) else { return }
         if isClosed {
             let wire: Set<Side> = flow.contains(.toNative) ? [.web, .typescript] : []
-            report(.enumClosed, wire.union([.swift]), .type(pair.label), at: type.location,
-                   "'\(pair.label)' is no longer open; new hosts reject values they do not know, and its Swift type becomes an enum")
+            report(
+                .enumClosed, wire.union([.swift]), .type(pair.label), at: type.location,
+                "'\(pair.label)' is no longer open; new hosts reject values they do not know, and its Swift type becomes an enum")
         } else {
-            report(.enumOpened, [.swift], .type(pair.label), at: type.location,
-                   "'\(pair.label)' becomes open; hosts keep values they do not know, and its Swift type becomes an open struct")
+            report(
+                .enumOpened, [.swift], .type(pair.label), at: type.location,
+                "'\(pair.label)' becomes open; hosts keep values they do not know, and its Swift type becomes an open struct")
         }
     }
 }

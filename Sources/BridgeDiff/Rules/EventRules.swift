@@ -8,19 +8,23 @@ extension SpecComparison {
     mutating func compareEvents() {
         let events = Matching(old: old.events, new: new.events, key: \.name)
         for event in events.added {
-            report(.eventAdded, receivers(of: Flow(event.direction)), .event(event.name), at: event.location,
-                   "event '\(event.name)' is added; old receivers pass on events they do not know")
+            report(
+                .eventAdded, receivers(of: Flow(event.direction)), .event(event.name), at: event.location,
+                "event '\(event.name)' is added; old receivers pass on events they do not know")
         }
         for event in events.removed {
             let sides: Set<Side> = event.direction.reachesWeb ? Side.apis.union([.web]) : Side.apis
-            report(.eventRemoved, sides, .event(event.name), at: event.location,
-                   "event '\(event.name)' is removed"
-                       + (event.direction.reachesWeb ? "; deployed web journeys may wait for it from new hosts" : ""))
+            report(
+                .eventRemoved, sides, .event(event.name), at: event.location,
+                "event '\(event.name)' is removed"
+                    + (event.direction.reachesWeb ? "; deployed web journeys may wait for it from new hosts" : ""))
             reportRemoval(of: "event '\(event.name)'", .event(event.name), event.availability, at: event.location)
         }
-        noteProbableRenames(events, element: { .event($0.name) }, sameShape: {
-            $0.direction == $1.direction && $0.data == $1.data
-        })
+        noteProbableRenames(
+            events, element: { .event($0.name) },
+            sameShape: {
+                $0.direction == $1.direction && $0.data == $1.data
+            })
         for (oldEvent, newEvent) in events.pairs {
             compareEvent(oldEvent, newEvent)
         }
@@ -36,18 +40,21 @@ extension SpecComparison {
         let lost = oldFlow.subtracting(newFlow)
         if !lost.isEmpty {
             // The TypeScript client's event maps lose it on that side too.
-            report(.eventDirectionNarrowed, receivers(of: lost).union(Side.apis), element, at: at,
-                   change + "; old receivers wait for it in vain")
+            report(
+                .eventDirectionNarrowed, receivers(of: lost).union(Side.apis), element, at: at,
+                change + "; old receivers wait for it in vain")
         }
         let gained = newFlow.subtracting(oldFlow)
         if !gained.isEmpty {
             report(.eventDirectionWidened, receivers(of: gained), element, at: at, change)
         }
         if oldEvent.data != newEvent.data {
-            report(.eventDataTypeChanged, [.swift], element, at: at,
-                   "the data of \(what) changes from \(dataName(oldEvent.data)) to \(dataName(newEvent.data))")
+            report(
+                .eventDataTypeChanged, [.swift], element, at: at,
+                "the data of \(what) changes from \(dataName(oldEvent.data)) to \(dataName(newEvent.data))")
         }
-        compareSwiftName(.eventSwiftNameChanged, of: what, element, SwiftNaming.name(of: oldEvent), SwiftNaming.name(of: newEvent), at: at)
+        compareSwiftName(
+            .eventSwiftNameChanged, of: what, element, SwiftNaming.name(of: oldEvent), SwiftNaming.name(of: newEvent), at: at)
         compareDescription(of: what, element, oldEvent.description, newEvent.description, at: at)
         compareDeprecation(of: what, element, oldEvent.availability, newEvent.availability, at: at)
         comparePlatforms(of: what, element, oldEvent.platforms, newEvent.platforms, at: at)

@@ -9,31 +9,37 @@ extension SpecComparison {
         let at = newField.location
         if !oldField.isNullable, newField.isNullable {
             if flow.contains(.toNative) {
-                report(.fieldMadeNullableInNativeBound, [.native], element, at: at,
-                       "\(what) may be null; hosts in users' hands reject null from new web journeys")
+                report(
+                    .fieldMadeNullableInNativeBound, [.native], element, at: at,
+                    "\(what) may be null; hosts in users' hands reject null from new web journeys")
             }
             if flow.contains(.toWeb) {
-                report(.fieldMadeNullableInWebBound, [.web, .typescript], element, at: at,
-                       "\(what) may be null; deployed web journeys reject null from new hosts")
+                report(
+                    .fieldMadeNullableInWebBound, [.web, .typescript], element, at: at,
+                    "\(what) may be null; deployed web journeys reject null from new hosts")
             }
         } else if oldField.isNullable, !newField.isNullable {
             if flow.contains(.toNative) {
-                report(.fieldMadeNonNullableInNativeBound, [.web, .typescript], element, at: at,
-                       "\(what) may no longer be null; new hosts reject null from deployed web journeys")
+                report(
+                    .fieldMadeNonNullableInNativeBound, [.web, .typescript], element, at: at,
+                    "\(what) may no longer be null; new hosts reject null from deployed web journeys")
             }
             if flow.contains(.toWeb) {
-                report(.fieldMadeNonNullableInWebBound, [.native], element, at: at,
-                       "\(what) may no longer be null; new web journeys reject null from hosts in users' hands")
+                report(
+                    .fieldMadeNonNullableInWebBound, [.native], element, at: at,
+                    "\(what) may no longer be null; new web journeys reject null from hosts in users' hands")
             }
         }
         compareLimits(oldField.constraints, newField.constraints, what: what, element: element, at: at, flow: flow)
         if oldField.isSensitive != newField.isSensitive {
             if newField.isSensitive {
-                report(.fieldMadeSensitive, [.swift, .typescript], element, at: at,
-                       "\(what) becomes sensitive; its value is kept out of descriptions, histories and logs")
+                report(
+                    .fieldMadeSensitive, [.swift, .typescript], element, at: at,
+                    "\(what) becomes sensitive; its value is kept out of descriptions, histories and logs")
             } else {
-                report(.fieldNoLongerSensitive, [.swift, .typescript], element, at: at,
-                       "\(what) is no longer sensitive; its value shows in descriptions, message histories and logs")
+                report(
+                    .fieldNoLongerSensitive, [.swift, .typescript], element, at: at,
+                    "\(what) is no longer sensitive; its value shows in descriptions, message histories and logs")
             }
         }
     }
@@ -50,14 +56,20 @@ extension SpecComparison {
         let tighter = new.isWithin(old)
         let looser = old.isWithin(new)
         if !looser {
-            reportEachWay(change, element: element, at: at, flow: flow,
-                          toNative: (.fieldLimitsTightenedInNativeBound, [.web], "new hosts reject values deployed web journeys may send"),
-                          toWeb: (.fieldLimitsTightenedInWebBound, [.native], "new web journeys reject values hosts in users' hands may send"))
+            reportEachWay(
+                change, element: element, at: at, flow: flow,
+                toNative: (.fieldLimitsTightenedInNativeBound, [.web], "new hosts reject values deployed web journeys may send"),
+                toWeb: (
+                    .fieldLimitsTightenedInWebBound, [.native], "new web journeys reject values hosts in users' hands may send"
+                ))
         }
         if !tighter {
-            reportEachWay(change, element: element, at: at, flow: flow,
-                          toNative: (.fieldLimitsLoosenedInNativeBound, [.native], "hosts in users' hands reject values new web journeys may send"),
-                          toWeb: (.fieldLimitsLoosenedInWebBound, [.web], "deployed web journeys reject values new hosts may send"))
+            reportEachWay(
+                change, element: element, at: at, flow: flow,
+                toNative: (
+                    .fieldLimitsLoosenedInNativeBound, [.native], "hosts in users' hands reject values new web journeys may send"
+                ),
+                toWeb: (.fieldLimitsLoosenedInWebBound, [.web], "deployed web journeys reject values new hosts may send"))
         }
     }
 

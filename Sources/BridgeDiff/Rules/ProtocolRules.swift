@@ -6,26 +6,32 @@ extension SpecComparison {
     mutating func compareProtocol() {
         let (oldOne, newOne) = (oldSubject, newSubject)
         if oldOne.name != newOne.name {
-            let generated = newOne.isExtension
+            let generated =
+                newOne.isExtension
                 ? "the names generated from it, such as '\(oldOne.name)Event'"
                 : "the generated '\(oldOne.name)Protocol' and '\(oldOne.name)Client'"
-            report(.protocolNameChanged, Side.apis, .protocolHeader, at: newOne.location,
-                   "\(newOne.kind) is renamed from '\(oldOne.name)' to '\(newOne.name)', and with it \(generated)")
+            report(
+                .protocolNameChanged, Side.apis, .protocolHeader, at: newOne.location,
+                "\(newOne.kind) is renamed from '\(oldOne.name)' to '\(newOne.name)', and with it \(generated)")
         }
         if oldOne.version.major != newOne.version.major {
-            let consequence = newOne.isExtension
+            let consequence =
+                newOne.isExtension
                 ? "pages that check the extension's major version in the negotiation see the new one"
                 : "peers of the old major version reject messages of the new one with VERSION_MISMATCH"
-            report(.protocolMajorVersionChanged, [.web, .native], .protocolHeader, at: newOne.location,
-                   "\(newOne.versionName) changes from \(oldOne.version) to \(newOne.version); \(consequence)")
+            report(
+                .protocolMajorVersionChanged, [.web, .native], .protocolHeader, at: newOne.location,
+                "\(newOne.versionName) changes from \(oldOne.version) to \(newOne.version); \(consequence)")
         } else if oldOne.version.minor != newOne.version.minor {
-            report(.protocolMinorVersionChanged, [.web, .native], .protocolHeader, at: newOne.location,
-                   "\(newOne.versionName) changes from \(oldOne.version) to \(newOne.version)")
+            report(
+                .protocolMinorVersionChanged, [.web, .native], .protocolHeader, at: newOne.location,
+                "\(newOne.versionName) changes from \(oldOne.version) to \(newOne.version)")
         }
         if old.negotiationAction != new.negotiationAction {
-            report(.negotiationActionChanged, [.web, .native], .protocolHeader, at: newOne.location,
-                   "the negotiation action changes from '\(old.negotiationAction ?? "none")' to "
-                       + "'\(new.negotiationAction ?? "none")'; old peers ask or answer the other one")
+            report(
+                .negotiationActionChanged, [.web, .native], .protocolHeader, at: newOne.location,
+                "the negotiation action changes from '\(old.negotiationAction ?? "none")' to "
+                    + "'\(new.negotiationAction ?? "none")'; old peers ask or answer the other one")
         }
     }
 
@@ -37,11 +43,13 @@ extension SpecComparison {
         guard !breaking.isEmpty else { return }
         let sides = Set(breaking.flatMap(\.sides).filter(\.isOnWire))
         let count = breaking.count == 1 ? "1 change breaks" : "\(breaking.count) changes break"
-        let why = newOne.isExtension
+        let why =
+            newOne.isExtension
             ? "so that pages can tell the new extension from the old in the negotiation"
             : "so that old peers reject new messages instead of misreading them"
-        report(.breakingWithoutMajorBump, sides, .protocolHeader, at: newOne.location,
-               "\(count) deployed peers on the wire, but \(newOne.versionName) stays \(newOne.version); "
-                   + "make it \(oldOne.version.major + 1).0 \(why)")
+        report(
+            .breakingWithoutMajorBump, sides, .protocolHeader, at: newOne.location,
+            "\(count) deployed peers on the wire, but \(newOne.versionName) stays \(newOne.version); "
+                + "make it \(oldOne.version.major + 1).0 \(why)")
     }
 }

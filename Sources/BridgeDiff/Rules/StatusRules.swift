@@ -7,12 +7,14 @@ extension SpecComparison {
     mutating func compareStatuses() {
         let statuses = Matching(old: old.statuses, new: new.statuses, key: \.value)
         for status in statuses.added {
-            report(.statusAdded, [.web], .status(status.value), at: status.location,
-                   "status '\(status.value)' is added; deployed web journeys may get it from new hosts and not handle it")
+            report(
+                .statusAdded, [.web], .status(status.value), at: status.location,
+                "status '\(status.value)' is added; deployed web journeys may get it from new hosts and not handle it")
         }
         for status in statuses.removed {
-            report(.statusRemoved, Side.apis, .status(status.value), at: status.location,
-                   "status '\(status.value)' is removed, with its constant BridgeResponseStatus.\(SwiftNaming.name(of: status))")
+            report(
+                .statusRemoved, Side.apis, .status(status.value), at: status.location,
+                "status '\(status.value)' is removed, with its constant BridgeResponseStatus.\(SwiftNaming.name(of: status))")
         }
         for (oldStatus, newStatus) in statuses.pairs {
             let element = ElementID.status(newStatus.value)
@@ -20,7 +22,8 @@ extension SpecComparison {
                 .statusSwiftNameChanged, of: "status '\(newStatus.value)'", element, SwiftNaming.name(of: oldStatus),
                 SwiftNaming.name(of: newStatus), at: newStatus.location)
             compareTypeScriptName(
-                of: "status '\(newStatus.value)'", element, TypeScriptNaming.constantName(of: oldStatus.value, names: oldStatus.names),
+                of: "status '\(newStatus.value)'", element,
+                TypeScriptNaming.constantName(of: oldStatus.value, names: oldStatus.names),
                 TypeScriptNaming.constantName(of: newStatus.value, names: newStatus.names), at: newStatus.location)
             compareDescription(
                 of: "status '\(newStatus.value)'", element, oldStatus.description, newStatus.description,

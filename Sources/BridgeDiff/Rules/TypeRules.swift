@@ -9,15 +9,17 @@ extension SpecComparison {
             report(.typeAdded, [.swift], .type(type.name), at: type.location, "type '\(type.name)' is added")
         }
         for type in types.removed {
-            report(.typeRemoved, Side.apis, .type(type.name), at: type.location,
-                   "type '\(type.name)' is removed, with its Swift and TypeScript types")
+            report(
+                .typeRemoved, Side.apis, .type(type.name), at: type.location,
+                "type '\(type.name)' is removed, with its Swift and TypeScript types")
         }
         noteProbableRenames(types, element: { .type($0.name) }, sameShape: { $0.hasSameShape(as: $1) })
         for (oldType, newType) in types.pairs {
             let element = ElementID.type(newType.name)
             if oldType.kindName != newType.kindName {
-                report(.typeKindChanged, Side.apis, element, at: newType.location,
-                       "type '\(newType.name)' changes from \(oldType.kindName) to \(newType.kindName)")
+                report(
+                    .typeKindChanged, Side.apis, element, at: newType.location,
+                    "type '\(newType.name)' changes from \(oldType.kindName) to \(newType.kindName)")
             }
             compareDescription(
                 of: "type '\(newType.name)'", element, oldType.description, newType.description, at: newType.location)
@@ -47,9 +49,10 @@ extension TypeSpec {
     func hasSameShape(as other: TypeSpec) -> Bool {
         switch (kind, other.kind) {
         case (.object(let fields), .object(let otherFields)):
-            fields.count == otherFields.count && fields.allSatisfy { field in
-                otherFields.contains { $0.wireName == field.wireName && $0.hasSameShape(as: field) }
-            }
+            fields.count == otherFields.count
+                && fields.allSatisfy { field in
+                    otherFields.contains { $0.wireName == field.wireName && $0.hasSameShape(as: field) }
+                }
         case (.enumeration(let values), .enumeration(let otherValues)):
             Set(values.map(\.value)) == Set(otherValues.map(\.value))
         default:

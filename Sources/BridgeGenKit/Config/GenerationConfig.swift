@@ -37,7 +37,8 @@ package struct GenerationConfig: Equatable, Sendable {
 
     /// With no configuration file: every language written by default, each into its default folder.
     package static func builtIn(generators: [any LanguageGenerator.Type]) -> GenerationConfig {
-        GenerationConfig(outputs: generators.filter { $0.isWrittenByDefault }.map { Output(language: $0.language, folder: $0.defaultFolder) })
+        GenerationConfig(
+            outputs: generators.filter { $0.isWrittenByDefault }.map { Output(language: $0.language, folder: $0.defaultFolder) })
     }
 
     /// The configuration file beside `spec`, if there is one.

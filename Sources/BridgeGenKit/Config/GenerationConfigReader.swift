@@ -43,7 +43,8 @@ package struct GenerationConfigReader {
 
     private func read(_ root: YAMLNode, folder: String, into diagnostics: inout DiagnosticCollector) -> GenerationConfig? {
         guard let entries = root.mapping else {
-            diagnostics.error("the configuration must be a mapping with 'outputs', found \(root.kindDescription)", at: root.location)
+            diagnostics.error(
+                "the configuration must be a mapping with 'outputs', found \(root.kindDescription)", at: root.location)
             return nil
         }
         Self.checkKeys(entries, allowed: ["outputs"], in: "the configuration", into: &diagnostics)
@@ -52,15 +53,18 @@ package struct GenerationConfigReader {
             return nil
         }
         guard let outputEntries = outputsEntry.value.mapping, !outputEntries.isEmpty else {
-            diagnostics.error("'outputs' must map languages (\(languageList)) to their folders and options",
-                              at: outputsEntry.value.location)
+            diagnostics.error(
+                "'outputs' must map languages (\(languageList)) to their folders and options",
+                at: outputsEntry.value.location)
             return nil
         }
         let outputs = outputEntries.compactMap { read(output: $0, folder: folder, into: &diagnostics) }
         return GenerationConfig(outputs: outputs)
     }
 
-    private func read(output entry: YAMLMappingEntry, folder: String, into diagnostics: inout DiagnosticCollector) -> GenerationConfig.Output? {
+    private func read(
+        output entry: YAMLMappingEntry, folder: String, into diagnostics: inout DiagnosticCollector
+    ) -> GenerationConfig.Output? {
         guard let generator = generators.first(where: { $0.language == entry.key }) else {
             diagnostics.error(
                 "unknown output language '\(entry.key)'; expected one of \(languageList)"
@@ -70,7 +74,8 @@ package struct GenerationConfigReader {
         }
         let what = "output '\(entry.key)'"
         guard let settings = entry.value.mapping else {
-            diagnostics.error("\(what) must be a mapping with 'folder', found \(entry.value.kindDescription)", at: entry.value.location)
+            diagnostics.error(
+                "\(what) must be a mapping with 'folder', found \(entry.value.kindDescription)", at: entry.value.location)
             return nil
         }
         Self.checkKeys(settings, allowed: ["folder"] + generator.optionKeys, in: what, into: &diagnostics)
@@ -100,7 +105,8 @@ package struct GenerationConfigReader {
     /// The entry's text, or an error at its value when it is not a non-empty scalar.
     private static func text(_ entry: YAMLMappingEntry, into diagnostics: inout DiagnosticCollector) -> String? {
         guard let scalar = entry.value.scalar, !scalar.text.isEmpty else {
-            diagnostics.error("'\(entry.key)' must be a non-empty text, found \(entry.value.kindDescription)", at: entry.value.location)
+            diagnostics.error(
+                "'\(entry.key)' must be a non-empty text, found \(entry.value.kindDescription)", at: entry.value.location)
             return nil
         }
         return scalar.text

@@ -21,8 +21,9 @@ package struct GeneratorOptions: Equatable, Sendable {
 
     /// The options a configured output sets; the configuration reader has checked their values.
     package init(output: GenerationConfig.Output, sourceLabel: String) {
-        self.init(accessLevel: output.options["accessLevel"].flatMap(AccessModifier.init(rawValue:)) ?? .public,
-                  sourceLabel: sourceLabel)
+        self.init(
+            accessLevel: output.options["accessLevel"].flatMap(AccessModifier.init(rawValue:)) ?? .public,
+            sourceLabel: sourceLabel)
     }
 
     /// `label` with every control character and line or paragraph separator replaced by `?`.

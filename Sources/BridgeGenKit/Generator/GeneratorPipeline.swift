@@ -38,8 +38,10 @@ package enum GeneratorPipeline {
         let checked = check(specPath: specPath, bases: bases, for: planned.map(\.generator))
         guard let spec = checked.spec else { return Result(diagnostics: checked.diagnostics, outputs: []) }
         let rendered = planned.map { output, generator in
-            Result.Output(output: output, files: generator.generate(
-                spec, options: GeneratorOptions(output: output, sourceLabel: sourceLabel), intermediates: intermediates))
+            Result.Output(
+                output: output,
+                files: generator.generate(
+                    spec, options: GeneratorOptions(output: output, sourceLabel: sourceLabel), intermediates: intermediates))
         }
         let diagnostics = checked.diagnostics
         intermediates.release(checked)
@@ -48,7 +50,9 @@ package enum GeneratorPipeline {
 
     /// Loads and validates `specPath`, then checks it for each of `languages` (once per language):
     /// the spec, or nil when anything has errors, with every diagnostic sorted by position.
-    package static func check(specPath: String, bases: SpecBases = SpecBases(), for languages: [any LanguageGenerator.Type]) -> SpecLoadResult {
+    package static func check(
+        specPath: String, bases: SpecBases = SpecBases(), for languages: [any LanguageGenerator.Type]
+    ) -> SpecLoadResult {
         let loaded = SpecLoader.load(contentsOf: specPath, bases: bases)
         guard let spec = loaded.spec else { return loaded }
         var languageProblems: [Diagnostic] = []
@@ -74,7 +78,9 @@ package enum GeneratorPipeline {
     /// How a spec path is named in generated headers: as given when relative, relative to the current
     /// directory when inside it, otherwise by its file name, so output never depends on where a
     /// checkout lives.
-    package static func sourceLabel(for specPath: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    package static func sourceLabel(
+        for specPath: String, currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         guard specPath.hasPrefix("/") else { return specPath }
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         if specPath.hasPrefix(base) { return String(specPath.dropFirst(base.count)) }

@@ -88,8 +88,10 @@ extension OutputFile {
     fileprivate func withBytes<Result>(_ body: (Data) throws -> Result) rethrows -> Result {
         var contents = contents
         return try contents.withUTF8 { utf8 in
-            try body(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!),
-                          count: utf8.count, deallocator: .none))
+            try body(
+                Data(
+                    bytesNoCopy: UnsafeMutableRawPointer(mutating: utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!),
+                    count: utf8.count, deallocator: .none))
         }
     }
 }

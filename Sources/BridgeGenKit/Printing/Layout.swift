@@ -84,12 +84,16 @@ package struct LayoutPosition: Sendable {
 
     /// `columns` further along the line.
     package func advanced(by columns: Int, trailing: Int? = nil) -> LayoutPosition {
-        LayoutPosition(indent: indent, column: column + columns, trailing: trailing ?? self.trailing, lineWidth: lineWidth, indentWidth: indentWidth)
+        LayoutPosition(
+            indent: indent, column: column + columns, trailing: trailing ?? self.trailing, lineWidth: lineWidth,
+            indentWidth: indentWidth)
     }
 
     /// The start of a new line one step deeper, followed by `trailing` columns.
     package func nextLine(trailing: Int) -> LayoutPosition {
-        LayoutPosition(indent: indent + indentWidth, column: indent + indentWidth, trailing: trailing, lineWidth: lineWidth, indentWidth: indentWidth)
+        LayoutPosition(
+            indent: indent + indentWidth, column: indent + indentWidth, trailing: trailing, lineWidth: lineWidth,
+            indentWidth: indentWidth)
     }
 }
 

@@ -59,11 +59,17 @@ enum GeneratedNames {
             (incomingEvent, "the page's events"), (definition(of: spec), "the protocol definition"),
             (runtimeCheck, "the runtime version check"),
         ]
-        let outcomes = spec.slotCapabilities.compactMap(\.slot).map { (slotOutcome(of: $0), "the result type of slot '\($0.property)'") }
-        let extensionTypes: [(String, String)] = spec.inherited.map { base in
-            let own = spec.own
-            return [(extensionDefinition(of: own), "the extension's definition"), (incomingEvent(of: own, extending: base), "the extension's page events")]
-        } ?? []
+        let outcomes = spec.slotCapabilities.compactMap(\.slot).map {
+            (slotOutcome(of: $0), "the result type of slot '\($0.property)'")
+        }
+        let extensionTypes: [(String, String)] =
+            spec.inherited.map { base in
+                let own = spec.own
+                return [
+                    (extensionDefinition(of: own), "the extension's definition"),
+                    (incomingEvent(of: own, extending: base), "the extension's page events"),
+                ]
+            } ?? []
         return fixed + outcomes + extensionTypes
     }
 
@@ -109,7 +115,8 @@ enum RuntimeNames {
         "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeBlob", "BridgeBlobLookup",
         "BridgeBlobRequest", "BridgeBlobResponse", "BridgeBlobStore", "BridgeBlobTerms", "BridgeCameraDetector",
         "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler",
-        "BridgeClock", "BridgeClockAlarm", "BridgeClosedValue", "BridgeLimits", "BridgeRedaction", "BridgeDecodedData", "BridgeDecodingError",
+        "BridgeClock", "BridgeClockAlarm", "BridgeClosedValue", "BridgeLimits", "BridgeRedaction", "BridgeDecodedData",
+        "BridgeDecodingError",
         "BridgeErrorPayloadRepresentable", "BridgeEventTable", "BridgeExtensionDefinition", "BridgeHostBase",
         "BridgeHostConfiguration", "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable",
         "BridgeJSONDecodable", "BridgeJSONEncodable", "BridgeLazyData", "BridgeManualClock", "BridgeMessageKind",
@@ -118,7 +125,8 @@ enum RuntimeNames {
         "BridgeProblem", "BridgeProtocolDefinition", "BridgePublished", "BridgeRawError", "BridgeRawMessage",
         "BridgeRequestDataReader", "BridgeRequestResponder", "BridgeRequestTable", "BridgeRuntimeAPIVersion",
         "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_8", "BridgeSchemaCheck", "BridgeSlot",
-        "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeSystemClock", "BridgeTransport", "BridgeTransportDelegate",
+        "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeSystemClock", "BridgeTransport",
+        "BridgeTransportDelegate",
         "BridgeTransportError", "BridgeTypedAction", "BridgeTypedRequest", "BridgeTypedSlotResult", "BridgeWebView",
         "BridgeWebViewConfigurator", "BridgeWebViewHost", "InMemoryTransport", "JSONBytesReader", "JSONKey",
         "JSONMembers", "JSONParser", "JSONPath", "JSONReadError", "JSONReader", "JSONReading", "JSONValue",

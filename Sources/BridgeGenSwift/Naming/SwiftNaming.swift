@@ -60,7 +60,6 @@ package enum SwiftNaming {
     /// `Foo.Protocol` always mean a metatype.
     package static let unreachableMemberNames: Set<String> = ["Type", "Protocol"]
 
-
     /// Whether `name` is one of Swift's keywords.
     package static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 

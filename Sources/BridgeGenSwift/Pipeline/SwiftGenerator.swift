@@ -31,7 +31,8 @@ package enum SwiftGenerator: LanguageGenerator {
 
     /// The files' declarations, each file headed by the generated-file notice.
     package static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [SwiftFile] {
-        let header = GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel) + ["swift-format-ignore-file"]
+        let header =
+            GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel) + ["swift-format-ignore-file"]
         return SwiftTranslator(spec: spec).translate(headerComment: header)
     }
 

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// The shortcut for text the layout would leave as it is.
 ///
 /// Nearly every generated doc comment is a few short paragraphs with a blank line between them, such
@@ -64,7 +65,8 @@ extension DocCommentFormatter {
                 if column == 0 {
                     guard byte != UInt8(ascii: " ") else { return false }
                     if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"),
-                       offset + 2 < bytes.count, bytes[offset + 1] == byte, bytes[offset + 2] == byte {
+                        offset + 2 < bytes.count, bytes[offset + 1] == byte, bytes[offset + 2] == byte
+                    {
                         return false
                     }
                 } else if byte == UInt8(ascii: " ") && previous == UInt8(ascii: " ") {

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// Lays out doc-comment text as lines of at most `width` characters, without the `///`.
 ///
 /// The text is Markdown, as DocC reads it, and comes from spec descriptions that were wrapped by

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// A paragraph or a list item of a doc comment, and how to wrap it.
 struct DocCommentItem {
     /// What the first line starts with: the item's indentation and list marker.
@@ -22,7 +23,8 @@ struct DocCommentItem {
         let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
         let markerLength = digits + 1
         guard bytes.count > markerLength,
-              bytes[bytes.index(bytes.startIndex, offsetBy: markerLength)] == UInt8(ascii: " ") else { return nil }
+            bytes[bytes.index(bytes.startIndex, offsetBy: markerLength)] == UInt8(ascii: " ")
+        else { return nil }
         let marker = bytes[bytes.index(bytes.startIndex, offsetBy: digits)]
         let isBullet = digits == 0 && (marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"))
         let isNumbered = digits > 0 && (marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")"))

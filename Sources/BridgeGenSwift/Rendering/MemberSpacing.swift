@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// Where blank lines go between the declarations of a file, a body or an `#if` branch.
 ///
 /// The rule: two neighbours sit on adjacent lines only when both are *compact* and of the same kind;

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// Declarations rendered on their own, on any core, to be joined in order into a file.
 ///
 /// The declarations at either end are kept, since the blank line at a join depends on them; the

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// Source text for literal values, so that no translation quotes or escapes strings by hand.
 package enum SwiftLiteral {
     /// `value` as a string literal in double quotes, with `\`, `"` and control characters escaped.

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 extension SwiftRenderer {
     /// Prints `declarations` in order, with blank lines between them as `MemberSpacing` says.
     func renderDeclarations(_ declarations: [Declaration], into printer: inout CodePrinter) {
@@ -9,7 +10,8 @@ extension SwiftRenderer {
     func renderDeclarations(_ declarations: ArraySlice<Declaration>, into printer: inout CodePrinter) {
         for index in declarations.indices {
             if index > declarations.startIndex
-                && MemberSpacing.needsBlankLine(between: declarations[index - 1], and: declarations[index]) {
+                && MemberSpacing.needsBlankLine(between: declarations[index - 1], and: declarations[index])
+            {
                 printer.print()
             }
             render(declarations[index], into: &printer)

@@ -43,7 +43,9 @@ extension SwiftRenderer {
     /// `callee(arguments) { closure }`: the arguments kept on the line of the callee's last line when
     /// the callee breaks (`Type(` … `).method(argument)`), hugged when a sole collection, otherwise one
     /// per line.
-    private func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, at position: LayoutPosition) -> Layout {
+    private func call(
+        _ callee: SwiftExpression, _ arguments: [SwiftArgument], _ closure: SwiftClosure?, at position: LayoutPosition
+    ) -> Layout {
         var trailing = ""
         if let closure, appendFlat(.closure(closure), to: &trailing) { trailing = " " + trailing } else { trailing = "" }
         var result: Layout
@@ -51,17 +53,20 @@ extension SwiftRenderer {
             result = layout(callee, at: position)
         } else if case .member(let base, _) = callee, base.containsCall, let flatArguments = flat(arguments) {
             let tail = "(" + flatArguments + ")"
-            result = layout(callee, at: position.advanced(by: 0, trailing: position.trailing + tail.count + trailing.count)) + tail
+            result =
+                layout(callee, at: position.advanced(by: 0, trailing: position.trailing + tail.count + trailing.count)) + tail
         } else {
             let head = flatOrEmpty(callee)
             let start = position.advanced(by: head.count, trailing: position.trailing + trailing.count)
             if arguments.count == 1, let argument = arguments.first, argument.label == nil, argument.value.isCollection {
                 result = head + "(" + layout(argument.value, at: start.advanced(by: 1, trailing: start.trailing + 1)) + ")"
             } else {
-                result = head + list(arguments, open: "(", close: ")", trailingComma: false, at: start) { argument, position in
-                    let label = argument.label.map { $0 + ": " } ?? ""
-                    return label + layout(argument.value, at: position.advanced(by: label.count))
-                }
+                result =
+                    head
+                    + list(arguments, open: "(", close: ")", trailingComma: false, at: start) { argument, position in
+                        let label = argument.label.map { $0 + ": " } ?? ""
+                        return label + layout(argument.value, at: position.advanced(by: label.count))
+                    }
             }
         }
         guard let closure else { return result }
@@ -298,7 +303,9 @@ extension SwiftRenderer {
 
     /// An operand of `operation`, in parentheses when it binds less tightly, or as tightly on the side
     /// the operator does not group from.
-    private func appendOperand<Output: TextOutput>(_ operand: SwiftExpression, of operation: SwiftOperator, isLeft: Bool, to text: inout Output) -> Bool {
+    private func appendOperand<Output: TextOutput>(
+        _ operand: SwiftExpression, of operation: SwiftOperator, isLeft: Bool, to text: inout Output
+    ) -> Bool {
         guard operand.needsParentheses(asOperandOf: operation, isLeft: isLeft) else { return appendFlat(operand, to: &text) }
         text += "("
         guard appendFlat(operand, to: &text) else { return false }
@@ -317,7 +324,11 @@ extension SwiftRenderer {
         case .expression(let value):
             return appendFlat(value, to: &text)
         case .optionalBinding(let names, let value):
-            text += "let " + (names.count == 1 ? SwiftNaming.escapedIfKeyword(names[0]) : "(" + names.map(SwiftNaming.escapedIfKeyword).joined(separator: ", ") + ")")
+            text +=
+                "let "
+                + (names.count == 1
+                    ? SwiftNaming.escapedIfKeyword(names[0])
+                    : "(" + names.map(SwiftNaming.escapedIfKeyword).joined(separator: ", ") + ")")
             text += " = "
             return appendFlat(value, to: &text)
         case .pattern(let pattern, let value):
@@ -333,7 +344,9 @@ extension SwiftRenderer {
         switch pattern {
         case .enumCase(let name, let bindings):
             text += "." + SwiftNaming.escapedIfKeyword(name)
-            if !bindings.isEmpty { text += "(" + bindings.map { "let " + SwiftNaming.escapedIfKeyword($0) }.joined(separator: ", ") + ")" }
+            if !bindings.isEmpty {
+                text += "(" + bindings.map { "let " + SwiftNaming.escapedIfKeyword($0) }.joined(separator: ", ") + ")"
+            }
             return true
         case .value(let value):
             return appendFlat(value, to: &text)

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 extension SwiftRenderer {
     /// Prints the imports: plain ones first, sorted by module name as swift-format's `OrderedImports`
     /// wants, then, after a blank line as swift-format puts it, conditional ones in their given order,

@@ -42,7 +42,8 @@ extension SwiftRenderer {
     func render(_ declaration: InitializerDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
         let others = [declaration.isOverride ? "override" : nil, declaration.isConvenience ? "convenience" : nil]
-        let head = modifiers(declaration.access, others) + (declaration.isFailable ? "init?" : "init")
+        let head =
+            modifiers(declaration.access, others) + (declaration.isFailable ? "init?" : "init")
             + genericClause(declaration.genericParameters)
         renderSignature(
             head: head,
@@ -90,7 +91,9 @@ extension SwiftRenderer {
     }
 
     /// Prints `opening`, each accessor's keyword and body one level deeper, and `}`.
-    private func renderAccessors(_ accessors: [(keyword: String, body: CodeBlock)], opening: String, into printer: inout CodePrinter) {
+    private func renderAccessors(
+        _ accessors: [(keyword: String, body: CodeBlock)], opening: String, into printer: inout CodePrinter
+    ) {
         printer.print(opening)
         printer.withIndentation { printer in
             for accessor in accessors { renderBody(accessor.body, opening: accessor.keyword + " {", into: &printer) }

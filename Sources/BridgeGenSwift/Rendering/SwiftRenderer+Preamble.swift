@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 extension SwiftRenderer {
     /// Prints what stands above a declaration: its doc comment, then one attribute per line.
     func renderPreamble(docComment: String?, attributes: [Attribute], into printer: inout CodePrinter) {

@@ -153,7 +153,9 @@ extension SwiftRenderer {
     /// One statement, starting at `indent` columns.
     func layout(_ statement: SwiftStatement, indent: Int) -> Layout {
         func start(after head: String, trailing: Int = 0) -> LayoutPosition {
-            LayoutPosition(indent: indent, column: indent + head.count, trailing: trailing, lineWidth: lineWidth, indentWidth: indentUnitWidth)
+            LayoutPosition(
+                indent: indent, column: indent + head.count, trailing: trailing, lineWidth: lineWidth,
+                indentWidth: indentUnitWidth)
         }
         switch statement {
         case .expression(let value):

@@ -51,7 +51,8 @@ extension SwiftRenderer {
 
     func render(_ declaration: TypeAliasDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let head = modifiers(declaration.access) + "typealias " + SwiftNaming.escapedIfKeyword(declaration.name)
+        let head =
+            modifiers(declaration.access) + "typealias " + SwiftNaming.escapedIfKeyword(declaration.name)
             + genericClause(declaration.genericParameters) + " = " + text(declaration.existingType)
         let requirements = whereClause(declaration.whereClause)
         if printer.indentationWidth + head.count + requirements.count > lineWidth {

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// Turns the structured Swift representation into source text; the only place that knows about text.
 /// The rendering stage of `SwiftGenerator`, after `SwiftTranslator`.
 ///

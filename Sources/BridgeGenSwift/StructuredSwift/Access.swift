@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// The access modifier a declaration is written with.
 ///
 /// Generated code is emitted at a level the user chooses (public, package or internal), so most

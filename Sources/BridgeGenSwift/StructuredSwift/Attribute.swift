@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// An attribute written before a declaration or an import: `@MainActor`, `@available(*, deprecated)`.
 package struct Attribute: Equatable, Sendable {
     /// The name after the `@`, such as `MainActor`.

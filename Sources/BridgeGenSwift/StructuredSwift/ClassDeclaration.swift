@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// `final class Name: Superclass, Conformances { members }`.
 package struct ClassDeclaration: Equatable, Sendable {
     /// Markdown text for the `///` comment above it; the renderer wraps it. Nil for none.

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// A declaration in a file or in a type's body; the node of the structured Swift tree.
 ///
 /// Every kind that can carry a doc comment stores it as plain text: the renderer prefixes `///`, keeps

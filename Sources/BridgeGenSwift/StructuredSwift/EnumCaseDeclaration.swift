@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// `case name`, `case name = "raw"` or `case name(label: Type, Type)`.
 package struct EnumCaseDeclaration: Equatable, Sendable {
     /// A raw value; the renderer writes the literal, quoting and escaping strings.

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// `enum Name: RawType, Conformances { cases and members }`.
 package struct EnumDeclaration: Equatable, Sendable {
     /// Markdown text for the `///` comment above it; the renderer wraps it. Nil for none.

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// `extension Type: Conformances where Requirements { members }`.
 ///
 /// It has no access modifier on purpose: swift-format's `NoAccessLevelOnExtensionDeclaration` asks for

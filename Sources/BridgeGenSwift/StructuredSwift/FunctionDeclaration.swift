@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// `func name<Generics>(parameters) async throws -> ReturnType where Requirements { body }`.
 package struct FunctionDeclaration: Equatable, Sendable {
     /// Markdown text for the `///` comment above it; the renderer wraps it. Nil for none.

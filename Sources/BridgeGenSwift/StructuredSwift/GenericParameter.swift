@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// A generic parameter of a function or type: `T` or `T: Sendable`.
 package struct GenericParameter: Equatable, Sendable {
     /// The parameter's name, such as `T`.

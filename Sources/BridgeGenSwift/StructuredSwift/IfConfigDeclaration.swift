@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// Declarations compiled only when a condition holds: `#if condition … #else … #endif`.
 package struct IfConfigDeclaration: Equatable, Sendable {
     /// The condition after `#if`, such as `canImport(UIKit)` or `DEBUG`.

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// An import at the top of a file: `import Foundation`, `@_exported import BridgeRuntime`, or one compiled
 /// only where the module exists: `#if canImport(FoundationNetworking) import FoundationNetworking #endif`.
 package struct Import: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// `init(parameters) async throws { body }`, possibly `convenience`, `override` or failable (`init?`).
 package struct InitializerDeclaration: Equatable, Sendable {
     /// Markdown text for the `///` comment above it; the renderer wraps it. Nil for none.

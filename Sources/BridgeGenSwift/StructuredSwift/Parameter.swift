@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// A parameter of a function or an initializer: `from decoder: any Decoder`.
 package struct Parameter: Equatable, Sendable {
     /// The argument label: nil when the name serves as the label, `_` for an unlabeled argument.

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// A stored or computed property, or a property requirement of a protocol.
 package struct PropertyDeclaration: Equatable, Sendable {
     /// `let` or `var`.

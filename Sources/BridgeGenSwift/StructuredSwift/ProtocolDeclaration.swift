@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// `protocol Name: Inherited { requirements }`.
 ///
 /// Its members are requirements: properties with `.requirement` values, and functions and initializers

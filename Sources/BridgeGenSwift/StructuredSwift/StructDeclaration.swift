@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// `struct Name<Generics>: Conformances where Requirements { members }`.
 package struct StructDeclaration: Equatable, Sendable {
     /// Markdown text for the `///` comment above it; the renderer wraps it. Nil for none.

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// A Swift expression as a tree: names, literals, member access, calls, operators. The renderer
 /// spells it: backticks around keywords, quotes and escapes in literals, the parentheses operator
 /// precedence needs, and line breaks where a line would be too long.

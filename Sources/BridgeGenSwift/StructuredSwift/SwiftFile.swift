@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// A whole Swift source file: its name, header comment, imports and declarations, in that order.
 package struct SwiftFile: Equatable, Sendable {
     /// The file name, such as `Envelope.swift`.

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// A statement of a body.
 package enum SwiftStatement: Equatable, Sendable {
     /// A value, such as a call: the last of a getter's is what it returns.

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// A Swift type as a tree: the renderer writes its punctuation (`?`, `[…]`, `<…>`, `any`) and the
 /// parentheses it needs. A plain name may be written as a string literal: `"String"`.
 package enum SwiftType: Equatable, Sendable, ExpressibleByStringLiteral {

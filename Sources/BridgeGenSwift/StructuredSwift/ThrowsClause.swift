@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// How a function or an initializer throws, when it does.
 package enum ThrowsClause: Equatable, Sendable {
     /// `throws`: any error.

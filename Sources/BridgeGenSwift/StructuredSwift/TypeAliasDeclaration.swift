@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 /// `typealias Name<Parameters> = ExistingType where Requirements`.
 package struct TypeAliasDeclaration: Equatable, Sendable {
     /// Markdown text for the `///` comment above it; the renderer wraps it. Nil for none.

@@ -38,8 +38,9 @@ package struct SwiftTranslator: Sendable {
         var declarations = [[Declaration]](repeating: [], count: files.count)
         for (part, result) in zip(parts, results) { declarations[part.file] += result }
         return files.indices.map { index in
-            SwiftFile(name: files[index].rawValue, headerComment: headerComment,
-                      imports: imports(of: files[index]), declarations: declarations[index])
+            SwiftFile(
+                name: files[index].rawValue, headerComment: headerComment,
+                imports: imports(of: files[index]), declarations: declarations[index])
         }
     }
 
@@ -67,18 +68,28 @@ package struct SwiftTranslator: Sendable {
     /// What fills each file, for a protocol and for an extension, whose files build on its base's
     /// module. An extension has no envelope, slots or host of its own (its base's serve it); its
     /// identifiers extend its base's types, and its definition describes it to its base's host.
-    private static func content(of file: SwiftOutputFile) -> (needsFoundation: Bool, protocolParts: Parts, extensionParts: Parts) {
+    private static func content(of file: SwiftOutputFile) -> (needsFoundation: Bool, protocolParts: Parts, extensionParts: Parts)
+    {
         switch file {
         case .envelope: (false, { translator in [{ translator.translateEnvelope() }] }, { _ in [] })
         case .identifiers:
-            (false, { translator in [{ translator.translateIdentifiers() }] }, { translator in [{ translator.translateExtensionIdentifiers() }] })
-        case .types: (true, { translator in translator.translateTypesInParts() }, { translator in translator.translateTypesInParts() })
+            (
+                false, { translator in [{ translator.translateIdentifiers() }] },
+                { translator in [{ translator.translateExtensionIdentifiers() }] }
+            )
+        case .types:
+            (true, { translator in translator.translateTypesInParts() }, { translator in translator.translateTypesInParts() })
         case .slots: (false, { translator in [{ translator.translateSlots() }] }, { _ in [] })
-        case .actions: (false, { translator in [{ translator.translateActions() }] }, { translator in [{ translator.translateActions() }] })
-        case .events: (false, { translator in [{ translator.translateEvents() }] }, { translator in [{ translator.translateEvents() }] })
+        case .actions:
+            (false, { translator in [{ translator.translateActions() }] }, { translator in [{ translator.translateActions() }] })
+        case .events:
+            (false, { translator in [{ translator.translateEvents() }] }, { translator in [{ translator.translateEvents() }] })
         case .host: (false, { translator in [{ translator.translateHost() }] }, { _ in [] })
         case .protocolDefinition:
-            (false, { translator in [{ translator.translateProtocolDefinition() }] }, { translator in [{ translator.translateExtensionDefinition() }] })
+            (
+                false, { translator in [{ translator.translateProtocolDefinition() }] },
+                { translator in [{ translator.translateExtensionDefinition() }] }
+            )
         }
     }
 }

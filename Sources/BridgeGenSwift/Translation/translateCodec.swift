@@ -7,40 +7,61 @@ extension SwiftTranslator {
     func translateCodec(_ type: TypeSpec, fields: [FieldSpec]) -> ExtensionDeclaration {
         let writer = SwiftExpression.name("writer")
         let encode: CodeBlock = [
-            .expression(.call(writer.dot("object"), [], trailingClosure: SwiftClosure(parameters: [fields.isEmpty ? "_" : "writer"], body: fields.map { field in
-                // Inside the closure, `writer` is the closure's.
-                let property = Self.reference(to: field, shadowedBy: "writer")
-                let key = SwiftArgument(.string(field.wireName))
-                guard field.travelsAsBlob else {
-                    let name = field.isOptional ? "optionalField" : field.isNullable ? "nullableField" : "field"
-                    // A plain key goes out as fixed text, comma and colon included, with no escaping to check.
-                    guard let member = Self.plainMemberText(field.wireName) else {
-                        return .expression(writer.dot(name).call(key, SwiftArgument(property)))
-                    }
-                    return .expression(writer.dot(name).call(SwiftArgument("member", .string(member)), SwiftArgument(property)))
-                }
-                // A reference when the writer writes for a page that agreed to blobs, base64 otherwise.
-                let mimeType = field.blobMimeTypeField.map { name in
-                    fields.first { $0.name == name }.map { Self.reference(to: $0, shadowedBy: "writer") } ?? .name(name)
-                } ?? .nilValue
-                return .expression(writer.dot(field.isOptional ? "optionalBlobField" : field.isNullable ? "nullableBlobField" : "blobField")
-                    .call(key, SwiftArgument(property), SwiftArgument("mimeType", mimeType)))
-            }))),
+            .expression(
+                .call(
+                    writer.dot("object"), [],
+                    trailingClosure: SwiftClosure(
+                        parameters: [fields.isEmpty ? "_" : "writer"],
+                        body: fields.map { field in
+                            // Inside the closure, `writer` is the closure's.
+                            let property = Self.reference(to: field, shadowedBy: "writer")
+                            let key = SwiftArgument(.string(field.wireName))
+                            guard field.travelsAsBlob else {
+                                let name = field.isOptional ? "optionalField" : field.isNullable ? "nullableField" : "field"
+                                // A plain key goes out as fixed text, comma and colon included, with no escaping to check.
+                                guard let member = Self.plainMemberText(field.wireName) else {
+                                    return .expression(writer.dot(name).call(key, SwiftArgument(property)))
+                                }
+                                return .expression(
+                                    writer.dot(name).call(SwiftArgument("member", .string(member)), SwiftArgument(property)))
+                            }
+                            // A reference when the writer writes for a page that agreed to blobs, base64 otherwise.
+                            let mimeType =
+                                field.blobMimeTypeField.map { name in
+                                    fields.first { $0.name == name }.map { Self.reference(to: $0, shadowedBy: "writer") }
+                                        ?? .name(name)
+                                } ?? .nilValue
+                            return .expression(
+                                writer.dot(
+                                    field.isOptional ? "optionalBlobField" : field.isNullable ? "nullableBlobField" : "blobField"
+                                )
+                                .call(key, SwiftArgument(property), SwiftArgument("mimeType", mimeType)))
+                        })))
         ]
         var members: [Declaration] = []
         if !fields.isEmpty {
-            members.append(.property(PropertyDeclaration(
-                docComment: "The members `init(reading:)` reads, in the order the type declares them.",
-                access: .fixed(.private), isStatic: true, name: Self.membersProperty, type: .named(RuntimeNames.members),
-                value: .stored(.let, initialValue: .dictionary(fields.map { field in
-                    SwiftDictionaryEntry(.string(field.wireName), .implicitMember(field.isRequiredOnWire ? "required" : "optional"))
-                }, expanded: false)))))
+            members.append(
+                .property(
+                    PropertyDeclaration(
+                        docComment: "The members `init(reading:)` reads, in the order the type declares them.",
+                        access: .fixed(.private), isStatic: true, name: Self.membersProperty, type: .named(RuntimeNames.members),
+                        value: .stored(
+                            .let,
+                            initialValue: .dictionary(
+                                fields.map { field in
+                                    SwiftDictionaryEntry(
+                                        .string(field.wireName), .implicitMember(field.isRequiredOnWire ? "required" : "optional")
+                                    )
+                                }, expanded: false)))))
         }
         members.append(.initializer(translateReading(type, fields: fields)))
-        members.append(.function(FunctionDeclaration(
-            docComment: "Writes the JSON object.", attributes: [.generatedSPI], name: "encode",
-            parameters: [Parameter(label: "to", "writer", type: .inout("JSONWriter"))], body: encode)))
-        return ExtensionDeclaration(extendedType: .named(type.name), conformances: [.named(RuntimeNames.codable)], members: members)
+        members.append(
+            .function(
+                FunctionDeclaration(
+                    docComment: "Writes the JSON object.", attributes: [.generatedSPI], name: "encode",
+                    parameters: [Parameter(label: "to", "writer", type: .inout("JSONWriter"))], body: encode)))
+        return ExtensionDeclaration(
+            extendedType: .named(type.name), conformances: [.named(RuntimeNames.codable)], members: members)
     }
 
     /// The static property that lists a type's members for its decoder.
@@ -50,9 +71,12 @@ extension SwiftTranslator {
     /// is: printable ASCII other than `"` and `\`, and other than `/`, which it escapes after `<`. Nil
     /// for any other key.
     static func plainMemberText(_ key: String) -> String? {
-        let isPlain = !key.isEmpty && key.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "/")
-        }
+        let isPlain =
+            !key.isEmpty
+            && key.utf8.allSatisfy { byte in
+                byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+                    && byte != UInt8(ascii: "/")
+            }
         return isPlain ? ",\"" + key + "\":" : nil
     }
 
@@ -76,25 +100,37 @@ extension SwiftTranslator {
             body.append(.while([.expression(.binary(nextKey, .notEqual, .nilValue))], [skip]))
         } else {
             // By the type's name: `Self` would be a property's, should a field be named `Self`.
-            body.append(.expression(.try(reader.dot("beginObject").call(SwiftArgument(.name(type.name).dot(Self.membersProperty))))))
-            body.append(.while([.optionalBinding(["key"], nextKey)], [
-                .switch(.name("key"), zip(fields, locals).map { field, local in
-                    // Null is a value only of a nullable field (see Protocol/README.md, "Null").
-                    let read = field.isNullable ? "readOptional" : field.isRequiredOnWire ? "readRequired" : "readIfPresent"
-                    return SwiftSwitchCase([.value(.string(field.wireName))],
-                                           [.expression(.try(reader.dot(read).call(SwiftArgument("into", .prefix(.inout, .name(local))))))])
-                } + [SwiftSwitchCase([], [skip])]),
-            ]))
+            body.append(
+                .expression(.try(reader.dot("beginObject").call(SwiftArgument(.name(type.name).dot(Self.membersProperty))))))
+            body.append(
+                .while(
+                    [.optionalBinding(["key"], nextKey)],
+                    [
+                        .switch(
+                            .name("key"),
+                            zip(fields, locals).map { field, local in
+                                // Null is a value only of a nullable field (see Protocol/README.md, "Null").
+                                let read =
+                                    field.isNullable ? "readOptional" : field.isRequiredOnWire ? "readRequired" : "readIfPresent"
+                                return SwiftSwitchCase(
+                                    [.value(.string(field.wireName))],
+                                    [
+                                        .expression(
+                                            .try(reader.dot(read).call(SwiftArgument("into", .prefix(.inout, .name(local))))))
+                                    ])
+                            } + [SwiftSwitchCase([], [skip])])
+                    ]))
         }
         body += zip(fields, locals).map { field, local in
             let read = SwiftExpression.name(local)
-            let value: SwiftExpression = if let defaultValue = field.defaultValue {
-                .binary(.binary(read, .nilCoalescing, .nilValue), .nilCoalescing, swiftLiteral(defaultValue, of: field.type))
-            } else if field.isRequiredOnWire {
-                .try(reader.dot("present").call(SwiftArgument(read), SwiftArgument("key", .string(field.wireName))))
-            } else {
-                .binary(read, .nilCoalescing, .nilValue)
-            }
+            let value: SwiftExpression =
+                if let defaultValue = field.defaultValue {
+                    .binary(.binary(read, .nilCoalescing, .nilValue), .nilCoalescing, swiftLiteral(defaultValue, of: field.type))
+                } else if field.isRequiredOnWire {
+                    .try(reader.dot("present").call(SwiftArgument(read), SwiftArgument("key", .string(field.wireName))))
+                } else {
+                    .binary(read, .nilCoalescing, .nilValue)
+                }
             if needsIndirection(field, of: type.name) {
                 return .setSelf(Self.storageName(of: field), boxing(.parenthesized(value), field))
             }
@@ -133,11 +169,16 @@ extension SwiftTranslator {
             let name = Self.reference(to: field)
             let value = field.isOptionalInSwift ? name.optional : name
             // An optional's size is its value's, or nothing when it is absent.
-            let orNothing = { (size: SwiftExpression) in field.isOptionalInSwift ? .parenthesized(.binary(size, .nilCoalescing, .integer(0))) : size }
+            let orNothing = { (size: SwiftExpression) in
+                field.isOptionalInSwift ? .parenthesized(.binary(size, .nilCoalescing, .integer(0))) : size
+            }
             switch field.type {
             case .bytes:
                 // Base64: four characters for every three bytes, rounded up.
-                terms.append(.binary(.binary(.binary(orNothing(value.dot("count")), .add, .integer(2)), .divide, .integer(3)), .multiply, .integer(4)))
+                terms.append(
+                    .binary(
+                        .binary(.binary(orNothing(value.dot("count")), .add, .integer(2)), .divide, .integer(3)), .multiply,
+                        .integer(4)))
             case .string:
                 terms.append(orNothing(value.dot("utf8").dot("count")))
             case .named where SwiftTypeNames.containsBytes(field.type, in: spec):
@@ -148,9 +189,12 @@ extension SwiftTranslator {
         }
         return ExtensionDeclaration(
             extendedType: .named(type.name),
-            members: [.property(PropertyDeclaration(
-                docComment: "An upper estimate of the encoded size in bytes, to size the output buffer once.",
-                attributes: [.generatedSPI], name: "estimatedJSONSize", type: "Int",
-                value: .computed([.expression(terms.dropFirst().reduce(terms[0]) { .binary($0, .add, $1) })])))])
+            members: [
+                .property(
+                    PropertyDeclaration(
+                        docComment: "An upper estimate of the encoded size in bytes, to size the output buffer once.",
+                        attributes: [.generatedSPI], name: "estimatedJSONSize", type: "Int",
+                        value: .computed([.expression(terms.dropFirst().reduce(terms[0]) { .binary($0, .add, $1) })])))
+            ])
     }
 }

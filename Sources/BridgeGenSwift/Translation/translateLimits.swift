@@ -10,7 +10,8 @@ extension SwiftTranslator {
             let property = Self.reference(to: field)
             let value = field.isOptionalInSwift ? SwiftExpression.name(Self.limitLocal(field)) : property
             guard let violation = limitViolation(of: field, value: value) else { return nil }
-            let check = SwiftExpression.name("reader").dot("check").call(SwiftArgument(violation), SwiftArgument("key", .string(field.wireName)))
+            let check = SwiftExpression.name("reader").dot("check").call(
+                SwiftArgument(violation), SwiftArgument("key", .string(field.wireName)))
             guard field.isOptionalInSwift else { return .expression(.try(check)) }
             return .if([.optionalBinding([Self.limitLocal(field)], property)], then: [.expression(.try(check))], else: nil)
         }
@@ -27,16 +28,17 @@ extension SwiftTranslator {
         guard !limits.isEmpty else { return nil }
         let number = { (bound: Double?) in bound.map(SwiftExpression.double) ?? .nilValue }
         let count = { (bound: Int?) in bound.map(SwiftExpression.integer) ?? .nilValue }
-        let arguments: [SwiftArgument] = switch field.type {
-        case .integer, .number:
-            [SwiftArgument("minimum", number(limits.minimum)), SwiftArgument("maximum", number(limits.maximum))]
-        case .string:
-            [SwiftArgument("minLength", count(limits.minLength)), SwiftArgument("maxLength", count(limits.maxLength))]
-        case .array:
-            [SwiftArgument("minItems", count(limits.minItems)), SwiftArgument("maxItems", count(limits.maxItems))]
-        default:
-            []
-        }
+        let arguments: [SwiftArgument] =
+            switch field.type {
+            case .integer, .number:
+                [SwiftArgument("minimum", number(limits.minimum)), SwiftArgument("maximum", number(limits.maximum))]
+            case .string:
+                [SwiftArgument("minLength", count(limits.minLength)), SwiftArgument("maxLength", count(limits.maxLength))]
+            case .array:
+                [SwiftArgument("minItems", count(limits.minItems)), SwiftArgument("maxItems", count(limits.maxItems))]
+            default:
+                []
+            }
         guard !arguments.isEmpty else { return nil }
         return SwiftExpression.name("BridgeLimits").dot("violation").call([SwiftArgument("of", value)] + arguments)
     }

@@ -6,31 +6,51 @@ extension SwiftTranslator {
     /// host's history, problem reports and logs: nothing when the spec has no sensitive field.
     func translateRedactions() -> [Declaration] {
         let tables: [(name: String, entries: [(String, SwiftExpression)])] = [
-            ("requestRedactions", own.actions.compactMap { action in sensitiveValues(ofType: action.request).map { (action.id, $0) } }),
-            ("resultRedactions", own.actions.compactMap { action in sensitiveValues(ofType: action.result).map { (action.id, $0) } }),
-            ("eventRedactions", own.events.compactMap { event in event.data.flatMap { sensitiveValues(ofType: $0) }.map { (event.name, $0) } }),
+            (
+                "requestRedactions",
+                own.actions.compactMap { action in sensitiveValues(ofType: action.request).map { (action.id, $0) } }
+            ),
+            (
+                "resultRedactions",
+                own.actions.compactMap { action in sensitiveValues(ofType: action.result).map { (action.id, $0) } }
+            ),
+            (
+                "eventRedactions",
+                own.events.compactMap { event in event.data.flatMap { sensitiveValues(ofType: $0) }.map { (event.name, $0) } }
+            ),
         ]
         guard tables.contains(where: { !$0.entries.isEmpty }) else { return [] }
         let redactionType = SwiftType.named("BridgeRedaction")
         let properties: [Declaration] = tables.map { table in
-            .property(PropertyDeclaration(
-                docComment: "Where the data holds sensitive values, by action or event.", access: .fixed(.private),
-                isStatic: true, name: table.name, type: .dictionary("String", redactionType),
-                value: .stored(.let, initialValue: .dictionary(
-                    table.entries.map { SwiftDictionaryEntry(.string($0.0), $0.1) }, expanded: !table.entries.isEmpty))))
+            .property(
+                PropertyDeclaration(
+                    docComment: "Where the data holds sensitive values, by action or event.", access: .fixed(.private),
+                    isStatic: true, name: table.name, type: .dictionary("String", redactionType),
+                    value: .stored(
+                        .let,
+                        initialValue: .dictionary(
+                            table.entries.map { SwiftDictionaryEntry(.string($0.0), $0.1) }, expanded: !table.entries.isEmpty))))
         }
         let lookup = { (table: String) in SwiftStatement.return(.name(table).subscripted(SwiftArgument(.name("action")))) }
         return properties + [
-            .function(FunctionDeclaration(
-                docComment: "Where the data of a message about `action` holds sensitive values; nil when it holds none.",
-                attributes: [.generatedSPI], isStatic: true, name: "redaction",
-                parameters: [Parameter(label: "ofDataOf", "action", type: "String"), Parameter(label: "in", "kind", type: "BridgeMessageKind")],
-                returnType: .optional(redactionType),
-                body: [.switch(.name("kind"), [
-                    SwiftSwitchCase([.enumCase("request", bindings: [])], [lookup("requestRedactions")]),
-                    SwiftSwitchCase([.enumCase("response", bindings: [])], [lookup("resultRedactions")]),
-                    SwiftSwitchCase([.enumCase("event", bindings: [])], [lookup("eventRedactions")]),
-                ])])),
+            .function(
+                FunctionDeclaration(
+                    docComment: "Where the data of a message about `action` holds sensitive values; nil when it holds none.",
+                    attributes: [.generatedSPI], isStatic: true, name: "redaction",
+                    parameters: [
+                        Parameter(label: "ofDataOf", "action", type: "String"),
+                        Parameter(label: "in", "kind", type: "BridgeMessageKind"),
+                    ],
+                    returnType: .optional(redactionType),
+                    body: [
+                        .switch(
+                            .name("kind"),
+                            [
+                                SwiftSwitchCase([.enumCase("request", bindings: [])], [lookup("requestRedactions")]),
+                                SwiftSwitchCase([.enumCase("response", bindings: [])], [lookup("resultRedactions")]),
+                                SwiftSwitchCase([.enumCase("event", bindings: [])], [lookup("eventRedactions")]),
+                            ])
+                    ]))
         ]
     }
 
@@ -39,7 +59,8 @@ extension SwiftTranslator {
     func sensitiveValues(ofType name: String, visited: Set<String> = []) -> SwiftExpression? {
         guard !visited.contains(name), let type = spec.type(named: name) else { return nil }
         let members: [SwiftDictionaryEntry] = type.fields.compactMap { field in
-            let inner = field.isSensitive ? .implicitMember("value") : sensitiveValues(of: field.type, visited: visited.union([name]))
+            let inner =
+                field.isSensitive ? .implicitMember("value") : sensitiveValues(of: field.type, visited: visited.union([name]))
             return inner.map { SwiftDictionaryEntry(.string(field.wireName), $0) }
         }
         guard !members.isEmpty else { return nil }
@@ -63,9 +84,11 @@ extension SwiftTranslator {
         guard fields.contains(where: \.isSensitive) else { return nil }
         let runtime = SwiftExpression.name("BridgeRedaction")
         let children = fields.map { field in
-            SwiftDictionaryEntry(.string(SwiftNaming.name(of: field)), field.isSensitive
-                ? runtime.dot("redactedValue")
-                : runtime.dot("shown").call(SwiftArgument(Self.reference(to: field))))
+            SwiftDictionaryEntry(
+                .string(SwiftNaming.name(of: field)),
+                field.isSensitive
+                    ? runtime.dot("redactedValue")
+                    : runtime.dot("shown").call(SwiftArgument(Self.reference(to: field))))
         }
         let mirror = SwiftExpression.name("Mirror").call(
             SwiftArgument(.selfValue), SwiftArgument("children", .dictionary(children, expanded: true)),
@@ -74,15 +97,20 @@ extension SwiftTranslator {
             extendedType: .named(type.name),
             conformances: ["CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable"],
             members: [
-                .property(PropertyDeclaration(
-                    docComment: "The value with its sensitive fields as `<redacted>`.", name: "description", type: "String",
-                    value: .computed([.expression(runtime.dot("describe").call(SwiftArgument(.name("customMirror"))))]))),
-                .property(PropertyDeclaration(
-                    docComment: "The value with its sensitive fields as `<redacted>`.", name: "debugDescription", type: "String",
-                    value: .computed([.expression(.name("description"))]))),
-                .property(PropertyDeclaration(
-                    docComment: "The fields, with each sensitive value as `<redacted>`.", name: "customMirror", type: "Mirror",
-                    value: .computed([.expression(mirror)]))),
+                .property(
+                    PropertyDeclaration(
+                        docComment: "The value with its sensitive fields as `<redacted>`.", name: "description", type: "String",
+                        value: .computed([.expression(runtime.dot("describe").call(SwiftArgument(.name("customMirror"))))]))),
+                .property(
+                    PropertyDeclaration(
+                        docComment: "The value with its sensitive fields as `<redacted>`.", name: "debugDescription",
+                        type: "String",
+                        value: .computed([.expression(.name("description"))]))),
+                .property(
+                    PropertyDeclaration(
+                        docComment: "The fields, with each sensitive value as `<redacted>`.", name: "customMirror",
+                        type: "Mirror",
+                        value: .computed([.expression(mirror)]))),
             ])
     }
 }

@@ -22,16 +22,20 @@ extension SwiftTranslator {
 
     private func translateEnumType(_ type: TypeSpec, values: [EnumCaseSpec]) -> [Declaration] {
         guard type.isOpen else { return translateClosedEnum(type, values: values) }
-        return [.mark(type.name)] + translateOpenValue(
-            name: type.name,
-            doc: DocComment.make(type.description, fallback: "The `\(type.name)` values.",
-                                 details: ["An open set: a value from a newer peer decodes and round-trips unchanged."],
-                                 source: "types.\(type.name)"),
-            constants: values.map { value in
-                OpenValueConstant(swiftName: SwiftNaming.name(of: value), value: value.value, doc: DocComment.make(
-                    value.description, fallback: "`\(value.value)`.", details: availabilityDetails(value.availability),
-                    source: "types.\(type.name).enum.\(value.value)"))
-            })
+        return [.mark(type.name)]
+            + translateOpenValue(
+                name: type.name,
+                doc: DocComment.make(
+                    type.description, fallback: "The `\(type.name)` values.",
+                    details: ["An open set: a value from a newer peer decodes and round-trips unchanged."],
+                    source: "types.\(type.name)"),
+                constants: values.map { value in
+                    OpenValueConstant(
+                        swiftName: SwiftNaming.name(of: value), value: value.value,
+                        doc: DocComment.make(
+                            value.description, fallback: "`\(value.value)`.", details: availabilityDetails(value.availability),
+                            source: "types.\(type.name).enum.\(value.value)"))
+                })
     }
 
     /// An enum without `open: true`: closed where the page sends it, so a Swift `enum` whose
@@ -39,17 +43,23 @@ extension SwiftTranslator {
     private func translateClosedEnum(_ type: TypeSpec, values: [EnumCaseSpec]) -> [Declaration] {
         let cases: [Declaration] = values.map { value in
             let name = SwiftNaming.name(of: value)
-            return .enumCase(EnumCaseDeclaration(
-                docComment: DocComment.make(
-                    value.description, fallback: "`\(value.value)`.", details: availabilityDetails(value.availability),
-                    source: "types.\(type.name).enum.\(value.value)"),
-                name: name, rawValue: name == value.value ? nil : .string(value.value)))
+            return .enumCase(
+                EnumCaseDeclaration(
+                    docComment: DocComment.make(
+                        value.description, fallback: "`\(value.value)`.", details: availabilityDetails(value.availability),
+                        source: "types.\(type.name).enum.\(value.value)"),
+                    name: name, rawValue: name == value.value ? nil : .string(value.value)))
         }
-        return [.mark(type.name), .enum(EnumDeclaration(
-            docComment: DocComment.make(type.description, fallback: "The `\(type.name)` values.",
-                                        details: ["A closed set: the page may send only these values, and the host rejects another."],
-                                        source: "types.\(type.name)"),
-            name: type.name, conformances: ["String", .named(RuntimeNames.closedValue)], members: cases))]
+        return [
+            .mark(type.name),
+            .enum(
+                EnumDeclaration(
+                    docComment: DocComment.make(
+                        type.description, fallback: "The `\(type.name)` values.",
+                        details: ["A closed set: the page may send only these values, and the host rejects another."],
+                        source: "types.\(type.name)"),
+                    name: type.name, conformances: ["String", .named(RuntimeNames.closedValue)], members: cases)),
+        ]
     }
 
     private func translateObjectType(_ type: TypeSpec, fields: [FieldSpec]) -> [Declaration] {
@@ -60,8 +70,9 @@ extension SwiftTranslator {
             docComment: "Creates a `\(type.name)`.",
             parameters: fields.map { field in
                 let name = SwiftNaming.name(of: field), parameter = Self.parameterName(ofFieldNamed: name)
-                return Parameter(label: parameter == name ? nil : name, parameter, type: SwiftTypeNames.name(of: field),
-                                 defaultValue: defaultArgument(for: field))
+                return Parameter(
+                    label: parameter == name ? nil : name, parameter, type: SwiftTypeNames.name(of: field),
+                    defaultValue: defaultArgument(for: field))
             },
             body: fields.map { field in
                 let name = SwiftNaming.name(of: field)
@@ -74,7 +85,9 @@ extension SwiftTranslator {
             docComment: DocComment.make(type.description, fallback: "The `\(type.name)` object.", source: "types.\(type.name)"),
             name: type.name, conformances: ["Hashable", "Sendable"],
             members: properties + [.initializer(initializer)])
-        var declarations: [Declaration] = [.mark(type.name), .struct(structure), .extension(translateCodec(type, fields: fields))]
+        var declarations: [Declaration] = [
+            .mark(type.name), .struct(structure), .extension(translateCodec(type, fields: fields)),
+        ]
         if fields.contains(where: { SwiftTypeNames.containsBytes($0.type, in: spec) }) {
             declarations.append(.extension(translateSizeHint(type, fields: fields)))
         }
@@ -89,7 +102,8 @@ extension SwiftTranslator {
     private func translateProperty(_ field: FieldSpec, of type: TypeSpec) -> [Declaration] {
         let doc = DocComment.make(
             field.description, fallback: "The `\(field.wireName)` field.",
-            details: fieldDetails(field) + availabilityDetails(field.availability), source: "types.\(type.name).fields.\(field.name)")
+            details: fieldDetails(field) + availabilityDetails(field.availability),
+            source: "types.\(type.name).fields.\(field.name)")
         let swiftType = SwiftTypeNames.name(of: field)
         let name = SwiftNaming.name(of: field)
         guard needsIndirection(field, of: type.name) else {
@@ -99,14 +113,17 @@ extension SwiftTranslator {
         let read = field.isOptionalInSwift ? SwiftExpression.name(storage).optional.dot("value") : .name(storage).dot("value")
         let box = SwiftType.generic("BridgeIndirect", [SwiftTypeNames.name(of: field.type)])
         return [
-            .property(PropertyDeclaration(
-                docComment: doc, name: name, type: swiftType,
-                value: .accessors(get: [.expression(read)], set: [.assignment(.name(storage), boxing(.name("newValue"), field))]))),
-            .property(PropertyDeclaration(
-                docComment: "Where `\(name)` is stored: out of line, because it leads back to `\(type.name)`.",
-                access: .fixed(.private),
-                name: storage, type: field.isOptionalInSwift ? .optional(box) : box,
-                value: .stored(.var))),
+            .property(
+                PropertyDeclaration(
+                    docComment: doc, name: name, type: swiftType,
+                    value: .accessors(
+                        get: [.expression(read)], set: [.assignment(.name(storage), boxing(.name("newValue"), field))]))),
+            .property(
+                PropertyDeclaration(
+                    docComment: "Where `\(name)` is stored: out of line, because it leads back to `\(type.name)`.",
+                    access: .fixed(.private),
+                    name: storage, type: field.isOptionalInSwift ? .optional(box) : box,
+                    value: .stored(.var))),
         ]
     }
 
@@ -134,9 +151,13 @@ extension SwiftTranslator {
         var facts: [String] = []
         if field.wireName != SwiftNaming.name(of: field) { facts.append("JSON key `\(field.wireName)`.") }
         if case .bytes = field.type { facts.append("Base64 on the wire.") }
-        if let defaultValue = field.defaultValue { facts.append("Defaults to `\(defaultValue)` when absent.") }
-        else if field.isOptional { facts.append(field.isNullable ? "Absent when nil; null is a value too." : "Absent when nil.") }
-        else if field.isNullable { facts.append("Null when nil.") }
+        if let defaultValue = field.defaultValue {
+            facts.append("Defaults to `\(defaultValue)` when absent.")
+        } else if field.isOptional {
+            facts.append(field.isNullable ? "Absent when nil; null is a value too." : "Absent when nil.")
+        } else if field.isNullable {
+            facts.append("Null when nil.")
+        }
         return facts.isEmpty ? [] : [facts.joined(separator: " ")]
     }
 
@@ -160,12 +181,13 @@ extension SwiftTranslator {
     /// The Swift name of an enum type's value, whether the type is in `types` or a section-backed enum.
     private func enumCaseName(_ wire: String, of type: TypeReference) -> String? {
         guard case .named(let name) = type else { return nil }
-        let values: [EnumCaseSpec] = switch name {
-        case GeneratedNames.environment: spec.environments
-        case GeneratedNames.permissionState: spec.permissionStates
-        case GeneratedNames.status: spec.statuses
-        default: spec.type(named: name)?.values ?? []
-        }
+        let values: [EnumCaseSpec] =
+            switch name {
+            case GeneratedNames.environment: spec.environments
+            case GeneratedNames.permissionState: spec.permissionStates
+            case GeneratedNames.status: spec.statuses
+            default: spec.type(named: name)?.values ?? []
+            }
         return values.first { $0.value == wire }.map(SwiftNaming.name(of:))
             ?? spec.errorCodes.first { name == GeneratedNames.errorCode && $0.code == wire }.map(SwiftNaming.name(of:))
     }

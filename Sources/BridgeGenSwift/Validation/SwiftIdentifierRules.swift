@@ -21,7 +21,9 @@ extension SwiftNameRules {
         }
         for capability in spec.capabilities {
             guard let slot = capability.slot else { continue }
-            for (key, name, location) in [("property", slot.property, slot.propertyLocation), ("resultCase", slot.resultCase, slot.resultCaseLocation)]
+            for (key, name, location) in [
+                ("property", slot.property, slot.propertyLocation), ("resultCase", slot.resultCase, slot.resultCaseLocation),
+            ]
             where !SwiftNaming.isValidIdentifier(name) {
                 diagnostics.error(
                     "'\(key)' of the slot of capability '\(capability.id)' is '\(name)', which is not a valid Swift identifier",
@@ -41,7 +43,8 @@ extension SwiftNameRules {
         } else if element.name == "Self" {
             problem = "cannot name a constant: the generated code writes 'Self' for the type the constant is a member of"
         } else if GeneratedNames.openValueMembers.contains(element.name) {
-            problem = "is taken: the generated open value types have a member '\(element.name)' (such as '\(type).\(element.name)')"
+            problem =
+                "is taken: the generated open value types have a member '\(element.name)' (such as '\(type).\(element.name)')"
         } else {
             return
         }

@@ -29,7 +29,8 @@ struct SwiftNameRules {
 
     /// A spec type may not take a name Swift, the runtime or the generated code uses.
     mutating func checkTypeNames() {
-        let generated = Dictionary(GeneratedNames.declaredTypes(in: spec).map { ($0.name, $0.what) }, uniquingKeysWith: { first, _ in first })
+        let generated = Dictionary(
+            GeneratedNames.declaredTypes(in: spec).map { ($0.name, $0.what) }, uniquingKeysWith: { first, _ in first })
         for type in spec.types {
             let name = type.name
             let reason: String
@@ -105,14 +106,21 @@ struct SwiftNameRules {
                             at: field.location,
                             notes: [.note("field '\(first.field.name)' is declared here", at: first.field.location)])
                     }
-                    if isMember { members[name] = members[name] ?? (field, role) } else { arguments[name] = arguments[name] ?? (field, role) }
+                    if isMember {
+                        members[name] = members[name] ?? (field, role)
+                    } else {
+                        arguments[name] = arguments[name] ?? (field, role)
+                    }
                 }
             }
             for field in type.fields {
                 let name = SwiftNaming.name(of: field)
                 let problem: String
-                if name.utf8.first.map({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) == true, RuntimeNames.publicTypes.contains(name) {
-                    problem = "a type of the runtime that the generated code of '\(type.name)' uses and a property of that name would hide"
+                if name.utf8.first.map({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) == true,
+                    RuntimeNames.publicTypes.contains(name)
+                {
+                    problem =
+                        "a type of the runtime that the generated code of '\(type.name)' uses and a property of that name would hide"
                 } else if GeneratedNames.objectTypeMembers.contains(name) {
                     problem = "a member the generated struct has already"
                 } else if name == type.name {

@@ -33,19 +33,35 @@ extension SwiftNameRules {
     /// enum type.
     var namespaces: [(type: String, elements: [SwiftNamedElement])] {
         var namespaces: [(type: String, elements: [SwiftNamedElement])] = [
-            (GeneratedNames.action, spec.actions.map {
-                SwiftNamedElement(what: "action '\($0.id)'", id: $0.id, name: SwiftNaming.name(of: $0), names: $0.names, location: $0.location)
-            } + spec.events.map {
-                SwiftNamedElement(what: "event '\($0.name)'", id: $0.name, name: SwiftNaming.name(of: $0), names: $0.names, location: $0.location)
-            }),
-            (GeneratedNames.capabilityID, spec.capabilities.map {
-                SwiftNamedElement(
-                    what: "capability '\($0.id)'", id: $0.id, name: SwiftNaming.name(of: $0), names: $0.names, location: $0.location)
-            }),
-            (GeneratedNames.errorCode, spec.errorCodes.map {
-                SwiftNamedElement(
-                    what: "error code '\($0.code)'", id: $0.code, name: SwiftNaming.name(of: $0), names: $0.names, location: $0.location)
-            }),
+            (
+                GeneratedNames.action,
+                spec.actions.map {
+                    SwiftNamedElement(
+                        what: "action '\($0.id)'", id: $0.id, name: SwiftNaming.name(of: $0), names: $0.names,
+                        location: $0.location)
+                }
+                    + spec.events.map {
+                        SwiftNamedElement(
+                            what: "event '\($0.name)'", id: $0.name, name: SwiftNaming.name(of: $0), names: $0.names,
+                            location: $0.location)
+                    }
+            ),
+            (
+                GeneratedNames.capabilityID,
+                spec.capabilities.map {
+                    SwiftNamedElement(
+                        what: "capability '\($0.id)'", id: $0.id, name: SwiftNaming.name(of: $0), names: $0.names,
+                        location: $0.location)
+                }
+            ),
+            (
+                GeneratedNames.errorCode,
+                spec.errorCodes.map {
+                    SwiftNamedElement(
+                        what: "error code '\($0.code)'", id: $0.code, name: SwiftNaming.name(of: $0), names: $0.names,
+                        location: $0.location)
+                }
+            ),
             (GeneratedNames.status, values(spec.statuses, kind: "status")),
             (GeneratedNames.environment, values(spec.environments, kind: "environment")),
             (GeneratedNames.permissionState, values(spec.permissionStates, kind: "permission state")),

@@ -4,7 +4,8 @@
 enum SwiftStandardNames {
     static let types: Set<String> = [
         "Any", "AnyObject", "Array", "Bool", "CustomDebugStringConvertible", "CustomReflectable", "CustomStringConvertible",
-        "Data", "Dictionary", "Double", "Error", "Hashable", "Hasher", "Int", "MainActor", "Mirror", "Never", "Optional", "Protocol", "Result", "Self", "Sendable", "Set", "String", "Type", "Void",
+        "Data", "Dictionary", "Double", "Error", "Hashable", "Hasher", "Int", "MainActor", "Mirror", "Never", "Optional",
+        "Protocol", "Result", "Self", "Sendable", "Set", "String", "Type", "Void",
         "BridgeRuntime", "Foundation",
     ]
 }

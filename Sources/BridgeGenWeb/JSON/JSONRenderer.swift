@@ -25,15 +25,17 @@ struct JSONRenderer: Sendable {
         switch value {
         case .object(let members) where members.isEmpty:
             printer.print(prefix + "{}" + suffix)
-        case .object(let members) where members.allSatisfy(\.value.isScalar)
+        case .object(let members)
+        where members.allSatisfy(\.value.isScalar)
             && printer.indentationWidth + prefix.count + inlineObject(members).count + suffix.count <= Self.lineWidth:
             printer.print(prefix + inlineObject(members) + suffix)
         case .object(let members):
             printer.print(prefix + "{")
             printer.withIndentation { printer in
                 for (index, member) in members.enumerated() {
-                    render(member.value, into: &printer, prefix: JSONLiteral.string(member.key) + ": ",
-                           suffix: index == members.count - 1 ? "" : ",")
+                    render(
+                        member.value, into: &printer, prefix: JSONLiteral.string(member.key) + ": ",
+                        suffix: index == members.count - 1 ? "" : ",")
                 }
             }
             printer.print("}" + suffix)

@@ -9,8 +9,9 @@ enum SchemaNameRules {
     static func check(_ spec: ProtocolSpec) -> [Diagnostic] {
         let translator = SchemaTranslator(spec: spec)
         let isExtension = spec.inherited != nil
-        let reserved = Set((isExtension ? translator.extensionDefinitions : translator.ownDefinitions).map(\.key)
-            + (isExtension ? Self.extensionReserved : []) + [SchemaTranslator.blobReference])
+        let reserved = Set(
+            (isExtension ? translator.extensionDefinitions : translator.ownDefinitions).map(\.key)
+                + (isExtension ? Self.extensionReserved : []) + [SchemaTranslator.blobReference])
         return spec.own.types.filter { reserved.contains($0.name) }.map { type in
             .error(
                 "type name '\(type.name)' is reserved in the JSON Schema: the schema defines '#/$defs/\(type.name)' itself; "

@@ -22,7 +22,8 @@ package enum TypeScriptGenerator {
     package static let language = "typescript"
 
     /// The file names of a protocol's client, in the order `generate` returns them.
-    package static let fileNames = ["index.ts", "protocol.ts", "host.ts"] + TypeScriptRuntimeSource.fileNames
+    package static let fileNames =
+        ["index.ts", "protocol.ts", "host.ts"] + TypeScriptRuntimeSource.fileNames
         + ["tsconfig.json", "package.json"]
 
     /// The file names of an extension's package, in the order `generate` returns them.
@@ -36,23 +37,27 @@ package enum TypeScriptGenerator {
         let module = TypeScriptTranslator.translate(spec, headerComment: header)
         if let base = spec.inherited {
             return WebClientPackage(files: [
-                .module(name: "index.ts", TypeScriptModule(headerComment: header, imports: [], declarations: [extensionIndex(spec.own, base: base)])),
+                .module(
+                    name: "index.ts",
+                    TypeScriptModule(headerComment: header, imports: [], declarations: [extensionIndex(spec.own, base: base)])),
                 .module(name: "extension.ts", module),
                 .module(name: "host.ts", HostTranslator.translate(spec, headerComment: header)),
                 .json(name: "tsconfig.json", headerComment: header, value: tsconfig(extensionFileNames)),
                 .json(name: "package.json", headerComment: [], value: PackageManifest.manifest(spec, notice: notice)),
             ])
         }
-        return WebClientPackage(files: [
-            .module(name: "index.ts", TypeScriptModule(headerComment: header, imports: [], declarations: [index])),
-            .module(name: "protocol.ts", module),
-            .module(name: "host.ts", HostTranslator.translate(spec, headerComment: header)),
-        ] + TypeScriptRuntimeSource.fileNames.map { name in
-            .copied(name: name, headerComment: header, text: TypeScriptRuntimeSource.texts[name] ?? "")
-        } + [
-            .json(name: "tsconfig.json", headerComment: header, value: tsconfig(fileNames)),
-            .json(name: "package.json", headerComment: [], value: PackageManifest.manifest(spec, notice: notice)),
-        ])
+        return WebClientPackage(
+            files: [
+                .module(name: "index.ts", TypeScriptModule(headerComment: header, imports: [], declarations: [index])),
+                .module(name: "protocol.ts", module),
+                .module(name: "host.ts", HostTranslator.translate(spec, headerComment: header)),
+            ]
+                + TypeScriptRuntimeSource.fileNames.map { name in
+                    .copied(name: name, headerComment: header, text: TypeScriptRuntimeSource.texts[name] ?? "")
+                } + [
+                    .json(name: "tsconfig.json", headerComment: header, value: tsconfig(fileNames)),
+                    .json(name: "package.json", headerComment: [], value: PackageManifest.manifest(spec, notice: notice)),
+                ])
     }
 
     /// Every file's text, in order. Deterministic: the same spec and options give the same bytes.
@@ -63,8 +68,10 @@ package enum TypeScriptGenerator {
             case .module(let name, let module):
                 OutputFile(name: name, contents: renderer.render(module))
             case .copied(let name, let headerComment, let text):
-                OutputFile(name: name, contents: renderer.render(TypeScriptModule(headerComment: headerComment, imports: [], declarations: []))
-                    + "\n" + text)
+                OutputFile(
+                    name: name,
+                    contents: renderer.render(TypeScriptModule(headerComment: headerComment, imports: [], declarations: []))
+                        + "\n" + text)
             case .json(let name, let headerComment, let value):
                 OutputFile(name: name, contents: json.render(value, headerComment: headerComment))
             }
@@ -82,8 +89,9 @@ package enum TypeScriptGenerator {
     /// What pages import from an extension's package, next to the base client's.
     private static func extensionIndex(_ own: Declarations, base: Declarations) -> TypeScriptDeclaration {
         let client = PackageManifest.packageName(base.name)
-        return .reexports(comment: ["What pages import, next to the base client (\(client)): the \(own.name) extension's typed API."],
-                          modules: ["./extension.js"])
+        return .reexports(
+            comment: ["What pages import, next to the base client (\(client)): the \(own.name) extension's typed API."],
+            modules: ["./extension.js"])
     }
 
     /// Compiles the modules among `files`, strictly, into `dist/` as an ES module with declarations:

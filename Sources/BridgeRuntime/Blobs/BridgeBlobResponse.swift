@@ -23,6 +23,7 @@ public struct BridgeBlobResponse: Sendable, Equatable {
 
     /// A refusal with `status`, no body, and `problem` to report.
     static func refusal(_ status: Int, _ problem: String) -> BridgeBlobResponse {
-        BridgeBlobResponse(status: status, headers: ["Cache-Control": "no-store", "Content-Length": "0"], body: Data(), problem: problem)
+        BridgeBlobResponse(
+            status: status, headers: ["Cache-Control": "no-store", "Content-Length": "0"], body: Data(), problem: problem)
     }
 }

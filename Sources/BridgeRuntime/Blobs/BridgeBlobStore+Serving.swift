@@ -20,7 +20,9 @@ extension BridgeBlobStore {
         }
         guard let origin = request.origin, let pageOrigin, origin == pageOrigin else {
             let from = request.origin.map { "origin \($0)" } ?? "a request without an Origin"
-            return .refusal(403, "Refused a blob request from \(from): only the page's own origin (\(pageOrigin ?? "none")) may fetch its blobs")
+            return .refusal(
+                403,
+                "Refused a blob request from \(from): only the page's own origin (\(pageOrigin ?? "none")) may fetch its blobs")
         }
         switch take(String(request.url.dropFirst(urlPrefix.count))) {
         case .found(let blob):
@@ -32,7 +34,8 @@ extension BridgeBlobStore {
                 ],
                 body: blob.bytes, problem: nil)
         case .unknown:
-            return .refusal(404, "Refused a request for blob \(request.url): no such blob (fetched already, or revoked with its page)")
+            return .refusal(
+                404, "Refused a request for blob \(request.url): no such blob (fetched already, or revoked with its page)")
         case .expired:
             return .refusal(410, "Refused a request for blob \(request.url): its time was up (\(lifetime) s)")
         }

@@ -21,7 +21,8 @@ public struct BridgeDecodingError: Error, Equatable, CustomStringConvertible {
             switch self {
             case .missingKey: "required key is missing"
             case .typeMismatch(let expected, let found): "expected \(expected), found \(found)"
-            case .integerOutOfRange(let number): "expected an integer within the range of Int, found the number \(JSONValue.number(number))"
+            case .integerOutOfRange(let number):
+                "expected an integer within the range of Int, found the number \(JSONValue.number(number))"
             case .invalidBase64(let error): "invalid base64: \(error)"
             case .invalidValue(let text): text
             }
@@ -41,7 +42,9 @@ public struct BridgeDecodingError: Error, Equatable, CustomStringConvertible {
 
     /// A ``Problem/typeMismatch(expected:found:)`` describing `found`; `expected` is a phrase such as
     /// `an integer` or `one of "jpeg", "png"`.
-    @_spi(BridgeGenerated) public static func typeMismatch(expected: String, found: JSONValue, at path: JSONPath) -> BridgeDecodingError {
+    @_spi(BridgeGenerated) public static func typeMismatch(
+        expected: String, found: JSONValue, at path: JSONPath
+    ) -> BridgeDecodingError {
         BridgeDecodingError(path: path, problem: .typeMismatch(expected: expected, found: found.problemDescription))
     }
 

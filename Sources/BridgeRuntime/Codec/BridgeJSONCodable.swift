@@ -13,14 +13,18 @@ public protocol BridgeJSONDecodable {
     /// What `payload.decodeData(as:)` returns. A requirement with an inlinable default, so that
     /// the conformance of each type compiles it for the type, with no run-time type lookup, while
     /// `decodeData(as:)` itself stays generic.
-    @_spi(BridgeGenerated) static func decode(payload data: BridgeLazyData, keeping decodedData: BridgeDecodedData)
+    @_spi(BridgeGenerated) static func decode(
+        payload data: BridgeLazyData, keeping decodedData: BridgeDecodedData
+    )
         throws(BridgeDecodingError) -> Self
 }
 
 extension BridgeJSONDecodable {
     /// The value `decodedData` holds if it is one of these; otherwise `data`, decoded.
     @_spi(BridgeGenerated) @inlinable
-    public static func decode(payload data: BridgeLazyData, keeping decodedData: BridgeDecodedData)
+    public static func decode(
+        payload data: BridgeLazyData, keeping decodedData: BridgeDecodedData
+    )
         throws(BridgeDecodingError) -> Self
     {
         if let value = decodedData.value(as: Self.self) { return value }

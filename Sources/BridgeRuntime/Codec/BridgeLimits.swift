@@ -22,7 +22,9 @@
     @inlinable
     public static func violation(of value: String, minLength: Int?, maxLength: Int?) -> String? {
         let length = value.unicodeScalars.count
-        if let minLength, length < minLength { return "the text has \(length) characters, fewer than the minimum of \(minLength)" }
+        if let minLength, length < minLength {
+            return "the text has \(length) characters, fewer than the minimum of \(minLength)"
+        }
         if let maxLength, length > maxLength { return "the text has \(length) characters, more than the maximum of \(maxLength)" }
         return nil
     }
@@ -30,8 +32,12 @@
     /// An array with fewer than `minItems` or more than `maxItems` elements.
     @inlinable
     public static func violation<Element>(of value: [Element], minItems: Int?, maxItems: Int?) -> String? {
-        if let minItems, value.count < minItems { return "the array has \(value.count) items, fewer than the minimum of \(minItems)" }
-        if let maxItems, value.count > maxItems { return "the array has \(value.count) items, more than the maximum of \(maxItems)" }
+        if let minItems, value.count < minItems {
+            return "the array has \(value.count) items, fewer than the minimum of \(minItems)"
+        }
+        if let maxItems, value.count > maxItems {
+            return "the array has \(value.count) items, more than the maximum of \(maxItems)"
+        }
         return nil
     }
 }

@@ -58,8 +58,9 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         var parent: Node?
         for component in components.dropLast() { parent = Node(parent: parent, component: component) }
         let (key, index) = Self.stored(components.last)
-        self.init(parent: parent, lastKey: key, lastIndex: index,
-                  ownNode: components.last.map { Node(parent: parent, component: $0) })
+        self.init(
+            parent: parent, lastKey: key, lastIndex: index,
+            ownNode: components.last.map { Node(parent: parent, component: $0) })
     }
 
     /// `payload.data`, where request, result and event data sit in a message: made once, so decoding
@@ -167,7 +168,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// Whether `name` is an ASCII JavaScript identifier, and so can follow a dot.
     private static func isIdentifier(_ name: String) -> Bool {
         func isStart(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
         }
         guard let first = name.utf8.first, isStart(first) else { return false }
         return name.utf8.allSatisfy { isStart($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }

@@ -92,5 +92,7 @@ import Foundation
     /// Reads the next value as a ``JSONValue`` and hands it to `decode`, which reads it as
     /// ``JSONValueReader`` does: for the runtime's own types whose rules are written once, over
     /// values (a message, a dictionary). A reader of text gives up when `decode` throws.
-    mutating func decodeValue<Decoded>(_ decode: (inout JSONValueReader) throws(BridgeDecodingError) -> Decoded) throws(Failure) -> Decoded
+    mutating func decodeValue<Decoded>(
+        _ decode: (inout JSONValueReader) throws(BridgeDecodingError) -> Decoded
+    ) throws(Failure) -> Decoded
 }

@@ -65,7 +65,9 @@ import Foundation
                 currentKey = member.key
                 return JSONKey(bytes: UnsafeBufferPointer(start: member.name.utf8Start, count: member.name.utf8CodeUnitCount))
             }
-            if member.isRequired { throw BridgeDecodingError(path: JSONPath(parent: node, key: member.key), problem: .missingKey) }
+            if member.isRequired {
+                throw BridgeDecodingError(path: JSONPath(parent: node, key: member.key), problem: .missingKey)
+            }
         }
         return nil
     }
@@ -115,7 +117,9 @@ import Foundation
     /// The value read for `key`; missing when nil.
     @inlinable
     public func present<Value>(_ slot: Value?, key: StaticString) throws(BridgeDecodingError) -> Value {
-        guard let slot else { throw BridgeDecodingError(path: JSONPath(parent: path._node, key: key.description), problem: .missingKey) }
+        guard let slot else {
+            throw BridgeDecodingError(path: JSONPath(parent: path._node, key: key.description), problem: .missingKey)
+        }
         return slot
     }
 

@@ -76,10 +76,12 @@ extension JSONWriter {
     /// Writes `member` (`,"key":`), without its comma when nothing comes before it.
     @usableFromInline
     internal mutating func writeMember(_ member: StaticString) {
-        assert(member.utf8CodeUnitCount >= 4 && member.utf8Start[0] == UInt8(ascii: ",")
-               && member.utf8Start[member.utf8CodeUnitCount - 1] == UInt8(ascii: ":"), "not a member: \(member)")
+        assert(
+            member.utf8CodeUnitCount >= 4 && member.utf8Start[0] == UInt8(ascii: ",")
+                && member.utf8Start[member.utf8CodeUnitCount - 1] == UInt8(ascii: ":"), "not a member: \(member)")
         let skipped = needsSeparator ? 0 : 1
-        storage.append(contentsOf: UnsafeBufferPointer(start: member.utf8Start + skipped, count: member.utf8CodeUnitCount - skipped))
+        storage.append(
+            contentsOf: UnsafeBufferPointer(start: member.utf8Start + skipped, count: member.utf8CodeUnitCount - skipped))
         needsSeparator = false
     }
 }

@@ -12,8 +12,9 @@ extension BridgeHostBase {
         error: Definition.ErrorPayload? = nil
     ) {
         _drainOutbox()
-        _answer(correlationId, with: BridgeReply(status: status.rawValue, data: data, error: error?.rawError),
-               by: .respondCall(status: status.rawValue))
+        _answer(
+            correlationId, with: BridgeReply(status: status.rawValue, data: data, error: error?.rawError),
+            by: .respondCall(status: status.rawValue))
     }
 
     /// Answers `correlationId` if nobody has yet; otherwise reports the dropped answer.
@@ -23,13 +24,17 @@ extension BridgeHostBase {
         case .won:
             _answerClaimed(correlationId, with: reply)
         case .lost(let earlier, let action):
-            _report(BridgeProblem(
-                .droppedAnswer, "Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)",
-                correlationId: correlationId, action: action))
+            _report(
+                BridgeProblem(
+                    .droppedAnswer,
+                    "Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)",
+                    correlationId: correlationId, action: action))
         case .notOpen(let earlier):
             let reason = earlier.map { "it was already answered with \($0)" } ?? "no open request has that correlation ID"
-            _report(BridgeProblem(
-                .droppedAnswer, "Dropped an answer (\(reply.status)) to \(correlationId): \(reason)", correlationId: correlationId))
+            _report(
+                BridgeProblem(
+                    .droppedAnswer, "Dropped an answer (\(reply.status)) to \(correlationId): \(reason)",
+                    correlationId: correlationId))
         }
     }
 
@@ -38,12 +43,14 @@ extension BridgeHostBase {
     func _answerClaimed(_ correlationId: String, with reply: BridgeReply) {
         guard let open = _close(correlationId, answeredWith: .response(status: reply.status)) else { return }
         if reply.status == BridgeStandardStatus.success.rawValue, let object = reply.object,
-           let problem = _resultProblem(action: open.action, data: object) {
+            let problem = _resultProblem(action: open.action, data: object)
+        {
             // Still sent: the app chose this answer, and the page may read what it needs. But the
             // integrator should know the page's typed client may not be able to decode it.
-            _report(BridgeProblem(
-                .resultMismatch, "The \(open.action) answer to \(correlationId) does not match its result type: \(problem)",
-                correlationId: correlationId, action: open.action))
+            _report(
+                BridgeProblem(
+                    .resultMismatch, "The \(open.action) answer to \(correlationId) does not match its result type: \(problem)",
+                    correlationId: correlationId, action: open.action))
         }
         if let code = reply.errorCode { _checkDeclared(code, of: open.action, answering: correlationId) }
         _send(response: reply, to: correlationId, action: open.action)
@@ -56,10 +63,11 @@ extension BridgeHostBase {
     @usableFromInline
     func _checkDeclared(_ code: String, of action: String, answering correlationId: String) {
         guard BridgeStandardError(rawValue: code) == nil, !isDeclared(errorCode: code, forAction: action) else { return }
-        _report(BridgeProblem(
-            .undeclaredErrorCode,
-            "The \(action) answer to \(correlationId) carries error code \(code), which the spec does not list for \(action)",
-            correlationId: correlationId, action: action))
+        _report(
+            BridgeProblem(
+                .undeclaredErrorCode,
+                "The \(action) answer to \(correlationId) carries error code \(code), which the spec does not list for \(action)",
+                correlationId: correlationId, action: action))
     }
 
     /// Closes an open request in the ledger, then releases its slot and, unless it is the one
@@ -112,7 +120,8 @@ extension BridgeHostBase {
         BridgeRawMessage.write(
             version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.response.rawValue,
             timestamp: options._timestamp, action: action, status: reply.status, error: reply.error,
-            to: &writer, hasData: reply.data != nil) { writer in reply.writeData(to: &writer) }
+            to: &writer, hasData: reply.data != nil
+        ) { writer in reply.writeData(to: &writer) }
         // Kept before the page can see the references, so that a transport that delivers at once
         // can serve them.
         if let writing = writer.blobs { _keepBlobs(writing, answering: correlationId, action: action) }
@@ -137,7 +146,9 @@ extension BridgeHostBase {
     nonisolated static func _failure(
         _ failure: BridgeStandardError, status: BridgeStandardStatus = .error, _ message: String
     ) -> BridgeReply {
-        BridgeReply(status: status.rawValue, error: BridgeRawError(
-            code: failure.code, message: message, recoverable: Definition.isRecoverableByDefault(code: failure.code)))
+        BridgeReply(
+            status: status.rawValue,
+            error: BridgeRawError(
+                code: failure.code, message: message, recoverable: Definition.isRecoverableByDefault(code: failure.code)))
     }
 }

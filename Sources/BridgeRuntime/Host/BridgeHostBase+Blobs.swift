@@ -40,11 +40,12 @@ extension BridgeHostBase {
             }
         }
         for size in writing.inlinedForRoom {
-            _report(BridgeProblem(
-                .blobRefused,
-                "Sent a \(size)-byte value of the \(action) answer to \(correlationId) inline, not as a blob: holding it "
-                    + "would take the host past maxHeldBytes (\(options.maxHeldBytes))",
-                correlationId: correlationId, action: action))
+            _report(
+                BridgeProblem(
+                    .blobRefused,
+                    "Sent a \(size)-byte value of the \(action) answer to \(correlationId) inline, not as a blob: holding it "
+                        + "would take the host past maxHeldBytes (\(options.maxHeldBytes))",
+                    correlationId: correlationId, action: action))
         }
     }
 }

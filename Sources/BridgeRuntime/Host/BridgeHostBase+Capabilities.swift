@@ -2,7 +2,8 @@
 extension BridgeHostBase {
     /// Registers a handler for its action (the configuration-based approach), replacing any earlier one.
     public func register<Handler: BridgeCapabilityHandler>(handler: Handler) where Handler.Definition == Definition {
-        _routes.setConfigured({ request, responder in try await handler.handle(request: request, responder: responder) }, for: handler.action)
+        _routes.setConfigured(
+            { request, responder in try await handler.handle(request: request, responder: responder) }, for: handler.action)
     }
 
     /// Removes the handler registered for `action`. Requests it is already handling run to the end.

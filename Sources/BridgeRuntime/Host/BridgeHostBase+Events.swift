@@ -78,7 +78,9 @@ extension BridgeHostBase {
         }
         didReceive(event: event)
         for buffer in eventStreams.protocolEvents.values { _buffer(message, bytes: bytes, in: buffer) }
-        if event.isUnknown, !eventStreams.extensionFeeds.isEmpty { deliverToExtensionFeeds(message, bytes: bytes, reported: problem != nil) }
+        if event.isUnknown, !eventStreams.extensionFeeds.isEmpty {
+            deliverToExtensionFeeds(message, bytes: bytes, reported: problem != nil)
+        }
     }
 
     /// Adds an event to a stream's buffer, keeping the newest `maxReceivedMessages` and making room
@@ -88,7 +90,8 @@ extension BridgeHostBase {
         if buffer.count >= max(1, options.maxReceivedMessages) { buffer.removeOldest() }
         var room = _ledger.room(besides: _blobs.heldBytes) - _ledger.usage.historyBytes
         if room < bytes {
-            let dropped = _ledger.historyToForget(toFit: bytes, keepingAtMost: _ledger.usage.historyCount, besides: _blobs.heldBytes)
+            let dropped = _ledger.historyToForget(
+                toFit: bytes, keepingAtMost: _ledger.usage.historyCount, besides: _blobs.heldBytes)
             if dropped > 0 {
                 Self.forget(dropped, in: &receivedMessages)
                 _ledger.usage.noteHistory(dropped: dropped, appended: nil)

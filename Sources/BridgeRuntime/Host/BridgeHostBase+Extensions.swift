@@ -15,10 +15,12 @@ extension BridgeHostBase {
     /// what `host` (or, once it is gone, the protocol) declares.
     @usableFromInline
     static func _reply(answering error: any BridgeAnswerableError, host: BridgeHostBase?) -> BridgeReply {
-        let recoverable = error.answerRecoverable
+        let recoverable =
+            error.answerRecoverable
             ?? host?.isRecoverableByDefault(code: error.answerCode) ?? Definition.isRecoverableByDefault(code: error.answerCode)
         return BridgeReply(
-            status: error.answerStatus, error: BridgeRawError(code: error.answerCode, message: error.answerMessage, recoverable: recoverable))
+            status: error.answerStatus,
+            error: BridgeRawError(code: error.answerCode, message: error.answerMessage, recoverable: recoverable))
     }
 
     /// Whether an error with `code` is recoverable when nobody says: as the protocol or an installed
@@ -31,7 +33,9 @@ extension BridgeHostBase {
     }
 
     /// A request's data decoded by the extension that declares its action; nil when none does.
-    @_spi(BridgeGenerated) public func decodeExtensionRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData? {
+    @_spi(BridgeGenerated) public func decodeExtensionRequestData(
+        action: String, data: [String: JSONValue]?
+    ) throws(BridgeDecodingError) -> BridgeDecodedData? {
         for installed in _extensions {
             if let decoded = try installed.decodeRequestData(action: action, data: data) { return decoded }
         }

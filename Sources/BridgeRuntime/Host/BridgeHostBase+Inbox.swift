@@ -22,9 +22,11 @@ extension BridgeHostBase {
     /// Queues a message that arrived while another was being handled, unless the queue is full.
     private func enqueue(_ json: [UInt8]) {
         guard inbox.count < Inbox.capacity, inbox.bytes + json.count <= options.maxHeldBytes else {
-            _report(BridgeProblem(
-                .invalidMessage,
-                "Dropped an incoming message of \(json.count) bytes: \(inbox.count) messages (\(inbox.bytes) bytes) are already waiting to be handled"))
+            _report(
+                BridgeProblem(
+                    .invalidMessage,
+                    "Dropped an incoming message of \(json.count) bytes: \(inbox.count) messages (\(inbox.bytes) bytes) are already waiting to be handled"
+                ))
             return
         }
         inbox.append(json)

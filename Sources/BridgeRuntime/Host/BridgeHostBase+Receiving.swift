@@ -22,7 +22,8 @@ extension BridgeHostBase {
         if var plain = json.withUnsafeBytes({ BridgeRawMessage.readPlain($0, limits: limits, requestDataOf: Definition.self) }) {
             // The decoded data moves into the message.
             guard acceptsVersion(plain.message.version, correlationId: plain.message.correlationId, action: plain.message.action),
-                  let message = check(plain.message, requestData: plain.requestData.take()) else { return }
+                let message = check(plain.message, requestData: plain.requestData.take())
+            else { return }
             accept(message, plain.message, bytes: json.count)
             return
         }
@@ -44,13 +45,14 @@ extension BridgeHostBase {
     func _refuseUnreadable(_ json: [UInt8], _ error: any Error) {
         let problem = "Could not decode an incoming message: \(error)"
         if case .nestingTooDeep? = (error as? JSONReadError)?.kind,
-           let (correlationId, action) = json.withUnsafeBytes({ text in
-               var parser = JSONParser(text, maxDepth: JSONReader.Limits.maxDepthCeiling)
-               return parser.readMessageIdentity()
-           }),
-           !correlationId.isEmpty, correlationId.utf8.count <= options.maxCorrelationIDBytes,
-           // Answering an ID still open would resolve the earlier request on the page.
-           !_ledger.isOpen(BridgeWireKey(correlationId)) {
+            let (correlationId, action) = json.withUnsafeBytes({ text in
+                var parser = JSONParser(text, maxDepth: JSONReader.Limits.maxDepthCeiling)
+                return parser.readMessageIdentity()
+            }),
+            !correlationId.isEmpty, correlationId.utf8.count <= options.maxCorrelationIDBytes,
+            // Answering an ID still open would resolve the earlier request on the page.
+            !_ledger.isOpen(BridgeWireKey(correlationId))
+        {
             _reject(correlationId, action: action, .invalidRequest, problem)
             return
         }
@@ -71,8 +73,10 @@ extension BridgeHostBase {
     /// transport's refusals, as a page may send such messages in a loop.
     @usableFromInline
     func _refuseOversized(_ count: Int) {
-        transportDidReport(BridgeProblem(
-            .invalidMessage, "Rejected an incoming message of \(count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes"))
+        transportDidReport(
+            BridgeProblem(
+                .invalidMessage,
+                "Rejected an incoming message of \(count) bytes: the limit is \(options.maxIncomingMessageBytes) bytes"))
     }
 
     /// Decodes and checks a message, rejecting it (and saying why) when it is not one this host
@@ -81,7 +85,8 @@ extension BridgeHostBase {
         let correlationId = value[BridgeMessageKeys.correlationId]?.stringValue
         let action = value[BridgeMessageKeys.payload]?[BridgeMessageKeys.action]?.stringValue ?? ""
         if let version = value[BridgeMessageKeys.version]?.stringValue,
-           !acceptsVersion(version, correlationId: correlationId, action: action) {
+            !acceptsVersion(version, correlationId: correlationId, action: action)
+        {
             return nil
         }
         var raw: BridgeRawMessage
@@ -101,13 +106,15 @@ extension BridgeHostBase {
     @inlinable
     @_spi(BridgeGenerated) public func acceptsVersion(_ version: String, correlationId: String?, action: String) -> Bool {
         guard let major = ProtocolVersion.major(of: version) else {
-            _reject(correlationId, action: action, .invalidRequest,
-                   "Invalid message: version \"\(version)\" is not \"major.minor\"")
+            _reject(
+                correlationId, action: action, .invalidRequest,
+                "Invalid message: version \"\(version)\" is not \"major.minor\"")
             return false
         }
         guard major == _setup.majorVersion else {
-            _reject(correlationId, action: action, .versionMismatch,
-                   "Protocol version \(version) is not supported: this host speaks \(Definition.version)")
+            _reject(
+                correlationId, action: action, .versionMismatch,
+                "Protocol version \(version) is not supported: this host speaks \(Definition.version)")
             return false
         }
         return true
@@ -116,12 +123,14 @@ extension BridgeHostBase {
     /// Checks a decoded message of an acceptable version: its type, and for a request its
     /// correlation ID and data, unless `requestData` is the data already decoded.
     @inlinable
-    @_spi(BridgeGenerated) public func check(_ raw: BridgeRawMessage, requestData: consuming BridgeDecodedData? = nil) -> Message? {
+    @_spi(BridgeGenerated) public func check(_ raw: BridgeRawMessage, requestData: consuming BridgeDecodedData? = nil) -> Message?
+    {
         let correlationId = raw.correlationId
         let action = raw.action
         guard let kind = raw.kind else {
-            _reject(correlationId, action: action, .invalidRequest,
-                   "Invalid message: unknown message type \"\(raw.type)\"; expected request, response or event")
+            _reject(
+                correlationId, action: action, .invalidRequest,
+                "Invalid message: unknown message type \"\(raw.type)\"; expected request, response or event")
             return nil
         }
         guard !correlationId.isEmpty else {
@@ -132,16 +141,20 @@ extension BridgeHostBase {
         guard correlationId.utf8.count <= options.maxCorrelationIDBytes else {
             let length = correlationId.utf8.count
             let unanswered = _isTooLongToEcho(correlationId) ? "; an ID over twice the limit is not answered" : ""
-            _reject(kind == .request ? correlationId : nil, action: action, .invalidRequest,
-                   "Invalid message: its correlation ID is \(length) bytes long; the limit is \(options.maxCorrelationIDBytes)\(unanswered)")
+            _reject(
+                kind == .request ? correlationId : nil, action: action, .invalidRequest,
+                "Invalid message: its correlation ID is \(length) bytes long; the limit is \(options.maxCorrelationIDBytes)\(unanswered)"
+            )
             return nil
         }
         if kind == .request {
             if _ledger.isOpen(BridgeWireKey(correlationId)) {
                 // Answering would resolve the earlier request on the page: drop this one instead.
-                _report(BridgeProblem(
-                    .invalidMessage, "Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open",
-                    correlationId: raw.correlationId, action: raw.action))
+                _report(
+                    BridgeProblem(
+                        .invalidMessage,
+                        "Dropped a \(raw.action) request: correlation ID \(raw.correlationId) belongs to a request still open",
+                        correlationId: raw.correlationId, action: raw.action))
                 return nil
             }
             // The typed value goes to the handler with the message: decoding is checking.
@@ -150,12 +163,14 @@ extension BridgeHostBase {
                 decodedData = try requestData ?? Definition.decodeRequestData(action: raw.action, data: raw.data)
                 // An action the protocol does not know may be an installed extension's.
                 if decodedData.isEmpty, !_extensions.isEmpty,
-                   let extended = try decodeExtensionRequestData(action: raw.action, data: raw.data) {
+                    let extended = try decodeExtensionRequestData(action: raw.action, data: raw.data)
+                {
                     decodedData = extended
                 }
             } catch {
                 let redaction = Definition.redaction(ofDataOf: raw.action, in: .request)
-                let shown: any Error = (error as? BridgeDecodingError).map { $0.redacted(by: redaction, at: .payloadData) } ?? error
+                let shown: any Error =
+                    (error as? BridgeDecodingError).map { $0.redacted(by: redaction, at: .payloadData) } ?? error
                 _reject(raw.correlationId, action: raw.action, .invalidRequest, "Invalid \(raw.action) request: \(shown)")
                 return nil
             }

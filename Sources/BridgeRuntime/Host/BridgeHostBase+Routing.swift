@@ -24,8 +24,9 @@ extension BridgeHostBase {
             _answer(request.id, with: _capabilityQueryReply(to: request), by: "the capability.query result")
         case .unsupportedSlot(let slot)?:
             guard _open(key, action: action, capability: slot.capabilityID, bytes: bytes) != nil else { return }
-            _answer(request.id, with: _unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
-                   by: "an unsupported response")
+            _answer(
+                request.id, with: _unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
+                by: "an unsupported response")
         case nil:
             _hold(kept, key, action: action, bytes: bytes)
         }
@@ -45,7 +46,9 @@ extension BridgeHostBase {
     /// Opens a request in the ledger, answered through `gate` if it has one, or held for the app;
     /// past a limit, answers `BUSY` at once, reports it, and returns false.
     @usableFromInline
-    func _admit(_ key: BridgeWireKey, action: String, capability: String, bytes: Int, gate: BridgeAnswerGate?, holding held: AnyObject?) -> Bool {
+    func _admit(
+        _ key: BridgeWireKey, action: String, capability: String, bytes: Int, gate: BridgeAnswerGate?, holding held: AnyObject?
+    ) -> Bool {
         if let refusal = _ledger.open(
             key, action: action, capability: capability, bytes: bytes, gate: gate, holding: held, besides: _blobs.heldBytes
         ) {
@@ -62,14 +65,17 @@ extension BridgeHostBase {
     /// subclass (and so the delegate).
     @usableFromInline
     func _hold(_ request: Message, _ key: BridgeWireKey, action: String, bytes: Int) {
-        guard _admit(key, action: action, capability: action, bytes: bytes, gate: nil, holding: HeldMessage(request)) else { return }
+        guard _admit(key, action: action, capability: action, bytes: bytes, gate: nil, holding: HeldMessage(request)) else {
+            return
+        }
         _slotWillChange()
         _heldMessages?.append(request)
         if _ledger.heldCount > options.pendingRequestWarningThreshold {
-            _report(BridgeProblem(
-                .manyPendingRequests,
-                "Warning: \(_ledger.heldCount) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?",
-                correlationId: request.id))
+            _report(
+                BridgeProblem(
+                    .manyPendingRequests,
+                    "Warning: \(_ledger.heldCount) requests are waiting for an answer (more than \(options.pendingRequestWarningThreshold)); is a handler missing?",
+                    correlationId: request.id))
         }
         didReceiveUnhandledRequest(request)
     }
@@ -150,7 +156,8 @@ extension BridgeHostBase {
             responder._send(_reply(answering: answer, host: responder._host))
             return
         }
-        let problem = failure.map { _handlerFailure(responder.action, $0) }
+        let problem =
+            failure.map { _handlerFailure(responder.action, $0) }
             ?? "The \(responder.action) handler returned without answering"
         guard responder._gate.claim(.text("an INTERNAL_ERROR (\(problem))")) == nil else { return }
         guard let host = responder._host else { return }
@@ -203,10 +210,11 @@ extension BridgeHostBase {
         var next = first
         while let entry = next {
             if let earlier = entry.earlierAnswer {
-                _report(BridgeProblem(
-                    .droppedAnswer,
-                    "Dropped a second answer (\(entry.reply.status)) to \(entry.correlationId): it was already answered with \(earlier)",
-                    correlationId: entry.correlationId))
+                _report(
+                    BridgeProblem(
+                        .droppedAnswer,
+                        "Dropped a second answer (\(entry.reply.status)) to \(entry.correlationId): it was already answered with \(earlier)",
+                        correlationId: entry.correlationId))
             } else {
                 _answerClaimed(entry.correlationId, with: entry.reply)
             }

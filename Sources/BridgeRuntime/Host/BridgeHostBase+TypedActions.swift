@@ -14,10 +14,13 @@ extension BridgeHostBase {
         handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) async throws -> Result
     ) {
         if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
-        _routes.setTyped(RouteTable.TypedHandler(capability: action.capability, handling: .asynchronous { message, responder in
-            let result = try await handler(BridgeTypedRequest(message: message))
-            responder._send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
-        }), for: action.id)
+        _routes.setTyped(
+            RouteTable.TypedHandler(
+                capability: action.capability,
+                handling: .asynchronous { message, responder in
+                    let result = try await handler(BridgeTypedRequest(message: message))
+                    responder._send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
+                }), for: action.id)
     }
 
     /// Handles `action` with a handler that answers without suspending, called within `receive(_:)`
@@ -28,10 +31,13 @@ extension BridgeHostBase {
         handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) throws -> Result
     ) {
         if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
-        _routes.setTyped(RouteTable.TypedHandler(capability: action.capability, handling: .synchronous { message, responder in
-            let result = try handler(BridgeTypedRequest(message: message))
-            responder._send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
-        }), for: action.id)
+        _routes.setTyped(
+            RouteTable.TypedHandler(
+                capability: action.capability,
+                handling: .synchronous { message, responder in
+                    let result = try handler(BridgeTypedRequest(message: message))
+                    responder._send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
+                }), for: action.id)
     }
 
     /// Removes the typed handler of `action`, withdrawing its capability. Requests it is already

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 #if canImport(Combine)
 import Combine
 #endif
@@ -98,7 +99,8 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     /// Creates a host whose `capability.query` answer is built from its slots and custom capabilities.
     public init(hostVersion: String, options: BridgeHostOptions = BridgeHostOptions()) {
         self.options = options
-        self._setup = HostSetup(hostVersion: hostVersion, bootstrapScript: BootstrapScript.default, protocolVersion: Definition.version)
+        self._setup = HostSetup(
+            hostVersion: hostVersion, bootstrapScript: BootstrapScript.default, protocolVersion: Definition.version)
         self._routes = RouteTable(configured: nil)
         self._ledger = RequestLedger(options: options)
         self._blobs = BridgeBlobStore(lifetime: options.blobLifetime, clock: options.clock, now: options._now)
@@ -109,10 +111,12 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     public init(configuration: BridgeHostConfiguration<Definition>) {
         self.options = configuration.options
         self._setup = HostSetup(
-            hostVersion: configuration.hostVersion, bootstrapScript: configuration.bootstrapScript, protocolVersion: Definition.version)
+            hostVersion: configuration.hostVersion, bootstrapScript: configuration.bootstrapScript,
+            protocolVersion: Definition.version)
         self._routes = RouteTable(configured: configuration.capabilities)
         self._ledger = RequestLedger(options: configuration.options)
-        self._blobs = BridgeBlobStore(lifetime: configuration.options.blobLifetime, clock: configuration.options.clock, now: configuration.options._now)
+        self._blobs = BridgeBlobStore(
+            lifetime: configuration.options.blobLifetime, clock: configuration.options.clock, now: configuration.options._now)
         _outbox.owner = self
     }
 

@@ -89,7 +89,8 @@ final class ReplyOutbox: Sendable {
         let thread = pthread_self()
         return state.withLock { state in
             guard state.coveringDrains > 0, state.head == state.entries.count,
-                  let ownerThread = state.ownerThread, pthread_equal(ownerThread, thread) != 0 else { return nil }
+                let ownerThread = state.ownerThread, pthread_equal(ownerThread, thread) != 0
+            else { return nil }
             return state.owner
         }
     }

@@ -61,7 +61,8 @@ private enum Base64Decoding {
     /// Decodes `text` (a non-zero multiple of 4 long, ending in `padding` `=`) into `output`, which has
     /// room for exactly the decoded bytes; returns the first problem instead of throwing, since it
     /// runs inside `Data.withUnsafeMutableBytes`.
-    static func decode(_ text: UnsafeRawBufferPointer, padding: Int, into output: UnsafeMutableRawPointer) -> Base64DecodingError? {
+    static func decode(_ text: UnsafeRawBufferPointer, padding: Int, into output: UnsafeMutableRawPointer) -> Base64DecodingError?
+    {
         tables.withUnsafeBufferPointer { tables in
             let input = text.baseAddress!
             let blocks = text.count / 4
@@ -112,7 +113,8 @@ private enum Base64Decoding {
         _ text: UnsafeRawBufferPointer, in range: Range<Int>, _ tables: UnsafeBufferPointer<UInt32>
     ) -> Base64DecodingError? {
         guard let offset = range.first(where: { tables[Int(text[$0])] == invalid }) else { return nil }
-        let kind: Base64DecodingError.Kind = text[offset] == UInt8(ascii: "=") ? .misplacedPadding : .invalidCharacter(text[offset])
+        let kind: Base64DecodingError.Kind =
+            text[offset] == UInt8(ascii: "=") ? .misplacedPadding : .invalidCharacter(text[offset])
         return Base64DecodingError(kind: kind, offset: offset)
     }
 }

@@ -30,7 +30,8 @@ internal enum Base64Encoding {
                 written += 32
             }
             while read + 3 <= count {
-                let bits = Int(input.load(fromByteOffset: read, as: UInt8.self)) << 16
+                let bits =
+                    Int(input.load(fromByteOffset: read, as: UInt8.self)) << 16
                     | Int(input.load(fromByteOffset: read + 1, as: UInt8.self)) << 8
                     | Int(input.load(fromByteOffset: read + 2, as: UInt8.self))
                 output.storeBytes(of: pairs[bits >> 12].littleEndian, toByteOffset: written, as: UInt16.self)

@@ -43,7 +43,8 @@ extension JSONParser {
     /// Reads `null` if it is next.
     mutating func readNull() -> Bool {
         guard offset + 4 <= end, bytes[offset] == UInt8(ascii: "n"), bytes[offset + 1] == UInt8(ascii: "u"),
-              bytes[offset + 2] == UInt8(ascii: "l"), bytes[offset + 3] == UInt8(ascii: "l") else { return false }
+            bytes[offset + 2] == UInt8(ascii: "l"), bytes[offset + 3] == UInt8(ascii: "l")
+        else { return false }
         offset += 4
         return true
     }

@@ -63,7 +63,8 @@
     /// A parser of `text`, at most `maxDepth` arrays and objects deep.
     public init(_ text: UnsafeRawBufferPointer, maxDepth: Int) {
         self.text = text
-        self.bytes = text.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) }
+        self.bytes =
+            text.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) }
             ?? UnsafePointer(bitPattern: 1)!
         self.end = text.count
         self.maxDepth = maxDepth
@@ -102,7 +103,9 @@
             var value: JSONValue
             switch bytes[offset] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard depth + outer.count + (top == nil ? 0 : 1) < maxDepth else { throw error(.nestingTooDeep(limit: maxDepth), at: offset) }
+                guard depth + outer.count + (top == nil ? 0 : 1) < maxDepth else {
+                    throw error(.nestingTooDeep(limit: maxDepth), at: offset)
+                }
                 let isObject = bytes[offset] == UInt8(ascii: "{")
                 offset += 1
                 skipWhitespace()
@@ -156,7 +159,8 @@
                         let keyOffset = offset
                         let key = try parseKey()
                         if let index = top.unsafelyUnwrapped.members.index(forKey: key),
-                           !top!.replaceEquivalentMember(at: index, with: key) {
+                            !top!.replaceEquivalentMember(at: index, with: key)
+                        {
                             throw error(.duplicateKey(key), at: keyOffset)
                         }
                         top!.key = key

@@ -47,8 +47,9 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
     /// Creates an ``object(_:)``. A key written twice traps, as it does in a `Dictionary` literal:
     /// JSON objects the bridge handles never hold a key twice.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements) { _, _ in
-            preconditionFailure("JSONValue dictionary literal contains duplicate keys")
-        })
+        self = .object(
+            Dictionary(elements) { _, _ in
+                preconditionFailure("JSONValue dictionary literal contains duplicate keys")
+            })
     }
 }

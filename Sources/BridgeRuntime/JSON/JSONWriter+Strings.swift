@@ -80,7 +80,9 @@ extension JSONWriter {
         }
         while index < text.count {
             let byte = text[index]
-            if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") {
+            if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || byte == UInt8(ascii: "/")
+            {
                 return false
             }
             index += 1
@@ -118,7 +120,8 @@ extension JSONWriter {
             // bytes of a word that may need an escape one by one.
             if index >= bytewiseEnd {
                 if index < wordEnd, let base = text.baseAddress,
-                   !Self.mayNeedEscape(ByteWord(at: base + index)) {
+                    !Self.mayNeedEscape(ByteWord(at: base + index))
+                {
                     index += 8
                     continue
                 }
@@ -157,7 +160,8 @@ extension JSONWriter {
         case 0x2F:  // only the `/` of `</`
             return index > 0 && text[index - 1] == UInt8(ascii: "<") ? 1 : 0
         case 0xE2:  // U+2028 is E2 80 A8, U+2029 is E2 80 A9
-            let isSeparator = index + 2 < text.count && text[index + 1] == 0x80
+            let isSeparator =
+                index + 2 < text.count && text[index + 1] == 0x80
                 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
             return isSeparator ? 3 : 0
         default:

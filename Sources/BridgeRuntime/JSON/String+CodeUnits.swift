@@ -43,7 +43,8 @@ extension String {
             other.utf8.withContiguousStorageIfAvailable { otherBytes in
                 let common = Swift.min(bytes.count, otherBytes.count)
                 let order = common == 0 ? 0 : memcmp(bytes.baseAddress!, otherBytes.baseAddress!, common)
-                return order != 0 ? Int(order.signum()) : (bytes.count == otherBytes.count ? 0 : (bytes.count < otherBytes.count ? -1 : 1))
+                return order != 0
+                    ? Int(order.signum()) : (bytes.count == otherBytes.count ? 0 : (bytes.count < otherBytes.count ? -1 : 1))
             }
         }
         return (compared ?? nil) ?? Self.compare(utf8, other.utf8)

@@ -30,8 +30,9 @@
         version: String, correlationId: String, type: String, timestamp: Int, action: String,
         data: [String: JSONValue]? = nil, status: String? = nil, error: BridgeRawError? = nil
     ) {
-        self.init(version: version, correlationId: correlationId, type: type, timestamp: timestamp, action: action,
-                  lazyData: BridgeLazyData(data), status: status, error: error)
+        self.init(
+            version: version, correlationId: correlationId, type: type, timestamp: timestamp, action: action,
+            lazyData: BridgeLazyData(data), status: status, error: error)
     }
 
     /// Creates a message from its parts, keeping `data` as it is kept, text or values.
@@ -70,11 +71,15 @@ extension BridgeRawMessage: BridgeJSONCodable {
         "version": .required, "correlationId": .required, "type": .required, "timestamp": .required,
     ]
     /// The payload's members.
-    private static let payloadMembers: JSONMembers = ["action": .required, "data": .optional, "status": .optional, "error": .optional]
+    private static let payloadMembers: JSONMembers = [
+        "action": .required, "data": .optional, "status": .optional, "error": .optional,
+    ]
 
     /// Decodes a message strictly, as ``init(json:path:)`` does.
     public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
-        self = try reader.decodeValue { reader throws(BridgeDecodingError) in try BridgeRawMessage(json: reader.json, path: reader.path) }
+        self = try reader.decodeValue { reader throws(BridgeDecodingError) in
+            try BridgeRawMessage(json: reader.json, path: reader.path)
+        }
     }
 
     /// Decodes a message strictly: every required field present with the right JSON type.
@@ -131,8 +136,9 @@ extension BridgeRawMessage: BridgeJSONCodable {
     /// Writes the message, with `writeData` writing the value of `payload.data` straight into the
     /// output: typed results go from their fields to bytes with no `JSONValue` in between.
     public func write(to writer: inout JSONWriter, hasData: Bool = true, data writeData: (inout JSONWriter) -> Void) {
-        Self.write(version: version, correlationId: correlationId, type: type, timestamp: timestamp, action: action,
-                   status: status, error: error, to: &writer, hasData: hasData, data: writeData)
+        Self.write(
+            version: version, correlationId: correlationId, type: type, timestamp: timestamp, action: action,
+            status: status, error: error, to: &writer, hasData: hasData, data: writeData)
     }
 
     /// Writes a message from its fields, as ``write(to:hasData:data:)`` does, without making one:

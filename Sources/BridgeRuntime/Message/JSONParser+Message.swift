@@ -12,7 +12,8 @@
 
 /// Decodes a request's data for its action, from the data's `{`, and names the action: what
 /// `BridgeProtocolDefinition.readRequest(action:reading:)` does.
-@_spi(BridgeGenerated) public typealias BridgeRequestDataReader = (_ action: JSONKey, _ reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
+@_spi(BridgeGenerated) public typealias BridgeRequestDataReader = (_ action: JSONKey, _ reader: inout JSONBytesReader)
+    throws(JSONBytesReader.NotPlain)
     -> (action: String, data: BridgeDecodedData)
 
 /// A message the fast path read, and its request data when it decoded it.
@@ -37,7 +38,9 @@ extension JSONParser {
     ///
     /// The reader is a plain, non-escaping closure: an optional one escapes, and in the host's
     /// generic context its context would be allocated for every message.
-    public mutating func readPlainMessage(decodingRequestData: Bool = true, requestData: BridgeRequestDataReader) -> BridgePlainMessage? {
+    public mutating func readPlainMessage(
+        decodingRequestData: Bool = true, requestData: BridgeRequestDataReader
+    ) -> BridgePlainMessage? {
         do {
             return try parseMessageObject(decodingRequestData: decodingRequestData, requestData: requestData)
         } catch {
@@ -79,8 +82,9 @@ extension JSONParser {
                 guard !sawPayload else { throw NotPlainMessage() }
                 sawPayload = true
                 // A type that comes after the payload is checked below.
-                payload = try payloadObject(decodingRequestData: decodingRequestData && (type == nil || type == "request"),
-                                            requestData: requestData)
+                payload = try payloadObject(
+                    decodingRequestData: decodingRequestData && (type == nil || type == "request"),
+                    requestData: requestData)
             } else {
                 try skipOtherMember(key, seen: &others, depth: 1)
             }
@@ -129,7 +133,8 @@ extension JSONParser {
                 if readNull() {
                     data = BridgeLazyData(nil)
                 } else if decodingRequestData, let name = actionName,
-                          let (named, text, decoded) = readRequestData(action: name, with: requestData) {
+                    let (named, text, decoded) = readRequestData(action: name, with: requestData)
+                {
                     action = named
                     data = BridgeLazyData(checkedObjectText: text)
                     decodedData = decoded
@@ -147,15 +152,20 @@ extension JSONParser {
                 if readNull() {
                     error = .some(nil)
                 } else {
-                    do { error = try BridgeRawError(json: try objectValue(depth: 2), path: JSONPath()) } catch { throw NotPlainMessage() }
+                    do { error = try BridgeRawError(json: try objectValue(depth: 2), path: JSONPath()) } catch {
+                        throw NotPlainMessage()
+                    }
                 }
             } else {
                 try skipOtherMember(key, seen: &others, depth: 2)
             }
         }
-        guard let action = action ?? actionName.map({ String(decoding: $0.bytes, as: UTF8.self) }) else { throw NotPlainMessage() }
-        return PlainPayload(action: action, data: data ?? BridgeLazyData(nil), requestData: decodedData,
-                            status: status ?? nil, error: error ?? nil)
+        guard let action = action ?? actionName.map({ String(decoding: $0.bytes, as: UTF8.self) }) else {
+            throw NotPlainMessage()
+        }
+        return PlainPayload(
+            action: action, data: data ?? BridgeLazyData(nil), requestData: decodedData,
+            status: status ?? nil, error: error ?? nil)
     }
 
     /// A request's data object, `{` next, decoded straight from the text: the action's name, the
@@ -224,7 +234,8 @@ extension JSONParser {
         let expected = text.utf8Start
         let count = text.utf8CodeUnitCount
         guard offset + count + 2 <= end, bytes[offset] == UInt8(ascii: "\""),
-              bytes[offset + count + 1] == UInt8(ascii: "\"") else { return false }
+            bytes[offset + count + 1] == UInt8(ascii: "\"")
+        else { return false }
         for index in 0..<count where bytes[offset + 1 + index] != expected[index] { return false }
         offset += count + 2
         return true
@@ -237,7 +248,8 @@ extension JSONParser {
 
     /// A number `Int` holds exactly, as `Int(json:path:)` accepts it.
     private mutating func integerValue() throws(NotPlainMessage) -> Int {
-        guard offset < end, bytes[offset] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) else {
+        guard offset < end, bytes[offset] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset])
+        else {
             throw NotPlainMessage()
         }
         if let plain = plainInteger() { return plain }
@@ -262,7 +274,7 @@ extension JSONParser {
         guard count > 0, !(count > 1 && bytes[offset] == UInt8(ascii: "0")), index < end else { return nil }
         switch bytes[index] {
         case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\n"),
-             UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+            UInt8(ascii: "\r"), UInt8(ascii: "\t"):
             offset = index
             return value
         default:

@@ -19,7 +19,8 @@ struct TextBytes: @unchecked Sendable {
     /// Runs `body` with the bytes.
     @inlinable
     func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        storage.withUnsafeMutablePointers { count, elements in body(UnsafeRawBufferPointer(start: elements, count: count.pointee)) }
+        storage.withUnsafeMutablePointers { count, elements in body(UnsafeRawBufferPointer(start: elements, count: count.pointee))
+        }
     }
 
     /// The byte count in the header, the bytes in the elements.

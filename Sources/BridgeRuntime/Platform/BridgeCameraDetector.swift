@@ -22,8 +22,9 @@ public enum BridgeCameraDetector<Permission: BridgeOpenValue> {
         case .notDetermined: state = "notDetermined"
         @unknown default: state = "notDetermined"
         }
-        return Result(hardwareAvailable: AVCaptureDevice.default(for: .video) != nil,
-                      permissionState: Permission(rawValue: state))
+        return Result(
+            hardwareAvailable: AVCaptureDevice.default(for: .video) != nil,
+            permissionState: Permission(rawValue: state))
     }
 }
 #endif

@@ -46,9 +46,10 @@ struct RefusalCounter {
             windows[kind] = nil
             guard let latest = window.latest else { continue }
             let more = window.counted == 1 ? "1 more refusal" : "\(window.counted) more refusals"
-            summaries.append(BridgeProblem(
-                kind, "\(more) like these in \(Self.window / 1_000_000_000) s; the latest: \(latest.message)",
-                correlationId: latest.correlationId, action: latest.action))
+            summaries.append(
+                BridgeProblem(
+                    kind, "\(more) like these in \(Self.window / 1_000_000_000) s; the latest: \(latest.message)",
+                    correlationId: latest.correlationId, action: latest.action))
         }
         return summaries
     }

@@ -5,8 +5,8 @@
 /// the values it could have been, and the host answers `INVALID_REQUEST`. A value is matched by its
 /// exact code units, as the page compares it, never by a canonically equivalent spelling.
 public protocol BridgeClosedValue: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible,
-    BridgeJSONCodable where RawValue == String, AllCases == [Self]
-{}
+    BridgeJSONCodable
+where RawValue == String, AllCases == [Self] {}
 
 extension BridgeClosedValue {
     /// The raw value, so interpolating a value prints what is on the wire.
@@ -24,7 +24,9 @@ extension BridgeClosedValue {
     @_spi(BridgeGenerated) public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         let text = try reader.string()
         guard let value = Self.known(text) else {
-            throw reader.refusing(text, expected: "one of " + Self.allCases.map { JSONValue.string($0.rawValue).description }.joined(separator: ", "))
+            throw reader.refusing(
+                text,
+                expected: "one of " + Self.allCases.map { JSONValue.string($0.rawValue).description }.joined(separator: ", "))
         }
         self = value
     }

@@ -12,5 +12,7 @@ public protocol BridgeErrorPayloadRepresentable: Sendable {
 
 extension BridgeErrorPayloadRepresentable {
     /// The payload in the runtime's protocol-agnostic form.
-    @_spi(BridgeGenerated) public var rawError: BridgeRawError { BridgeRawError(code: codeValue, message: message, recoverable: recoverable) }
+    @_spi(BridgeGenerated) public var rawError: BridgeRawError {
+        BridgeRawError(code: codeValue, message: message, recoverable: recoverable)
+    }
 }

@@ -4,8 +4,8 @@
 /// know (sent by a newer peer) is still a value: it decodes, compares, prints and round-trips
 /// unchanged, so a protocol can grow without crashing older hosts.
 public protocol BridgeOpenValue: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
-    CustomStringConvertible, BridgeJSONCodable where RawValue == String
-{
+    CustomStringConvertible, BridgeJSONCodable
+where RawValue == String {
     /// Wraps any string, known to the spec or not.
     init(rawValue: String)
 }

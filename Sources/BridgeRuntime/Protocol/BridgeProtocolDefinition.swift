@@ -37,19 +37,25 @@ public protocol BridgeProtocolDefinition: Sendable {
     ///
     /// - Returns: The decoded value; nothing for an action the spec does not know.
     /// - Throws: The problem, when the data is not valid.
-    @_spi(BridgeGenerated) static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData
+    @_spi(BridgeGenerated) static func decodeRequestData(
+        action: String, data: [String: JSONValue]?
+    ) throws(BridgeDecodingError) -> BridgeDecodedData
     /// Decodes a request's data straight from its text, as ``decodeRequestData(action:data:)``
     /// decodes it from JSON values; the reader is at the data's `{`.
     ///
     /// - Throws: ``JSONBytesReader/NotPlain`` for anything ``decodeRequestData(action:data:)`` must
     ///   decide: invalid data, unusual JSON, an action the spec does not know.
-    @_spi(BridgeGenerated) static func decodeRequestData(action: String, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
+    @_spi(BridgeGenerated) static func decodeRequestData(
+        action: String, reading reader: inout JSONBytesReader
+    ) throws(JSONBytesReader.NotPlain) -> BridgeDecodedData
     /// Decodes a request's data straight from its text, as ``decodeRequestData(action:reading:)``
     /// does, for an action given as the bytes the page sent. Returns the action's name as the
     /// protocol keeps it, so the host makes no string of its own for it.
     ///
     /// - Throws: ``JSONBytesReader/NotPlain`` as ``decodeRequestData(action:reading:)`` does.
-    @_spi(BridgeGenerated) static func readRequest(action: JSONKey, reading reader: inout JSONBytesReader) throws(JSONBytesReader.NotPlain)
+    @_spi(BridgeGenerated) static func readRequest(
+        action: JSONKey, reading reader: inout JSONBytesReader
+    ) throws(JSONBytesReader.NotPlain)
         -> (action: String, data: BridgeDecodedData)
     /// Checks a successful response's data against its action's result schema, so a handler that
     /// builds its answer by hand learns when the page will not be able to read it.
@@ -87,7 +93,9 @@ public protocol BridgeProtocolDefinition: Sendable {
 extension BridgeProtocolDefinition {
     /// No sensitive fields: a protocol generated without any, or before they existed.
     @inlinable
-    @_spi(BridgeGenerated) public static func redaction(ofDataOf action: String, in kind: BridgeMessageKind) -> BridgeRedaction? { nil }
+    @_spi(BridgeGenerated) public static func redaction(ofDataOf action: String, in kind: BridgeMessageKind) -> BridgeRedaction? {
+        nil
+    }
 
     /// Runs the host's receiving code, compiled for this protocol where it conforms.
     @MainActor

@@ -83,7 +83,8 @@ struct HostUsage {
         }
         let openForCapability = openPerCapability[capability, default: 0]
         if isCountingPerCapability, openForCapability >= maxOpenRequestsPerCapability {
-            return "\(openForCapability) requests for \(capability) are open, the most this host takes at once (maxOpenRequestsPerCapability)"
+            return
+                "\(openForCapability) requests for \(capability) are open, the most this host takes at once (maxOpenRequestsPerCapability)"
         }
         return "its \(bytes) bytes would take the messages the host holds past \(maxHeldBytes) bytes (maxHeldBytes)"
     }

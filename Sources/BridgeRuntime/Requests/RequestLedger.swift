@@ -72,9 +72,12 @@ struct RequestLedger {
         holding heldMessage: AnyObject?, besides otherBytes: Int
     ) -> String? {
         if usage.mustStartCounting(openCount: open.count) { usage.startCounting(open.entries.lazy.map(\.request.capability)) }
-        guard let serial = usage.admit(
-            capability: capability, bytes: bytes, openCount: open.count, besides: recentAnswers.bytes + eventBytes + otherBytes
-        ) else {
+        guard
+            let serial = usage.admit(
+                capability: capability, bytes: bytes, openCount: open.count,
+                besides: recentAnswers.bytes + eventBytes + otherBytes
+            )
+        else {
             let reason = usage.refusal(capability: capability, bytes: bytes, openCount: open.count)
             recentAnswers.record(key.string, answer: "a BUSY error")
             return reason
@@ -84,7 +87,9 @@ struct RequestLedger {
         }
         if heldMessage != nil { heldCount += 1 }
         open.insert(
-            OpenRequest(action: action, capability: capability, bytes: bytes, serial: serial, gate: gate, heldMessage: heldMessage), for: key)
+            OpenRequest(
+                action: action, capability: capability, bytes: bytes, serial: serial, gate: gate, heldMessage: heldMessage),
+            for: key)
         return nil
     }
 

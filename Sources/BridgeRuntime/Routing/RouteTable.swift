@@ -142,7 +142,8 @@ struct RouteTable<Definition: BridgeProtocolDefinition> {
         var capabilities: [String: Definition.CapabilityInfo] = [:]
         for (action, declared) in declarations {
             guard let custom = declared.custom else { continue }
-            capabilities[action.string] = .declaration(supported: true, version: custom.version, constraints: nil, permissionState: nil)
+            capabilities[action.string] = .declaration(
+                supported: true, version: custom.version, constraints: nil, permissionState: nil)
         }
         if let configured {
             capabilities.merge(configured) { _, configured in configured }

@@ -60,9 +60,10 @@ public final class BridgeSlot<
     /// `lastError`, when no request is active.
     public func complete(_ result: Outcome) {
         guard activeRequest != nil else {
-            host?._report(BridgeProblem(
-                .noActiveRequest, "\(capabilityID): complete(_:) was called with no active request; the result was dropped",
-                action: action))
+            host?._report(
+                BridgeProblem(
+                    .noActiveRequest, "\(capabilityID): complete(_:) was called with no active request; the result was dropped",
+                    action: action))
             return
         }
         if let waiter {
@@ -95,21 +96,25 @@ public final class BridgeSlot<
     override func _start(_ request: Definition.Message, gate: BridgeAnswerGate) {
         guard let host else { return }
         guard isEnabled, let handler else {
-            host._answer(request.id, with: host._unsupportedReply(action: action, "\(capabilityID) is disabled"),
-                        by: "an unsupported response")
+            host._answer(
+                request.id, with: host._unsupportedReply(action: action, "\(capabilityID) is disabled"),
+                by: "an unsupported response")
             return
         }
         guard activeRequest == nil else {
-            host._answer(request.id, with: BridgeHostBase<Definition>._failure(
-                .busy, "A \(capabilityID) capture request is already in progress"), by: "a BUSY error")
+            host._answer(
+                request.id,
+                with: BridgeHostBase<Definition>._failure(
+                    .busy, "A \(capabilityID) capture request is already in progress"), by: "a BUSY error")
             return
         }
         let typed: TypedRequest
         do {
             typed = try TypedRequest(message: request)
         } catch {
-            host._answer(request.id, with: BridgeHostBase<Definition>._failure(.invalidRequest, "Invalid \(action) request: \(error)"),
-                        by: "an INVALID_REQUEST error")
+            host._answer(
+                request.id, with: BridgeHostBase<Definition>._failure(.invalidRequest, "Invalid \(action) request: \(error)"),
+                by: "an INVALID_REQUEST error")
             return
         }
         earlyResult = nil

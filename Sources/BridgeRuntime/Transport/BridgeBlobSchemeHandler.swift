@@ -37,7 +37,8 @@ final class BridgeBlobSchemeHandler: NSObject, WKURLSchemeHandler {
             transport?.delegate?.transportDidReport(BridgeProblem(.blobRefused, response.problem ?? ""))
         }
         guard let responseURL = urlSchemeTask.request.url,
-              let head = HTTPURLResponse(url: responseURL, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: response.headers)
+            let head = HTTPURLResponse(
+                url: responseURL, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: response.headers)
         else {
             urlSchemeTask.didFailWithError(URLError(.badURL))
             return

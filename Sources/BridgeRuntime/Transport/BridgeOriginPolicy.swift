@@ -29,7 +29,8 @@ struct BridgeOriginPolicy: Sendable {
         for entry in entries.sorted() {
             switch Self.origin(of: entry, allowingInsecureHTTP: allowingInsecureHTTP) {
             case .success(let origin): allowed.insert(origin)
-            case .failure(let refusal): refusals.append("Refused the allowed origin \"\(entry)\": \(refusal.reason); it allows nothing")
+            case .failure(let refusal):
+                refusals.append("Refused the allowed origin \"\(entry)\": \(refusal.reason); it allows nothing")
             }
         }
         origins = allowed
@@ -59,8 +60,11 @@ struct BridgeOriginPolicy: Sendable {
             return .failure(Refusal(reason: "every file: document has the same origin, so it would admit any local file"))
         case "http", "ws":
             guard origin.isLoopback || allowingInsecureHTTP else {
-                return .failure(Refusal(
-                    reason: "\(origin.scheme): outside loopback can be anyone on the network path; use https, or allow insecure HTTP"))
+                return .failure(
+                    Refusal(
+                        reason:
+                            "\(origin.scheme): outside loopback can be anyone on the network path; use https, or allow insecure HTTP"
+                    ))
             }
             return .success(origin)
         default:

@@ -55,7 +55,9 @@ public struct BridgeWebView {
             // SwiftUI updates often; the delivery script is rebuilt only when the origins change.
             let origins = view.effectiveAllowedOrigins
             if let transport, transport.allowedOrigins != origins { transport.allowedOrigins = origins }
-            if let transport, transport.allowsInsecureHTTP != view.allowsInsecureHTTP { transport.allowsInsecureHTTP = view.allowsInsecureHTTP }
+            if let transport, transport.allowsInsecureHTTP != view.allowsInsecureHTTP {
+                transport.allowsInsecureHTTP = view.allowsInsecureHTTP
+            }
             if view.host !== host {
                 detachOwnHost()
                 attach(view.host)

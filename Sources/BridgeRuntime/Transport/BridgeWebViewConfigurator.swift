@@ -18,7 +18,8 @@ public enum BridgeWebViewConfigurator {
         configuration: WKWebViewConfiguration = WKWebViewConfiguration()
     ) -> WKWebView {
         let webView = makeWebView(
-            host: host, allowedOrigins: Self.allowedOrigins(allowedOrigins, defaultingTo: url), allowsInsecureHTTP: allowsInsecureHTTP,
+            host: host, allowedOrigins: Self.allowedOrigins(allowedOrigins, defaultingTo: url),
+            allowsInsecureHTTP: allowsInsecureHTTP,
             configuration: configuration)
         webView.load(URLRequest(url: url))
         return webView
@@ -57,7 +58,8 @@ public enum BridgeWebViewConfigurator {
         let transport = WKWebViewTransport(allowedOrigins: allowedOrigins, allowsInsecureHTTP: allowsInsecureHTTP)
         let controller = configuration.userContentController
         install(WeakScriptMessageHandler(transport), as: WKWebViewTransport.messageHandlerName, in: .page, of: controller)
-        install(WeakScriptMessageHandler(transport), as: WKWebViewTransport.lifecycleHandlerName, in: .defaultClient, of: controller)
+        install(
+            WeakScriptMessageHandler(transport), as: WKWebViewTransport.lifecycleHandlerName, in: .defaultClient, of: controller)
         installScripts(bootstrap: host.bootstrapScript, in: controller)
         installBlobSchemeHandler(for: transport, in: configuration)
         return transport
@@ -83,7 +85,8 @@ public enum BridgeWebViewConfigurator {
     static func makeBoundWebView(
         host: any BridgeWebViewHost, allowedOrigins: Set<String>?, allowsInsecureHTTP: Bool, configuration: WKWebViewConfiguration
     ) -> (WKWebView, WKWebViewTransport) {
-        let transport = configure(configuration, host: host, allowedOrigins: allowedOrigins, allowsInsecureHTTP: allowsInsecureHTTP)
+        let transport = configure(
+            configuration, host: host, allowedOrigins: allowedOrigins, allowsInsecureHTTP: allowsInsecureHTTP)
         let webView = WKWebView(frame: .zero, configuration: configuration)
         transport.bind(to: webView)
         return (webView, transport)

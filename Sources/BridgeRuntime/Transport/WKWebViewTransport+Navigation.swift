@@ -22,7 +22,8 @@ extension WKWebViewTransport: WKNavigationDelegate {
             decisionHandler(.allow)
             return
         }
-        let destination = target?.description ?? navigationAction.request.url?.scheme.map { "a \($0): URL" } ?? "a page with no URL"
+        let destination =
+            target?.description ?? navigationAction.request.url?.scheme.map { "a \($0): URL" } ?? "a page with no URL"
         refuse("Blocked a navigation of the main frame to \(destination): not an allowed origin", kind: .navigationBlocked)
         decisionHandler(.cancel)
     }

@@ -53,7 +53,8 @@
     func check(sending name: String, data: [String: JSONValue]?) -> Verdict {
         guard let entry = entries[name] else { return .undeclared }
         if entry.direction == .webToNative { return .refused("Sent \(name), which the spec says only the page sends") }
-        return entry.data.check(payloadData: data).map { .refused("Sent \(name) with data that does not match its type: \($0)") } ?? .allowed
+        return entry.data.check(payloadData: data).map { .refused("Sent \(name) with data that does not match its type: \($0)") }
+            ?? .allowed
     }
 
     /// Whether the page may send `name` with `data`, in the words the generated event types use.

@@ -11,7 +11,9 @@ public protocol BridgeExtensionDefinition: Sendable {
     static var version: String { get }
     /// Decodes a request's data as its action's request type; nil for an action the extension does
     /// not declare.
-    @_spi(BridgeGenerated) static func decodeRequestData(action: String, data: [String: JSONValue]?) throws(BridgeDecodingError) -> BridgeDecodedData?
+    @_spi(BridgeGenerated) static func decodeRequestData(
+        action: String, data: [String: JSONValue]?
+    ) throws(BridgeDecodingError) -> BridgeDecodedData?
     /// Checks a successful response's data against its action's result type; nil when it matches or
     /// the extension does not declare the action.
     @_spi(BridgeGenerated) static func validateResultData(action: String, data: [String: JSONValue]?) -> BridgeDecodingError?

@@ -16,7 +16,8 @@ public struct BridgeTypedAction<Request: BridgeJSONDecodable & Sendable, Result:
     /// Describes an action; generated code makes these from the spec.
     @_spi(BridgeGenerated)
     public init(
-        id: String, capability: (id: String, version: String)?, extension extensionDefinition: (any BridgeExtensionDefinition.Type)? = nil
+        id: String, capability: (id: String, version: String)?,
+        extension extensionDefinition: (any BridgeExtensionDefinition.Type)? = nil
     ) {
         self.id = id
         self.capability = capability

@@ -57,7 +57,8 @@ package struct Diagnostic: Equatable, Sendable {
             let parts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map { count, noun in
                 "\(count) more \(noun)\(count == 1 ? "" : "s")"
             }
-            let message = "and \(parts.joined(separator: " and ")), not shown: a run reports the first "
+            let message =
+                "and \(parts.joined(separator: " and ")), not shown: a run reports the first "
                 + "\(DiagnosticCollector.reportedLimit) problems in the file's order; fix those and run it again"
             return Diagnostic(severity: errors > 0 ? .error : .warning, message: message, location: nil, omitted: self)
         }
@@ -95,7 +96,9 @@ package struct Diagnostic: Equatable, Sendable {
     package func attachingSourceLines(from source: SourceText) -> Diagnostic {
         var copy = self
         // Room for the two `…` the window may add, so that the snippet shows it as it is.
-        if let location, location.file == source.path, let window = source.window(of: location, width: SourceSnippet.maximumWidth - 2) {
+        if let location, location.file == source.path,
+            let window = source.window(of: location, width: SourceSnippet.maximumWidth - 2)
+        {
             copy.sourceLine = window.text
             copy.sourceColumn = window.column
         }

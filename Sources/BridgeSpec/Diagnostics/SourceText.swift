@@ -25,7 +25,8 @@ package struct SourceText: Sendable {
             // Every line break starts with one of these four bytes; most bytes are none of them.
             switch bytes[index] {
             case 0x0A, 0x0D, 0xC2, 0xE2: break
-            case 0x80...: lineIsASCII = false
+            case 0x80...:
+                lineIsASCII = false
                 index += 1
                 continue
             default:
@@ -123,7 +124,7 @@ package struct SourceText: Sendable {
         guard let text = line(location.line), location.column >= 1 else { return nil }
         let scalars = text.unicodeScalars
         guard let index = scalars.index(scalars.startIndex, offsetBy: location.column - 1, limitedBy: scalars.endIndex),
-              index < scalars.endIndex
+            index < scalars.endIndex
         else { return nil }
         return scalars[index]
     }

@@ -49,7 +49,9 @@ struct ExtensionLoading {
     }
 
     /// The base spec, loaded and valid, with its tree; nil after reporting why not.
-    private func loadBase(_ header: ExtensionSpec, into diagnostics: inout DiagnosticCollector) -> (spec: ProtocolSpec, tree: YAMLNode)? {
+    private func loadBase(
+        _ header: ExtensionSpec, into diagnostics: inout DiagnosticCollector
+    ) -> (spec: ProtocolSpec, tree: YAMLNode)? {
         guard let path = bases.basePath ?? packageBase(header.base) ?? header.base.path.map(relativeToSpec) else {
             diagnostics.error(
                 "the base '\(header.base.package ?? header.base.protocolName)' is named by package, so its spec must be given: "
@@ -64,7 +66,8 @@ struct ExtensionLoading {
             return nil
         }
         guard spec.extensionSpec == nil else {
-            diagnostics.error("the base spec '\(path)' is itself an extension; extend the protocol it extends", at: header.base.location)
+            diagnostics.error(
+                "the base spec '\(path)' is itself an extension; extend the protocol it extends", at: header.base.location)
             return nil
         }
         guard spec.name == header.base.protocolName else {
@@ -78,7 +81,8 @@ struct ExtensionLoading {
 
     /// The published spec of the package the base names, when its root is known.
     private func packageBase(_ base: BaseReference) -> String? {
-        guard let package = base.package, let root = bases.packageRoots[package.lowercased()] ?? bases.packageRoots[package] else {
+        guard let package = base.package, let root = bases.packageRoots[package.lowercased()] ?? bases.packageRoots[package]
+        else {
             return nil
         }
         return (root as NSString).appendingPathComponent(SpecBases.publishedSpec)
@@ -100,7 +104,9 @@ struct ExtensionLoading {
                 let existing = sections[index].value.mapping ?? []
                 sections[index].value = YAMLNode(.mapping(existing + added), at: sections[index].value.location)
             } else if let first = added.first {
-                sections.append(YAMLMappingEntry(key: section, keyLocation: first.keyLocation, value: YAMLNode(.mapping(added), at: first.keyLocation)))
+                sections.append(
+                    YAMLMappingEntry(
+                        key: section, keyLocation: first.keyLocation, value: YAMLNode(.mapping(added), at: first.keyLocation)))
             }
         }
         return YAMLNode(.mapping(sections), at: base.location)

@@ -80,7 +80,8 @@ package enum SpecLoader {
         do {
             var bytes = try readBytes(of: handle, expecting: size)
             if bytes.count > size, bytes.count <= maximumFileSize,
-               let rest = try handle.read(upToCount: maximumFileSize + 1 - bytes.count) {
+                let rest = try handle.read(upToCount: maximumFileSize + 1 - bytes.count)
+            {
                 bytes += rest  // the file grew after it was measured
             }
             guard bytes.count <= maximumFileSize else {

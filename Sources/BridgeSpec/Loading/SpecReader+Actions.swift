@@ -1,15 +1,21 @@
 /// The `actions` section: requests the web journey sends, with their request and result types.
 extension SpecReader {
-    static let actionKeys = ["description", "capability", "request", "result", "errors", "swiftName", "names", "since", "deprecated", "platforms"]
+    static let actionKeys = [
+        "description", "capability", "request", "result", "errors", "swiftName", "names", "since", "deprecated", "platforms",
+    ]
 
     mutating func readActions(_ section: YAMLMappingEntry) -> [ActionSpec] {
         readEachOnAllCores(sectionEntries(section, expected: "a mapping of action IDs")) { reader, entry, previous in
             reader.keepingIfClean { reader in
-                let neighbourhood = Neighbourhood(previous: previous, keys: Self.actionKeys, element: "action", elements: "actions")
-                guard let mapping = reader.mapping(
-                    entry.value, of: "action '\(entry.key)'", owner: entry.keyLocation,
-                    allowed: Self.actionKeys, required: ["request", "result"], lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
-                ) else { return nil }
+                let neighbourhood = Neighbourhood(
+                    previous: previous, keys: Self.actionKeys, element: "action", elements: "actions")
+                guard
+                    let mapping = reader.mapping(
+                        entry.value, of: "action '\(entry.key)'", owner: entry.keyLocation,
+                        allowed: Self.actionKeys, required: ["request", "result"],
+                        lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
+                    )
+                else { return nil }
                 let names = reader.names(in: mapping)
                 let availability = reader.availability(in: mapping)
                 let platforms = reader.platforms(in: mapping)

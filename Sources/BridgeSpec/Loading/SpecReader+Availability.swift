@@ -7,7 +7,8 @@ extension SpecReader {
         var availability = Availability(since: version("since", in: mapping))
         if let entry = mapping.entry("deprecated") {
             // An empty deprecation says nothing to whoever meets the warning.
-            availability.deprecated = text(of: entry.value, for: "'deprecated' in \(mapping.what) (say what to use instead)", owner: entry.keyLocation)
+            availability.deprecated = text(
+                of: entry.value, for: "'deprecated' in \(mapping.what) (say what to use instead)", owner: entry.keyLocation)
         }
         return availability
     }

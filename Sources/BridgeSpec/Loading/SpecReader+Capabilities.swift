@@ -9,10 +9,12 @@ extension SpecReader {
                 let what = "capability '\(entry.key)'"
                 let neighbourhood = Neighbourhood(
                     previous: previous, keys: Self.capabilityKeys, element: "capability", elements: "capabilities")
-                guard let mapping = reader.mapping(
-                    entry.value, of: what, owner: entry.keyLocation, allowed: Self.capabilityKeys, required: ["version"],
-                    lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
-                ) else { return nil }
+                guard
+                    let mapping = reader.mapping(
+                        entry.value, of: what, owner: entry.keyLocation, allowed: Self.capabilityKeys, required: ["version"],
+                        lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
+                    )
+                else { return nil }
                 let names = reader.names(in: mapping)
                 let description = reader.description(in: mapping)
                 let reportsPermission = reader.bool("reportsPermission", in: mapping)
@@ -28,10 +30,12 @@ extension SpecReader {
     }
 
     private mutating func readSlot(_ entry: YAMLMappingEntry, of capability: String) -> SlotSpec? {
-        guard let mapping = mapping(
-            entry.value, of: "the slot of \(capability)", owner: entry.keyLocation,
-            allowed: Self.slotKeys, required: Self.slotKeys
-        ) else { return nil }
+        guard
+            let mapping = mapping(
+                entry.value, of: "the slot of \(capability)", owner: entry.keyLocation,
+                allowed: Self.slotKeys, required: Self.slotKeys
+            )
+        else { return nil }
         let property = text("property", in: mapping)
         let action = text("action", in: mapping)
         let resultCase = text("resultCase", in: mapping)

@@ -19,12 +19,13 @@ extension SpecReader {
             constraints.maxItems = count("maxItems", in: mapping)
         }
         if let type {
-            let applicable: [String] = switch type {
-            case .integer, .number: ["minimum", "maximum"]
-            case .string: ["minLength", "maxLength"]
-            case .array: ["minItems", "maxItems"]
-            default: []
-            }
+            let applicable: [String] =
+                switch type {
+                case .integer, .number: ["minimum", "maximum"]
+                case .string: ["minLength", "maxLength"]
+                case .array: ["minItems", "maxItems"]
+                default: []
+                }
             for key in FieldConstraints.keys where !applicable.contains(key) {
                 guard let entry = mapping.entry(key) else { continue }
                 diagnostics.error(
@@ -34,8 +35,10 @@ extension SpecReader {
             }
         }
         checkOrder(constraints.minimum, constraints.maximum, "minimum", "maximum", in: mapping)
-        checkOrder(constraints.minLength.map(Double.init), constraints.maxLength.map(Double.init), "minLength", "maxLength", in: mapping)
-        checkOrder(constraints.minItems.map(Double.init), constraints.maxItems.map(Double.init), "minItems", "maxItems", in: mapping)
+        checkOrder(
+            constraints.minLength.map(Double.init), constraints.maxLength.map(Double.init), "minLength", "maxLength", in: mapping)
+        checkOrder(
+            constraints.minItems.map(Double.init), constraints.maxItems.map(Double.init), "minItems", "maxItems", in: mapping)
         return constraints
     }
 
@@ -74,7 +77,9 @@ extension SpecReader {
         return value
     }
 
-    private mutating func checkOrder(_ lower: Double?, _ upper: Double?, _ lowerKey: String, _ upperKey: String, in mapping: CheckedMapping) {
+    private mutating func checkOrder(
+        _ lower: Double?, _ upper: Double?, _ lowerKey: String, _ upperKey: String, in mapping: CheckedMapping
+    ) {
         guard let lower, let upper, lower > upper, let entry = mapping.entry(upperKey) else { return }
         diagnostics.error(
             "'\(upperKey)' in \(mapping.what) is \(FieldConstraints.number(upper)), below its '\(lowerKey)' of "

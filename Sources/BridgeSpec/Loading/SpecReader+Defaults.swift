@@ -6,8 +6,8 @@ extension SpecReader {
         var types = spec.types
         for pending in pendingDefaults {
             guard let typeIndex = spec.typePosition(named: pending.typeName),
-                  case .object(var fields) = types[typeIndex].kind,
-                  let fieldIndex = fields.firstIndex(where: { $0.name == pending.fieldName })
+                case .object(var fields) = types[typeIndex].kind,
+                let fieldIndex = fields.firstIndex(where: { $0.name == pending.fieldName })
             else { continue }  // The field did not load; its errors are reported.
             guard let value = defaultValue(pending, of: fields[fieldIndex].type, in: spec) else { continue }
             checkRange(of: value, pending, fields[fieldIndex].constraints)
@@ -69,11 +69,12 @@ extension SpecReader {
     /// A default must keep the field's limits: a receiver takes it as what the sender sent.
     private mutating func checkRange(of value: DefaultValue, _ pending: PendingDefault, _ limits: FieldConstraints) {
         let what = "the default of field '\(pending.fieldName)' of type '\(pending.typeName)'"
-        let number: Double? = switch value {
-        case .integer(let value): Double(value)
-        case .number(let value): value
-        default: nil
-        }
+        let number: Double? =
+            switch value {
+            case .integer(let value): Double(value)
+            case .number(let value): value
+            default: nil
+            }
         if let number, let minimum = limits.minimum, number < minimum {
             diagnostics.error("\(what) is below its minimum of \(FieldConstraints.number(minimum))", at: pending.location)
         }
@@ -104,7 +105,7 @@ extension SpecReader {
         let mantissaEnd = rest.firstIndex { $0 == "e" || $0 == "E" } ?? rest.endIndex
         let mantissa = rest[..<mantissaEnd].split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(mantissa.count),
-              mantissa.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            mantissa.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { return false }
         guard mantissaEnd < rest.endIndex else { return true }
         var exponent = rest[rest.index(after: mantissaEnd)...]

@@ -15,7 +15,9 @@ extension SpecReader {
         _ entries: [YAMLMappingEntry], of kind: String, in container: String = "", versioned: Bool = false
     ) -> [EnumCaseSpec] {
         entries.compactMap { entry in
-            keepingIfClean { reader in reader.readEnumCase(entry, what: "\(kind) '\(entry.key)'\(container)", versioned: versioned) }
+            keepingIfClean { reader in
+                reader.readEnumCase(entry, what: "\(kind) '\(entry.key)'\(container)", versioned: versioned)
+            }
         }
     }
 
@@ -27,10 +29,12 @@ extension SpecReader {
             )
         }
         let allowed = ["description", "swiftName", "names"] + (versioned ? Availability.keys : [])
-        guard let mapping = mapping(
-            entry.value, of: what, owner: entry.keyLocation, allowed: allowed,
-            expected: "a description, or a mapping with 'description' and 'names' (or 'swiftName'),"
-        ) else { return nil }
+        guard
+            let mapping = mapping(
+                entry.value, of: what, owner: entry.keyLocation, allowed: allowed,
+                expected: "a description, or a mapping with 'description' and 'names' (or 'swiftName'),"
+            )
+        else { return nil }
         var value = EnumCaseSpec(
             value: entry.key,
             names: names(in: mapping), description: description(in: mapping), location: entry.keyLocation

@@ -3,10 +3,12 @@
 extension SpecReader {
     mutating func readEnvelope(_ section: YAMLMappingEntry) -> EnvelopeSpec? {
         keepingIfClean { reader in
-            guard let mapping = reader.mapping(
-                section.value, of: "the envelope", owner: section.keyLocation,
-                allowed: ["description", "fields", "payload", "error"], required: ["fields", "payload", "error"]
-            ) else { return nil }
+            guard
+                let mapping = reader.mapping(
+                    section.value, of: "the envelope", owner: section.keyLocation,
+                    allowed: ["description", "fields", "payload", "error"], required: ["fields", "payload", "error"]
+                )
+            else { return nil }
             let message = reader.readEnvelopeFields(
                 in: mapping, description: reader.description(in: mapping), owner: section.keyLocation,
                 fields: EnvelopeSpec.messageFields, what: "the envelope"
@@ -26,9 +28,11 @@ extension SpecReader {
     private mutating func readEnvelopePart(
         _ entry: YAMLMappingEntry, what: String, fields: [String]
     ) -> EnvelopePartSpec? {
-        guard let mapping = mapping(
-            entry.value, of: what, owner: entry.keyLocation, allowed: ["description", "fields"], required: ["fields"]
-        ) else { return nil }
+        guard
+            let mapping = mapping(
+                entry.value, of: what, owner: entry.keyLocation, allowed: ["description", "fields"], required: ["fields"]
+            )
+        else { return nil }
         return readEnvelopeFields(
             in: mapping, description: description(in: mapping), owner: entry.keyLocation, fields: fields, what: what
         )
@@ -39,10 +43,10 @@ extension SpecReader {
         in part: CheckedMapping, description: String?, owner: SourceLocation, fields: [String], what: String
     ) -> EnvelopePartSpec? {
         guard let entry = part.entry("fields"),
-              let mapping = mapping(
-                  entry.value, of: "the fields of \(what)", owner: entry.keyLocation,
-                  allowed: fields, required: fields
-              )
+            let mapping = mapping(
+                entry.value, of: "the fields of \(what)", owner: entry.keyLocation,
+                allowed: fields, required: fields
+            )
         else { return nil }
         let described = mapping.entries.map { field in
             DescribedName(

@@ -7,10 +7,13 @@ extension SpecReader {
             keepingIfClean { reader in
                 let neighbourhood = Neighbourhood(
                     previous: previous, keys: Self.errorCodeKeys, element: "error code", elements: "error codes")
-                guard let mapping = reader.mapping(
-                    entry.value, of: "error code '\(entry.key)'", owner: entry.keyLocation,
-                    allowed: Self.errorCodeKeys, required: ["recoverable"], lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
-                ) else { return nil }
+                guard
+                    let mapping = reader.mapping(
+                        entry.value, of: "error code '\(entry.key)'", owner: entry.keyLocation,
+                        allowed: Self.errorCodeKeys, required: ["recoverable"],
+                        lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
+                    )
+                else { return nil }
                 let names = reader.names(in: mapping)
                 let description = reader.description(in: mapping)
                 guard let recoverable = reader.bool("recoverable", in: mapping) else { return nil }

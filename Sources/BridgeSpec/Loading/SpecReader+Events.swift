@@ -6,10 +6,12 @@ extension SpecReader {
         sectionEntries(section, expected: "a mapping of event names").neighbours.compactMap { entry, previous in
             keepingIfClean { reader in
                 let neighbourhood = Neighbourhood(previous: previous, keys: Self.eventKeys, element: "event", elements: "events")
-                guard let mapping = reader.mapping(
-                    entry.value, of: "event '\(entry.key)'", owner: entry.keyLocation,
-                    allowed: Self.eventKeys, required: ["direction"], lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
-                ) else { return nil }
+                guard
+                    let mapping = reader.mapping(
+                        entry.value, of: "event '\(entry.key)'", owner: entry.keyLocation,
+                        allowed: Self.eventKeys, required: ["direction"], lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
+                    )
+                else { return nil }
                 let names = reader.names(in: mapping)
                 let availability = reader.availability(in: mapping)
                 let platforms = reader.platforms(in: mapping)

@@ -9,7 +9,8 @@ extension SpecReader {
     static let extensionKeys = ["name", "version", "namespace", "description"]
 
     /// Reads `extends` and `extension`; nil after reporting what is wrong with them.
-    mutating func readExtension(extends: YAMLMappingEntry, extension section: YAMLMappingEntry?, root: YAMLNode) -> ExtensionSpec? {
+    mutating func readExtension(extends: YAMLMappingEntry, extension section: YAMLMappingEntry?, root: YAMLNode) -> ExtensionSpec?
+    {
         guard let section else {
             diagnostics.error(
                 "an extension spec needs an 'extension' section with its 'name', 'version' and 'namespace'",
@@ -18,10 +19,12 @@ extension SpecReader {
         }
         let base = readBase(extends)
         let header: (String, ProtocolVersion, String, String?)? = keepingIfClean { reader in
-            guard let mapping = reader.mapping(
-                section.value, of: "the 'extension' section", owner: section.keyLocation,
-                allowed: Self.extensionKeys, required: ["name", "version", "namespace"]
-            ) else { return nil }
+            guard
+                let mapping = reader.mapping(
+                    section.value, of: "the 'extension' section", owner: section.keyLocation,
+                    allowed: Self.extensionKeys, required: ["name", "version", "namespace"]
+                )
+            else { return nil }
             let name = reader.text("name", in: mapping)
             let version = reader.version("version", in: mapping)
             let namespace = reader.text("namespace", in: mapping)
@@ -47,10 +50,12 @@ extension SpecReader {
 
     private mutating func readBase(_ extends: YAMLMappingEntry) -> BaseReference? {
         keepingIfClean { reader in
-            guard let mapping = reader.mapping(
-                extends.value, of: "the 'extends' section", owner: extends.keyLocation,
-                allowed: Self.extendsKeys, required: ["protocol"]
-            ) else { return nil }
+            guard
+                let mapping = reader.mapping(
+                    extends.value, of: "the 'extends' section", owner: extends.keyLocation,
+                    allowed: Self.extendsKeys, required: ["protocol"]
+                )
+            else { return nil }
             let name = reader.text("protocol", in: mapping)
             let path = reader.text("path", in: mapping)
             let package = reader.text("package", in: mapping)
@@ -62,13 +67,15 @@ extension SpecReader {
                     at: extends.keyLocation)
             }
             guard let name, path != nil || package != nil else { return nil }
-            return BaseReference(protocolName: name, module: module ?? name, path: path, package: package, location: extends.keyLocation)
+            return BaseReference(
+                protocolName: name, module: module ?? name, path: path, package: package, location: extends.keyLocation)
         }
     }
 
     /// A namespace: lower-case ASCII letters and digits in segments joined by `.` or `-`.
     private static func isNamespace(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first), !text.hasSuffix("."), !text.hasSuffix("-") else {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first), !text.hasSuffix("."), !text.hasSuffix("-")
+        else {
             return false
         }
         return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" }

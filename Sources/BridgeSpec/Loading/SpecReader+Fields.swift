@@ -1,9 +1,10 @@
 /// The `fields` of an object type.
 extension SpecReader {
-    static let fieldKeys = [
-        "type", "description", "optional", "nullable", "default", "wireName", "blob", "mimeTypeField", "names", "sensitive",
-        "since", "deprecated",
-    ] + FieldConstraints.keys
+    static let fieldKeys =
+        [
+            "type", "description", "optional", "nullable", "default", "wireName", "blob", "mimeTypeField", "names", "sensitive",
+            "since", "deprecated",
+        ] + FieldConstraints.keys
 
     /// A field default, kept as written until every enum's values are known.
     struct PendingDefault {
@@ -16,11 +17,13 @@ extension SpecReader {
     /// The fields of type `typeName`; nil after reporting when `fields` is not a mapping. Fields with
     /// errors are reported and left out.
     mutating func readFields(_ entry: YAMLMappingEntry, of typeName: String) -> [FieldSpec]? {
-        guard let fields = mapping(
-            entry.value, of: "'fields' in type '\(typeName)'", owner: entry.keyLocation,
-            allowed: nil,
-            expected: "a mapping of fields", whenEmpty: "write {} for an object without fields"
-        ) else { return nil }
+        guard
+            let fields = mapping(
+                entry.value, of: "'fields' in type '\(typeName)'", owner: entry.keyLocation,
+                allowed: nil,
+                expected: "a mapping of fields", whenEmpty: "write {} for an object without fields"
+            )
+        else { return nil }
         return fields.entries.indices.compactMap { index in
             keepingIfClean { reader in
                 reader.readField(fields.entries[index], of: typeName, after: index > 0 ? fields.entries[index - 1] : nil)
@@ -28,13 +31,17 @@ extension SpecReader {
         }
     }
 
-    private mutating func readField(_ entry: YAMLMappingEntry, of typeName: String, after previous: YAMLMappingEntry?) -> FieldSpec? {
+    private mutating func readField(
+        _ entry: YAMLMappingEntry, of typeName: String, after previous: YAMLMappingEntry?
+    ) -> FieldSpec? {
         let what = "field '\(entry.key)' of type '\(typeName)'"
         let neighbourhood = Neighbourhood(previous: previous, keys: Self.fieldKeys, element: "field", elements: "fields")
-        guard let mapping = mapping(
-            entry.value, of: what, owner: entry.keyLocation, allowed: Self.fieldKeys, required: ["type"],
-            lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
-        ) else { return nil }
+        guard
+            let mapping = mapping(
+                entry.value, of: what, owner: entry.keyLocation, allowed: Self.fieldKeys, required: ["type"],
+                lineUp: Self.lineUpHint(for: entry, in: neighbourhood)
+            )
+        else { return nil }
         let description = description(in: mapping)
         let wireName = text("wireName", in: mapping)
         let isOptional = bool("optional", in: mapping) ?? false
@@ -44,7 +51,8 @@ extension SpecReader {
             typeUses.append(TypeUse(type: type, role: .field(entry.key, of: typeName), location: typeEntry.value.location))
         }
         if let defaultEntry = mapping.entry("default"),
-           let text = text(of: defaultEntry.value, for: "'default' in \(what)", owner: defaultEntry.keyLocation) {
+            let text = text(of: defaultEntry.value, for: "'default' in \(what)", owner: defaultEntry.keyLocation)
+        {
             if isOptional {
                 diagnostics.error(
                     "\(what) is optional and has a default; a default already lets senders leave it out, "

@@ -21,7 +21,7 @@ extension SpecReader {
     /// element before it is written as a block below its key.
     static func lineUpHint(for entry: YAMLMappingEntry, in neighbourhood: Neighbourhood) -> String? {
         guard neighbourhood.keys.contains(entry.key), entry.value.mapping == nil, let previous = neighbourhood.previous,
-              let column = blockColumn(of: previous.value, below: previous.keyLocation)
+            let column = blockColumn(of: previous.value, below: previous.keyLocation)
         else { return nil }
         return "; '\(entry.key)' lines up with the \(neighbourhood.elements): if it belongs to \(neighbourhood.element) "
             + "'\(previous.key)' above, indent it to column \(column)"
@@ -34,9 +34,9 @@ extension SpecReader {
         forUnknown entry: YAMLMappingEntry, in entries: [YAMLMappingEntry], after section: String, keys: [String], element: String
     ) -> String? {
         guard keys.contains(entry.key), let position = entries.firstIndex(where: { $0.key == entry.key }),
-              let holder = entries[..<position].last(where: { $0.key == section }),
-              blockColumn(of: holder.value, below: holder.keyLocation) != nil,
-              let last = holder.value.mapping?.last, let column = blockColumn(of: last.value, below: last.keyLocation)
+            let holder = entries[..<position].last(where: { $0.key == section }),
+            blockColumn(of: holder.value, below: holder.keyLocation) != nil,
+            let last = holder.value.mapping?.last, let column = blockColumn(of: last.value, below: last.keyLocation)
         else { return nil }
         return "it is a key of \(element == "field" ? "a" : "an") \(element): if it belongs to \(element) '\(last.key)' above, "
             + "indent it to column \(column)"

@@ -1,16 +1,20 @@
 /// The `messageTypes` section: exactly `request`, `response` and `event`, each with its direction.
 extension SpecReader {
     mutating func readMessageTypes(_ section: YAMLMappingEntry) -> [MessageTypeSpec] {
-        guard let types = mapping(
-            section.value, of: "the 'messageTypes' section", owner: section.keyLocation,
-            allowed: MessageTypeSpec.required, required: MessageTypeSpec.required
-        ) else { return [] }
+        guard
+            let types = mapping(
+                section.value, of: "the 'messageTypes' section", owner: section.keyLocation,
+                allowed: MessageTypeSpec.required, required: MessageTypeSpec.required
+            )
+        else { return [] }
         return types.entries.compactMap { entry in
             keepingIfClean { reader in
-                guard let mapping = reader.mapping(
-                    entry.value, of: "message type '\(entry.key)'", owner: entry.keyLocation,
-                    allowed: ["direction", "description"], required: ["direction"]
-                ) else { return nil }
+                guard
+                    let mapping = reader.mapping(
+                        entry.value, of: "message type '\(entry.key)'", owner: entry.keyLocation,
+                        allowed: ["direction", "description"], required: ["direction"]
+                    )
+                else { return nil }
                 let description = reader.description(in: mapping)
                 guard let direction = reader.direction("direction", in: mapping) else { return nil }
                 return MessageTypeSpec(

@@ -6,19 +6,22 @@ extension SpecReader {
     mutating func names(in mapping: CheckedMapping) -> LanguageNames {
         var given: [String: LanguageNames.Given] = [:]
         if let entry = mapping.entry("names"),
-           let names = self.mapping(
-               entry.value, of: "'names' in \(mapping.what)", owner: entry.keyLocation, allowed: nil,
-               expected: "a mapping of languages to names, such as {swift: isSelected},")
+            let names = self.mapping(
+                entry.value, of: "'names' in \(mapping.what)", owner: entry.keyLocation, allowed: nil,
+                expected: "a mapping of languages to names, such as {swift: isSelected},")
         {
             for language in names.entries {
                 guard LanguageNames.languages.contains(language.key) else {
-                    let hint = Suggestion.closest(to: language.key, among: LanguageNames.languages).map { "did you mean '\($0)'?" }
+                    let hint =
+                        Suggestion.closest(to: language.key, among: LanguageNames.languages).map { "did you mean '\($0)'?" }
                         ?? "names are given in \(Self.list(LanguageNames.languages, or: true))"
                     diagnostics.error(
                         "unknown language '\(language.key)' in the names of \(mapping.what); \(hint)", at: language.keyLocation)
                     continue
                 }
-                if let name = text(of: language.value, for: "the \(language.key) name of \(mapping.what)", owner: language.keyLocation) {
+                if let name = text(
+                    of: language.value, for: "the \(language.key) name of \(mapping.what)", owner: language.keyLocation)
+                {
                     given[language.key] = LanguageNames.Given(name: name, location: language.value.location)
                 }
             }

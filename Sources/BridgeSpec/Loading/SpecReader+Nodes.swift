@@ -23,7 +23,8 @@ extension SpecReader {
         }
         if let allowed {
             for entry in entries where !allowed.contains(entry.key) {
-                let hint = Suggestion.closest(to: entry.key, among: allowed).map { "did you mean '\($0)'?" }
+                let hint =
+                    Suggestion.closest(to: entry.key, among: allowed).map { "did you mean '\($0)'?" }
                     ?? unknownKeyHint(entry, entries) ?? "expected \(Self.list(allowed, or: true))"
                 diagnostics.error("unknown key '\(entry.key)' in \(what); \(hint)", at: entry.keyLocation)
             }
@@ -66,7 +67,8 @@ extension SpecReader {
     /// The name of the object type `key` names, recorded as a use of that type as `role` (see
     /// `TypeUse`); nil when absent or after reporting.
     mutating func objectType(_ key: String, in mapping: CheckedMapping, as role: TypeUse.Role) -> String? {
-        guard let entry = mapping.entry(key), let name = text(of: entry.value, for: "'\(key)' in \(mapping.what)", owner: entry.keyLocation)
+        guard let entry = mapping.entry(key),
+            let name = text(of: entry.value, for: "'\(key)' in \(mapping.what)", owner: entry.keyLocation)
         else { return nil }
         typeUses.append(TypeUse(type: .named(name), role: role, location: entry.value.location))
         return name

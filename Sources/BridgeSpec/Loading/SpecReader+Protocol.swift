@@ -12,10 +12,12 @@ extension SpecReader {
 
     mutating func readProtocol(_ section: YAMLMappingEntry) -> ProtocolHeader? {
         keepingIfClean { reader in
-            guard let mapping = reader.mapping(
-                section.value, of: "the 'protocol' section", owner: section.keyLocation,
-                allowed: Self.protocolKeys, required: Self.protocolKeys
-            ) else { return nil }
+            guard
+                let mapping = reader.mapping(
+                    section.value, of: "the 'protocol' section", owner: section.keyLocation,
+                    allowed: Self.protocolKeys, required: Self.protocolKeys
+                )
+            else { return nil }
             let name = reader.text("name", in: mapping)
             let version = reader.version("version", in: mapping)
             let description = reader.description(in: mapping)

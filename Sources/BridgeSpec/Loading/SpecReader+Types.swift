@@ -11,12 +11,15 @@ extension SpecReader {
     private mutating func readType(_ entry: YAMLMappingEntry, after previous: YAMLMappingEntry?) -> TypeSpec? {
         let what = "type '\(entry.key)'"
         let neighbourhood = Neighbourhood(previous: previous, keys: Self.typeKeys, element: "type", elements: "types")
-        guard let mapping = mapping(
-            entry.value, of: what, owner: entry.keyLocation, allowed: Self.typeKeys, lineUp: Self.lineUpHint(for: entry, in: neighbourhood),
-            unknownKeyHint: { unknown, entries in
-                Self.lineUpHint(forUnknown: unknown, in: entries, after: "fields", keys: Self.fieldKeys, element: "field")
-            }
-        ) else { return nil }
+        guard
+            let mapping = mapping(
+                entry.value, of: what, owner: entry.keyLocation, allowed: Self.typeKeys,
+                lineUp: Self.lineUpHint(for: entry, in: neighbourhood),
+                unknownKeyHint: { unknown, entries in
+                    Self.lineUpHint(forUnknown: unknown, in: entries, after: "fields", keys: Self.fieldKeys, element: "field")
+                }
+            )
+        else { return nil }
         let description = description(in: mapping)
         let blob = bool("blob", in: mapping)
         let isOpen = bool("open", in: mapping)
@@ -39,13 +42,17 @@ extension SpecReader {
             guard let fields = readFields(kindEntry, of: entry.key) else { return nil }
             kind = .object(fields)
         } else {
-            guard let values = self.mapping(
-                kindEntry.value, of: "'enum' in \(what)", owner: kindEntry.keyLocation,
-                allowed: nil, expected: "a mapping of values"
-            ) else { return nil }
+            guard
+                let values = self.mapping(
+                    kindEntry.value, of: "'enum' in \(what)", owner: kindEntry.keyLocation,
+                    allowed: nil, expected: "a mapping of values"
+                )
+            else { return nil }
             kind = .enumeration(readEnumCases(values.entries, of: "value", in: " of enum '\(entry.key)'", versioned: true))
             if blob != nil, let blobEntry = mapping.entry("blob") {
-                diagnostics.error("'blob' applies to object types, whose bytes fields it governs: \(what) is an enum", at: blobEntry.keyLocation)
+                diagnostics.error(
+                    "'blob' applies to object types, whose bytes fields it governs: \(what) is an enum", at: blobEntry.keyLocation
+                )
             }
         }
         if isOpen != nil, case .object = kind, let openEntry = mapping.entry("open") {
@@ -53,7 +60,8 @@ extension SpecReader {
                 "'open' applies to enum types, whose values it governs: \(what) is an object", at: openEntry.keyLocation
             )
         }
-        var type = TypeSpec(name: entry.key, description: description, kind: kind, location: entry.keyLocation, blob: blob ?? false)
+        var type = TypeSpec(
+            name: entry.key, description: description, kind: kind, location: entry.keyLocation, blob: blob ?? false)
         type.isOpen = isOpen ?? false
         return type
     }

@@ -27,10 +27,12 @@ struct SpecReader {
     mutating func read(_ root: YAMLNode) -> ProtocolSpec? {
         // YAML's empty value sits wherever the document ends; the start of the file is a better place.
         let owner = root.scalar?.isNull == true ? SourceLocation(file: root.location.file, line: 1, column: 1) : root.location
-        guard let top = mapping(
-            root, of: "the spec", owner: owner, allowed: Self.sections, required: Self.requiredSections,
-            expected: "a mapping of sections (" + Self.requiredSections.map { "'\($0)', " }.joined() + "…)"
-        ) else { return nil }
+        guard
+            let top = mapping(
+                root, of: "the spec", owner: owner, allowed: Self.sections, required: Self.requiredSections,
+                expected: "a mapping of sections (" + Self.requiredSections.map { "'\($0)', " }.joined() + "…)"
+            )
+        else { return nil }
         let header = top.entry("protocol").flatMap { readProtocol($0) }
         var spec = ProtocolSpec(
             name: header?.name ?? "",
@@ -66,7 +68,8 @@ struct SpecReader {
     ) -> [Element] {
         let parts = entries.slices(ofAtMost: 64).parallelMap { slice in
             var reader = SpecReader()
-            let elements = slice.indices.compactMap { index in read(&reader, entries[index], index > 0 ? entries[index - 1] : nil) }
+            let elements = slice.indices.compactMap { index in read(&reader, entries[index], index > 0 ? entries[index - 1] : nil)
+            }
             return (elements: elements, reader: reader)
         }
         for part in parts { takeOver(part.reader) }

@@ -21,7 +21,8 @@ package struct ActionSpec: Equatable, Sendable {
     package var platforms: [String]?
 
     package init(
-        id: String, names: LanguageNames = LanguageNames(), description: String?, capability: String?, request: String, result: String,
+        id: String, names: LanguageNames = LanguageNames(), description: String?, capability: String?, request: String,
+        result: String,
         errors: [String], location: SourceLocation
     ) {
         self.id = id

@@ -25,7 +25,8 @@ extension ProtocolSpec {
     /// The layer the spec declares itself, which its generated code defines: the whole protocol, or
     /// the extension's additions. Each call filters the spec's lists, so read it once per use.
     package var own: Declarations {
-        let layer = extensionSpec.map { ($0.name, $0.version, $0.description, $0.location) } ?? (name, version, description, location)
+        let layer =
+            extensionSpec.map { ($0.name, $0.version, $0.description, $0.location) } ?? (name, version, description, location)
         return Declarations(
             name: layer.0, version: layer.1, description: layer.2, location: layer.3,
             actions: actions.filter { emits(action: $0.id) }, events: events.filter { emits(event: $0.name) },

@@ -9,7 +9,9 @@ package struct ErrorCodeSpec: Equatable, Sendable {
     package var description: String?
     package var location: SourceLocation
 
-    package init(code: String, names: LanguageNames = LanguageNames(), recoverable: Bool, description: String?, location: SourceLocation) {
+    package init(
+        code: String, names: LanguageNames = LanguageNames(), recoverable: Bool, description: String?, location: SourceLocation
+    ) {
         self.code = code
         self.names = names
         self.recoverable = recoverable

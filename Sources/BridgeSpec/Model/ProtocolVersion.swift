@@ -12,8 +12,8 @@ package struct ProtocolVersion: Hashable, Comparable, Sendable, CustomStringConv
     package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let major = Int(parts[0]), let minor = Int(parts[1])
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let major = Int(parts[0]), let minor = Int(parts[1])
         else { return nil }
         self.init(major: major, minor: minor)
     }

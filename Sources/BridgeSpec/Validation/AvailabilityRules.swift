@@ -6,7 +6,9 @@ extension SpecValidator {
         let ownVersion = spec.extensionSpec?.version ?? spec.version
         for action in spec.actions {
             let path = ["actions", action.id]
-            checkSince(action.availability, path: path, of: "action '\(action.id)'", declaredBy: version(ofAction: action.id, own: ownVersion))
+            checkSince(
+                action.availability, path: path, of: "action '\(action.id)'",
+                declaredBy: version(ofAction: action.id, own: ownVersion))
             checkPlatforms(action.platforms, path: path, of: "action '\(action.id)'")
         }
         for event in spec.events {
@@ -18,12 +20,14 @@ extension SpecValidator {
         for type in spec.types {
             let version = spec.extensionSpec?.declared.types.contains(type.name) == true ? ownVersion : spec.version
             for field in type.fields {
-                checkSince(field.availability, path: ["types", type.name, "fields", field.name],
-                           of: "field '\(field.name)' of type '\(type.name)'", declaredBy: version)
+                checkSince(
+                    field.availability, path: ["types", type.name, "fields", field.name],
+                    of: "field '\(field.name)' of type '\(type.name)'", declaredBy: version)
             }
             for value in type.values {
-                checkSince(value.availability, path: ["types", type.name, "enum", value.value],
-                           of: "value '\(value.value)' of enum '\(type.name)'", declaredBy: version)
+                checkSince(
+                    value.availability, path: ["types", type.name, "enum", value.value],
+                    of: "value '\(value.value)' of enum '\(type.name)'", declaredBy: version)
             }
         }
     }
@@ -33,7 +37,9 @@ extension SpecValidator {
     }
 
     /// An element cannot appear in a version later than the one the spec describes.
-    private mutating func checkSince(_ availability: Availability, path: [String], of what: String, declaredBy version: ProtocolVersion) {
+    private mutating func checkSince(
+        _ availability: Availability, path: [String], of what: String, declaredBy version: ProtocolVersion
+    ) {
         guard let since = availability.since, since > version else { return }
         diagnostics.error(
             "'since' of \(what) is \(since), later than the version this spec describes (\(version))",

@@ -12,11 +12,13 @@ extension SpecValidator {
 
     mutating func checkBlobNegotiation(_ action: ActionSpec, result: TypeSpec) {
         let request = objectType(action.request)
-        let offer = request.map { request in
-            checkBlobObject(
-                in: request, role: "the negotiation request '\(request.name)'", of: "the blob offer type", filledBy: "the page",
-                fields: [HostField(name: "kinds", type: .array(.string), isOptional: false)])
-        } ?? false
+        let offer =
+            request.map { request in
+                checkBlobObject(
+                    in: request, role: "the negotiation request '\(request.name)'", of: "the blob offer type",
+                    filledBy: "the page",
+                    fields: [HostField(name: "kinds", type: .array(.string), isOptional: false)])
+            } ?? false
         let terms = checkBlobObject(
             in: result, role: "the negotiation result '\(result.name)'", of: "the blob terms type", filledBy: "the host",
             fields: [
@@ -28,7 +30,9 @@ extension SpecValidator {
         diagnostics.error(
             "field '\(field.name)' of type '\(type.name)' may travel as a blob, but \(missing) has no field "
                 + "'\(Self.blobsField)' in which the two sides agree on blobs (see the spec format's negotiation section)",
-            at: keyLocation(["types", type.name, "fields", field.name, "blob"], or: keyLocation(["types", type.name, "blob"], or: field.location))
+            at: keyLocation(
+                ["types", type.name, "fields", field.name, "blob"],
+                or: keyLocation(["types", type.name, "blob"], or: field.location))
         )
     }
 

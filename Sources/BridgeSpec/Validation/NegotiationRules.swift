@@ -27,9 +27,13 @@ extension SpecValidator {
         guard let result = objectType(action.result) else { return }  // Reported by the reference rules.
         let resultRole = "the negotiation result '\(result.name)'"
         checkBlobNegotiation(action, result: result)
-        checkHostField(HostField(name: "environment", type: .named(SectionEnumType.environment.rawValue), isOptional: false), of: result, role: resultRole)
+        checkHostField(
+            HostField(name: "environment", type: .named(SectionEnumType.environment.rawValue), isOptional: false), of: result,
+            role: resultRole)
         checkHostField(HostField(name: "hostVersion", type: .string, isOptional: false), of: result, role: resultRole)
-        guard let capabilities = checkHostField(HostField(name: "capabilities", type: nil, isOptional: false), of: result, role: resultRole)
+        guard
+            let capabilities = checkHostField(
+                HostField(name: "capabilities", type: nil, isOptional: false), of: result, role: resultRole)
         else { return }
         let capabilitiesLocation = location(["types", result.name, "fields", "capabilities", "type"], or: capabilities.location)
         guard case .map(.named(let infoName)) = capabilities.type else {
@@ -53,7 +57,8 @@ extension SpecValidator {
         checkHostField(HostField(name: "supported", type: .boolean, isOptional: false), of: info, role: infoRole)
         checkHostField(HostField(name: "version", type: .string, isOptional: false), of: info, role: infoRole)
         checkHostField(HostField(name: "constraints", type: .map(.json), isOptional: true), of: info, role: infoRole)
-        let permission = HostField(name: "permissionState", type: .named(SectionEnumType.permissionState.rawValue), isOptional: true)
+        let permission = HostField(
+            name: "permissionState", type: .named(SectionEnumType.permissionState.rawValue), isOptional: true)
         if checkHostField(permission, of: info, role: infoRole) == nil {
             for capability in spec.capabilities where capability.reportsPermission {
                 diagnostics.error(

@@ -28,7 +28,8 @@ extension SpecValidator {
             var positions: [String: Int] = [:]
             var current = type.name
             while positions[current] == nil, !visited.contains(current),
-                  let edge = edges[current]?.first(where: { unbuildable.contains($0.target) }) {
+                let edge = edges[current]?.first(where: { unbuildable.contains($0.target) })
+            {
                 positions[current] = path.count
                 path.append(edge)
                 current = edge.target

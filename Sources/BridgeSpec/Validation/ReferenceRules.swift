@@ -11,7 +11,8 @@ extension SpecValidator {
     mutating func checkReferences() {
         if let negotiation = spec.negotiationAction {
             checkDeclared(
-                negotiation, in: "actions", as: "the negotiation action", at: location(["protocol", "negotiation"], or: spec.location)
+                negotiation, in: "actions", as: "the negotiation action",
+                at: location(["protocol", "negotiation"], or: spec.location)
             )
         }
         for action in spec.actions {
@@ -58,7 +59,8 @@ extension SpecValidator {
         } else if SectionEnumType(rawValue: name) != nil {
             diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)
         } else if !isType {
-            let hint = TypeReference.builtInNames.contains(name)
+            let hint =
+                TypeReference.builtInNames.contains(name)
                 ? "; it must be an object type declared there, even one with no fields"
                 : Suggestion.didYouMean(name, among: declared("types") ?? [])
             diagnostics.error("\(role) is '\(name)', which is not declared in 'types'\(hint)", at: location)
@@ -71,7 +73,8 @@ extension SpecValidator {
         guard declared("types") != nil else { return }
         for name in type.namedTypes where isDeclared(name, in: "types") == false && SectionEnumType(rawValue: name) == nil {
             let known = (declared("types") ?? []) + SectionEnumType.allCases.map(\.rawValue)
-            let hint = Self.typeSynonyms[name].map { "; did you mean '\($0)'?" }
+            let hint =
+                Self.typeSynonyms[name].map { "; did you mean '\($0)'?" }
                 ?? Suggestion.didYouMean(name, among: known + TypeReference.builtInNames.dropLast(2))
             diagnostics.error("unknown type '\(name)' in field '\(field)' of type '\(owner)'\(hint)", at: location)
         }

@@ -9,7 +9,8 @@ extension SpecValidator {
             let path = ["capabilities", capability.id, "slot"]
             let what = "the slot of capability '\(capability.id)'"
             checkSlotName(slot.property, as: "property", of: capability, what: what, seen: &properties, at: slot.propertyLocation)
-            checkSlotName(slot.resultCase, as: "result case", of: capability, what: what, seen: &resultCases, at: slot.resultCaseLocation)
+            checkSlotName(
+                slot.resultCase, as: "result case", of: capability, what: what, seen: &resultCases, at: slot.resultCaseLocation)
             checkSlotAction(slot, of: capability, what: what, at: location(path + ["action"], or: slot.location))
         }
     }
@@ -31,7 +32,9 @@ extension SpecValidator {
 
     /// The slot's action must exist and name this capability. (Its result must be an object type, as
     /// every action's must; `checkReferences` reports it.)
-    private mutating func checkSlotAction(_ slot: SlotSpec, of capability: CapabilitySpec, what: String, at location: SourceLocation) {
+    private mutating func checkSlotAction(
+        _ slot: SlotSpec, of capability: CapabilitySpec, what: String, at location: SourceLocation
+    ) {
         guard let actions = declared("actions") else { return }
         guard actions.contains(slot.action) else {
             diagnostics.error(

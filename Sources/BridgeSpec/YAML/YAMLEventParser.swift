@@ -81,7 +81,8 @@ final class YAMLEventParser {
         default: return memoryProblem
         }
         // Reader problems carry a byte offset; the others a mark that libyaml counts in characters.
-        let location = stage == .reader
+        let location =
+            stage == .reader
             ? source.location(ofByteOffset: state.problem_offset)
             : self.location(of: state.problem_mark)
         return YAMLSyntaxProblem(

@@ -9,17 +9,19 @@ enum YAMLSyntaxDiagnostic {
     static func diagnostic(for problem: YAMLSyntaxProblem, in source: SourceText) -> Diagnostic {
         if problem.stage == .reader { return readerDiagnostic(for: problem, in: source) }
         let character = source.scalar(at: problem.location)
-        let contextNote = problem.contextLocation.flatMap { location -> [Diagnostic] in
-            guard location != problem.location, let context = problem.context else { return [] }
-            return [.note(contextDescription(context), at: location)]
-        } ?? []
+        let contextNote =
+            problem.contextLocation.flatMap { location -> [Diagnostic] in
+                guard location != problem.location, let context = problem.context else { return [] }
+                return [.note(contextDescription(context), at: location)]
+            } ?? []
         let context = problem.context ?? ""
 
         switch problem.problem {
         case "found character that cannot start any token" where character == "\t",
-             "found a tab character that violates indentation",
-             "found a tab character where an indentation space is expected":
-            let message = source.isInIndentation(problem.location)
+            "found a tab character that violates indentation",
+            "found a tab character where an indentation space is expected":
+            let message =
+                source.isInIndentation(problem.location)
                 ? "tabs are not allowed in indentation; indent with spaces"
                 : "a tab cannot start a value; use spaces"
             return .error(message, at: problem.location)
@@ -46,7 +48,8 @@ enum YAMLSyntaxDiagnostic {
                 at: problem.location
             )
         case "did not find expected key":
-            return .error(unexpectedInMapping(character, at: problem.location, in: source), at: problem.location, notes: contextNote)
+            return .error(
+                unexpectedInMapping(character, at: problem.location, in: source), at: problem.location, notes: contextNote)
         case "did not find expected '-' indicator":
             return .error(
                 "expected a '- ' item lined up with the items above; a sequence and a mapping cannot share a level",
@@ -92,17 +95,23 @@ enum YAMLSyntaxDiagnostic {
     /// an outer mapping rather than with its neighbours'.
     private static func dedentedKey(beforeLineOf location: SourceLocation, in source: SourceText) -> Diagnostic? {
         guard let line = source.line(location.line), let keyLine = previousContentLine(before: location.line, in: source),
-              let key = plainValuedKey(keyLine.text), indentation(keyLine.text) < indentation(line)
+            let key = plainValuedKey(keyLine.text), indentation(keyLine.text) < indentation(line)
         else { return nil }
         let column = indentation(line) + 1
         // The line above the key, when it is indented like the line after: the key's neighbours.
         let neighbour = previousContentLine(before: keyLine.number, in: source)
             .flatMap { indentation($0.text) == indentation(line) ? plainKey($0.text) : nil }
-        let advice = neighbour.map { "indent it to column \(column), like '\($0)' above" } ?? "indent it to column \(column), like the line after it"
+        let advice =
+            neighbour.map { "indent it to column \(column), like '\($0)' above" }
+            ?? "indent it to column \(column), like the line after it"
         return .error(
             "'\(key)' is indented less than the line after it, which YAML therefore reads as part of its value; \(advice)",
             at: SourceLocation(file: source.path, line: keyLine.number, column: indentation(keyLine.text) + 1),
-            notes: [.note("read as part of the value of '\(key)'", at: SourceLocation(file: source.path, line: location.line, column: column))])
+            notes: [
+                .note(
+                    "read as part of the value of '\(key)'",
+                    at: SourceLocation(file: source.path, line: location.line, column: column))
+            ])
     }
 
     /// The last line before line `number` that is neither blank nor a comment, with its number.

@@ -24,7 +24,8 @@ struct ArgumentScanner {
                     continue
                 }
                 // A value may not look like an option: `--language --check` lacks the language.
-                let value = attached ?? (remaining.first.map { Self.isOption($0) || $0 == "--" } == false ? remaining.popFirst() : nil)
+                let value =
+                    attached ?? (remaining.first.map { Self.isOption($0) || $0 == "--" } == false ? remaining.popFirst() : nil)
                 guard let value, !value.isEmpty else { throw UsageError.missingValue(written, parameter) }
                 parsed.append(value, for: parameter)
             } else {

@@ -38,7 +38,8 @@ struct Program {
         } catch let error as UsageError {
             return failing(error, usage: HelpPrinter.usage(of: command, in: self), help: "\(name) \(command.name) --help")
         } catch let error as ValidationError {
-            return failing(.invalid(error.message), usage: HelpPrinter.usage(of: command, in: self), help: "\(name) \(command.name) --help")
+            return failing(
+                .invalid(error.message), usage: HelpPrinter.usage(of: command, in: self), help: "\(name) \(command.name) --help")
         } catch let exit as ExitCode {
             return exit.status
         } catch {
@@ -53,7 +54,8 @@ struct Program {
         if flags.help { return printing(HelpPrinter.help(of: self)) }
         if flags.version { return printing(version + "\n") }
         let first = arguments[0]
-        let error = ArgumentScanner.isOption(first)
+        let error =
+            ArgumentScanner.isOption(first)
             ? UsageError.unknownOption(first, suggestion: Suggestion.closest(to: first, among: ["--help", "--version"]))
             : UsageError.unknownSubcommand(first, suggestion: Suggestion.closest(to: first, among: subcommands.map { $0.name }))
         return failing(error, usage: usage, help: "\(name) --help")

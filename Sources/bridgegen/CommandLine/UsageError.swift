@@ -25,7 +25,8 @@ enum UsageError: Error {
             "missing value for '\(written) <\(parameter.valueName)>'"
         case .invalidValue(let value, let parameter):
             "the value '\(value)' is invalid for '\(parameter.label)'"
-                + (parameter.choices.isEmpty ? "" : "; expected one of \(parameter.choices.map { "'\($0)'" }.joined(separator: ", "))")
+                + (parameter.choices.isEmpty
+                    ? "" : "; expected one of \(parameter.choices.map { "'\($0)'" }.joined(separator: ", "))")
                 + Suggestion.didYouMean(value, among: parameter.choices)
         case .flagWithValue(let parameter, let value):
             "the flag '\(parameter.longName)' takes no value, but '\(value)' was given"

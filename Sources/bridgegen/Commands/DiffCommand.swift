@@ -22,7 +22,9 @@ struct DiffCommand: Command {
         "old", help: "The spec before the change: a file, or REV:path such as main:Protocol/bridge.yaml.")
     static let new = Parameter.argument(
         "new", optional: true,
-        help: "The spec after the change: a file, or REV:path (default: the nearest bridge.yaml or Protocol/bridge.yaml, from this folder up).")
+        help:
+            "The spec after the change: a file, or REV:path (default: the nearest bridge.yaml or Protocol/bridge.yaml, from this folder up)."
+    )
     static let format = Parameter.option(
         "format", defaultValue: DiffFormat.text.rawValue, choices: DiffFormat.allCases.map(\.rawValue),
         help: "The report's format: text, markdown, json or github (workflow annotations).")

@@ -75,7 +75,8 @@ struct GenerateCommand: Command {
         guard result.succeeded else { throw ExitCode.failure }
         var upToDate = true
         for generated in result.outputs {
-            let writer = OutputWriter(directory: URL(fileURLWithPath: generated.output.folder), language: generated.output.language)
+            let writer = OutputWriter(
+                directory: URL(fileURLWithPath: generated.output.folder), language: generated.output.language)
             if check {
                 upToDate = try report(staleFiles: writer.staleFiles(generated.files), of: generated.output) && upToDate
             } else {
@@ -102,14 +103,18 @@ struct GenerateCommand: Command {
     }
 
     private func report(_ written: OutputWriter.Report, of output: GenerationConfig.Output) {
-        print("\(output.folder) (\(output.language)): \(written.written.count) written, \(written.unchanged.count) unchanged"
-              + (written.removed.isEmpty ? "." : ", \(written.removed.count) removed (\(written.removed.joined(separator: ", ")))."))
+        print(
+            "\(output.folder) (\(output.language)): \(written.written.count) written, \(written.unchanged.count) unchanged"
+                + (written.removed.isEmpty
+                    ? "." : ", \(written.removed.count) removed (\(written.removed.joined(separator: ", ")))."))
     }
 
     /// Prints whether an output is up to date; false when it is not.
     private func report(staleFiles: [String], of output: GenerationConfig.Output) -> Bool {
         guard staleFiles.isEmpty else {
-            print("\(output.folder) (\(output.language)) is out of date: \(staleFiles.joined(separator: ", ")). Run: swift run bridgegen generate")
+            print(
+                "\(output.folder) (\(output.language)) is out of date: \(staleFiles.joined(separator: ", ")). Run: swift run bridgegen generate"
+            )
             return false
         }
         print("\(output.folder) (\(output.language)) is up to date.")

@@ -15,7 +15,8 @@ enum SpecSource: Equatable {
 
     init(_ argument: String) {
         if !FileManager.default.fileExists(atPath: argument), let colon = argument.firstIndex(of: ":"),
-           colon != argument.startIndex, argument.index(after: colon) != argument.endIndex {
+            colon != argument.startIndex, argument.index(after: colon) != argument.endIndex
+        {
             self = .revision(String(argument[..<colon]), path: String(argument[argument.index(after: colon)...]))
         } else {
             self = .file(argument)
@@ -40,10 +41,11 @@ enum SpecSource: Equatable {
             case .success(let bytes):
                 var bases = bases
                 // The base an extension names by path is the one of the same revision: `REV:dir/../base.yaml`.
-                bases.load = bases.load ?? { label in
-                    let sideOfRevision = label.hasPrefix("\(revision):") ? String(label.dropFirst(revision.count + 1)) : label
-                    return SpecSource.revision(revision, path: PathJoining.normalized(sideOfRevision)).load()
-                }
+                bases.load =
+                    bases.load ?? { label in
+                        let sideOfRevision = label.hasPrefix("\(revision):") ? String(label.dropFirst(revision.count + 1)) : label
+                        return SpecSource.revision(revision, path: PathJoining.normalized(sideOfRevision)).load()
+                    }
                 return SpecLoader.load(bytes: bytes, path: label, bases: bases)
             case .failure(let problem):
                 return SpecLoadResult(spec: nil, diagnostics: [.error("cannot read '\(label)': \(problem.reason)", at: nil)])

@@ -7,7 +7,9 @@ struct BaseOptions: ArgumentGroup {
         "base", valueName: "file", help: "The base spec of an extension spec, instead of the one its 'extends' section names.")
     static let packageRoot = Parameter.option(
         "package-root", valueName: "identity=path", repeating: true,
-        help: "Where a package of the build is, as IDENTITY=PATH: an extension that extends 'package: IDENTITY' finds its base at PATH/\(SpecBases.publishedSpec). The plugins pass every package's.")
+        help:
+            "Where a package of the build is, as IDENTITY=PATH: an extension that extends 'package: IDENTITY' finds its base at PATH/\(SpecBases.publishedSpec). The plugins pass every package's."
+    )
     static var parameters: [Parameter] { [base, packageRoot] }
 
     var base: String?
@@ -26,9 +28,12 @@ struct BaseOptions: ArgumentGroup {
 
     /// Where extension specs find their bases.
     var bases: SpecBases {
-        SpecBases(basePath: base, packageRoots: Dictionary(packageRoots.map { root in
-            let parts = root.split(separator: "=", maxSplits: 1).map(String.init)
-            return (parts[0].lowercased(), parts.count > 1 ? parts[1] : "")
-        }, uniquingKeysWith: { _, last in last }))
+        SpecBases(
+            basePath: base,
+            packageRoots: Dictionary(
+                packageRoots.map { root in
+                    let parts = root.split(separator: "=", maxSplits: 1).map(String.init)
+                    return (parts[0].lowercased(), parts.count > 1 ? parts[1] : "")
+                }, uniquingKeysWith: { _, last in last }))
     }
 }

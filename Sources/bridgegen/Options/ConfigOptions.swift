@@ -9,7 +9,9 @@ import Foundation
 struct ConfigOptions: ArgumentGroup {
     static let config = Parameter.option(
         "config", valueName: "file",
-        help: "The generation configuration (default: \(GenerationConfig.fileName) beside the spec, if there is one; otherwise \(Generators.all.filter { $0.isWrittenByDefault }.map { $0.language }.joined(separator: ", ")), each into its default folder).")
+        help:
+            "The generation configuration (default: \(GenerationConfig.fileName) beside the spec, if there is one; otherwise \(Generators.all.filter { $0.isWrittenByDefault }.map { $0.language }.joined(separator: ", ")), each into its default folder)."
+    )
     static var parameters: [Parameter] { [config] }
 
     var config: String?

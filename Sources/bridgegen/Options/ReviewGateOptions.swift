@@ -10,7 +10,8 @@ struct ReviewGateOptions: ArgumentGroup {
             + "breaking (all four), dangerous or safe (also findings that severe, on any side).")
     static let baseline = Parameter.option(
         "baseline", valueName: "file",
-        help: "A YAML file of accepted findings, each with its rule, element and reason; they are reported apart and fail nothing.")
+        help:
+            "A YAML file of accepted findings, each with its rule, element and reason; they are reported apart and fail nothing.")
     static var parameters: [Parameter] { [failOn, baseline] }
 
     var failOn: FailurePolicy

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 19 on Apple platforms: the configurator installs a `WKURLSchemeHandler` that serves the
 /// host's blobs to its own page, once, and refuses other origins; an app's own handler for the
@@ -20,7 +20,8 @@ import TestSupport
         #expect(report.facts["servedExactBytes"] == .bool(true))
         #expect(report.facts["contentType"] == .string("image/jpeg"))
         #expect(report.facts["allowedOrigin"] == .string(report.journeyOrigin))
-        #expect(report.hosts["host"]?.problems.contains { $0.kind == "blobRefused" && $0.message.contains("evil.example") } == true)
+        #expect(
+            report.hosts["host"]?.problems.contains { $0.kind == "blobRefused" && $0.message.contains("evil.example") } == true)
         #expect(report.raisedExceptions.isEmpty)
     }
 

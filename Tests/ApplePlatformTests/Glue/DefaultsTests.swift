@@ -6,13 +6,15 @@ import Testing
     /// A transport made without saying which pages it trusts does not compile: it used to allow
     /// every page.
     @Test func aTransportsOriginsMustBeGiven() throws {
-        let probe = try AppleGlue.iOS.typecheck("""
+        let probe = try AppleGlue.iOS.typecheck(
+            """
             import BridgeRuntime
             @MainActor func make() -> WKWebViewTransport { WKWebViewTransport() }
             """)
         #expect(!probe.succeeded)
         #expect(probe.diagnostics.contains("missing argument for parameter 'allowedOrigins'"))
-        let given = try AppleGlue.iOS.typecheck("""
+        let given = try AppleGlue.iOS.typecheck(
+            """
             import BridgeRuntime
             @MainActor func make() -> WKWebViewTransport { WKWebViewTransport(allowedOrigins: ["https://journey.example.com"]) }
             """)

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// Item 7 of issue 20: what the app learns from the script that hands a message to the page.
 @Suite struct DeliveryTests {
@@ -28,7 +28,8 @@ import TestSupport
         let received = try #require(evaluations[0].receivedByPage.first)
         #expect(received.hasPrefix("string "))
         #expect(received.contains(#""__proto__":{"$blob":"https://evil.example/steal""#))
-        #expect(evaluations[0].source.hasPrefix(#"if(location.origin==="https://journey.example.com"){window.GBGBridge.receive("{\"#))
+        #expect(
+            evaluations[0].source.hasPrefix(#"if(location.origin==="https://journey.example.com"){window.GBGBridge.receive("{\"#))
     }
 
     /// When the page's script throws, `lastError` shows WebKit's description of the error, as the

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// Items 3 and 4 of issue 20: a page on another origin gets nothing from the host, however it got
 /// into the web view, and the main frame stays inside the allowed origins.
@@ -13,7 +13,10 @@ import TestSupport
         #expect(report.passportScripts.count == 1)
         #expect(report.passportScripts.allSatisfy { $0.origin == report.journeyOrigin })
         #expect(report.webViews["journey"]?.url?.hasPrefix(report.journeyOrigin) == true)
-        #expect(report.hosts["host"]?.problems.contains { $0.kind == "navigationBlocked" && $0.message.contains("https://evil.example") } == true)
+        #expect(
+            report.hosts["host"]?.problems.contains {
+                $0.kind == "navigationBlocked" && $0.message.contains("https://evil.example")
+            } == true)
     }
 
     /// `BridgeWebViewConfigurator.makeWebView(url:host:)` allows the origin of its URL and nothing
@@ -34,7 +37,8 @@ import TestSupport
         let report = try ScenarioReport.run("navigationWhileCaptureOpenWithAppDelegate")
         #expect(report.webViews["journey"]?.url == "https://evil.example/phish")
         #expect(report.passportScripts.isEmpty)
-        #expect(report.hosts["host"]?.problems.contains { $0.kind == "droppedAnswer" && $0.message.contains("capture-1") } == true)
+        #expect(
+            report.hosts["host"]?.problems.contains { $0.kind == "droppedAnswer" && $0.message.contains("capture-1") } == true)
     }
 
     /// The result is already on its way to the web content process when evil.example commits: the
@@ -88,7 +92,8 @@ import TestSupport
     @Test func theEndOfTheWebContentProcessEndsOpenRequests() throws {
         let report = try ScenarioReport.run("contentProcessTerminated")
         #expect(report.passportScripts.isEmpty)
-        #expect(report.hosts["host"]?.problems.contains { $0.kind == "droppedAnswer" && $0.message.contains("capture-1") } == true)
+        #expect(
+            report.hosts["host"]?.problems.contains { $0.kind == "droppedAnswer" && $0.message.contains("capture-1") } == true)
     }
 
     /// Moving to the journey's next page ends the requests of the previous one.

@@ -18,15 +18,17 @@ import Testing
         let missing = try AppleGlue.iOS.typecheck(exhaustive)
         #expect(!missing.succeeded)
         #expect(missing.diagnostics.contains("@unknown default"), "\(missing.diagnostics)")
-        let handled = try AppleGlue.iOS.typecheck(exhaustive.replacingOccurrences(
-            of: "case .download: \"download\"\n", with: "case .download: \"download\"\n    @unknown default: \"newer\"\n"))
+        let handled = try AppleGlue.iOS.typecheck(
+            exhaustive.replacingOccurrences(
+                of: "case .download: \"download\"\n", with: "case .download: \"download\"\n    @unknown default: \"newer\"\n"))
         #expect(handled.succeeded, "\(handled.diagnostics)")
     }
 
     /// The async overloads WebKit has are there, beside the completion handlers, so a call that
     /// would be ambiguous or pick another overload on a device is so here.
     @Test func webKitsAsyncOverloadsAreThere() throws {
-        let probe = try AppleGlue.iOS.typecheck("""
+        let probe = try AppleGlue.iOS.typecheck(
+            """
             import WebKit
             @MainActor func run(_ webView: WKWebView) async throws {
                 _ = try await webView.evaluateJavaScript("1")
@@ -45,9 +47,11 @@ import Testing
     /// never asked.
     @Test func optionalMethodsAreFoundBySelector() throws {
         let report = try ScenarioReport.run("respondsToTheSDKsSelectors")
-        #expect(report.facts["transportAsked"] == .strings([
-            "webView:decidePolicyForNavigationAction:decisionHandler:", "userContentController:didReceiveScriptMessage:",
-        ]))
+        #expect(
+            report.facts["transportAsked"]
+                == .strings([
+                    "webView:decidePolicyForNavigationAction:decisionHandler:", "userContentController:didReceiveScriptMessage:",
+                ]))
         #expect(report.facts["responds"] == .bools([true, true, false, false]))
         #expect(report.facts["committedPastDriftedPolicy"] == .bool(true))
         #expect(report.facts["driftedAsked"] == .bool(false))

@@ -1,6 +1,6 @@
-@_spi(StandIn) import WebKit
 import BridgeRuntime
 import GBGBridge
+@_spi(StandIn) import WebKit
 
 /// Issue 19: the transport's scheme handler serves the host's blobs to its own page, once, and to
 /// nobody else; an app that took the scheme for itself keeps it, and its host sends inline base64.
@@ -48,7 +48,8 @@ enum BlobScenarios {
     private static func captureOfferingBlobs(_ journey: Journey, _ report: Report) async -> String? {
         journey.host.documentCapture.handler = { _ in .document(DocumentCaptureResult(imageData: image, width: 1, height: 1)) }
         let version = protocolVersion(of: journey.host)
-        let query = #"{"version":"\#(version)","correlationId":"query-1","type":"request","timestamp":1,"#
+        let query =
+            #"{"version":"\#(version)","correlationId":"query-1","type":"request","timestamp":1,"#
             + #""payload":{"action":"capability.query","data":{"blobs":{"kinds":["url"]}}}}"#
         StandInWebKit.post(query, toHandler: WKWebViewTransport.messageHandlerName, of: journey.webView)
         StandInWebKit.post(

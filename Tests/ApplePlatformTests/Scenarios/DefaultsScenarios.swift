@@ -1,7 +1,7 @@
-@_spi(StandIn) import SwiftUI
-@_spi(StandIn) import WebKit
 import BridgeRuntime
 import GBGBridge
+@_spi(StandIn) import SwiftUI
+@_spi(StandIn) import WebKit
 
 /// Item 4 of issue 29: no permissive defaults. Allow-list entries that would let in more than they
 /// say allow nothing, and the host hears why when the transport is attached.
@@ -24,9 +24,11 @@ enum DefaultsScenarios {
             allowsInsecureHTTP: allowsInsecureHTTP)
         report.watch(webView, as: "journey")
         report.note("committed", await StandInWebKit.navigate(webView, to: plainJourney))
-        report.note("posted", StandInWebKit.post(
-            Journey.request("from-http-page", action: "journey.test.unhandled", version: protocolVersion(of: host)),
-            toHandler: WKWebViewTransport.messageHandlerName, of: webView))
+        report.note(
+            "posted",
+            StandInWebKit.post(
+                Journey.request("from-http-page", action: "journey.test.unhandled", version: protocolVersion(of: host)),
+                toHandler: WKWebViewTransport.messageHandlerName, of: webView))
     }
 
     /// `BridgeWebView(url:host:)` with an `http:` URL outside loopback, as an app under development
@@ -36,8 +38,10 @@ enum DefaultsScenarios {
         let view = SwiftUIHost(BridgeWebView(url: plainJourney, host: host))
         report.watch(view.view, as: "journey")
         await settle()
-        report.note("posted", StandInWebKit.post(
-            Journey.request("from-http-page", action: "journey.test.unhandled", version: protocolVersion(of: host)),
-            toHandler: WKWebViewTransport.messageHandlerName, of: view.view))
+        report.note(
+            "posted",
+            StandInWebKit.post(
+                Journey.request("from-http-page", action: "journey.test.unhandled", version: protocolVersion(of: host)),
+                toHandler: WKWebViewTransport.messageHandlerName, of: view.view))
     }
 }

@@ -1,6 +1,6 @@
-@_spi(StandIn) import WebKit
 import BridgeRuntime
 import GBGBridge
+@_spi(StandIn) import WebKit
 
 /// Item 7 of issue 20: what the app learns from evaluating the script that hands a message over.
 @MainActor
@@ -15,9 +15,11 @@ enum DeliveryScenarios {
     /// `__proto__` key holding a blob reference (run with Node as the engine).
     static func eventWithAProtoKey(_ report: Report) async {
         let journey = await Journey.open(report)
-        journey.host.send(event: "journey.cancel", data: [
-            "reason": "the chip said so", "__proto__": ["$blob": "https://evil.example/steal", "size": 1, "mimeType": "x/y"],
-        ])
+        journey.host.send(
+            event: "journey.cancel",
+            data: [
+                "reason": "the chip said so", "__proto__": ["$blob": "https://evil.example/steal", "size": 1, "mimeType": "x/y"],
+            ])
     }
 
     /// The app sends an event to a page whose `receive` is `async` (run with Node as the engine).

@@ -1,6 +1,6 @@
-@_spi(StandIn) import WebKit
 import BridgeRuntime
 import GBGBridge
+@_spi(StandIn) import WebKit
 
 /// Item 5 of issue 20: who else can post to the bridge's handler. Frames inside the page, and
 /// popups, which share the page's configuration, reach the same handler.
@@ -14,10 +14,12 @@ enum FrameScenarios {
     /// An iframe of the journey's own origin, then one of a partner, ask for a capture.
     static func subframeMessages(_ report: Report) async {
         let journey = await Journey.open(report)
-        report.note("posted", [
-            journey.requestCapture("from-own-frame", from: .subframe(URL(string: "https://journey.example.com/frame")!)),
-            journey.requestCapture("from-partner-frame", from: .subframe(Journey.partner)),
-        ])
+        report.note(
+            "posted",
+            [
+                journey.requestCapture("from-own-frame", from: .subframe(URL(string: "https://journey.example.com/frame")!)),
+                journey.requestCapture("from-partner-frame", from: .subframe(Journey.partner)),
+            ])
         journey.requestCapture("from-main-frame")
     }
 

@@ -1,6 +1,6 @@
-@_spi(StandIn) import WebKit
 import BridgeRuntime
 import GBGBridge
+@_spi(StandIn) import WebKit
 
 /// A journey page in a web view the configurator made, talking to a host with a capture capability
 /// whose "user" finishes when the scenario says so.
@@ -22,12 +22,14 @@ struct Journey {
     /// Makes a host named `hostName` and a web view through `BridgeWebViewConfigurator`, and loads
     /// the journey's start page.
     static func open(
-        _ report: Report, allowedOrigins: Set<String>? = [origin], configuration: WKWebViewConfiguration = WKWebViewConfiguration(),
+        _ report: Report, allowedOrigins: Set<String>? = [origin],
+        configuration: WKWebViewConfiguration = WKWebViewConfiguration(),
         hostName: String = "host", viewName: String = "journey"
     ) async -> Journey {
         let host = report.host(hostName)
         let user = UserAction.offeringCapture(on: host)
-        let webView = BridgeWebViewConfigurator.makeWebView(host: host, allowedOrigins: allowedOrigins, configuration: configuration)
+        let webView = BridgeWebViewConfigurator.makeWebView(
+            host: host, allowedOrigins: allowedOrigins, configuration: configuration)
         report.watch(webView, as: viewName)
         await StandInWebKit.navigate(webView, to: start)
         return Journey(host: host, webView: webView, user: user)
@@ -46,8 +48,10 @@ struct Journey {
     /// read as JSON reads a string (or, from glue that passed an object literal, its text); nil for
     /// a script that passes nothing.
     static func message(inScript script: String) -> String? {
-        guard let call = script.range(of: "window.GBGBridge.receive("), let end = script.range(of: ");void 0", options: .backwards),
-              call.upperBound <= end.lowerBound else { return nil }
+        guard let call = script.range(of: "window.GBGBridge.receive("),
+            let end = script.range(of: ");void 0", options: .backwards),
+            call.upperBound <= end.lowerBound
+        else { return nil }
         let argument = script[call.upperBound..<end.lowerBound]
         guard argument.hasPrefix("\"") else { return String(argument) }
         return try? JSONSerialization.jsonObject(with: Data(argument.utf8), options: .fragmentsAllowed) as? String

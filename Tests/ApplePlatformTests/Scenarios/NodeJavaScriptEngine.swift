@@ -22,7 +22,9 @@ final class NodeJavaScriptEngine: StandInJavaScriptEngine {
         try process.run()
     }
 
-    func evaluate(_ script: String, world: String, origin: String) -> (result: Result<Any?, NSError>, outcome: String, receivedByPage: [String]) {
+    func evaluate(
+        _ script: String, world: String, origin: String
+    ) -> (result: Result<Any?, NSError>, outcome: String, receivedByPage: [String]) {
         let request = try! JSONSerialization.data(withJSONObject: ["script": script, "world": world, "origin": origin])
         input.fileHandleForWriting.write(request + Data("\n".utf8))
         let reply = (try? JSONSerialization.jsonObject(with: readLine())) as? [String: Any] ?? ["kind": "no answer from node"]
@@ -30,7 +32,10 @@ final class NodeJavaScriptEngine: StandInJavaScriptEngine {
         switch reply["kind"] as? String {
         case "undefined": return (.success(nil), "undefined", received)
         case "value": return (.success(reply["value"]), "value \(reply["value"] ?? "")", received)
-        case "unsupported": return (.failure(StandInWKError.javaScriptResultTypeIsUnsupported.error()), "unsupported \(reply["type"] ?? "")", received)
+        case "unsupported":
+            return (
+                .failure(StandInWKError.javaScriptResultTypeIsUnsupported.error()), "unsupported \(reply["type"] ?? "")", received
+            )
         case "exception":
             let message = reply["message"] as? String ?? ""
             return (.failure(StandInWKError.javaScriptExceptionOccurred.error(detail: message)), "exception \(message)", received)
@@ -84,9 +89,12 @@ final class NodeJavaScriptEngine: StandInJavaScriptEngine {
 /// A page whose `receive` throws on every message, as a page with a broken script does.
 @MainActor
 struct ThrowingPage: StandInJavaScriptEngine {
-    static let error = StandInWKError.javaScriptExceptionOccurred.error(detail: "TypeError: window.GBGBridge.receive is not a function")
+    static let error = StandInWKError.javaScriptExceptionOccurred.error(
+        detail: "TypeError: window.GBGBridge.receive is not a function")
 
-    func evaluate(_ script: String, world: String, origin: String) -> (result: Result<Any?, NSError>, outcome: String, receivedByPage: [String]) {
+    func evaluate(
+        _ script: String, world: String, origin: String
+    ) -> (result: Result<Any?, NSError>, outcome: String, receivedByPage: [String]) {
         (.failure(Self.error), "exception", [])
     }
 }

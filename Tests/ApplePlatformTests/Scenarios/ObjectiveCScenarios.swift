@@ -1,13 +1,13 @@
-@_spi(StandIn) import WebKit
 import BridgeRuntime
 import GBGBridge
+@_spi(StandIn) import WebKit
 
 /// Item 7 of issue 29: WebKit calls an optional delegate method only if the object responds to its
 /// selector. The transport checks, when it is bound to its web view, that it does.
 @MainActor
 enum ObjectiveCScenarios {
     static let all: [String: @MainActor (Report) async throws -> Void] = [
-        "respondsToTheSDKsSelectors": respondsToTheSDKsSelectors,
+        "respondsToTheSDKsSelectors": respondsToTheSDKsSelectors
     ]
 
     /// A journey's transport, an app's delegate with the SDK's signature, and one whose signature
@@ -16,12 +16,14 @@ enum ObjectiveCScenarios {
         let journey = await Journey.open(report)
         report.note("transportAsked", StandInObjC.queries.filter { $0.type == "WKWebViewTransport" }.map(\.selector))
         let selector = NSSelectorFromString(StandInObjC.decidePolicy)
-        report.note("responds", [
-            (journey.webView.navigationDelegate as? NSObject)?.responds(to: selector) ?? false,
-            FaithfulDelegate().responds(to: selector),
-            DriftedDelegate().responds(to: selector),
-            AppNavigationDelegate.shared.responds(to: selector),
-        ])
+        report.note(
+            "responds",
+            [
+                (journey.webView.navigationDelegate as? NSObject)?.responds(to: selector) ?? false,
+                FaithfulDelegate().responds(to: selector),
+                DriftedDelegate().responds(to: selector),
+                AppNavigationDelegate.shared.responds(to: selector),
+            ])
         // A page that navigates with the drifted delegate in place: WebKit never asks it.
         let drifted = DriftedDelegate()
         journey.webView.navigationDelegate = drifted
@@ -33,8 +35,10 @@ enum ObjectiveCScenarios {
 /// An app's policy with the SDK's signature: it refuses every navigation.
 @MainActor
 final class FaithfulDelegate: NSObject, WKNavigationDelegate {
-    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
+    ) {
         decisionHandler(.cancel)
     }
 }
@@ -44,8 +48,10 @@ final class FaithfulDelegate: NSObject, WKNavigationDelegate {
 final class DriftedDelegate: NSObject, WKNavigationDelegate {
     private(set) var asked = false
 
-    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-                 decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
         asked = true
         decisionHandler(.cancel)
     }

@@ -1,8 +1,8 @@
 @_spi(StandIn) import AVFoundation
-import Combine
-@_spi(StandIn) import WebKit
 import BridgeRuntime
+import Combine
 import GBGBridge
+@_spi(StandIn) import WebKit
 
 /// Item 8 of issue 20, and the camera helper: what the seed documents observe with Combine.
 @MainActor

@@ -1,6 +1,6 @@
-@_spi(StandIn) import WebKit
 import BridgeRuntime
 import GBGBridge
+@_spi(StandIn) import WebKit
 
 /// Item 3 of issue 20: what a page on another origin can get. A capture is open when the page
 /// navigates; the capture's result must never reach a document outside the allowed origins.
@@ -8,7 +8,9 @@ import GBGBridge
 enum OriginScenarios {
     static let all: [String: @MainActor (Report) async throws -> Void] = [
         "navigationWhileCaptureOpen": { await navigateAwayWhileCaptureOpen($0, appDelegate: nil) },
-        "navigationWhileCaptureOpenWithAppDelegate": { await navigateAwayWhileCaptureOpen($0, appDelegate: AppNavigationDelegate.shared) },
+        "navigationWhileCaptureOpenWithAppDelegate": {
+            await navigateAwayWhileCaptureOpen($0, appDelegate: AppNavigationDelegate.shared)
+        },
         "deliveryOvertakenByNavigation": deliveryOvertakenByNavigation,
         "eventToPageOnOtherOrigin": eventToPageOnOtherOrigin,
         "requestFromOtherOrigin": requestFromOtherOrigin,
@@ -75,7 +77,8 @@ enum OriginScenarios {
         let journey = await Journey.open(report)
         journey.requestCapture("capture-1")
         await settle()
-        report.note("forgeryReachedAHandler", StandInWebKit.post("documentStart", toHandler: "gbgBridgeLifecycle", of: journey.webView))
+        report.note(
+            "forgeryReachedAHandler", StandInWebKit.post("documentStart", toHandler: "gbgBridgeLifecycle", of: journey.webView))
         await finishCapture(of: journey)
     }
 

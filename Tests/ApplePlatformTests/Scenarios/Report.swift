@@ -1,6 +1,6 @@
-@_spi(StandIn) import WebKit
 import BridgeRuntime
 import GBGBridge
+@_spi(StandIn) import WebKit
 
 /// What a scenario saw, printed as JSON for the tests: the scripts each web view evaluated and where
 /// they ran, the host's problems and `lastError`, what it received, the exceptions WebKit raised,
@@ -33,28 +33,36 @@ final class Report {
             "journeyOrigin": Journey.origin,
             "raisedExceptions": StandInWebKit.raisedExceptions,
             "facts": facts,
-            "webViews": Dictionary(uniqueKeysWithValues: webViews.map { name, webView in
-                (name, [
-                    "url": webView.url?.absoluteString ?? NSNull(),
-                    "evaluations": StandInWebKit.evaluations(in: webView).map { evaluation in
+            "webViews": Dictionary(
+                uniqueKeysWithValues: webViews.map { name, webView in
+                    (
+                        name,
                         [
-                            "source": evaluation.source, "world": evaluation.world,
-                            "origin": evaluation.origin ?? NSNull(), "outcome": evaluation.outcome ?? NSNull(),
-                            "receivedByPage": evaluation.receivedByPage,
+                            "url": webView.url?.absoluteString ?? NSNull(),
+                            "evaluations": StandInWebKit.evaluations(in: webView).map { evaluation in
+                                [
+                                    "source": evaluation.source, "world": evaluation.world,
+                                    "origin": evaluation.origin ?? NSNull(), "outcome": evaluation.outcome ?? NSNull(),
+                                    "receivedByPage": evaluation.receivedByPage,
+                                ] as [String: Any]
+                            },
+                            "injectedUserScripts": StandInWebKit.pageLog(of: webView).injected,
+                            "scriptErrors": StandInWebKit.pageLog(of: webView).errors,
                         ] as [String: Any]
-                    },
-                    "injectedUserScripts": StandInWebKit.pageLog(of: webView).injected,
-                    "scriptErrors": StandInWebKit.pageLog(of: webView).errors,
-                ] as [String: Any])
-            }),
-            "hosts": Dictionary(uniqueKeysWithValues: hosts.map { name, host, recorder in
-                (name, [
-                    "lastError": host.lastError ?? NSNull(),
-                    "problems": recorder.problems.map { ["kind": $0.kind.rawValue, "message": $0.message] },
-                    "received": host.receivedMessages.map(\.correlationId),
-                    "attached": host.transport != nil,
-                ] as [String: Any])
-            }),
+                    )
+                }),
+            "hosts": Dictionary(
+                uniqueKeysWithValues: hosts.map { name, host, recorder in
+                    (
+                        name,
+                        [
+                            "lastError": host.lastError ?? NSNull(),
+                            "problems": recorder.problems.map { ["kind": $0.kind.rawValue, "message": $0.message] },
+                            "received": host.receivedMessages.map(\.correlationId),
+                            "attached": host.transport != nil,
+                        ] as [String: Any]
+                    )
+                }),
         ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)

@@ -1,10 +1,10 @@
+import Foundation
 // The scenario driver: an executable the tests compile from the runtime's real sources, the
 // generated library and the stand-ins for Apple's frameworks, then run once per scenario. It plays
 // the page, the network and SwiftUI through the stand-ins' `StandIn` SPI, and prints what happened
 // as JSON; the tests judge it. It uses only API the runtime already had before issue 20, so that
 // the same scenarios run against older glue.
 @_spi(StandIn) import WebKit
-import Foundation
 
 @main
 @MainActor
@@ -26,7 +26,8 @@ enum ScenarioDriver {
     static func main() async throws {
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let name = arguments.first, let scenario = scenarios[name] else {
-            FileHandle.standardError.write(Data("usage: scenarios <\(scenarios.keys.sorted().joined(separator: "|"))> [--node PATH]\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: scenarios <\(scenarios.keys.sorted().joined(separator: "|"))> [--node PATH]\n".utf8))
             exit(2)
         }
         if let flag = arguments.firstIndex(of: "--node"), flag + 1 < arguments.count {

@@ -1,6 +1,6 @@
-@_spi(StandIn) import WebKit
 import BridgeRuntime
 import GBGBridge
+@_spi(StandIn) import WebKit
 
 /// Item 5 of issue 29: what a page can make the host do with messages it refuses.
 @MainActor

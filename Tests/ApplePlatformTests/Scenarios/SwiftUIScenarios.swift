@@ -1,7 +1,7 @@
-@_spi(StandIn) import SwiftUI
-@_spi(StandIn) import WebKit
 import BridgeRuntime
 import GBGBridge
+@_spi(StandIn) import SwiftUI
+@_spi(StandIn) import WebKit
 
 #if canImport(UIKit)
 /// SwiftUI, as it calls a `UIViewRepresentable`.
@@ -61,7 +61,8 @@ enum SwiftUIScenarios {
         let view = SwiftUIHost(BridgeWebView(url: Journey.start, host: host, allowedOrigins: [Journey.origin]))
         report.watch(view.view, as: "journey")
         await settle()
-        view.update(to: BridgeWebView(url: Journey.start, host: host, allowedOrigins: [Journey.origin, "https://partner.example"]))
+        view.update(
+            to: BridgeWebView(url: Journey.start, host: host, allowedOrigins: [Journey.origin, "https://partner.example"]))
         report.note("toPartnerCommitted", await StandInWebKit.navigate(view.view, to: Journey.partner))
         post("from-partner", in: view.view, to: host)
     }

@@ -41,15 +41,19 @@ enum AppleGlue: String, CaseIterable, Sendable, CustomTestStringConvertible {
         // a switch over one needs `@unknown default`, as it does against the SDK.
         for module in platform.standIns {
             try compileModule(
-                module, from: Repository.path("Tests/ApplePlatformTests/StandIns/\(module)"), into: folder, extra: ["-enable-library-evolution"])
+                module, from: Repository.path("Tests/ApplePlatformTests/StandIns/\(module)"), into: folder,
+                extra: ["-enable-library-evolution"])
         }
-        let checkout = ProcessInfo.processInfo.environment["APPLE_GLUE_CHECKOUT"].map(URL.init(fileURLWithPath:)) ?? Repository.root
+        let checkout =
+            ProcessInfo.processInfo.environment["APPLE_GLUE_CHECKOUT"].map(URL.init(fileURLWithPath:)) ?? Repository.root
         try compileModule("BridgeRuntime", from: checkout.appendingPathComponent("Sources/BridgeRuntime"), into: folder)
         try compileModule("GBGBridge", from: checkout.appendingPathComponent("Generated/GBGBridge"), into: folder)
         let driver = folder.appendingPathComponent("scenarios")
         let objects = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }
-        try swiftc(["-parse-as-library", "-I", folder.path, "-o", driver.path]
-            + swiftFiles(in: Repository.path("Tests/ApplePlatformTests/Scenarios")) + objects.map { folder.appendingPathComponent($0).path },
+        try swiftc(
+            ["-parse-as-library", "-I", folder.path, "-o", driver.path]
+                + swiftFiles(in: Repository.path("Tests/ApplePlatformTests/Scenarios"))
+                + objects.map { folder.appendingPathComponent($0).path },
             building: "the scenario driver")
         return driver
     }
@@ -61,17 +65,19 @@ enum AppleGlue: String, CaseIterable, Sendable, CustomTestStringConvertible {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("glue-probe-\(UUID().uuidString).swift")
         try code.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try ChildProcess.run(["swiftc", "-swift-version", "6", "-typecheck", "-I", folder.path, file.path], timeout: 300)
+        let result = try ChildProcess.run(
+            ["swiftc", "-swift-version", "6", "-typecheck", "-I", folder.path, file.path], timeout: 300)
         return (result.status == 0, result.errors)
     }
 
     /// Compiles every Swift file under `sources` into `<module>.swiftmodule` and `<module>.o`.
     private static func compileModule(_ module: String, from sources: URL, into folder: URL, extra: [String] = []) throws {
-        try swiftc([
-            "-parse-as-library", "-wmo", "-Onone", "-module-name", module, "-I", folder.path,
-            "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-            "-c", "-o", folder.appendingPathComponent("\(module).o").path,
-        ] + extra + swiftFiles(in: sources), building: module)
+        try swiftc(
+            [
+                "-parse-as-library", "-wmo", "-Onone", "-module-name", module, "-I", folder.path,
+                "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                "-c", "-o", folder.appendingPathComponent("\(module).o").path,
+            ] + extra + swiftFiles(in: sources), building: module)
     }
 
     private static func swiftc(_ arguments: [String], building what: String) throws {

@@ -53,12 +53,19 @@ struct ScenarioReport: Decodable {
 
         init(from decoder: any Decoder) throws {
             let value = try decoder.singleValueContainer()
-            if let bool = try? value.decode(Bool.self) { self = .bool(bool) }
-            else if let number = try? value.decode(Double.self) { self = .number(number) }
-            else if let string = try? value.decode(String.self) { self = .string(string) }
-            else if let bools = try? value.decode([Bool].self) { self = .bools(bools) }
-            else if let numbers = try? value.decode([Double].self) { self = .numbers(numbers) }
-            else { self = .strings(try value.decode([String].self)) }
+            if let bool = try? value.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let number = try? value.decode(Double.self) {
+                self = .number(number)
+            } else if let string = try? value.decode(String.self) {
+                self = .string(string)
+            } else if let bools = try? value.decode([Bool].self) {
+                self = .bools(bools)
+            } else if let numbers = try? value.decode([Double].self) {
+                self = .numbers(numbers)
+            } else {
+                self = .strings(try value.decode([String].self))
+            }
         }
     }
 

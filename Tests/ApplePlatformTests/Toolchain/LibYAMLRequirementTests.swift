@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Item 11 of issue 20: the generator links the system libyaml. Where it is missing, the build
 /// stops with one error that says what to install, what Xcode Cloud needs, and how to do without
@@ -12,7 +12,9 @@ import TestSupport
         // No include paths at all: yaml.h cannot be found, as on a Mac without Homebrew.
         let result = try ChildProcess.run(["clang", "-fsyntax-only", "-nostdinc", "-x", "c", Self.shim], timeout: 60)
         #expect(result.status != 0)
-        for advice in ["apt-get install libyaml-dev", "brew install libyaml", "Xcode Cloud", "ci_scripts/ci_post_clone.sh", "No Homebrew"] {
+        for advice in [
+            "apt-get install libyaml-dev", "brew install libyaml", "Xcode Cloud", "ci_scripts/ci_post_clone.sh", "No Homebrew",
+        ] {
             #expect(result.errors.contains(advice), "the error does not say \(advice):\n\(result.errors)")
         }
         let readme = try String(contentsOf: Repository.path("README.md"), encoding: .utf8)

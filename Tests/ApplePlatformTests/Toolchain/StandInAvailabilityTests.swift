@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Item 7 of issue 29: the stand-ins say when each of Apple's declarations arrived, as the SDK
 /// does, and the glue uses what arrived after the package's floor (iOS 15, macOS 13) only where it
@@ -20,17 +20,21 @@ import TestSupport
     @Test func everyStandInDeclarationSaysWhenItArrived() throws {
         var missing: [String] = []
         for (file, lines) in try Self.standInSources() {
-            for (index, line) in lines.enumerated() where line.range(of: Self.topLevelDeclaration, options: .regularExpression) != nil {
+            for (index, line) in lines.enumerated()
+            where line.range(of: Self.topLevelDeclaration, options: .regularExpression) != nil {
                 let previous = index > 0 ? lines[index - 1] : ""
                 guard let versions = Self.availability(in: previous),
-                      !Self.version(versions.iOS, precedes: Self.floor.iOS), !Self.version(versions.macOS, precedes: Self.floor.macOS)
+                    !Self.version(versions.iOS, precedes: Self.floor.iOS),
+                    !Self.version(versions.macOS, precedes: Self.floor.macOS)
                 else {
                     missing.append("\(file):\(index + 1): \(line)")
                     continue
                 }
             }
         }
-        #expect(missing.isEmpty, "declarations without @available(iOS 15.0 or later, macOS 13.0 or later, *):\n\(missing.joined(separator: "\n"))")
+        #expect(
+            missing.isEmpty,
+            "declarations without @available(iOS 15.0 or later, macOS 13.0 or later, *):\n\(missing.joined(separator: "\n"))")
     }
 
     @Test func theGlueUsesNewerAPIOnlyWhereItIsAvailable() throws {
@@ -79,8 +83,12 @@ import TestSupport
     static func standInSources() throws -> [(file: String, lines: [String])] {
         try frameworks.flatMap { framework -> [(String, [String])] in
             let folder = Repository.path("Tests/ApplePlatformTests/StandIns/\(framework)")
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map { name in
-                ("\(framework)/\(name)", try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).components(separatedBy: "\n"))
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map
+            { name in
+                (
+                    "\(framework)/\(name)",
+                    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).components(separatedBy: "\n")
+                )
             }
         }
     }
@@ -91,8 +99,9 @@ import TestSupport
         for (_, lines) in try standInSources() {
             for (index, line) in lines.enumerated().dropLast() {
                 guard let versions = availability(in: line),
-                      version(floor.iOS, precedes: versions.iOS) || version(floor.macOS, precedes: versions.macOS),
-                      let name = declaredName(in: lines[index + 1]) else { continue }
+                    version(floor.iOS, precedes: versions.iOS) || version(floor.macOS, precedes: versions.macOS),
+                    let name = declaredName(in: lines[index + 1])
+                else { continue }
                 newer[name] = versions
             }
         }
@@ -130,7 +139,8 @@ import TestSupport
                 }
                 // A use at this point of the line.
                 let rest = code[column...]
-                for (name, needed) in newer where rest.hasPrefix(name) && (column == code.startIndex || !isIdentifier(code[code.index(before: column)])) {
+                for (name, needed) in newer
+                where rest.hasPrefix(name) && (column == code.startIndex || !isIdentifier(code[code.index(before: column)])) {
                     let covered = guards.contains {
                         !version($0.iOS, precedes: needed.iOS) && !version($0.macOS, precedes: needed.macOS)
                     }
@@ -145,17 +155,22 @@ import TestSupport
     /// The iOS and macOS versions of an `@available(iOS x, macOS y, *)` or `#available(…)` in `line`.
     static func availability(in line: String) -> (iOS: [Int], macOS: [Int])? {
         guard line.contains("available("),
-              let iOS = line.firstMatch(of: #/iOS\s+([0-9.]+)/#), let macOS = line.firstMatch(of: #/macOS\s+([0-9.]+)/#) else { return nil }
+            let iOS = line.firstMatch(of: #/iOS\s+([0-9.]+)/#), let macOS = line.firstMatch(of: #/macOS\s+([0-9.]+)/#)
+        else { return nil }
         let parts = { (text: Substring) in text.split(separator: ".").map { Int($0) ?? 0 } }
         return (parts(iOS.1), parts(macOS.1))
     }
 
     /// The name a declaration line declares: `isInspectable` of `open var isInspectable: Bool {`.
     static func declaredName(in line: String) -> String? {
-        line.firstMatch(of: #/\b(?:func|var|let|class|struct|enum|protocol|typealias|case)\s+`?([A-Za-z_][A-Za-z0-9_]*)/#).map { String($0.1) }
+        line.firstMatch(of: #/\b(?:func|var|let|class|struct|enum|protocol|typealias|case)\s+`?([A-Za-z_][A-Za-z0-9_]*)/#).map {
+            String($0.1)
+        }
     }
 
-    private static func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+    private static func isIdentifier(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
 
     /// Whether `version` is earlier than `other` (1.2 is earlier than 1.10).
     static func version(_ version: [Int], precedes other: [Int]) -> Bool {

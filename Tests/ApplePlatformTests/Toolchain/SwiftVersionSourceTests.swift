@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The package declares `swift-tools-version: 6.0`, so Xcode 16 (Swift 6.0 and 6.1) builds it. This
 /// machine has a newer compiler only, so nothing here compiles the package with Swift 6.0; instead,
@@ -25,10 +25,12 @@ import TestSupport
         for file in try swiftFiles(under: ["Sources", "Generated", "Plugins", "Tests"]) {
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
             for (number, line, guardedFor) in Self.codeLines(lines) {
-                for construct in Self.newerConstructs where line.range(of: construct.pattern, options: .regularExpression) != nil {
+                for construct in Self.newerConstructs where line.range(of: construct.pattern, options: .regularExpression) != nil
+                {
                     guard !guardedFor.contains(where: { Self.version($0, isAtLeast: construct.since) }) else { continue }
-                    unguarded.append("\(Self.relative(file)):\(number): \(construct.what) needs Swift \(construct.since); "
-                        + "wrap it in #if compiler(>=\(construct.since))")
+                    unguarded.append(
+                        "\(Self.relative(file)):\(number): \(construct.what) needs Swift \(construct.since); "
+                            + "wrap it in #if compiler(>=\(construct.since))")
                 }
             }
         }
@@ -45,9 +47,10 @@ import TestSupport
         let seen = Self.codeLines(lines).map { ($0.number, $0.guardedFor) }
         #expect(seen.map(\.0) == [2, 4, 6, 8])
         #expect(seen.map(\.1) == [["6.2"], [], [], []])
-        #expect(Self.codeLines([#"let text = "weak let in a string""#]).allSatisfy {
-            $0.line.range(of: Self.newerConstructs[0].pattern, options: .regularExpression) == nil
-        })
+        #expect(
+            Self.codeLines([#"let text = "weak let in a string""#]).allSatisfy {
+                $0.line.range(of: Self.newerConstructs[0].pattern, options: .regularExpression) == nil
+            })
     }
 
     /// Each line of code (comments dropped, string literals emptied) with its 1-based number and the
@@ -64,7 +67,8 @@ import TestSupport
             } else if line.hasPrefix("#endif") {
                 _ = blocks.popLast()
             } else if !line.hasPrefix("//") {
-                let code = line
+                let code =
+                    line
                     .replacingOccurrences(of: ##"#+"(.*?)"#+"##, with: #""""#, options: .regularExpression)
                     .replacingOccurrences(of: #""([^"\\]|\\.)*""#, with: #""""#, options: .regularExpression)
                 result.append((index + 1, code, blocks.compactMap { $0 }))
@@ -75,7 +79,8 @@ import TestSupport
 
     private static func requiredCompiler(in condition: String) -> String? {
         guard let range = condition.range(of: #"compiler\(>=\s*[0-9.]+\)"#, options: .regularExpression),
-              !condition.contains("!compiler") else { return nil }
+            !condition.contains("!compiler")
+        else { return nil }
         return String(condition[range].dropFirst("compiler(>=".count).dropLast()).trimmingCharacters(in: .whitespaces)
     }
 

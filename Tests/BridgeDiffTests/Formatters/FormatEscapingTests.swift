@@ -13,14 +13,18 @@ import Testing
     @Test func markdownKeepsTheTableWhole() throws {
         let markdown = MarkdownFormatter.render(try Self.review())
         let row = try #require(markdown.split(separator: "\n").first { $0.contains("STATUS_ADDED") })
-        #expect(row == #"| 🟠 dangerous | `STATUS_ADDED` | ``status:a\|b`c\nd`` | web journeys | `new.yaml:49:3` | status 'a\|b\`c\\nd' is added; deployed web journeys may get it from new hosts and not handle it |"#)
+        #expect(
+            row
+                == #"| 🟠 dangerous | `STATUS_ADDED` | ``status:a\|b`c\nd`` | web journeys | `new.yaml:49:3` | status 'a\|b\`c\\nd' is added; deployed web journeys may get it from new hosts and not handle it |"#
+        )
     }
 
     @Test func githubEscapesAsTheToolkitDoes() throws {
         let github = GitHubAnnotationFormatter.render(try Self.review())
         let line = try #require(github.split(separator: "\n").first { $0.contains("STATUS_ADDED") })
-        #expect(line == "::warning file=new.yaml,line=49,col=3,title=STATUS_ADDED on status%3Aa|b`c%0Ad (dangerous%3A web journeys)"
-                    + "::status 'a|b`c%0Ad' is added; deployed web journeys may get it from new hosts and not handle it")
+        #expect(
+            line == "::warning file=new.yaml,line=49,col=3,title=STATUS_ADDED on status%3Aa|b`c%0Ad (dangerous%3A web journeys)"
+                + "::status 'a|b`c%0Ad' is added; deployed web journeys may get it from new hosts and not handle it")
     }
 
     @Test func textAndJSONEscapeTheLineBreak() throws {

@@ -45,8 +45,9 @@ import Testing
 
         let withBaseline = Self.run(new, baseline: Self.acceptsTheRemoval)
         #expect(withBaseline.status == .passed)
-        #expect(withBaseline.output.contains(
-            "old.yaml:127:7: accepted breaking FIELD_REMOVED_FROM_NATIVE_BOUND type:CaptureRequest/field:documentType"))
+        #expect(
+            withBaseline.output.contains(
+                "old.yaml:127:7: accepted breaking FIELD_REMOVED_FROM_NATIVE_BOUND type:CaptureRequest/field:documentType"))
         #expect(withBaseline.output.contains("0 breaking, 2 dangerous, 0 safe; 1 accepted."))
         // Without the baseline, the same change fails.
         #expect(Self.run(new, baseline: "accepted: []\n").status == .failed)
@@ -71,43 +72,60 @@ import Testing
     @Test func anEntryThatMatchesNothingIsStaleAndFailsNothing() throws {
         let run = Self.run(Spec.base, baseline: Self.acceptsTheRemoval)
         #expect(run.status == .passed)
-        #expect(run.output.contains(
-            "baseline.yaml:2:5: stale baseline entry FIELD_REMOVED_FROM_NATIVE_BOUND type:CaptureRequest/field:documentType: "
-                + "it matches no finding; remove it"))
+        #expect(
+            run.output.contains(
+                "baseline.yaml:2:5: stale baseline entry FIELD_REMOVED_FROM_NATIVE_BOUND type:CaptureRequest/field:documentType: "
+                    + "it matches no finding; remove it"))
         #expect(run.output.contains("no protocol changes between old.yaml and new.yaml; 1 stale baseline entry."))
     }
 
     @Test func anEntryWithoutAReasonIsALocatedError() throws {
-        let run = Self.run(try Spec.edited(Self.removal), baseline: """
-            accepted:
-              - rule: FIELD_REMOVED_FROM_NATIVE_BOUND
-                element: type:CaptureRequest/field:documentType
+        let run = Self.run(
+            try Spec.edited(Self.removal),
+            baseline: """
+                accepted:
+                  - rule: FIELD_REMOVED_FROM_NATIVE_BOUND
+                    element: type:CaptureRequest/field:documentType
 
-            """)
+                """)
         #expect(run.status == .invalidInput)
         #expect(run.output == "")
-        #expect(run.diagnostics == """
-            baseline.yaml:2:5: error: the baseline entry for FIELD_REMOVED_FROM_NATIVE_BOUND on type:CaptureRequest/field:documentType has no 'reason'; say why the finding is acceptable
-              - rule: FIELD_REMOVED_FROM_NATIVE_BOUND
-                ^
+        #expect(
+            run.diagnostics == """
+                baseline.yaml:2:5: error: the baseline entry for FIELD_REMOVED_FROM_NATIVE_BOUND on type:CaptureRequest/field:documentType has no 'reason'; say why the finding is acceptable
+                  - rule: FIELD_REMOVED_FROM_NATIVE_BOUND
+                    ^
 
-            """)
+                """)
     }
 
     @Test(arguments: [
-        ("accepted:\n  - rule: ACTION_REMOVED\n    element: action:x\n    reason: '  '\n",
-         "baseline.yaml:4:13: error: the reason is empty; say why the finding is acceptable"),
-        ("accepted:\n  - rule: ACTION_REMOVD\n    element: action:x\n    reason: Gone.\n",
-         "baseline.yaml:2:11: error: unknown rule 'ACTION_REMOVD'; did you mean 'ACTION_REMOVED'?"),
-        ("accepted:\n  - rule: ACTION_REMOVED\n    element: action:x\n    reasn: Gone.\n",
-         "baseline.yaml:4:5: error: unknown key 'reasn' in a baseline entry; expected 'rule', 'element', 'reason'; did you mean 'reason'?"),
-        ("accepted:\n  - rule: ACTION_REMOVED\n    reason: Gone.\n",
-         "baseline.yaml:2:5: error: a baseline entry needs 'element'"),
-        ("acepted: []\n", "baseline.yaml:1:1: error: unknown key 'acepted' in a baseline; expected 'accepted'; did you mean 'accepted'?"),
+        (
+            "accepted:\n  - rule: ACTION_REMOVED\n    element: action:x\n    reason: '  '\n",
+            "baseline.yaml:4:13: error: the reason is empty; say why the finding is acceptable"
+        ),
+        (
+            "accepted:\n  - rule: ACTION_REMOVD\n    element: action:x\n    reason: Gone.\n",
+            "baseline.yaml:2:11: error: unknown rule 'ACTION_REMOVD'; did you mean 'ACTION_REMOVED'?"
+        ),
+        (
+            "accepted:\n  - rule: ACTION_REMOVED\n    element: action:x\n    reasn: Gone.\n",
+            "baseline.yaml:4:5: error: unknown key 'reasn' in a baseline entry; expected 'rule', 'element', 'reason'; did you mean 'reason'?"
+        ),
+        (
+            "accepted:\n  - rule: ACTION_REMOVED\n    reason: Gone.\n",
+            "baseline.yaml:2:5: error: a baseline entry needs 'element'"
+        ),
+        (
+            "acepted: []\n",
+            "baseline.yaml:1:1: error: unknown key 'acepted' in a baseline; expected 'accepted'; did you mean 'accepted'?"
+        ),
         ("accepted: {}\n", "baseline.yaml:1:11: error: 'accepted' must be a list of entries, found a mapping"),
         ("- rule: ACTION_REMOVED\n", "baseline.yaml:1:1: error: a baseline must be a mapping, found a sequence"),
-        ("accepted:\n  - {rule: ACTION_REMOVED, element: action:x, reason: A.}\n  - {rule: ACTION_REMOVED, element: action:x, reason: B.}\n",
-         "baseline.yaml:3:5: error: ACTION_REMOVED on action:x is accepted twice; keep one entry with one reason"),
+        (
+            "accepted:\n  - {rule: ACTION_REMOVED, element: action:x, reason: A.}\n  - {rule: ACTION_REMOVED, element: action:x, reason: B.}\n",
+            "baseline.yaml:3:5: error: ACTION_REMOVED on action:x is accepted twice; keep one entry with one reason"
+        ),
         ("accepted: [\n", "baseline.yaml:2:1: error: "),
     ])
     func malformedBaselinesAreLocatedErrors(_ text: String, _ expected: String) {

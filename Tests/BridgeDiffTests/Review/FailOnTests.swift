@@ -26,11 +26,23 @@ import Testing
 
         var edits: [(String, String)] {
             switch self {
-            case .webBreak: [("      quality: {type: number, default: 0.8}\n",
-                              "      quality: {type: number, default: 0.8}\n      mode: {type: string}\n")]
-            case .nativeBreak: [("      width: {type: integer}\n", "      width: {type: integer}\n      height: {type: integer}\n")]
+            case .webBreak:
+                [
+                    (
+                        "      quality: {type: number, default: 0.8}\n",
+                        "      quality: {type: number, default: 0.8}\n      mode: {type: string}\n"
+                    )
+                ]
+            case .nativeBreak:
+                [("      width: {type: integer}\n", "      width: {type: integer}\n      height: {type: integer}\n")]
             case .swiftBreak: [("      property: documentCapture\n", "      property: documentScanner\n")]
-            case .apiBreak: [("  journey.complete:\n    direction: webToNative\n    description: The journey finished.\n    data: CompleteEvent\n", "")]
+            case .apiBreak:
+                [
+                    (
+                        "  journey.complete:\n    direction: webToNative\n    description: The journey finished.\n    data: CompleteEvent\n",
+                        ""
+                    )
+                ]
             case .dangerous: [("  unsupported: Not available here.\n", "  unsupported: Not available here.\n  queued: Later.\n")]
             case .safe: [("    description: Captures a document.\n", "    description: Captures pages.\n")]
             }

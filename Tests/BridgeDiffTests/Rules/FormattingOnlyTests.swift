@@ -22,44 +22,50 @@ import Testing
         let eventsText = String(Spec.base[events.lowerBound..<types.lowerBound])
         let swapped = Spec.base.replacingOccurrences(of: actionsText + eventsText, with: eventsText + actionsText)
         let new = try Spec.edited(
-            ("""
-              host.ready:
-                direction: nativeToWeb
-                description: The host is ready.
-                data: ReadyEvent
-              host.background:
-                direction: nativeToWeb
-                description: The app moved to the background.
+            (
+                """
+                  host.ready:
+                    direction: nativeToWeb
+                    description: The host is ready.
+                    data: ReadyEvent
+                  host.background:
+                    direction: nativeToWeb
+                    description: The app moved to the background.
 
-            """, """
-              host.background:
-                direction: nativeToWeb
-                description: The app moved to the background.
-              host.ready:
-                direction: nativeToWeb
-                description: The host is ready.
-                data: ReadyEvent
+                """,
+                """
+                  host.background:
+                    direction: nativeToWeb
+                    description: The app moved to the background.
+                  host.ready:
+                    direction: nativeToWeb
+                    description: The host is ready.
+                    data: ReadyEvent
 
-            """), in: swapped)
+                """
+            ), in: swapped)
         #expect(new != Spec.base)
         #expect(try Spec.rules(new) == [])
     }
 
     @Test func reorderedKeysWithinAnElementAreNoChange() throws {
         let new = try Spec.edited(
-            ("""
-              camera.document.capture:
-                capability: camera.document
-                description: Captures a document.
-                request: CaptureRequest
-                result: CaptureImage
-            """, """
-              camera.document.capture:
-                result: CaptureImage
-                request: CaptureRequest
-                description: Captures a document.
-                capability: camera.document
-            """),
+            (
+                """
+                  camera.document.capture:
+                    capability: camera.document
+                    description: Captures a document.
+                    request: CaptureRequest
+                    result: CaptureImage
+                """,
+                """
+                  camera.document.capture:
+                    result: CaptureImage
+                    request: CaptureRequest
+                    description: Captures a document.
+                    capability: camera.document
+                """
+            ),
             ("{type: number, default: 0.8}", "{default: 0.8, type: number}"))
         #expect(try Spec.rules(new) == [])
     }
@@ -75,8 +81,10 @@ import Testing
 
     @Test func flowAndBlockStylesAreNoChange() throws {
         let new = try Spec.edited(
-            ("      number: {type: integer}\n      kind: {type: PageKind}\n",
-             "      number:\n        type: integer\n      kind:\n        type: PageKind\n"),
+            (
+                "      number: {type: integer}\n      kind: {type: PageKind}\n",
+                "      number:\n        type: integer\n      kind:\n        type: PageKind\n"
+            ),
             ("    errors: [BUSY, CANCELLED]\n", "    errors:\n      - BUSY\n      - CANCELLED\n"),
             ("  BUSY: {recoverable: true, description: Busy.}\n", "  BUSY:\n    recoverable: true\n    description: Busy.\n"))
         #expect(try Spec.rules(new) == [])

@@ -15,14 +15,17 @@ import Testing
         let section = text[start.upperBound...]
         let rules = section.range(of: "\n## ").map { section[..<$0.lowerBound] } ?? section
         return rules.split(separator: "\n").compactMap { line in
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count > 3, cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { return nil }
             return (String(cells[1].dropFirst().dropLast()), cells[2])
         }
     }
 
     @Test func everyRuleIsDocumentedWithItsSeverity() throws {
-        let documented = Dictionary(try Self.documentedRules().map { ($0.id, $0.severity) }, uniquingKeysWith: { first, _ in first })
+        let documented = Dictionary(
+            try Self.documentedRules().map { ($0.id, $0.severity) }, uniquingKeysWith: { first, _ in first })
         for rule in RuleID.allCases {
             #expect(documented[rule.rawValue] == rule.severity.rawValue, "\(rule.rawValue) in Protocol/DIFF_RULES.md")
         }

@@ -23,12 +23,17 @@ import Testing
     func bothSidesFromTheSameRevisionHaveNoChanges() throws {
         let run = try Self.bridgegen(["diff", "HEAD:Protocol/bridge.yaml", "HEAD:Protocol/bridge.yaml"])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.hasPrefix("GBGBridge 1.1 → 1.1: no protocol changes between HEAD:Protocol/bridge.yaml and HEAD:Protocol/bridge.yaml"))
+        #expect(
+            run.output.hasPrefix(
+                "GBGBridge 1.1 → 1.1: no protocol changes between HEAD:Protocol/bridge.yaml and HEAD:Protocol/bridge.yaml"))
     }
 
     @Test(.enabled(if: isGitCheckout, "needs a git checkout"))
     func aRevisionAgainstAFileIsCompared() throws {
-        let run = try Self.bridgegen(["diff", "HEAD:Protocol/bridge.yaml", "Tests/BridgeGenSwiftTests/Fixtures/Reference/Minimal/bridge.yaml", "--format", "json"])
+        let run = try Self.bridgegen([
+            "diff", "HEAD:Protocol/bridge.yaml", "Tests/BridgeGenSwiftTests/Fixtures/Reference/Minimal/bridge.yaml", "--format",
+            "json",
+        ])
         #expect(run.status == 1, "a different protocol altogether is breaking: \(run.errors)")
         #expect(run.output.contains("\"rule\": \"ACTION_REMOVED\""))
         #expect(run.output.contains("\"rule\": \"PROTOCOL_NAME_CHANGED\""))

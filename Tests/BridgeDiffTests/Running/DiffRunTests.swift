@@ -9,8 +9,9 @@ import Testing
     }
 
     static func run(_ new: String, failOn: String = "breaking", format: DiffFormat = .text) -> DiffRun {
-        DiffRun(old: load(Spec.base, as: "old.yaml"), new: load(new, as: "new.yaml"), format: format,
-                failOn: FailurePolicy(parsing: failOn)!)
+        DiffRun(
+            old: load(Spec.base, as: "old.yaml"), new: load(new, as: "new.yaml"), format: format,
+            failOn: FailurePolicy(parsing: failOn)!)
     }
 
     @Test func nothingChangedPasses() {
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func somethingDangerousPassesUnlessAskedToFailOnIt() throws {
-        let new = try Spec.edited(("  unsupported: Not available here.\n", "  unsupported: Not available here.\n  queued: Later.\n"))
+        let new = try Spec.edited(
+            ("  unsupported: Not available here.\n", "  unsupported: Not available here.\n  queued: Later.\n"))
         #expect(Self.run(new).status == .passed)
         #expect(Self.run(new, failOn: "dangerous").status == .failed)
         #expect(Self.run(new, failOn: "safe").status == .failed)

@@ -26,7 +26,8 @@ import Testing
     /// Both specs load from the example's own path, so the base resolves as it does for users.
     static func review(_ new: String) throws -> DiffReview {
         let old = try Spec.load(try signaturePad(), as: path)
-        return DiffReview(SpecComparison.compare(old: old, new: try Spec.load(new, as: path)), policy: FailurePolicy([.web, .native]))
+        return DiffReview(
+            SpecComparison.compare(old: old, new: try Spec.load(new, as: path)), policy: FailurePolicy([.web, .native]))
     }
 
     @Test func aBreakWithoutABumpAsksForTheExtensionsMajorVersion() throws {
@@ -46,7 +47,10 @@ import Testing
         let review = try Self.review(try Self.renamed(extensionVersion: "2.0", capabilityVersion: "2.0"))
         #expect(review.report.title == "SignaturePad 1.2 → 2.0")
         #expect(!review.report.findings.contains { $0.rule == .breakingWithoutMajorBump })
-        #expect(review.report.findings.contains { $0.rule == .protocolMajorVersionChanged && $0.message.contains("the extension's version") })
+        #expect(
+            review.report.findings.contains {
+                $0.rule == .protocolMajorVersionChanged && $0.message.contains("the extension's version")
+            })
         #expect(review.majorBumped)
         #expect(review.suggestion.isMet)
         #expect(review.passes, "failing: \(review.failing.map(\.rule))")

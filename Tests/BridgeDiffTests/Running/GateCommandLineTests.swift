@@ -45,6 +45,8 @@ import Testing
         let invalid = try CommandLineTests.bridgegen(["diff", old, new, "--baseline", broken])
         #expect(invalid.status == 2)
         #expect(invalid.output == "")
-        #expect(invalid.errors.hasPrefix("\(broken):2:5: error: the baseline entry for FIELD_REMOVED_FROM_WEB_BOUND on x has no 'reason'"))
+        #expect(
+            invalid.errors.hasPrefix(
+                "\(broken):2:5: error: the baseline entry for FIELD_REMOVED_FROM_WEB_BOUND on x has no 'reason'"))
     }
 }

@@ -32,7 +32,9 @@ import Testing
     @Test func generateShowsTheKeysEscaped() throws {
         let folder = try TemporaryFolder()
         let spec = try folder.write(Self.invalidSpec, to: "spec.yaml")
-        let run = try CommandLineTests.bridgegen(["generate", spec, "--language", "swift", "--output", folder.url.appendingPathComponent("out").path])
+        let run = try CommandLineTests.bridgegen([
+            "generate", spec, "--language", "swift", "--output", folder.url.appendingPathComponent("out").path,
+        ])
         #expect(run.status == 1)
         #expect(run.errors.contains(#"unknown key 'x\n::error"#), "\(run.errors)")
         #expect(!Self.isForged(run.errors) && !Self.isForged(run.output))
@@ -43,8 +45,12 @@ import Testing
     func diffShowsTheKeysEscapedInEveryFormat(_ format: String) throws {
         let folder = try TemporaryFolder()
         let unsupported = "  unsupported: Not available here.\n"
-        let new = try Spec.edited((unsupported, unsupported
-            + "  \(Self.forgedCommand): {swiftName: forgedCommand}\n  \(Self.forgedEscapes): {swiftName: forgedEscapes}\n"))
+        let new = try Spec.edited(
+            (
+                unsupported,
+                unsupported
+                    + "  \(Self.forgedCommand): {swiftName: forgedCommand}\n  \(Self.forgedEscapes): {swiftName: forgedEscapes}\n"
+            ))
         let run = try CommandLineTests.bridgegen([
             "diff", try folder.write(Spec.base, to: "old.yaml"), try folder.write(new, to: "new.yaml"), "--format", format,
         ])

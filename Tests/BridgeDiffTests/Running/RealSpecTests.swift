@@ -19,8 +19,10 @@ import Testing
     @Test func anEnumReachedThroughANativeToWebEventIsWebBound() throws {
         let text = try Self.realSpec()
         let new = try Spec.edited(
-            ("      landscapeRight: Rotated with the top to the right.\n",
-             "      landscapeRight: Rotated with the top to the right.\n      faceUp: Lying flat.\n"),
+            (
+                "      landscapeRight: Rotated with the top to the right.\n",
+                "      landscapeRight: Rotated with the top to the right.\n      faceUp: Lying flat.\n"
+            ),
             in: text)
         #expect(try Spec.rules(new, from: text) == ["ENUM_SWIFT_CASE_ADDED", "ENUM_VALUE_ADDED_TO_WEB_BOUND"])
     }

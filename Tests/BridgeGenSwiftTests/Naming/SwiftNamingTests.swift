@@ -8,7 +8,8 @@ import Testing
     private let location = SourceLocation(file: "spec.yaml", line: 1, column: 1)
 
     @Test func namesAreDerivedFromIDsUnlessTheSpecGivesOne() {
-        let derived = ActionSpec(id: "nfc.read", description: nil, capability: nil, request: "R", result: "S", errors: [], location: location)
+        let derived = ActionSpec(
+            id: "nfc.read", description: nil, capability: nil, request: "R", result: "S", errors: [], location: location)
         #expect(SwiftNaming.name(of: derived) == "nfcRead")
         let given = ActionSpec(
             id: "nfc.read", names: LanguageNames(["swift": .init(name: "readChip", location: location)]), description: nil,
@@ -19,7 +20,9 @@ import Testing
             id: "nfc.read", names: LanguageNames(["kotlin": .init(name: "readChip", location: location)]), description: nil,
             capability: nil, request: "R", result: "S", errors: [], location: location)
         #expect(SwiftNaming.name(of: kotlin) == "nfcRead")
-        let field = FieldSpec(name: "self", wireName: "self", type: .string, isOptional: false, defaultValue: nil, description: nil, location: location)
+        let field = FieldSpec(
+            name: "self", wireName: "self", type: .string, isOptional: false, defaultValue: nil, description: nil,
+            location: location)
         #expect(SwiftNaming.name(of: field) == "self")
     }
 

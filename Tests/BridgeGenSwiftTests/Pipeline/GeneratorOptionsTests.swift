@@ -1,7 +1,7 @@
-import Testing
-import TestSupport
-
 import BridgeGenKit
+import TestSupport
+import Testing
+
 @testable import BridgeGenSwift
 
 /// The source label sits in a `//` comment of every generated file, so nothing in it may end that
@@ -18,7 +18,8 @@ import BridgeGenKit
     @Test func aLabelWithALineBreakStaysInsideTheHeaderComment() {
         let files = GeneratorPipeline.generate(
             specPath: Repository.path("Protocol/bridge.yaml").path,
-            options: GeneratorOptions(sourceLabel: "bridge\npublic func injected() {}\n.yaml"), using: SwiftGenerator.self).files
+            options: GeneratorOptions(sourceLabel: "bridge\npublic func injected() {}\n.yaml"), using: SwiftGenerator.self
+        ).files
         #expect(!files.isEmpty)
         for file in files {
             #expect(!file.contents.contains("\npublic func injected"), "\(file.name)")

@@ -1,9 +1,9 @@
+import BridgeGenKit
 import BridgeSpec
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
-import BridgeGenKit
 @testable import BridgeGenSwift
 
 /// The generator translates the types in parts and renders the files in slices, each on any core,

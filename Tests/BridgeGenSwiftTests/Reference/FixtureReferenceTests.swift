@@ -1,9 +1,9 @@
+import BridgeGenKit
 import Foundation
-import Testing
 import GeneratorTestSupport
 import TestSupport
+import Testing
 
-import BridgeGenKit
 @testable import BridgeGenSwift
 
 /// A spec under Tests/BridgeGenSwiftTests/Fixtures/Reference with its expected output at one access level.
@@ -24,7 +24,9 @@ struct ReferenceFixture: CustomTestStringConvertible, Sendable {
     ]
 
     func generate() -> GeneratorPipeline.Result {
-        GeneratorPipeline.generate(specPath: specURL.path, options: GeneratorOptions(accessLevel: accessLevel, sourceLabel: "bridge.yaml"), using: SwiftGenerator.self)
+        GeneratorPipeline.generate(
+            specPath: specURL.path, options: GeneratorOptions(accessLevel: accessLevel, sourceLabel: "bridge.yaml"),
+            using: SwiftGenerator.self)
     }
 }
 
@@ -47,7 +49,10 @@ struct ReferenceFixture: CustomTestStringConvertible, Sendable {
             .filter { $0.hasSuffix(".swift") }.sorted().map { fixture.expectedURL.appendingPathComponent($0).path }
         try #require(!files.isEmpty)
         let result = try ExternalTool.run(
-            ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", fixture.spec, "-package-name", "ReferenceFixtures", "-I", modules.path] + files)
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-module-name", fixture.spec, "-package-name", "ReferenceFixtures",
+                "-I", modules.path,
+            ] + files)
         #expect(result.status == 0, "\(result.errors)")
     }
 
@@ -56,7 +61,8 @@ struct ReferenceFixture: CustomTestStringConvertible, Sendable {
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("bridge.yaml")
         try Data("protocol:\n  name: Broken\n".utf8).write(to: spec)
-        let result = GeneratorPipeline.generate(specPath: spec.path, options: GeneratorOptions(sourceLabel: "bridge.yaml"), using: SwiftGenerator.self)
+        let result = GeneratorPipeline.generate(
+            specPath: spec.path, options: GeneratorOptions(sourceLabel: "bridge.yaml"), using: SwiftGenerator.self)
         #expect(!result.succeeded)
         #expect(result.files.isEmpty)
     }

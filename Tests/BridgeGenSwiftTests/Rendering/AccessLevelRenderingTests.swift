@@ -1,6 +1,6 @@
+import BridgeGenKit
 import Testing
 
-import BridgeGenKit
 @testable import BridgeGenSwift
 
 /// One tree rendered at each access level the generator offers.
@@ -15,7 +15,10 @@ import BridgeGenKit
                 .initializer(
                     InitializerDeclaration(
                         parameters: [Parameter("id", type: "String")],
-                        body: [.setSelf("id", .name("id")), .assignment(.name("cache"), .name("Cache").call()), .assignment(.name("note"), .string(""))]
+                        body: [
+                            .setSelf("id", .name("id")), .assignment(.name("cache"), .name("Cache").call()),
+                            .assignment(.name("note"), .string("")),
+                        ]
                     )
                 ),
             ]

@@ -1,6 +1,6 @@
+import BridgeGenKit
 import Testing
 
-import BridgeGenKit
 @testable import BridgeGenSwift
 
 /// The formatter alone, at small widths so that every break is visible in the expected text.

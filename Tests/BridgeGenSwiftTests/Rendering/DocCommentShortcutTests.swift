@@ -1,7 +1,7 @@
-import Testing
-import TestSupport
-
 import BridgeGenKit
+import TestSupport
+import Testing
+
 @testable import BridgeGenSwift
 
 /// The shortcut for text that needs no layout gives the lines the full layout gives, and is taken
@@ -16,8 +16,10 @@ import BridgeGenKit
     @Test func givesTheFullLayoutsLinesForRandomText() {
         // Pieces that exercise every refusal: spaces at either end or doubled, tabs, carriage returns,
         // fences, list markers, non-ASCII text, lines at and past the width, soft and hard breaks.
-        let pieces = ["a", "bc", "word", "longerword", " ", "  ", "\n", "\n\n", "\n\n\n", "- ", "1. ", "`", "```", "~~~",
-                      "``", "~", "\t", "\r", "\r\n", "é", "-", "*", "12)"]
+        let pieces = [
+            "a", "bc", "word", "longerword", " ", "  ", "\n", "\n\n", "\n\n\n", "- ", "1. ", "`", "```", "~~~",
+            "``", "~", "\t", "\r", "\r\n", "é", "-", "*", "12)",
+        ]
         var random = SeededGenerator(seed: 0xD0C5)
         var shortcuts = 0
         for _ in 0..<4_000 {
@@ -35,15 +37,19 @@ import BridgeGenKit
         let formatter = DocCommentFormatter(width: 96)
         let comment = "The target.\n\nAbsent when nil.\n\n- Remark: Generated from `types.Operation500Request.fields.identifier`."
         #expect(formatter.isLaidOut(comment))
-        #expect(shortcutLines(comment, width: 96) == [
-            "The target.", "", "Absent when nil.", "", "- Remark: Generated from `types.Operation500Request.fields.identifier`.",
-        ])
+        #expect(
+            shortcutLines(comment, width: 96) == [
+                "The target.", "", "Absent when nil.", "",
+                "- Remark: Generated from `types.Operation500Request.fields.identifier`.",
+            ])
     }
 
     @Test func refusesWhatTheLayoutChanges() {
         let formatter = DocCommentFormatter(width: 10)
-        for text in ["one\ntwo", "too long a line", " leading", "trailing ", "two  spaces", "tab\there", "cr\rhere",
-                     "```\ncode", "~~~", "café"] {
+        for text in [
+            "one\ntwo", "too long a line", " leading", "trailing ", "two  spaces", "tab\there", "cr\rhere",
+            "```\ncode", "~~~", "café",
+        ] {
             #expect(!formatter.isLaidOut(text), "\(text.debugDescription)")
         }
     }

@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 @testable import BridgeGenSwift
 
 /// A small file such as a translation produces: a documented struct with fields and an initializer, and

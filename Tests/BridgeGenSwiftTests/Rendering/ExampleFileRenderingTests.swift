@@ -1,7 +1,7 @@
+import BridgeGenKit
 import Foundation
 import Testing
 
-import BridgeGenKit
 @testable import BridgeGenSwift
 
 @Suite struct ExampleFileRenderingTests {

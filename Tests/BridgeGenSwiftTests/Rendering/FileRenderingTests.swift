@@ -1,6 +1,6 @@
+import BridgeGenKit
 import Testing
 
-import BridgeGenKit
 @testable import BridgeGenSwift
 
 @Suite struct FileRenderingTests {
@@ -42,8 +42,12 @@ import BridgeGenKit
 
     @Test func leavesNoBlankLineBehindWhenPartsAreMissing() {
         let renderer = SwiftRenderer()
-        #expect(renderer.render(SwiftFile(name: "Example.swift", headerComment: ["Only a header"], declarations: [])) == "// Only a header\n")
-        #expect(renderer.render(SwiftFile(name: "Example.swift", imports: [Import("Foundation")], declarations: [])) == "import Foundation\n")
+        #expect(
+            renderer.render(SwiftFile(name: "Example.swift", headerComment: ["Only a header"], declarations: []))
+                == "// Only a header\n")
+        #expect(
+            renderer.render(SwiftFile(name: "Example.swift", imports: [Import("Foundation")], declarations: []))
+                == "import Foundation\n")
         #expect(renderer.render(SwiftFile(name: "Example.swift", declarations: [])) == "")
     }
 
@@ -57,7 +61,8 @@ import BridgeGenKit
                 .enumCase(EnumCaseDeclaration(name: "done")),
                 .property(
                     PropertyDeclaration(
-                        isStatic: true, name: "all", type: .array("Status"), value: .stored(.let, initialValue: .array([], expanded: false)))),
+                        isStatic: true, name: "all", type: .array("Status"),
+                        value: .stored(.let, initialValue: .array([], expanded: false)))),
                 .property(
                     PropertyDeclaration(
                         isStatic: true, name: "count", type: "Int", value: .stored(.let, initialValue: .integer(4)))),
@@ -68,9 +73,13 @@ import BridgeGenKit
                 .typealias(TypeAliasDeclaration(name: "A", existingType: "Int")),
                 .typealias(TypeAliasDeclaration(name: "B", existingType: "Int")),
                 .property(
-                    PropertyDeclaration(name: "isDone", type: "Bool", value: .computed([.expression(.binary(.selfValue, .equal, .implicitMember("done")))]))),
+                    PropertyDeclaration(
+                        name: "isDone", type: "Bool",
+                        value: .computed([.expression(.binary(.selfValue, .equal, .implicitMember("done")))]))),
                 .property(
-                    PropertyDeclaration(name: "isActive", type: "Bool", value: .computed([.expression(.binary(.selfValue, .equal, .implicitMember("active")))]))),
+                    PropertyDeclaration(
+                        name: "isActive", type: "Bool",
+                        value: .computed([.expression(.binary(.selfValue, .equal, .implicitMember("active")))]))),
             ]
         )
         expectRendering(

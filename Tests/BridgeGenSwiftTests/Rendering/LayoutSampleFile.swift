@@ -1,4 +1,5 @@
 import BridgeGenKit
+
 @testable import BridgeGenSwift
 
 /// A file that uses every layout the renderer has, for the test that swift-format leaves it unchanged.
@@ -80,15 +81,20 @@ enum LayoutSampleFile {
                     InitializerDeclaration(
                         isConvenience: true, isFailable: true, parameters: [Parameter("name", type: "String")],
                         body: [
-                            .if([.expression(.name("name").dot("isEmpty"))], then: [.return(.nilValue)],
+                            .if(
+                                [.expression(.name("name").dot("isEmpty"))], then: [.return(.nilValue)],
                                 else: [.expression(.name("print").call(SwiftArgument(.name("name"))))]),
                             .guard([.optionalBinding(["first"], .name("name").dot("first"))], else: [.return(.nilValue)]),
                             .expression(.selfValue.dotInit.call()),
-                            .expression(.name("log").call(
-                                SwiftArgument("first", .name("first")), SwiftArgument("name", .name("name")),
-                                SwiftArgument("detail", .string("A string long enough that the call does not fit")))),
-                            .expression(.name("count").call(SwiftArgument(.array(
-                                (1...12).map { SwiftExpression.name("element\($0)") }, expanded: false)))),
+                            .expression(
+                                .name("log").call(
+                                    SwiftArgument("first", .name("first")), SwiftArgument("name", .name("name")),
+                                    SwiftArgument("detail", .string("A string long enough that the call does not fit")))),
+                            .expression(
+                                .name("count").call(
+                                    SwiftArgument(
+                                        .array(
+                                            (1...12).map { SwiftExpression.name("element\($0)") }, expanded: false)))),
                         ]
                     )
                 ),
@@ -98,27 +104,51 @@ enum LayoutSampleFile {
                         attributes: [.discardableResult],
                         name: "send",
                         genericParameters: [
-                            GenericParameter("Payload", constraint: .composition(["Encodable", "Sendable"])), GenericParameter("Answer"),
+                            GenericParameter("Payload", constraint: .composition(["Encodable", "Sendable"])),
+                            GenericParameter("Answer"),
                         ],
                         parameters: [
                             Parameter(label: "_", "payload", type: "Payload"),
                             Parameter(
-                                label: "expecting", "answerType", type: .member("Answer", "Type"), defaultValue: .metatype("Answer")),
-                            Parameter("timeout", type: "Duration", defaultValue: .implicitMember("seconds").call(SwiftArgument(.integer(30)))),
+                                label: "expecting", "answerType", type: .member("Answer", "Type"),
+                                defaultValue: .metatype("Answer")),
+                            Parameter(
+                                "timeout", type: "Duration",
+                                defaultValue: .implicitMember("seconds").call(SwiftArgument(.integer(30)))),
                         ],
                         isAsync: true,
                         throwsClause: .typed("BridgeError"),
                         returnType: "Answer",
                         whereClause: [.conformance("Answer", "Decodable")],
                         body: [
-                            .variable(.let, "answer", type: nil, value: .try(.call(.name("withAnswer"), [], trailingClosure: SwiftClosure(
-                                parameters: ["continuation"],
-                                body: [.expression(.name("continuation").dot("resume").call(SwiftArgument("returning", .name("payload"))))])))),
-                            .expression(.binary(.name("answer").dot("isValid"), .or, .parenthesized(
-                                (1...5).dropFirst().reduce(SwiftExpression.name("condition1")) { .binary($0, .and, .name("condition\($1)")) }))),
-                            .expression(.name("table").call(SwiftArgument(.dictionary(
-                                [SwiftDictionaryEntry(.string("key"), .boolean(true)), SwiftDictionaryEntry(.string("other"), .boolean(false))],
-                                expanded: true)))),
+                            .variable(
+                                .let, "answer", type: nil,
+                                value: .try(
+                                    .call(
+                                        .name("withAnswer"), [],
+                                        trailingClosure: SwiftClosure(
+                                            parameters: ["continuation"],
+                                            body: [
+                                                .expression(
+                                                    .name("continuation").dot("resume").call(
+                                                        SwiftArgument("returning", .name("payload"))))
+                                            ])))),
+                            .expression(
+                                .binary(
+                                    .name("answer").dot("isValid"), .or,
+                                    .parenthesized(
+                                        (1...5).dropFirst().reduce(SwiftExpression.name("condition1")) {
+                                            .binary($0, .and, .name("condition\($1)"))
+                                        }))),
+                            .expression(
+                                .name("table").call(
+                                    SwiftArgument(
+                                        .dictionary(
+                                            [
+                                                SwiftDictionaryEntry(.string("key"), .boolean(true)),
+                                                SwiftDictionaryEntry(.string("other"), .boolean(false)),
+                                            ],
+                                            expanded: true)))),
                             .return(.name("answer")),
                         ]
                     )
@@ -153,8 +183,12 @@ enum LayoutSampleFile {
                             .switch(
                                 .selfValue,
                                 [
-                                    SwiftSwitchCase([.enumCase("nested", bindings: [])],
-                                                    [.assignment(.selfValue, .implicitMember("success").call(SwiftArgument("value", .string(""))))]),
+                                    SwiftSwitchCase(
+                                        [.enumCase("nested", bindings: [])],
+                                        [
+                                            .assignment(
+                                                .selfValue, .implicitMember("success").call(SwiftArgument("value", .string(""))))
+                                        ]),
                                     SwiftSwitchCase([], [.return(nil)]),
                                 ])
                         ]

@@ -1,6 +1,6 @@
+import BridgeGenKit
 import Testing
 
-import BridgeGenKit
 @testable import BridgeGenSwift
 
 /// Members, each rendered inside a struct so that the expected text shows their indentation.
@@ -14,7 +14,9 @@ import BridgeGenKit
             inStruct([
                 .property(PropertyDeclaration(name: "id", type: "String")),
                 .property(PropertyDeclaration(name: "count", type: "Int", value: .stored(.var, initialValue: .integer(0)))),
-                .property(PropertyDeclaration(name: "inferred", type: nil, value: .stored(.var, initialValue: .array([.integer(1)], expanded: false)))),
+                .property(
+                    PropertyDeclaration(
+                        name: "inferred", type: nil, value: .stored(.var, initialValue: .array([.integer(1)], expanded: false)))),
                 .property(
                     PropertyDeclaration(setterAccess: .private, name: "state", type: "State", value: .stored(.var))),
                 .property(
@@ -25,7 +27,8 @@ import BridgeGenKit
                 ),
                 .property(
                     PropertyDeclaration(
-                        access: .implicit, isWeak: true, name: "delegate", type: .optional(.existential("Delegate")), value: .stored(.var)
+                        access: .implicit, isWeak: true, name: "delegate", type: .optional(.existential("Delegate")),
+                        value: .stored(.var)
                     )
                 ),
             ]),
@@ -70,7 +73,10 @@ import BridgeGenKit
         expectRendering(
             inStruct([
                 .property(PropertyDeclaration(name: "id", type: "String", value: .stored(.var))),
-                .property(PropertyDeclaration(name: "data", type: .optional("Data"), value: .observed(didSet: [.assignment(.name("cache"), .nilValue)]))),
+                .property(
+                    PropertyDeclaration(
+                        name: "data", type: .optional("Data"), value: .observed(didSet: [.assignment(.name("cache"), .nilValue)]))
+                ),
                 .property(PropertyDeclaration(access: .implicit, name: "cache", type: .optional("Int"), value: .stored(.var))),
             ]),
             """
@@ -92,10 +98,12 @@ import BridgeGenKit
     @Test func rendersAPropertyWithAGetterAndASetter() {
         expectRendering(
             inStruct([
-                .property(PropertyDeclaration(
-                    docComment: "The name, kept in the box.", name: "name", type: "String",
-                    value: .accessors(get: [.expression(.name("box").dot("name"))],
-                                      set: [.assignment(.name("uniqueBox").call().dot("name"), .name("newValue"))]))),
+                .property(
+                    PropertyDeclaration(
+                        docComment: "The name, kept in the box.", name: "name", type: "String",
+                        value: .accessors(
+                            get: [.expression(.name("box").dot("name"))],
+                            set: [.assignment(.name("uniqueBox").call().dot("name"), .name("newValue"))])))
             ]),
             """
             struct S {
@@ -232,9 +240,11 @@ import BridgeGenKit
         expectRendering(
             inStruct([
                 .function(
-                    FunctionDeclaration(name: "f", parameters: [Parameter("a", type: .named(fits))], body: [.expression(.name("g").call())])),
+                    FunctionDeclaration(
+                        name: "f", parameters: [Parameter("a", type: .named(fits))], body: [.expression(.name("g").call())])),
                 .function(
-                    FunctionDeclaration(name: "f", parameters: [Parameter("a", type: .named(overflows))], body: [.expression(.name("g").call())])),
+                    FunctionDeclaration(
+                        name: "f", parameters: [Parameter("a", type: .named(overflows))], body: [.expression(.name("g").call())])),
             ]),
             """
             struct S {

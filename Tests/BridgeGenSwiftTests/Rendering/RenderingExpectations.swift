@@ -1,6 +1,6 @@
+import BridgeGenKit
 import Testing
 
-import BridgeGenKit
 @testable import BridgeGenSwift
 
 /// Expects `declaration`, rendered alone into a file at `accessLevel`, to be exactly `expected` followed

@@ -1,6 +1,6 @@
+import BridgeGenKit
 import Testing
 
-import BridgeGenKit
 @testable import BridgeGenSwift
 
 /// Bodies, each as the body of `func f()` so that the expected text shows their indentation.
@@ -14,16 +14,25 @@ import BridgeGenKit
         expectRendering(
             function([
                 .variable(.var, "count", type: .optional("Int"), value: nil),
-                .while([.optionalBinding(["key"], .try(.name("reader").dot("nextKey").call()))], [
-                    .switch(key, [
-                        SwiftSwitchCase([.value(.string("a")), .value(.string("b"))], [.assignment(.name("count"), .integer(1))]),
-                        SwiftSwitchCase([.enumCase("other", bindings: ["name", "default"])], [
-                            .if([.expression(.name("name").dot("isEmpty"))], then: [.expression(.name("skip").call())],
-                                else: [.expression(.name("use").call(SwiftArgument(.name("default"))))]),
-                        ]),
-                        SwiftSwitchCase([], [.throw(.name("Failure").call())]),
+                .while(
+                    [.optionalBinding(["key"], .try(.name("reader").dot("nextKey").call()))],
+                    [
+                        .switch(
+                            key,
+                            [
+                                SwiftSwitchCase(
+                                    [.value(.string("a")), .value(.string("b"))], [.assignment(.name("count"), .integer(1))]),
+                                SwiftSwitchCase(
+                                    [.enumCase("other", bindings: ["name", "default"])],
+                                    [
+                                        .if(
+                                            [.expression(.name("name").dot("isEmpty"))],
+                                            then: [.expression(.name("skip").call())],
+                                            else: [.expression(.name("use").call(SwiftArgument(.name("default"))))])
+                                    ]),
+                                SwiftSwitchCase([], [.throw(.name("Failure").call())]),
+                            ])
                     ]),
-                ]),
             ]),
             """
             func f() {
@@ -52,10 +61,19 @@ import BridgeGenKit
         expectRendering(
             function([
                 .guard([.optionalBinding(["check"], check)], else: [.return(.nilValue)]),
-                .if([.expression(.binary(.try(.name("reader").dot("nextKey").call()), .notEqual, .nilValue))],
+                .if(
+                    [.expression(.binary(.try(.name("reader").dot("nextKey").call()), .notEqual, .nilValue))],
                     then: [.throw(.name("NotPlain").call())], else: nil),
-                .guard([.optionalBinding(["name", "check"], .name("table").dot("entry").call(SwiftArgument("for", .name("action"))))],
-                       else: [.throw(.name("SomeErrorWithAVeryLongNameThatPushesTheLinePastItsWidth").call(SwiftArgument("action", .name("action"))))]),
+                .guard(
+                    [
+                        .optionalBinding(
+                            ["name", "check"], .name("table").dot("entry").call(SwiftArgument("for", .name("action"))))
+                    ],
+                    else: [
+                        .throw(
+                            .name("SomeErrorWithAVeryLongNameThatPushesTheLinePastItsWidth").call(
+                                SwiftArgument("action", .name("action"))))
+                    ]),
             ]),
             """
             func f() {
@@ -73,13 +91,21 @@ import BridgeGenKit
         let writer = SwiftExpression.name("writer")
         expectRendering(
             function([
-                .expression(.call(writer.dot("object"), [], trailingClosure: SwiftClosure(parameters: ["writer"], body: [
-                    .expression(writer.dot("field").call(SwiftArgument(.string("a")), SwiftArgument(.name("a")))),
-                ]))),
+                .expression(
+                    .call(
+                        writer.dot("object"), [],
+                        trailingClosure: SwiftClosure(
+                            parameters: ["writer"],
+                            body: [
+                                .expression(writer.dot("field").call(SwiftArgument(.string("a")), SwiftArgument(.name("a"))))
+                            ]))),
                 .expression(.call(writer.dot("object"), [], trailingClosure: SwiftClosure(parameters: ["_"], body: []))),
-                .expression(.call(.name("values").dot("map"), [], trailingClosure: SwiftClosure(body: [
-                    .expression(.name("Terms").call(SwiftArgument("kind", .name("$0").dot("kind")))),
-                ]))),
+                .expression(
+                    .call(
+                        .name("values").dot("map"), [],
+                        trailingClosure: SwiftClosure(body: [
+                            .expression(.name("Terms").call(SwiftArgument("kind", .name("$0").dot("kind"))))
+                        ]))),
             ]),
             """
             func f() {
@@ -101,9 +127,12 @@ import BridgeGenKit
                 .expression(.binary(.binary(.binary(a, .add, .integer(2)), .divide, .integer(3)), .multiply, .integer(4))),
                 .expression(.binary(a, .and, .binary(b, .or, c))),
                 .expression(.prefix(.not, .name("isKnownUniquelyReferenced").call(SwiftArgument(.prefix(.inout, a))))),
-                .expression(.ifExpression(.pattern(.enumCase("unknown", bindings: []), .selfValue), then: .boolean(true), else: .boolean(false))),
-                .expression(.name("raw").dot("status").dot("map").call(
-                    SwiftArgument(.functionReference(.name("Status"), name: "init", labels: ["rawValue"])))),
+                .expression(
+                    .ifExpression(
+                        .pattern(.enumCase("unknown", bindings: []), .selfValue), then: .boolean(true), else: .boolean(false))),
+                .expression(
+                    .name("raw").dot("status").dot("map").call(
+                        SwiftArgument(.functionReference(.name("Status"), name: "init", labels: ["rawValue"])))),
             ]),
             """
             func f() {
@@ -126,9 +155,14 @@ import BridgeGenKit
                 .assignment(.name("storage"), .name("Storage").call(long)),
                 .expression(.name("Result").call(long).dot("encode").call(SwiftArgument("to", .prefix(.inout, .name("writer"))))),
                 .expression(terms.dropFirst().reduce(terms[0]) { .binary($0, .add, $1) }),
-                .expression(.binary(.name("lhs"), .or, .parenthesized(terms.dropFirst().reduce(terms[0]) { .binary($0, .and, $1) }))),
-                .variable(.let, "table", type: nil, value: .name("Table").call(SwiftArgument(.dictionary(
-                    [SwiftDictionaryEntry(.string("a"), .boolean(true))], expanded: true)))),
+                .expression(
+                    .binary(.name("lhs"), .or, .parenthesized(terms.dropFirst().reduce(terms[0]) { .binary($0, .and, $1) }))),
+                .variable(
+                    .let, "table", type: nil,
+                    value: .name("Table").call(
+                        SwiftArgument(
+                            .dictionary(
+                                [SwiftDictionaryEntry(.string("a"), .boolean(true))], expanded: true)))),
                 .variable(.let, "empty", type: nil, value: .name("Table").call(SwiftArgument(.dictionary([], expanded: true)))),
             ]),
             """
@@ -200,10 +234,11 @@ import BridgeGenKit
         expectRendering(
             function([
                 .assignment(.name("storage"), .name("Storage").call(lines: [long + long])),
-                .expression(.name("Message").call(lines: [
-                    Array(long[0..<2]), Array(long[2..<5]),
-                    [SwiftArgument("payload", .name("Payload").call(lines: [[long[5]], [.passing("data")]]))],
-                ]).dot("encode").call(SwiftArgument("to", .prefix(.inout, .name("writer"))))),
+                .expression(
+                    .name("Message").call(lines: [
+                        Array(long[0..<2]), Array(long[2..<5]),
+                        [SwiftArgument("payload", .name("Payload").call(lines: [[long[5]], [.passing("data")]]))],
+                    ]).dot("encode").call(SwiftArgument("to", .prefix(.inout, .name("writer"))))),
             ]),
             """
             func f() {

@@ -1,6 +1,6 @@
+import BridgeGenKit
 import Testing
 
-import BridgeGenKit
 @testable import BridgeGenSwift
 
 @Suite struct TypeDeclarationRenderingTests {

@@ -10,7 +10,8 @@ import Testing
 /// their files.
 enum SwiftSnippet {
     /// The feature's spec, or a test failure with its diagnostics.
-    static func spec(_ feature: SnippetFeature, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ProtocolSpec {
+    static func spec(_ feature: SnippetFeature, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ProtocolSpec
+    {
         try feature.spec(sourceLocation: sourceLocation)
     }
 

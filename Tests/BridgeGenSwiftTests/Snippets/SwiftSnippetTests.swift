@@ -9,7 +9,9 @@ import Testing
     /// An enum type: closed unless `open: true`, so a Swift enum whose switches are exhaustive.
     @Test func enumeration() throws {
         let spec = try SwiftSnippet.spec(.enumeration)
-        try expectSnippet(SwiftSnippet.swift(spec, ["Side", "extension Side"]), """
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["Side", "extension Side"]),
+            """
             /// A side of a document.
             ///
             /// A closed set: the page may send only these values, and the host rejects another.
@@ -32,7 +34,9 @@ import Testing
     /// A default: the initializer's parameter defaults to it, and the decoder fills it in when the key is absent.
     @Test func defaultValue() throws {
         let spec = try SwiftSnippet.spec(.defaultValue)
-        try expectSnippet(SwiftSnippet.swift(spec, ["Options", "extension Options", "Photo", "extension Photo"]), #"""
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["Options", "extension Options", "Photo", "extension Photo"]),
+            #"""
             /// The `Options` object.
             ///
             /// - Remark: Generated from `types.Options`.
@@ -130,7 +134,9 @@ import Testing
     /// An optional field: an optional property, left out of the JSON when nil.
     @Test func optionalField() throws {
         let spec = try SwiftSnippet.spec(.optionalField)
-        try expectSnippet(SwiftSnippet.swift(spec, ["Note", "extension Note"]), #"""
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["Note", "extension Note"]),
+            #"""
             /// The `Note` object.
             ///
             /// - Remark: Generated from `types.Note`.
@@ -193,7 +199,9 @@ import Testing
     /// A wire name: the property keeps its Swift name, the codecs use the JSON key.
     @Test func wireName() throws {
         let spec = try SwiftSnippet.spec(.wireName)
-        try expectSnippet(SwiftSnippet.swift(spec, ["Label", "extension Label"]), #"""
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["Label", "extension Label"]),
+            #"""
             /// The `Label` object.
             ///
             /// - Remark: Generated from `types.Label`.
@@ -245,7 +253,9 @@ import Testing
     /// A map: a dictionary keyed by string.
     @Test func map() throws {
         let spec = try SwiftSnippet.spec(.map)
-        try expectSnippet(SwiftSnippet.swift(spec, ["Tags", "extension Tags"]), #"""
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["Tags", "extension Tags"]),
+            #"""
             /// The `Tags` object.
             ///
             /// - Remark: Generated from `types.Tags`.
@@ -295,7 +305,9 @@ import Testing
     /// Arrays, and an array of arrays.
     @Test func array() throws {
         let spec = try SwiftSnippet.spec(.array)
-        try expectSnippet(SwiftSnippet.swift(spec, ["Grid", "extension Grid"]), #"""
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["Grid", "extension Grid"]),
+            #"""
             /// The `Grid` object.
             ///
             /// - Remark: Generated from `types.Grid`.
@@ -356,7 +368,9 @@ import Testing
     /// A type that refers to itself: the optional field is stored indirectly.
     @Test func recursion() throws {
         let spec = try SwiftSnippet.spec(.recursion)
-        try expectSnippet(SwiftSnippet.swift(spec, ["Node", "extension Node"]), #"""
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["Node", "extension Node"]),
+            #"""
             /// The `Node` object.
             ///
             /// - Remark: Generated from `types.Node`.
@@ -429,7 +443,9 @@ import Testing
     /// Bytes that may travel as a blob: the type says which field and which media type.
     @Test func blob() throws {
         let spec = try SwiftSnippet.spec(.blob)
-        try expectSnippet(SwiftSnippet.swift(spec, ["Scan", "extension Scan"]), #"""
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["Scan", "extension Scan"]),
+            #"""
             /// The `Scan` object.
             ///
             /// - Remark: Generated from `types.Scan`.
@@ -500,7 +516,9 @@ import Testing
     /// Events each way: the host sends native-to-web ones, and receives web-to-native ones as an enum.
     @Test func eventDirections() throws {
         let spec = try SwiftSnippet.spec(.eventDirections)
-        try expectSnippet(SwiftSnippet.swift(spec, ["extension BridgeNativeEvent", "WebToNativeEvent"]), """
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["extension BridgeNativeEvent", "WebToNativeEvent"]),
+            """
             extension BridgeNativeEvent where Data == BridgeNoData {
                 /// The host paused.
                 ///
@@ -570,7 +588,9 @@ import Testing
     /// An action that lists its error codes: the typed action, and the spec's own code.
     @Test func errorsPerAction() throws {
         let spec = try SwiftSnippet.spec(.errorsPerAction)
-        try expectSnippet(SwiftSnippet.swift(spec, ["extension BridgeTypedAction", "extension BridgeErrorCode"]), """
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["extension BridgeTypedAction", "extension BridgeErrorCode"]),
+            """
             extension BridgeErrorCode {
                 /// The `BUSY` error.
                 ///
@@ -677,7 +697,14 @@ import Testing
     /// An extension: its identifiers extend its base's, its events and actions build on its base's module.
     @Test func extensionSpec() throws {
         let spec = try SwiftSnippet.spec(.extensionSpec)
-        try expectSnippet(SwiftSnippet.swift(spec, ["extension BridgeAction", "extension BridgeCapabilityID", "extension BridgeErrorCode", "extension BridgeTypedAction", "extension BridgeNativeEvent", "SnippetsEvent"]), """
+        try expectSnippet(
+            SwiftSnippet.swift(
+                spec,
+                [
+                    "extension BridgeAction", "extension BridgeCapabilityID", "extension BridgeErrorCode",
+                    "extension BridgeTypedAction", "extension BridgeNativeEvent", "SnippetsEvent",
+                ]),
+            """
             /// The Snippets extension's values.
             extension BridgeAction {
                 /// The `snippets.use` action.
@@ -786,7 +813,9 @@ import Testing
     /// nullable, `T?` left out when nil.
     @Test func nullable() throws {
         let spec = try SwiftSnippet.spec(.nullable)
-        try expectSnippet(SwiftSnippet.swift(spec, ["Fix", "extension Fix"]), """
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["Fix", "extension Fix"]),
+            """
             /// The `Fix` object.
             ///
             /// - Remark: Generated from `types.Fix`.
@@ -862,7 +891,9 @@ import Testing
     /// An enum with `open: true`: a struct of known values that admits any other string.
     @Test func openEnumeration() throws {
         let spec = try SwiftSnippet.spec(.openEnumeration)
-        try expectSnippet(SwiftSnippet.swift(spec, ["Mode", "extension Mode"]), """
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["Mode", "extension Mode"]),
+            """
             /// How to capture.
             ///
             /// An open set: a value from a newer peer decodes and round-trips unchanged.
@@ -903,7 +934,9 @@ import Testing
     /// Limits are checked once the fields are read, with the field's path.
     @Test func limits() throws {
         let spec = try SwiftSnippet.spec(.limits)
-        try expectSnippet(SwiftSnippet.swift(spec, ["extension Shot"]), """
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["extension Shot"]),
+            """
             extension Shot: BridgeJSONCodable {
                 /// The members `init(reading:)` reads, in the order the type declares them.
                 private static let jsonMembers: JSONMembers = ["quality": .optional, "label": .optional, "tags": .required]
@@ -953,7 +986,9 @@ import Testing
     /// A sensitive field: the type prints it as `<redacted>`.
     @Test func sensitive() throws {
         let spec = try SwiftSnippet.spec(.sensitive)
-        try expectSnippet(SwiftSnippet.swift(spec, ["extension Unlock"]), """
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["extension Unlock"]),
+            """
             extension Unlock: BridgeJSONCodable {
                 /// The members `init(reading:)` reads, in the order the type declares them.
                 private static let jsonMembers: JSONMembers = ["key": .required, "hint": .optional]
@@ -1018,7 +1053,9 @@ import Testing
     /// message; an action no iOS host offers has no typed API.
     @Test func availability() throws {
         let spec = try SwiftSnippet.spec(.availability)
-        try expectSnippet(SwiftSnippet.swift(spec, ["extension BridgeTypedAction"]), """
+        try expectSnippet(
+            SwiftSnippet.swift(spec, ["extension BridgeTypedAction"]),
+            """
             extension BridgeTypedAction where Request == Scan, Result == Empty {
                 /// The `snippet.scan` action.
                 ///

@@ -27,7 +27,10 @@ import Testing
         let declarations = SwiftTranslator(spec: spec).translate().flatMap(\.declarations)
         let declared = Set(declarations.flatMap(DeclarationNames.topLevelTypes))
         let listed = Set(spec.types.map(\.name)).union(GeneratedNames.declaredTypes(in: spec).map(\.name))
-        #expect(declared == listed, "declared but not listed: \(declared.subtracting(listed).sorted()); listed but not declared: \(listed.subtracting(declared).sorted())")
+        #expect(
+            declared == listed,
+            "declared but not listed: \(declared.subtracting(listed).sorted()); listed but not declared: \(listed.subtracting(declared).sorted())"
+        )
     }
 
     @Test(arguments: specs)
@@ -35,16 +38,19 @@ import Testing
         let spec = try Self.load(path)
         let declarations = SwiftTranslator(spec: spec).translate().flatMap(\.declarations)
         func members(of name: String) -> Set<String> {
-            Set(declarations.compactMap { declaration -> [Declaration]? in
-                if case .enum(let type) = declaration, type.name == name { return type.members }
-                return nil
-            }.joined().flatMap(DeclarationNames.memberNames))
+            Set(
+                declarations.compactMap { declaration -> [Declaration]? in
+                    if case .enum(let type) = declaration, type.name == name { return type.members }
+                    return nil
+                }.joined().flatMap(DeclarationNames.memberNames))
         }
         let events = Set(spec.events.filter(\.direction.reachesNative).map(SwiftNaming.name(of:)))
         #expect(members(of: GeneratedNames.incomingEvent).subtracting(events) == Set(GeneratedNames.incomingEventMembers))
         #expect(members(of: GeneratedNames.definition(of: spec)).isSuperset(of: GeneratedNames.definitionMembers))
         for slot in spec.slotCapabilities.compactMap(\.slot) {
-            #expect(members(of: GeneratedNames.slotOutcome(of: slot)).subtracting([slot.resultCase, "init"]) == Set(GeneratedNames.slotResultCases))
+            #expect(
+                members(of: GeneratedNames.slotOutcome(of: slot)).subtracting([slot.resultCase, "init"])
+                    == Set(GeneratedNames.slotResultCases))
         }
     }
 
@@ -71,10 +77,11 @@ import Testing
                 default: []
                 }
             }
-            others.formUnion(members.compactMap { member in
-                if case .property(let property) = member { return property.name }
-                return nil
-            }.filter { !names.contains($0) })
+            others.formUnion(
+                members.compactMap { member in
+                    if case .property(let property) = member { return property.name }
+                    return nil
+                }.filter { !names.contains($0) })
         }
         #expect(others == Set(GeneratedNames.openValueMembers))
     }
@@ -83,14 +90,17 @@ import Testing
     /// apps see them all through the generated module.
     @Test func everyPublicRuntimeTypeIsReserved() throws {
         let declared = try RuntimeSource.publicTypeNames()
-        #expect(declared == RuntimeNames.publicTypes,
-                "public but not reserved: \(declared.subtracting(RuntimeNames.publicTypes).sorted()); reserved but gone: \(RuntimeNames.publicTypes.subtracting(declared).sorted())")
+        #expect(
+            declared == RuntimeNames.publicTypes,
+            "public but not reserved: \(declared.subtracting(RuntimeNames.publicTypes).sorted()); reserved but gone: \(RuntimeNames.publicTypes.subtracting(declared).sorted())"
+        )
     }
 
     @Test func everyPublicMemberOfTheRuntimesHostIsReserved() throws {
         let members = try RuntimeSource.publicMemberNames(ofExtensionsAndBodyOf: "BridgeHostBase")
-        #expect(members.subtracting(RuntimeNames.hostMembers).isEmpty,
-                "BridgeHostBase members a slot property could take: \(members.subtracting(RuntimeNames.hostMembers).sorted())")
+        #expect(
+            members.subtracting(RuntimeNames.hostMembers).isEmpty,
+            "BridgeHostBase members a slot property could take: \(members.subtracting(RuntimeNames.hostMembers).sorted())")
     }
 
     /// Whatever the generated code refers to and does not declare itself is reserved: a spec type
@@ -103,7 +113,9 @@ import Testing
         let files = SwiftGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "bridge.yaml"))
         let used = Set(files.flatMap { SwiftCodeTokens.typeLikeNames(in: $0.contents) })
         let reserved = SwiftStandardNames.types.union(RuntimeNames.publicTypes).union(declaredHere)
-        #expect(used.subtracting(reserved).isEmpty, "used by the generated code but not reserved: \(used.subtracting(reserved).sorted())")
+        #expect(
+            used.subtracting(reserved).isEmpty,
+            "used by the generated code but not reserved: \(used.subtracting(reserved).sorted())")
     }
 }
 
@@ -176,8 +188,10 @@ enum SwiftCodeTokens {
         for line in code.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             // `@_spi(BridgeGenerated)` names an SPI of the runtime, not a type.
-            guard !trimmed.hasPrefix("//"), !trimmed.hasPrefix("#"), !trimmed.hasPrefix("@_spi("), !line.contains("import ") else { continue }
-            let code = withoutStringLiterals(String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]))
+            guard !trimmed.hasPrefix("//"), !trimmed.hasPrefix("#"), !trimmed.hasPrefix("@_spi("), !line.contains("import ")
+            else { continue }
+            let code = withoutStringLiterals(
+                String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]))
             var word = ""
             var wordFollowsDot = false
             var previous: Character = " "
@@ -201,7 +215,13 @@ enum SwiftCodeTokens {
         var escaped = false
         for character in line {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
             } else if character == "\"" {
                 inString = true
             } else {
@@ -235,8 +255,11 @@ enum RuntimeSource {
         for source in try swiftFiles() {
             for line in source.split(separator: "\n").map(withoutSPI) where line.hasPrefix("public ") || line.hasPrefix("open ") {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" })
-                if let kind = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "typealias", "actor"].contains($0) }),
-                   kind + 1 < words.count {
+                if let kind = words.firstIndex(where: {
+                    ["class", "struct", "enum", "protocol", "typealias", "actor"].contains($0)
+                }),
+                    kind + 1 < words.count
+                {
                     names.insert(String(words[kind + 1]))
                 }
             }

@@ -1,6 +1,6 @@
 import BridgeGenKit
-import BridgeSpec
 import BridgeGenWeb
+import BridgeSpec
 import Foundation
 import GeneratorTestSupport
 import TestSupport
@@ -12,19 +12,25 @@ import Testing
     private static let options = GeneratorOptions(sourceLabel: "Protocol/bridge.yaml")
 
     @Test func typeScriptClientIsUpToDate() throws {
-        try expectUpToDate(TypeScriptGenerator.generate(try Self.spec(), options: Self.options),
-                           in: Repository.path("Generated/web"), language: TypeScriptGenerator.language)
+        try expectUpToDate(
+            TypeScriptGenerator.generate(try Self.spec(), options: Self.options),
+            in: Repository.path("Generated/web"), language: TypeScriptGenerator.language)
     }
 
     @Test func jsonSchemaIsUpToDate() throws {
-        try expectUpToDate(JSONSchemaGenerator.generate(try Self.spec(), options: Self.options),
-                           in: Repository.path("Generated/schema"), language: JSONSchemaGenerator.language)
+        try expectUpToDate(
+            JSONSchemaGenerator.generate(try Self.spec(), options: Self.options),
+            in: Repository.path("Generated/schema"), language: JSONSchemaGenerator.language)
     }
 
     @Test func generationIsDeterministic() throws {
         let spec = try Self.spec()
-        #expect(TypeScriptGenerator.generate(spec, options: Self.options) == TypeScriptGenerator.generate(spec, options: Self.options))
-        #expect(JSONSchemaGenerator.generate(spec, options: Self.options) == JSONSchemaGenerator.generate(spec, options: Self.options))
+        #expect(
+            TypeScriptGenerator.generate(spec, options: Self.options) == TypeScriptGenerator.generate(spec, options: Self.options)
+        )
+        #expect(
+            JSONSchemaGenerator.generate(spec, options: Self.options) == JSONSchemaGenerator.generate(spec, options: Self.options)
+        )
         #expect(TypeScriptGenerator.generate(spec, options: Self.options).map(\.name) == TypeScriptGenerator.fileNames)
         #expect(JSONSchemaGenerator.generate(spec, options: Self.options).map(\.name) == JSONSchemaGenerator.fileNames)
     }
@@ -37,8 +43,9 @@ import Testing
         ]
         for (language, files) in outputs {
             for file in files {
-                #expect(GeneratedFileHeader.isWritten(by: language, start: String(file.contents.prefix(512))),
-                        "\(file.name) has no \(language) header")
+                #expect(
+                    GeneratedFileHeader.isWritten(by: language, start: String(file.contents.prefix(512))),
+                    "\(file.name) has no \(language) header")
             }
         }
     }
@@ -51,12 +58,14 @@ import Testing
     }
 
     static func spec() throws -> ProtocolSpec {
-        try #require(SpecLoader.load(contentsOf: Repository.path("Protocol/bridge.yaml").path).spec, "Protocol/bridge.yaml does not load")
+        try #require(
+            SpecLoader.load(contentsOf: Repository.path("Protocol/bridge.yaml").path).spec, "Protocol/bridge.yaml does not load")
     }
 
     /// Expects the folder to hold exactly `files`, as `generate --check` would; records them with
     /// `BRIDGEGEN_RECORD=1`.
     private func expectUpToDate(_ files: [OutputFile], in folder: URL, language: String) throws {
-        try ReferenceFolder(url: folder, language: language, regenerateCommand: "swift run bridgegen generate").expect(matches: files)
+        try ReferenceFolder(url: folder, language: language, regenerateCommand: "swift run bridgegen generate").expect(
+            matches: files)
     }
 }

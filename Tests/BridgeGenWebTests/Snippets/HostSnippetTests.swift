@@ -9,7 +9,9 @@ import Testing
     /// with the field that holds its media type; the action's typed request and result are the app's.
     @Test func blob() throws {
         let spec = try WebSnippet.spec(.blob)
-        try expectSnippet(WebSnippet.host(spec, ["hostProtocolInfo", "HostActionMap"]), """
+        try expectSnippet(
+            WebSnippet.host(spec, ["hostProtocolInfo", "HostActionMap"]),
+            """
             /**
              * What the host's runtime knows of the protocol: how to check each request, result and event, and what each
              * capability is.
@@ -54,7 +56,9 @@ import Testing
     /// those typed; `send` takes only those the host sends (the client's `NativeToWebEvents`).
     @Test func eventDirections() throws {
         let spec = try WebSnippet.spec(.eventDirections)
-        try expectSnippet(WebSnippet.host(spec, ["hostProtocolInfo", "HostIncomingEvents"]), """
+        try expectSnippet(
+            WebSnippet.host(spec, ["hostProtocolInfo", "HostIncomingEvents"]),
+            """
             /**
              * What the host's runtime knows of the protocol: how to check each request, result and event, and what each
              * capability is.
@@ -93,7 +97,9 @@ import Testing
     /// on a base host and offers their typed API, named after the extension.
     @Test func extensionSpec() throws {
         let spec = try WebSnippet.spec(.extensionSpec)
-        try expectSnippet(WebSnippet.host(spec, ["hostProtocolInfo", "SnippetsHost"]), """
+        try expectSnippet(
+            WebSnippet.host(spec, ["hostProtocolInfo", "SnippetsHost"]),
+            """
             /**
              * What the host's runtime knows of the protocol: how to check each request, result and event, and what each
              * capability is.

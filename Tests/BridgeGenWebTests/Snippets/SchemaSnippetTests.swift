@@ -8,7 +8,9 @@ import Testing
     /// An enum type: its values, and any other string from a newer peer.
     @Test func enumeration() throws {
         let spec = try WebSnippet.spec(.enumeration)
-        try expectSnippet(WebSnippet.schema(spec, ["Side"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Side"]),
+            """
             {
               "Side": {
                 "description": "A side of a document.",
@@ -26,7 +28,9 @@ import Testing
     /// A default: the field's `default`, and it is not required.
     @Test func defaultValue() throws {
         let spec = try WebSnippet.spec(.defaultValue)
-        try expectSnippet(WebSnippet.schema(spec, ["Options", "Photo"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Options", "Photo"]),
+            """
             {
               "Options": {
                 "type": "object",
@@ -47,7 +51,9 @@ import Testing
     /// An optional field: left out of `required`.
     @Test func optionalField() throws {
         let spec = try WebSnippet.spec(.optionalField)
-        try expectSnippet(WebSnippet.schema(spec, ["Note"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Note"]),
+            """
             {
               "Note": {
                 "type": "object",
@@ -64,7 +70,9 @@ import Testing
     /// A wire name: the property is the JSON key.
     @Test func wireName() throws {
         let spec = try WebSnippet.spec(.wireName)
-        try expectSnippet(WebSnippet.schema(spec, ["Label"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Label"]),
+            """
             {
               "Label": {
                 "type": "object",
@@ -80,7 +88,9 @@ import Testing
     /// A map: an object whose every property has the value type.
     @Test func map() throws {
         let spec = try WebSnippet.spec(.map)
-        try expectSnippet(WebSnippet.schema(spec, ["Tags"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Tags"]),
+            """
             {
               "Tags": {
                 "type": "object",
@@ -99,7 +109,9 @@ import Testing
     /// An array: `items` of the element type, nested for an array of arrays.
     @Test func array() throws {
         let spec = try WebSnippet.spec(.array)
-        try expectSnippet(WebSnippet.schema(spec, ["Grid"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Grid"]),
+            """
             {
               "Grid": {
                 "type": "object",
@@ -125,7 +137,9 @@ import Testing
     /// Recursion: a type refers to its own definition.
     @Test func recursion() throws {
         let spec = try WebSnippet.spec(.recursion)
-        try expectSnippet(WebSnippet.schema(spec, ["Node"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Node"]),
+            """
             {
               "Node": {
                 "type": "object",
@@ -145,7 +159,9 @@ import Testing
     /// A blob: a field that may travel as a blob is base64 or a reference to one.
     @Test func blob() throws {
         let spec = try WebSnippet.spec(.blob)
-        try expectSnippet(WebSnippet.schema(spec, ["Scan"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Scan"]),
+            """
             {
               "Scan": {
                 "type": "object",
@@ -172,7 +188,9 @@ import Testing
     /// only go the other way.
     @Test func eventDirections() throws {
         let spec = try WebSnippet.spec(.eventDirections)
-        try expectSnippet(WebSnippet.schema(spec, ["EventPayload", "NativeToWebEventMessage", "WebToNativeEventMessage"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["EventPayload", "NativeToWebEventMessage", "WebToNativeEventMessage"]),
+            """
             {
               "EventPayload": {
                 "description": "An event's payload: its `data` is the event's type.",
@@ -259,7 +277,9 @@ import Testing
     /// a code an action lists joins `BridgeErrorCode`; the action's result is checked on success.
     @Test func errorsPerAction() throws {
         let spec = try WebSnippet.spec(.errorsPerAction)
-        try expectSnippet(WebSnippet.schema(spec, ["ResponsePayload", "BridgeErrorCode"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["ResponsePayload", "BridgeErrorCode"]),
+            """
             {
               "ResponsePayload": {
                 "description": "A response's payload: its `status`, the action's result type in `data` on success, and an `error` when the status is error.",
@@ -332,7 +352,9 @@ import Testing
     /// requests, results and events, and its codes and capabilities as sets.
     @Test func extensionSpec() throws {
         let spec = try WebSnippet.spec(.extensionSpec)
-        try expectSnippet(WebSnippet.schema(spec, ["Message", "ExtensionChecks", "ExtensionErrorCode", "ExtensionCapabilityID"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Message", "ExtensionChecks", "ExtensionErrorCode", "ExtensionCapabilityID"]),
+            """
             {
               "Message": {
                 "description": "A message the base schema's `Message` accepts, with the extension's checks.",
@@ -408,7 +430,9 @@ import Testing
     /// A nullable field takes its type or `null`; an optional one is left out of `required`.
     @Test func nullable() throws {
         let spec = try WebSnippet.spec(.nullable)
-        try expectSnippet(WebSnippet.schema(spec, ["Fix"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Fix"]),
+            """
             {
               "Fix": {
                 "type": "object",
@@ -437,7 +461,9 @@ import Testing
     /// Limits are JSON Schema's own keywords.
     @Test func limits() throws {
         let spec = try WebSnippet.spec(.limits)
-        try expectSnippet(WebSnippet.schema(spec, ["Shot"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Shot"]),
+            """
             {
               "Shot": {
                 "type": "object",
@@ -459,7 +485,9 @@ import Testing
     /// A sensitive field is annotated `x-sensitive` (`writeOnly` would say something else).
     @Test func sensitive() throws {
         let spec = try WebSnippet.spec(.sensitive)
-        try expectSnippet(WebSnippet.schema(spec, ["Unlock"]), """
+        try expectSnippet(
+            WebSnippet.schema(spec, ["Unlock"]),
+            """
             {
               "Unlock": {
                 "type": "object",

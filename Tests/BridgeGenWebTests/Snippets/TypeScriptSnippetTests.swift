@@ -9,7 +9,9 @@ import Testing
     /// from newer peers.
     @Test func enumeration() throws {
         let spec = try WebSnippet.spec(.enumeration)
-        try expectSnippet(WebSnippet.typeScript(spec, ["Side"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["Side"]),
+            """
             /**
              * A side of a document.
              *
@@ -35,7 +37,9 @@ import Testing
     /// it out, and the decoder fills it in.
     @Test func defaultValue() throws {
         let spec = try WebSnippet.spec(.defaultValue)
-        try expectSnippet(WebSnippet.typeScript(spec, ["Options", "OptionsInit", "Photo", "decodePhoto"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["Options", "OptionsInit", "Photo", "decodePhoto"]),
+            """
             /** The `Options` type. */
             export interface Options {
               /**
@@ -85,7 +89,9 @@ import Testing
     /// An optional field: `?` in the interface, and read only when present.
     @Test func optionalField() throws {
         let spec = try WebSnippet.spec(.optionalField)
-        try expectSnippet(WebSnippet.typeScript(spec, ["Note", "decodeNote"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["Note", "decodeNote"]),
+            """
             /**
              * The `Note` type.
              *
@@ -117,7 +123,9 @@ import Testing
     /// A wire name: the client keys the field by its JSON key, quoted where it is no identifier.
     @Test func wireName() throws {
         let spec = try WebSnippet.spec(.wireName)
-        try expectSnippet(WebSnippet.typeScript(spec, ["Label", "decodeLabel"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["Label", "decodeLabel"]),
+            """
             /**
              * The `Label` type.
              *
@@ -143,7 +151,9 @@ import Testing
     /// A map: an object with string keys, read by `mapReader`.
     @Test func map() throws {
         let spec = try WebSnippet.spec(.map)
-        try expectSnippet(WebSnippet.typeScript(spec, ["Tags", "decodeTags"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["Tags", "decodeTags"]),
+            """
             /**
              * The `Tags` type.
              *
@@ -169,7 +179,9 @@ import Testing
     /// An array: `T[]`, or `Array<T>` around arrays and maps, read by `arrayReader`.
     @Test func array() throws {
         let spec = try WebSnippet.spec(.array)
-        try expectSnippet(WebSnippet.typeScript(spec, ["Grid", "decodeGrid"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["Grid", "decodeGrid"]),
+            """
             /**
              * The `Grid` type.
              *
@@ -198,7 +210,9 @@ import Testing
     /// calls itself.
     @Test func recursion() throws {
         let spec = try WebSnippet.spec(.recursion)
-        try expectSnippet(WebSnippet.typeScript(spec, ["Node", "decodeNode"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["Node", "decodeNode"]),
+            """
             /**
              * The `Node` type.
              *
@@ -229,7 +243,9 @@ import Testing
     /// A blob: bytes as `Uint8Array`, and a typed method with an overload that asks for `Blob`s.
     @Test func blob() throws {
         let spec = try WebSnippet.spec(.blob)
-        try expectSnippet(WebSnippet.typeScript(spec, ["Scan", "decodeScan", "SnippetClient.snippetScan"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["Scan", "decodeScan", "SnippetClient.snippetScan"]),
+            """
             /**
              * The `Scan` type.
              *
@@ -278,7 +294,9 @@ import Testing
     /// without data; the host's events are decoded.
     @Test func eventDirections() throws {
         let spec = try WebSnippet.spec(.eventDirections)
-        try expectSnippet(WebSnippet.typeScript(spec, ["NativeToWebEvents", "WebToNativeEvents"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["NativeToWebEvents", "WebToNativeEvents"]),
+            """
             /** Events the host sends to the page, by name, with the typed form of their data. */
             export type NativeToWebEvents = {
               /** The host paused. */
@@ -300,7 +318,9 @@ import Testing
     /// action that lists none may end with any known code.
     @Test func errorsPerAction() throws {
         let spec = try WebSnippet.spec(.errorsPerAction)
-        try expectSnippet(WebSnippet.typeScript(spec, ["BridgeRequestMap", "SnippetClient.snippetPrint"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["BridgeRequestMap", "SnippetClient.snippetPrint"]),
+            """
             /**
              * Every request action, with the form of its request data the page writes, the typed form of its result, and
              * the codes a failure may carry: those the action documents and the standard ones, or every known code when
@@ -339,7 +359,9 @@ import Testing
     /// the base client with a method per action and its events.
     @Test func extensionSpec() throws {
         let spec = try WebSnippet.spec(.extensionSpec)
-        try expectSnippet(WebSnippet.typeScript(spec, ["SnippetsErrorCode", "SnippetsRequestMap", "SnippetsExtension"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["SnippetsErrorCode", "SnippetsRequestMap", "SnippetsExtension"]),
+            """
             /**
              * The Snippets extension's error codes, which its host sends in a response's error.
              *
@@ -445,7 +467,9 @@ import Testing
     /// whenever its key is there, so a `null` it does not take is refused.
     @Test func nullable() throws {
         let spec = try WebSnippet.spec(.nullable)
-        try expectSnippet(WebSnippet.typeScript(spec, ["Fix", "decodeFix"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["Fix", "decodeFix"]),
+            """
             /**
              * The `Fix` type.
              *
@@ -479,7 +503,9 @@ import Testing
     /// Availability: `@deprecated` with the spec's message, and since when and where.
     @Test func availability() throws {
         let spec = try WebSnippet.spec(.availability)
-        try expectSnippet(WebSnippet.typeScript(spec, ["Scan"]), """
+        try expectSnippet(
+            WebSnippet.typeScript(spec, ["Scan"]),
+            """
             /** The `Scan` type. */
             export interface Scan {
               /**

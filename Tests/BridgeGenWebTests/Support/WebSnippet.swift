@@ -10,7 +10,8 @@ import Testing
 /// rest of their files.
 enum WebSnippet {
     /// The feature's spec, or a test failure with its diagnostics.
-    static func spec(_ feature: SnippetFeature, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ProtocolSpec {
+    static func spec(_ feature: SnippetFeature, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ProtocolSpec
+    {
         try feature.spec(sourceLocation: sourceLocation)
     }
 
@@ -31,7 +32,8 @@ enum WebSnippet {
             type.doc = []
             return type.members.isEmpty ? nil : .class(type)
         }
-        return String(TypeScriptRenderer().render(TypeScriptModule(headerComment: [], imports: [], declarations: selected)).dropLast())
+        return String(
+            TypeScriptRenderer().render(TypeScriptModule(headerComment: [], imports: [], declarations: selected)).dropLast())
     }
 
     /// The declarations of `host.ts` (or an extension's) named `names`, as `typeScript` selects them.
@@ -43,7 +45,9 @@ enum WebSnippet {
     /// final newline.
     static func schema(_ spec: ProtocolSpec, _ names: [String]) -> String {
         let document = JSONSchemaGenerator.translate(spec, options: GeneratorOptions(sourceLabel: "snippet.yaml"))[0].schema
-        guard case .object(let members) = document, case .object(let definitions)? = members.first(where: { $0.key == "$defs" })?.value else {
+        guard case .object(let members) = document,
+            case .object(let definitions)? = members.first(where: { $0.key == "$defs" })?.value
+        else {
             return ""
         }
         return String(JSONRenderer().render(.object(definitions.filter { names.contains($0.key) })).dropLast())

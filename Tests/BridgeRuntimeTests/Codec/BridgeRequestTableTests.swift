@@ -1,5 +1,6 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// The request table finds each action by the bytes of its name, whatever collides in its slots,
 /// and finds nothing for any other name.
@@ -20,8 +21,10 @@ import Testing
         for name in names { #expect(Self.lookUp(table, name) == name) }
         // Near misses in every part of the name: the first word, a middle word, the bytes after
         // the last whole word, and a name of exactly one word.
-        for other in ["", "action.1000", "action.", "nfc.rea", "nfc.reads", "NFC.READ", "nfc.reae", "camera.document.captur",
-                      "Camera.document.capture", "camera.documenT.capture", "camera.document.capturf"] {
+        for other in [
+            "", "action.1000", "action.", "nfc.rea", "nfc.reads", "NFC.READ", "nfc.reae", "camera.document.captur",
+            "Camera.document.capture", "camera.documenT.capture", "camera.document.capturf",
+        ] {
             #expect(Self.lookUp(table, other) == nil, "\(other)")
         }
     }

@@ -1,5 +1,6 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// Wire keys are equal exactly when their code units are: what a host needs to key open requests by
 /// correlation ID, and handlers by action, the way the page tells them apart.

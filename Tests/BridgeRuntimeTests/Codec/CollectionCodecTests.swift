@@ -1,5 +1,6 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 @Suite struct CollectionCodecTests {
     private let path = JSONPath([.key("data")])
@@ -24,7 +25,9 @@ import Testing
         #expect(message([Int].self, [1, 2, "3"]) == #"data[2]: expected an integer, found the string "3""#)
         #expect(message([[Int]].self, [[1], [2, 2.5]]) == "data[1][1]: expected an integer, found the number 2.5")
         #expect(message([Int].self, ["a": 1]) == "data: expected an array, found an object")
-        #expect(message([String: Int].self, ["camera.document": "1"]) == #"data["camera.document"]: expected an integer, found the string "1""#)
+        #expect(
+            message([String: Int].self, ["camera.document": "1"])
+                == #"data["camera.document"]: expected an integer, found the string "1""#)
         #expect(message([String: Int].self, [1]) == "data: expected an object, found an array")
     }
 

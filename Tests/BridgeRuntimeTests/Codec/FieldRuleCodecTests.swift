@@ -1,5 +1,6 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// A closed enum, written the way generated code writes one.
 private enum Side: String, BridgeClosedValue {
@@ -15,7 +16,9 @@ private struct Shapes: BridgeJSONCodable, Equatable {
     var both: String?
     var count: Int
 
-    static let jsonMembers: JSONMembers = ["plain": .required, "optional": .optional, "nullable": .required, "both": .optional, "count": .optional]
+    static let jsonMembers: JSONMembers = [
+        "plain": .required, "optional": .optional, "nullable": .required, "both": .optional, "count": .optional,
+    ]
 
     init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var (readPlain, readOptional, readNullable, readBoth, readCount): (String?, String??, String??, String??, Int??)
@@ -97,17 +100,26 @@ private struct Shapes: BridgeJSONCodable, Equatable {
         #expect(BridgeLimits.violation(of: -0.5, minimum: 0, maximum: 1) == "the value is below the minimum of 0")
         // Code points, as JSON Schema counts: a flag is two.
         #expect(BridgeLimits.violation(of: "🇬🇧", minLength: nil, maxLength: 2) == nil)
-        #expect(BridgeLimits.violation(of: "🇬🇧!", minLength: nil, maxLength: 2) == "the text has 3 characters, more than the maximum of 2")
-        #expect(BridgeLimits.violation(of: [Int](), minItems: 1, maxItems: nil) == "the array has 0 items, fewer than the minimum of 1")
+        #expect(
+            BridgeLimits.violation(of: "🇬🇧!", minLength: nil, maxLength: 2)
+                == "the text has 3 characters, more than the maximum of 2")
+        #expect(
+            BridgeLimits.violation(of: [Int](), minItems: 1, maxItems: nil)
+                == "the array has 0 items, fewer than the minimum of 1")
     }
 
     @Test func redactionReplacesSensitiveValuesWherever() throws {
-        let redaction = BridgeRedaction.members(["mrz": .value, "pages": .each(.members(["code": .value])), "tags": .each(.value)])
+        let redaction = BridgeRedaction.members([
+            "mrz": .value, "pages": .each(.members(["code": .value])), "tags": .each(.value),
+        ])
         let json = try JSONReader().read(
             #"{"mrz":"P<GBR","side":"front","pages":[{"code":1,"n":2}],"tags":{"a":"x"},"absent":null}"#)
         let redacted = redaction.redact(json)
-        #expect(redacted == (try JSONReader().read(
-            #"{"mrz":"<redacted>","side":"front","pages":[{"code":"<redacted>","n":2}],"tags":{"a":"<redacted>"},"absent":null}"#)))
+        #expect(
+            redacted
+                == (try JSONReader().read(
+                    #"{"mrz":"<redacted>","side":"front","pages":[{"code":"<redacted>","n":2}],"tags":{"a":"<redacted>"},"absent":null}"#
+                )))
         // A shape the redaction does not expect is left as it is.
         #expect(redaction.redact(.string("x")) == .string("x"))
         #expect(redaction.covers([.key("mrz")]))
@@ -120,13 +132,16 @@ private struct Shapes: BridgeJSONCodable, Equatable {
         let redaction = BridgeRedaction.members(["mrz": .value])
         let error = BridgeDecodingError.typeMismatch(
             expected: "a string", found: .number(123456), at: JSONPath([.key("payload"), .key("data"), .key("mrz")]))
-        #expect(error.redacted(by: redaction, at: .payloadData).description == "payload.data.mrz: expected a string, found <redacted>")
+        #expect(
+            error.redacted(by: redaction, at: .payloadData).description == "payload.data.mrz: expected a string, found <redacted>"
+        )
         let other = BridgeDecodingError.typeMismatch(
             expected: "a string", found: .number(1), at: JSONPath([.key("payload"), .key("data"), .key("side")]))
         #expect(other.redacted(by: redaction, at: .payloadData) == other)
         #expect(error.redacted(by: nil, at: .payloadData) == error)
-        let raw = BridgeRawMessage(version: "1.0", correlationId: "c", type: "request", timestamp: 0, action: "nfc.read",
-                                   data: ["mrz": "P<GBR", "dataGroups": ["DG1"]])
+        let raw = BridgeRawMessage(
+            version: "1.0", correlationId: "c", type: "request", timestamp: 0, action: "nfc.read",
+            data: ["mrz": "P<GBR", "dataGroups": ["DG1"]])
         #expect(raw.redactingData(by: redaction).data == ["mrz": "<redacted>", "dataGroups": ["DG1"]])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// The fast reader behind generated decoders: what it reads equals what `JSONReader` and

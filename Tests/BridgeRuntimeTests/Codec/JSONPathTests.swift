@@ -4,8 +4,9 @@ import Testing
 @Suite struct JSONPathTests {
     @Test func printsLikeJavaScript() {
         let capabilities = JSONPath().appending(key: "data").appending(key: "capabilities")
-        #expect(capabilities.appending(key: "camera.document").appending(key: "version").description
-            == #"data.capabilities["camera.document"].version"#)
+        #expect(
+            capabilities.appending(key: "camera.document").appending(key: "version").description
+                == #"data.capabilities["camera.document"].version"#)
         #expect(JSONPath().appending(key: "data").appending(key: "items").appending(index: 2).description == "data.items[2]")
         #expect(JSONPath().appending(index: 0).appending(key: "a").description == "[0].a")
         #expect(JSONPath([.key("a\"b"), .key("1x"), .key(""), .key("_ok$1")]).description == #"["a\"b"]["1x"][""]._ok$1"#)

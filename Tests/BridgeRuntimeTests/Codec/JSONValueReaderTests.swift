@@ -1,6 +1,7 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Foundation
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// A type written the way generated code is.
 private struct DocumentImage: BridgeJSONCodable, Equatable {
@@ -18,7 +19,9 @@ private struct DocumentImage: BridgeJSONCodable, Equatable {
         self.quality = quality
     }
 
-    static let jsonMembers: JSONMembers = ["width": .required, "height": .required, "data": .required, "mrz": .optional, "quality": .optional]
+    static let jsonMembers: JSONMembers = [
+        "width": .required, "height": .required, "data": .required, "mrz": .optional, "quality": .optional,
+    ]
 
     init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var readWidth: Int?, readHeight: Int?, readData: Data?, readMRZ: String??, readQuality: Double??
@@ -87,11 +90,14 @@ private struct DocumentImage: BridgeJSONCodable, Equatable {
     @Test func errorsNameTheMember() {
         #expect(message(["height": 2, "data": ""]) == "payload.data.width: required key is missing")
         #expect(message(["width": nil, "height": 2, "data": ""]) == "payload.data.width: expected an integer, found null")
-        #expect(message(["width": 1, "height": 2, "data": "abc"])
-            == #"payload.data.data: invalid base64: length 3 is not a multiple of 4 (base64 must be padded with "=")"#)
-        #expect(message(["width": 1, "height": 2, "data": "", "mrz": 5]) == "payload.data.mrz: expected a string, found the number 5")
-        #expect(message(["width": 1, "height": 2, "data": "", "quality": "high"])
-            == #"payload.data.quality: expected a number, found the string "high""#)
+        #expect(
+            message(["width": 1, "height": 2, "data": "abc"])
+                == #"payload.data.data: invalid base64: length 3 is not a multiple of 4 (base64 must be padded with "=")"#)
+        #expect(
+            message(["width": 1, "height": 2, "data": "", "mrz": 5]) == "payload.data.mrz: expected a string, found the number 5")
+        #expect(
+            message(["width": 1, "height": 2, "data": "", "quality": "high"])
+                == #"payload.data.quality: expected a number, found the string "high""#)
         #expect(message([1]) == "payload.data: expected an object, found an array")
         #expect(throws: BridgeDecodingError(path: path.appending(key: "width"), problem: .missingKey)) {
             try DocumentImage(json: [:], path: path)
@@ -102,15 +108,19 @@ private struct DocumentImage: BridgeJSONCodable, Equatable {
     /// a missing member before a later member's wrong value.
     @Test func errorsComeInTheTypesOrder() {
         #expect(message(["quality": "high", "data": 1, "height": 2]) == "payload.data.width: required key is missing")
-        #expect(message(["quality": "high", "data": 1, "height": 2, "width": 1])
-            == "payload.data.data: expected a base64 string, found the number 1")
+        #expect(
+            message(["quality": "high", "data": 1, "height": 2, "width": 1])
+                == "payload.data.data: expected a base64 string, found the number 1")
     }
 
     /// Each member's and element's path extends its container's, however deep.
     @Test func pathsNameNestedMembersAndElements() {
         #expect(message([[1], [2, "x"]], as: [[Int]].self) == #"payload.data[1][1]: expected an integer, found the string "x""#)
-        #expect(message(["a.b": ["c": true]], as: [String: [String: Int]].self) == #"payload.data["a.b"].c: expected an integer, found true"#)
-        #expect(message([["width": 1, "height": 2, "data": ""], ["height": 2]], as: [DocumentImage].self)
-            == "payload.data[1].width: required key is missing")
+        #expect(
+            message(["a.b": ["c": true]], as: [String: [String: Int]].self)
+                == #"payload.data["a.b"].c: expected an integer, found true"#)
+        #expect(
+            message([["width": 1, "height": 2, "data": ""], ["height": 2]], as: [DocumentImage].self)
+                == "payload.data[1].width: required key is missing")
     }
 }

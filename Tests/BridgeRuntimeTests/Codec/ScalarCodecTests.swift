@@ -1,6 +1,7 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Foundation
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 @Suite struct ScalarCodecTests {
     private let path = JSONPath([.key("data"), .key("width")])
@@ -43,10 +44,13 @@ import Testing
         #expect(message(Bool.self, 1) == "data.width: expected a boolean, found the number 1")
         #expect(message(Bool.self, [:]) == "data.width: expected a boolean, found an object")
         #expect(message(Data.self, 3) == "data.width: expected a base64 string, found the number 3")
-        #expect(message(Data.self, "AQI") == #"data.width: invalid base64: length 3 is not a multiple of 4 (base64 must be padded with "=")"#)
+        #expect(
+            message(Data.self, "AQI")
+                == #"data.width: invalid base64: length 3 is not a multiple of 4 (base64 must be padded with "=")"#)
         #expect(message(Data.self, "AQ I") == "data.width: invalid base64: invalid byte 0x20 at offset 2")
-        #expect(message(Bool.self, .string(String(repeating: "x", count: 50)))
-            == #"data.width: expected a boolean, found the string "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…""#)
+        #expect(
+            message(Bool.self, .string(String(repeating: "x", count: 50)))
+                == #"data.width: expected a boolean, found the string "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…""#)
     }
 
     @Test func errorsCarryAStructuredProblem() {
@@ -56,11 +60,16 @@ import Testing
         #expect(throws: BridgeDecodingError(path: path, problem: .typeMismatch(expected: "a string", found: "null"))) {
             try String(json: nil, path: path)
         }
-        #expect(throws: BridgeDecodingError(path: path, problem: .invalidBase64(Base64DecodingError(kind: .misplacedPadding, offset: 0)))) {
+        #expect(
+            throws: BridgeDecodingError(
+                path: path, problem: .invalidBase64(Base64DecodingError(kind: .misplacedPadding, offset: 0)))
+        ) {
             try Data(json: "====", path: path)
         }
         #expect(BridgeDecodingError(path: JSONPath(), problem: .missingKey).description == "required key is missing")
-        #expect(BridgeDecodingError(path: path, problem: .invalidValue("must be positive")).description == "data.width: must be positive")
+        #expect(
+            BridgeDecodingError(path: path, problem: .invalidValue("must be positive")).description
+                == "data.width: must be positive")
     }
 
     @Test func encodesAsTheMatchingKind() {

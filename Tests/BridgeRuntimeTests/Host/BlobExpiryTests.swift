@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BridgeRuntime
 
 /// A blob whose time was up is refused as expired whether or not the store has freed it, for the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeRuntime
 
 /// The queue of deadlines: first in, first out, with the space of taken entries reused, and ended

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import BridgeRuntime
 
 /// The open requests: each found by its correlation ID however the table numbers them again, kept
@@ -7,7 +8,9 @@ import TestSupport
 @MainActor
 @Suite struct OpenRequestTableTests {
     private static func request(_ serial: Int) -> OpenRequest {
-        OpenRequest(action: "a.b", capability: "a", bytes: serial, serial: UInt64(serial), gate: serial.isMultiple(of: 2) ? BridgeAnswerGate() : nil)
+        OpenRequest(
+            action: "a.b", capability: "a", bytes: serial, serial: UInt64(serial),
+            gate: serial.isMultiple(of: 2) ? BridgeAnswerGate() : nil)
     }
 
     private static func key(_ serial: Int) -> BridgeWireKey { BridgeWireKey("id-\(serial)") }

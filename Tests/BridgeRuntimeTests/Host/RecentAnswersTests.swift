@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeRuntime
 
 /// The memory of recent answers: it keeps the last `capacity` answers, forgets the oldest first,

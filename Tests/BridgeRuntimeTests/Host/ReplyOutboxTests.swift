@@ -1,6 +1,7 @@
-@testable import BridgeRuntime
 import Foundation
 import Testing
+
+@testable import BridgeRuntime
 
 /// The outbox hands answers back in the order they were given, and asks for a drain task exactly
 /// when no drain is already certain to come.

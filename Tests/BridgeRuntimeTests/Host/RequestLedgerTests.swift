@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import BridgeRuntime
 
 /// The request ledger on its own: each request opened within the limits, answered once, timed out

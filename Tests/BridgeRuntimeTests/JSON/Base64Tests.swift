@@ -1,7 +1,8 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Foundation
 import TestSupport
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 @Suite struct Base64Tests {
     private static func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
@@ -91,10 +92,19 @@ import Testing
     }
 
     @Test(arguments: [
-        ("YQ", Base64DecodingError(kind: .invalidLength(2), offset: 2), #"length 2 is not a multiple of 4 (base64 must be padded with "=")"#),
-        ("YQ==\n", Base64DecodingError(kind: .invalidLength(5), offset: 5), #"length 5 is not a multiple of 4 (base64 must be padded with "=")"#),
+        (
+            "YQ", Base64DecodingError(kind: .invalidLength(2), offset: 2),
+            #"length 2 is not a multiple of 4 (base64 must be padded with "=")"#
+        ),
+        (
+            "YQ==\n", Base64DecodingError(kind: .invalidLength(5), offset: 5),
+            #"length 5 is not a multiple of 4 (base64 must be padded with "=")"#
+        ),
         ("Y Q=", Base64DecodingError(kind: .invalidCharacter(0x20), offset: 1), "invalid byte 0x20 at offset 1"),
-        ("YWJj\nYQ==", Base64DecodingError(kind: .invalidLength(9), offset: 9), #"length 9 is not a multiple of 4 (base64 must be padded with "=")"#),
+        (
+            "YWJj\nYQ==", Base64DecodingError(kind: .invalidLength(9), offset: 9),
+            #"length 9 is not a multiple of 4 (base64 must be padded with "=")"#
+        ),
         ("YWJjZA-_", Base64DecodingError(kind: .invalidCharacter(0x2D), offset: 6), #"invalid character "-" at offset 6"#),
         ("YWJjZA_=", Base64DecodingError(kind: .invalidCharacter(0x5F), offset: 6), #"invalid character "_" at offset 6"#),
         ("YQ==YQ==", Base64DecodingError(kind: .misplacedPadding, offset: 2), #"padding "=" before the end at offset 2"#),

@@ -1,5 +1,6 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// Keys are compared code unit by code unit, as RFC 8259 and JavaScript compare them, never by
 /// Swift's canonical equivalence: keys that differ only in normalization are different keys.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// Large base64 values are kept as bytes and encoded into the form the text finally takes; every
@@ -31,7 +32,8 @@ import TestSupport
         }
         let encoded = Data(large).base64EncodedString()
         let partial = Data(large.prefix(DeferredBase64.minimumByteCount + 1)).base64EncodedString()
-        let expected = #"{"a":"before <\/script> \u2028","big":""# + encoded + #"","small":"AQIDBA==","list":[""#
+        let expected =
+            #"{"a":"before <\/script> \u2028","big":""# + encoded + #"","small":"AQIDBA==","list":[""#
             + encoded + #"",7,""# + partial + #""]}"#
         return (writer, expected)
     }
@@ -50,11 +52,13 @@ import TestSupport
             #expect(message.byteCount == expected.utf8.count)
             #expect(message.json == Array(expected.utf8))
             #expect(message.text == expected)
-            let literal = "\"" + expected.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            let literal =
+                "\"" + expected.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
             #expect(message.javaScript == "window.GBGBridge.receive(" + literal + ");void 0")
             let script = BridgeOriginPolicy(allowing: ["https://a.example"]).deliveryScript.script(for: message)
-            #expect(script == #"if(location.origin==="https://a.example"){window.GBGBridge.receive("# + literal
-                + #");void 0}else{location.origin}"#)
+            #expect(
+                script == #"if(location.origin==="https://a.example"){window.GBGBridge.receive("# + literal
+                    + #");void 0}else{location.origin}"#)
             #expect(try message == BridgeOutgoingMessage(json: Array(expected.utf8)))
         }
     }

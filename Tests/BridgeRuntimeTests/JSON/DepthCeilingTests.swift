@@ -1,7 +1,8 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// No configuration lets the reader build a value too deep for the call stack: destroying,
 /// comparing, hashing and writing a `JSONValue` recurse once per level, so a raised depth limit is
@@ -36,7 +37,8 @@ import TestSupport
             for text in [Self.arrays(Self.ceiling), Self.objects(Self.ceiling)] {
                 let limits = JSONReader.Limits(maxDepth: .max)
                 guard let value = try? JSONReader(limits: limits).read(text),
-                      let again = try? JSONReader(limits: limits).read(text) else {
+                    let again = try? JSONReader(limits: limits).read(text)
+                else {
                     results.withLock { $0.append("not read") }
                     continue
                 }
@@ -47,7 +49,9 @@ import TestSupport
             }
         }
         #expect(results.withLock { $0 } == ["true true true true", "true true true true"])
-        #expect(throws: JSONReadError.self) { try JSONReader(limits: JSONReader.Limits(maxDepth: .max)).read(Self.arrays(Self.ceiling + 1)) }
+        #expect(throws: JSONReadError.self) {
+            try JSONReader(limits: JSONReader.Limits(maxDepth: .max)).read(Self.arrays(Self.ceiling + 1))
+        }
     }
 
     /// Issue 17's reproducer: with the limit raised to 100,000, a 100,000-deep text was read, and
@@ -83,7 +87,8 @@ import TestSupport
             } catch {
                 #expect(error.kind == .nestingTooDeep(limit: limits.maxDepth))
             }
-            let envelope = #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","data":{"x":"#
+            let envelope =
+                #"{"version":"1.0","correlationId":"c","type":"request","timestamp":1,"payload":{"action":"a","data":{"x":"#
                 + text + "}}}"
             #expect(throws: JSONReadError.self) { try BridgeRawMessage(reading: Array(envelope.utf8), limits: limits) }
         }

@@ -1,6 +1,7 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import TestSupport
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// Fixtures/RFC8259Corpus.txt: what the reader must accept (and how the writer prints it back) and
 /// what it must reject, and why.

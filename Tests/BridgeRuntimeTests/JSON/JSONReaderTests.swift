@@ -1,7 +1,8 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Foundation
 import TestSupport
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 @Suite struct JSONReaderTests {
     private func readError(_ text: String, limits: JSONReader.Limits = JSONReader.Limits()) -> JSONReadError? {
@@ -35,7 +36,9 @@ import Testing
         #expect(readError(#"["\q"]"#)?.description == #"invalid escape: backslash followed by character "q" at line 1, column 3"#)
         #expect(readError("[\"a\tb\"]")?.description == "unescaped control character byte 0x09 in a string at line 1, column 4")
         #expect(readError(Array("[\"ab".utf8) + [0xFF] + Array("\"]".utf8))?.description == "invalid UTF-8 at line 1, column 5")
-        #expect(readError([0xEF, 0xBB, 0xBF] + Array("[]".utf8))?.description == "byte order mark before the JSON value at line 1, column 1")
+        #expect(
+            readError([0xEF, 0xBB, 0xBF] + Array("[]".utf8))?.description
+                == "byte order mark before the JSON value at line 1, column 1")
     }
 
     @Test func errorsCarryKindAndOffset() {
@@ -50,7 +53,9 @@ import Testing
         let deepest = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
         #expect(try JSONReader(limits: limits).read(deepest).arrayValue?.count == 1)
         let tooDeep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
-        #expect(readError(tooDeep, limits: limits) == JSONReadError(kind: .nestingTooDeep(limit: 64), offset: 64, line: 1, column: 65))
+        #expect(
+            readError(tooDeep, limits: limits) == JSONReadError(kind: .nestingTooDeep(limit: 64), offset: 64, line: 1, column: 65)
+        )
         let objects = String(repeating: #"{"a":"#, count: 3) + "1" + String(repeating: "}", count: 3)
         #expect(readError(objects, limits: JSONReader.Limits(maxDepth: 2))?.kind == .nestingTooDeep(limit: 2))
         #expect(try JSONReader(limits: JSONReader.Limits(maxDepth: 0)).read("12") == 12)
@@ -97,8 +102,10 @@ import Testing
     /// UTF-8 (as the standard library judges it), and read them as that text.
     @Test func acceptsExactlyValidUTF8InStrings() throws {
         var random = SeededGenerator(seed: 2028)
-        let interesting: [UInt8] = [0x41, 0x7A, 0x20, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2,
-                                    0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        let interesting: [UInt8] = [
+            0x41, 0x7A, 0x20, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2,
+            0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
         var validCount = 0
         for _ in 0..<5000 {
             let body = (0..<Int.random(in: 1...10, using: &random)).map { _ in interesting.randomElement(using: &random)! }

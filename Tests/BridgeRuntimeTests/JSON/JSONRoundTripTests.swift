@@ -1,6 +1,7 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import TestSupport
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// Whatever the writer writes, the reader reads back as the same value.
 @Suite struct JSONRoundTripTests {

@@ -1,6 +1,7 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
-import Testing
 import TestSupport
+import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 @Suite struct JSONWriterTests {
     private func written(_ write: (inout JSONWriter) -> Void) -> String {
@@ -102,7 +103,10 @@ import TestSupport
     ])
     func escapesWhatJSONAndJavaScriptNeed(_ text: String, _ expected: String) {
         #expect(written { $0.string(text) } == expected)
-        #expect(written { $0.beginObject(); $0.key(text); $0.null(); $0.endObject() } == "{\(expected):null}")
+        #expect(
+            written {
+                $0.beginObject(); $0.key(text); $0.null(); $0.endObject()
+            } == "{\(expected):null}")
     }
 
     /// Plain text is skipped eight bytes at a time: whatever needs an escape must be found at every
@@ -110,8 +114,10 @@ import TestSupport
     /// character-by-character escaper.
     @Test func escapingAgreesWithACharacterByCharacterEscaper() {
         var random = SeededGenerator(seed: 2028)
-        let pieces = ["a", "bcdefgh", "0123456789", " ", "<", "/", "</", "\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}",
-                      "é", "€", "\u{2027}", "\u{2028}", "\u{2029}", "😀", "中"]
+        let pieces = [
+            "a", "bcdefgh", "0123456789", " ", "<", "/", "</", "\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}",
+            "é", "€", "\u{2027}", "\u{2028}", "\u{2029}", "😀", "中",
+        ]
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             #expect(written { $0.string(text) } == Self.escapedCharacterByCharacter(text), "\(Array(text.unicodeScalars))")
@@ -172,14 +178,15 @@ import TestSupport
         }
     }
 
-    @Test(arguments: [
-        (0, "0"), (-0.0, "0"), (1, "1"), (-1, "-1"), (4096, "4096"), (1.5, "1.5"), (0.1, "0.1"),
-        (-2.75, "-2.75"), (1e-7, "1e-07"), (123456.789, "123456.789"),
-        (9_007_199_254_740_992, "9007199254740992"), (-9_007_199_254_740_992, "-9007199254740992"),
-        (9_007_199_254_740_994, "9.007199254740994e+15"), (1e300, "1e+300"), (Double.leastNonzeroMagnitude, "5e-324"),
-        (1.7976931348623157e308, "1.7976931348623157e+308"),
-        (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0, "0"), (-0.0, "0"), (1, "1"), (-1, "-1"), (4096, "4096"), (1.5, "1.5"), (0.1, "0.1"),
+            (-2.75, "-2.75"), (1e-7, "1e-07"), (123456.789, "123456.789"),
+            (9_007_199_254_740_992, "9007199254740992"), (-9_007_199_254_740_992, "-9007199254740992"),
+            (9_007_199_254_740_994, "9.007199254740994e+15"), (1e300, "1e+300"), (Double.leastNonzeroMagnitude, "5e-324"),
+            (1.7976931348623157e308, "1.7976931348623157e+308"),
+            (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
+        ] as [(Double, String)])
     func numbersAreShortestRoundTripText(_ number: Double, _ expected: String) {
         #expect(written { $0.number(number) } == expected)
     }
@@ -191,6 +198,9 @@ import TestSupport
 
     @Test func topLevelScalarsAreSeparatedLikeArrayElements() {
         // Not JSON on its own, but shows the writer never drops a separator between siblings.
-        #expect(written { $0.integer(1); $0.string("a") } == #"1,"a""#)
+        #expect(
+            written {
+                $0.integer(1); $0.string("a")
+            } == #"1,"a""#)
     }
 }

@@ -1,5 +1,6 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// A message refused for its depth is answered when its correlation ID can be read: the identity
 /// is read from JSON of any depth, building nothing deep, and only from JSON.
@@ -16,11 +17,15 @@ import Testing
     }
 
     @Test func readsTheCorrelationIDAndTheActionWhateverComesAround() throws {
-        let text = #"{"version":"1.0","payload":{"data":"# + Self.deep(1_000) + #","action":"nfc.read"},"correlationId":"c-1","type":"request"}"#
+        let text =
+            #"{"version":"1.0","payload":{"data":"# + Self.deep(1_000)
+            + #","action":"nfc.read"},"correlationId":"c-1","type":"request"}"#
         let read = try #require(identity(text))
         #expect(read.correlationId == "c-1" && read.action == "nfc.read")
         // A million arrays deep is passed over, not built (nor recursed into).
-        let deeper = #"{"correlationId":"c-2","payload":{"data":"# + String(repeating: "[", count: 1_000_000) + String(repeating: "]", count: 1_000_000) + "}}"
+        let deeper =
+            #"{"correlationId":"c-2","payload":{"data":"# + String(repeating: "[", count: 1_000_000)
+            + String(repeating: "]", count: 1_000_000) + "}}"
         #expect(identity(deeper)?.correlationId == "c-2")
     }
 

@@ -1,13 +1,15 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
-import Testing
 import TestSupport
+import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// `BridgeRawMessage(reading:)` reads plain envelopes on a fast path of its own; it must agree with
 /// the general path (JSONReader, then `init(json:path:)`) on every input: the same envelope, or an
 /// error from both. "The same" is byte for byte: `==` on strings would take canonically equivalent
 /// text ("é" as U+00E9 and as e + U+0301) for the same, which the page does not.
 @Suite struct MessageReadingTests {
-    static let request = #"{"version":"1.0","correlationId":"web-1","type":"request","timestamp":1700000000000,"payload":{"action":"nfc.read","data":{"mrz":"P<UTO","dataGroups":["DG1","DG2"]}}}"#
+    static let request =
+        #"{"version":"1.0","correlationId":"web-1","type":"request","timestamp":1700000000000,"payload":{"action":"nfc.read","data":{"mrz":"P<UTO","dataGroups":["DG1","DG2"]}}}"#
 
     /// Inputs the fast path reads itself.
     static let plain: [String] = [
@@ -113,8 +115,10 @@ import TestSupport
     /// the pieces of text that differ only in normalization): whenever the fast path reads a
     /// result, the general path reads the same bytes.
     @Test func mutatedEnvelopesReadTheSameOnBothPaths() {
-        let pieces: [[UInt8]] = ["\"", "\\", ",", ":", "{", "}", "[", "]", " ", "1", "null", "\u{E9}", "e\u{301}", "\u{212A}", "K",
-                                 "\\u00e9", "\"version\"", "\"payload\"", "\"data\"", "\"action\""].map { Array($0.utf8) }
+        let pieces: [[UInt8]] = [
+            "\"", "\\", ",", ":", "{", "}", "[", "]", " ", "1", "null", "\u{E9}", "e\u{301}", "\u{212A}", "K",
+            "\\u00e9", "\"version\"", "\"payload\"", "\"data\"", "\"action\"",
+        ].map { Array($0.utf8) }
         var random = SeededGenerator(seed: 17)
         var fastCount = 0
         for _ in 0..<4_000 {
@@ -122,7 +126,8 @@ import TestSupport
             for _ in 0...random.next(below: 3) {
                 let at = random.next(below: bytes.count)
                 let length = min(random.next(below: 4), bytes.count - at)
-                bytes.replaceSubrange(at..<at + length, with: random.next(below: 3) == 0 ? [] : pieces[random.next(below: pieces.count)])
+                bytes.replaceSubrange(
+                    at..<at + length, with: random.next(below: 3) == 0 ? [] : pieces[random.next(below: pieces.count)])
             }
             let fast = bytes.withUnsafeBytes { BridgeRawMessage.readPlain($0, limits: JSONReader.Limits())?.message }
             let general = Self.general(bytes, JSONReader.Limits())

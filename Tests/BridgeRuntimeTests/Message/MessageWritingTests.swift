@@ -1,16 +1,20 @@
-@_spi(BridgeGenerated) @testable import BridgeRuntime
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// `BridgeRawMessage.write` puts its keys and punctuation out as whole pieces of text; what it
 /// writes must read back as the same envelope, and sit in a container like any other value.
 @Suite struct MessageWritingTests {
     static let envelopes: [BridgeRawMessage] = [
-        BridgeRawMessage(version: "1.0", correlationId: "web-1", type: "response", timestamp: 1_700_000_000_000,
-                          action: "nfc.read", status: "success"),
-        BridgeRawMessage(version: "1.0", correlationId: "c\"</é", type: "response", timestamp: -5, action: "a\u{2028}",
-                          status: "error", error: BridgeRawError(code: "BUSY", message: "in \"progress\"", recoverable: true)),
-        BridgeRawMessage(version: "2.1", correlationId: "e", type: "event", timestamp: 0, action: "host.ready",
-                          data: ["n": 1, "s": "x"]),
+        BridgeRawMessage(
+            version: "1.0", correlationId: "web-1", type: "response", timestamp: 1_700_000_000_000,
+            action: "nfc.read", status: "success"),
+        BridgeRawMessage(
+            version: "1.0", correlationId: "c\"</é", type: "response", timestamp: -5, action: "a\u{2028}",
+            status: "error", error: BridgeRawError(code: "BUSY", message: "in \"progress\"", recoverable: true)),
+        BridgeRawMessage(
+            version: "2.1", correlationId: "e", type: "event", timestamp: 0, action: "host.ready",
+            data: ["n": 1, "s": "x"]),
     ]
 
     @Test(arguments: envelopes)
@@ -61,6 +65,9 @@ import Testing
     @Test func aResponseIsWrittenInTheDocumentedOrder() {
         var writer = JSONWriter()
         Self.envelopes[0].write(to: &writer) { writer in writer.value(["chipRead": true]) }
-        #expect(writer.string == #"{"version":"1.0","correlationId":"web-1","type":"response","timestamp":1700000000000,"payload":{"action":"nfc.read","data":{"chipRead":true},"status":"success"}}"#)
+        #expect(
+            writer.string
+                == #"{"version":"1.0","correlationId":"web-1","type":"response","timestamp":1700000000000,"payload":{"action":"nfc.read","data":{"chipRead":true},"status":"success"}}"#
+        )
     }
 }

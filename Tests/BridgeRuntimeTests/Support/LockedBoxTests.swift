@@ -1,5 +1,6 @@
-@testable import BridgeRuntime
 import Testing
+
+@testable import BridgeRuntime
 
 /// The mutex sits in the elements of the buffer whose header holds the value: the value must be
 /// shared by copies and safe from many threads.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BridgeRuntime
 
 /// Deadlines on an app's clock are whole milliseconds, so that a deadline and the instant a manual

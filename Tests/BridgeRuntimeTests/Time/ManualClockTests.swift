@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BridgeRuntime
 
 /// The manual clock moves only when advanced, and rings each alarm it passes, in order, at the

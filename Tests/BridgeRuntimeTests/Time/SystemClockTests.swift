@@ -1,6 +1,6 @@
+import BridgeRuntime
 import Foundation
 import Testing
-import BridgeRuntime
 
 /// The system clock reads the wall clock, and its alarms ring on the main actor once it has reached
 /// their instant.

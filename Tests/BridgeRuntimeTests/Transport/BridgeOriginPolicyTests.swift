@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// The one form in which a WebView transport compares origins: allow-list entries, URLs and
@@ -19,7 +20,9 @@ import Testing
         #expect(BridgeWebOrigin(allowListEntry: "journey.example.com") == nil)
         #expect(BridgeOriginPolicy(allowing: nil).allows(nil))
         #expect(!BridgeOriginPolicy(allowing: ["https://journey.example.com"]).allows(nil))
-        #expect(!BridgeOriginPolicy(allowing: ["journey.example.com"]).allows(BridgeWebOrigin(allowListEntry: "https://journey.example.com")))
+        #expect(
+            !BridgeOriginPolicy(allowing: ["journey.example.com"]).allows(
+                BridgeWebOrigin(allowListEntry: "https://journey.example.com")))
     }
 
     /// The delivery script names each allowed origin as a string literal, so an origin cannot break
@@ -27,7 +30,10 @@ import Testing
     @Test func theDeliveryScriptChecksEachOriginAndEvaluatesToUndefined() throws {
         let message = try BridgeOutgoingMessage(json: Array(#"{"a":1}"#.utf8))
         let script = BridgeOriginPolicy(allowing: ["https://b.example", "https://a.example"]).deliveryScript.script(for: message)
-        #expect(script == #"if(location.origin==="https://a.example"||location.origin==="https://b.example"){window.GBGBridge.receive("{\"a\":1}");void 0}else{location.origin}"#)
+        #expect(
+            script
+                == #"if(location.origin==="https://a.example"||location.origin==="https://b.example"){window.GBGBridge.receive("{\"a\":1}");void 0}else{location.origin}"#
+        )
         #expect(BridgeOriginPolicy(allowing: []).deliveryScript.script(for: message).hasPrefix("if(false){"))
         #expect(message.javaScript == #"window.GBGBridge.receive("{\"a\":1}");void 0"#)
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// Item 2 of issue 29: a message reaches the page as data. The script a WebView evaluates hands
@@ -49,7 +50,9 @@ import TestSupport
 
     private static func message(data: JSONValue) -> BridgeOutgoingMessage {
         var writer = JSONWriter()
-        writer.value(["version": "1.1", "correlationId": "c1", "type": "event", "timestamp": 1, "payload": ["action": "x", "data": data]])
+        writer.value([
+            "version": "1.1", "correlationId": "c1", "type": "event", "timestamp": 1, "payload": ["action": "x", "data": data],
+        ])
         return BridgeOutgoingMessage(writer)
     }
 
@@ -59,7 +62,9 @@ import TestSupport
     @Test(.enabled(if: InstalledTools.shouldRun(["node"]), "needs node (apt-get install nodejs)"))
     func aProtoKeyIsAKeyNeverAPrototype() throws {
         try #require(InstalledTools.missing(["node"]).isEmpty, "\(InstalledTools.missing(["node"]))")
-        let data: JSONValue = ["__proto__": ["$blob": "https://evil.example/steal", "size": 1, "mimeType": "x/y"], "name": "passport"]
+        let data: JSONValue = [
+            "__proto__": ["$blob": "https://evil.example/steal", "size": 1, "mimeType": "x/y"], "name": "passport",
+        ]
         let message = Self.message(data: data)
         let scripts = [
             message.javaScript,
@@ -77,7 +82,8 @@ import TestSupport
     /// whatever the text: so it is a JavaScript string that nothing in the text can end early.
     @Test func theLiteralHoldsExactlyTheText() throws {
         let texts = [
-            #"{"a":"quote \" backslash \\ \u2028 </script>"}"#, "{\n\t\"a\" :\r\n[1, \"\u{2028}\u{2029}\"]}", #"["\");steal();(\""]"#,
+            #"{"a":"quote \" backslash \\ \u2028 </script>"}"#, "{\n\t\"a\" :\r\n[1, \"\u{2028}\u{2029}\"]}",
+            #"["\");steal();(\""]"#,
         ]
         for text in texts {
             let message = try BridgeOutgoingMessage(json: Array(text.utf8))
@@ -95,15 +101,21 @@ import TestSupport
     @Test(.enabled(if: InstalledTools.shouldRun(["node"]), "needs node (apt-get install nodejs)"))
     func everyMessageArrivesExactly() throws {
         try #require(InstalledTools.missing(["node"]).isEmpty, "\(InstalledTools.missing(["node"]))")
-        let pieces = ["\"", "\\", "\\\"", "\n", "\r", "\u{2028}", "\u{2029}", "</script>", "\");steal();(\"", "😀", "é", "'", "`", "${x}", "a"]
+        let pieces = [
+            "\"", "\\", "\\\"", "\n", "\r", "\u{2028}", "\u{2029}", "</script>", "\");steal();(\"", "😀", "é", "'", "`", "${x}",
+            "a",
+        ]
         var random = SeededGenerator(seed: 29)
         var messages = (0..<200).map { _ in
             let text = (0..<Int.random(in: 1...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             return Self.message(data: ["text": .string(text), text: .number(1)])
         }
         // Checked JSON from elsewhere may have line breaks and raw separators between and inside tokens.
-        messages.append(try BridgeOutgoingMessage(json: Array(
-            "{\"version\":\"1.1\",\r\n\"correlationId\":\"c\",\n\"type\":\"event\",\"timestamp\":1,\"payload\":{\"action\":\"x\",\"data\":{\"t\":\"a\u{2028}b\"}}}".utf8)))
+        messages.append(
+            try BridgeOutgoingMessage(
+                json: Array(
+                    "{\"version\":\"1.1\",\r\n\"correlationId\":\"c\",\n\"type\":\"event\",\"timestamp\":1,\"payload\":{\"action\":\"x\",\"data\":{\"t\":\"a\u{2028}b\"}}}"
+                        .utf8)))
         let received = try Self.run(messages.map(\.javaScript))
         try #require(received.count == messages.count)
         for (message, got) in zip(messages, received) {

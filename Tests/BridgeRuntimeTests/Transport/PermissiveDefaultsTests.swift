@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(BridgeGenerated) @testable import BridgeRuntime
 
 /// Item 4 of issue 29: no permissive defaults. An allow-list entry that would let in more than it
@@ -16,16 +17,19 @@ import Testing
         #expect(policy.allows(Self.origin("http://localhost:8080")))
         #expect(policy.allows(Self.origin("http://127.0.0.1:3000")))
         #expect(policy.allows(BridgeWebOrigin(scheme: "http", host: "::1", port: 8080)))
-        #expect(policy.refusals == [
-            #"Refused the allowed origin "http://journey.example.com": http: outside loopback can be anyone on the network "#
-                + "path; use https, or allow insecure HTTP; it allows nothing",
-        ])
+        #expect(
+            policy.refusals == [
+                #"Refused the allowed origin "http://journey.example.com": http: outside loopback can be anyone on the network "#
+                    + "path; use https, or allow insecure HTTP; it allows nothing"
+            ])
         let optedIn = BridgeOriginPolicy(allowing: entries, allowingInsecureHTTP: true)
         #expect(optedIn.allows(Self.origin("http://journey.example.com")))
         #expect(optedIn.refusals.isEmpty)
         // A name that only starts like loopback is not.
-        #expect(!BridgeOriginPolicy(allowing: ["http://127.0.0.1.evil.example"]).allows(Self.origin("http://127.0.0.1.evil.example")))
-        #expect(!BridgeOriginPolicy(allowing: ["http://localhost.evil.example"]).allows(Self.origin("http://localhost.evil.example")))
+        #expect(
+            !BridgeOriginPolicy(allowing: ["http://127.0.0.1.evil.example"]).allows(Self.origin("http://127.0.0.1.evil.example")))
+        #expect(
+            !BridgeOriginPolicy(allowing: ["http://localhost.evil.example"]).allows(Self.origin("http://localhost.evil.example")))
     }
 
     /// Every `file:` document has the same origin, so an entry for one file would admit them all.
@@ -42,7 +46,10 @@ import Testing
     @Test func entriesThatNameNoOriginAreReported() {
         let policy = BridgeOriginPolicy(allowing: ["journey.example.com"])
         #expect(policy.origins == [])
-        #expect(policy.refusals == [#"Refused the allowed origin "journey.example.com": it names no origin (write https://host[:port]); it allows nothing"#])
+        #expect(
+            policy.refusals == [
+                #"Refused the allowed origin "journey.example.com": it names no origin (write https://host[:port]); it allows nothing"#
+            ])
     }
 
     /// The public way to wrap JSON checks it: text that is not one JSON value never becomes a script.

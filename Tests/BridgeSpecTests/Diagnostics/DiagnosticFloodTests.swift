@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeSpec
 
 /// Item 6 of issue 29: a hostile spec costs bounded output, memory and time. 100,000 anchors or
@@ -23,9 +24,10 @@ import Testing
         #expect(summary.location == nil && summary.severity == .error)
         #expect(summary.message.hasPrefix("and ") && summary.message.contains("more errors"), "\(summary.message)")
         #expect(result.diagnostics.dropLast().allSatisfy { $0.location != nil })
-        #expect(zip(result.diagnostics.dropLast(), result.diagnostics.dropLast().dropFirst()).allSatisfy {
-            $0.0.location! <= $0.1.location!
-        }, "the reported ones are the first in file order")
+        #expect(
+            zip(result.diagnostics.dropLast(), result.diagnostics.dropLast().dropFirst()).allSatisfy {
+                $0.0.location! <= $0.1.location!
+            }, "the reported ones are the first in file order")
         let rendered = DiagnosticRenderer.render(result.diagnostics)
         #expect(rendered.utf8.count < 400_000, "\(rendered.utf8.count) bytes of output")
         #expect(result.hasErrors && result.spec == nil)
@@ -57,7 +59,8 @@ import Testing
         let line = String(repeating: "é", count: length / 2) + "X" + String(repeating: "ü", count: length / 2)
         let source = SourceText(bytes: Array(("a: 1\n" + line + "\n").utf8), path: "spec.yaml")
         let width = SourceSnippet.maximumWidth - 2
-        let window = try #require(source.window(of: SourceLocation(file: "spec.yaml", line: 2, column: length / 2 + 1), width: width))
+        let window = try #require(
+            source.window(of: SourceLocation(file: "spec.yaml", line: 2, column: length / 2 + 1), width: width))
         let scalars = Array(window.text.unicodeScalars)
         #expect(scalars.count == width + 2 && scalars.first == "…" && scalars.last == "…")
         #expect(scalars[window.column - 1] == "X")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeSpec
 
 @Suite struct SuggestionTests {

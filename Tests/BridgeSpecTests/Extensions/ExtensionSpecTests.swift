@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import BridgeSpec
 
 /// Extension specs: loaded with their base as one protocol, with what they may declare checked
@@ -73,12 +74,17 @@ import TestSupport
     }
 
     @Test func whatTheBaseDeclaresCannotBeDeclaredAgain() throws {
-        let body = Self.validBody.replacingOccurrences(of: "  PadCleared:\n    description: Data", with: "  Side:\n    description: Data")
-            .replacingOccurrences(of: "data: PadCleared", with: "data: Side")
+        let body = Self.validBody.replacingOccurrences(
+            of: "  PadCleared:\n    description: Data", with: "  Side:\n    description: Data"
+        )
+        .replacingOccurrences(of: "data: PadCleared", with: "data: Side")
         let (result, folder) = try load(Self.extensionSpec(body))
         #expect(result.spec == nil)
         let text = DiagnosticRenderer.render(result.diagnostics)
-        #expect(text.contains("extension.yaml:31:3: error: type 'Side' is already declared by the base protocol MiniBridge; an extension can only add, so choose another name"), "\(text)")
+        #expect(
+            text.contains(
+                "extension.yaml:31:3: error: type 'Side' is already declared by the base protocol MiniBridge; an extension can only add, so choose another name"
+            ), "\(text)")
         #expect(text.contains("\(folder.url.path)/base.yaml:112:3: note: MiniBridge declares it here"), "\(text)")
     }
 
@@ -88,16 +94,21 @@ import TestSupport
             .replacingOccurrences(of: "  pad.cleared: {", with: "  cleared: {")
         let (result, _) = try load(Self.extensionSpec(body))
         let text = DiagnosticRenderer.render(result.diagnostics)
-        #expect(text.contains("extension.yaml:10:3: error: error code 'JAMMED' must start with 'PAD_', the extension's namespace"), "\(text)")
+        #expect(
+            text.contains("extension.yaml:10:3: error: error code 'JAMMED' must start with 'PAD_', the extension's namespace"),
+            "\(text)")
         #expect(text.contains("extension.yaml:21:3: error: event 'cleared' must start with 'pad.'"), "\(text)")
     }
 
     @Test func anExtensionHasNoSlots() throws {
         let body = Self.validBody.replacingOccurrences(
             of: "  pad.sign: {version: \"2.1\", description: Signing.}",
-            with: "  pad.sign:\n    version: \"2.1\"\n    slot: {property: padCapture, action: pad.sign.capture, resultCase: pad}")
+            with: "  pad.sign:\n    version: \"2.1\"\n    slot: {property: padCapture, action: pad.sign.capture, resultCase: pad}"
+        )
         let (result, _) = try load(Self.extensionSpec(body))
-        #expect(DiagnosticRenderer.render(result.diagnostics).contains("error: capability 'pad.sign' of an extension has no slot: slots are properties of the base host"))
+        #expect(
+            DiagnosticRenderer.render(result.diagnostics).contains(
+                "error: capability 'pad.sign' of an extension has no slot: slots are properties of the base host"))
     }
 
     @Test func theBaseMustBeTheProtocolItNames() throws {
@@ -105,20 +116,26 @@ import TestSupport
         #expect(DiagnosticRenderer.render(wrongName.diagnostics).contains("error: the base spec '"))
         #expect(DiagnosticRenderer.render(wrongName.diagnostics).contains("is the protocol 'MiniBridge', not 'OtherBridge'"))
 
-        let (byPackage, folder) = try load(Self.extensionSpec(Self.validBody, extends: "  protocol: MiniBridge\n  package: minibridge\n"))
-        #expect(DiagnosticRenderer.render(byPackage.diagnostics).contains(
-            "extension.yaml:1:1: error: the base 'minibridge' is named by package, so its spec must be given: pass --base PATH"))
+        let (byPackage, folder) = try load(
+            Self.extensionSpec(Self.validBody, extends: "  protocol: MiniBridge\n  package: minibridge\n"))
+        #expect(
+            DiagnosticRenderer.render(byPackage.diagnostics).contains(
+                "extension.yaml:1:1: error: the base 'minibridge' is named by package, so its spec must be given: pass --base PATH"
+            ))
         // Given, as --base or as the package's root, it loads.
         let spec = folder.url.appendingPathComponent("extension.yaml").path
-        let given = SpecLoader.load(contentsOf: spec, bases: SpecBases(basePath: folder.url.appendingPathComponent("base.yaml").path))
+        let given = SpecLoader.load(
+            contentsOf: spec, bases: SpecBases(basePath: folder.url.appendingPathComponent("base.yaml").path))
         #expect(given.spec != nil, "\(DiagnosticRenderer.render(given.diagnostics))")
         try folder.write(Fixture.minimal, to: "checkout/Protocol/bridge.yaml")
-        let byRoot = SpecLoader.load(contentsOf: spec, bases: SpecBases(packageRoots: ["minibridge": folder.url.appendingPathComponent("checkout").path]))
+        let byRoot = SpecLoader.load(
+            contentsOf: spec, bases: SpecBases(packageRoots: ["minibridge": folder.url.appendingPathComponent("checkout").path]))
         #expect(byRoot.spec?.extensionSpec?.base.package == "minibridge", "\(DiagnosticRenderer.render(byRoot.diagnostics))")
     }
 
     @Test func referencesToUndeclaredNamesAreLocatedInTheExtension() throws {
-        let body = Self.validBody.replacingOccurrences(of: "errors: [PAD_JAMMED, BUSY]", with: "errors: [PAD_JAMMED, NO_SUCH_CODE]")
+        let body = Self.validBody.replacingOccurrences(
+            of: "errors: [PAD_JAMMED, BUSY]", with: "errors: [PAD_JAMMED, NO_SUCH_CODE]")
         let (result, _) = try load(Self.extensionSpec(body))
         let text = DiagnosticRenderer.render(result.diagnostics)
         #expect(text.contains("extension.yaml:") && text.contains("NO_SUCH_CODE"), "\(text)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeSpec
 
 /// Large specs are read and checked in slices on all cores; what comes out must not depend on which
@@ -8,7 +9,9 @@ import Testing
     /// `side` field; `edit` changes the text of one of them.
     private func spec(extraTypes count: Int, edit: (Int, String) -> String = { $1 }) throws -> String {
         let extra = (0..<count).map { index in
-            edit(index, """
+            edit(
+                index,
+                """
                   Extra\(index):
                     description: Extra type \(index).
                     fields:
@@ -36,15 +39,19 @@ import Testing
         let result = Fixture.load(text)
         #expect(result.spec == nil)
         let messages = result.diagnostics.map(\.message).filter { $0.contains("sideways") }
-        #expect(messages == broken.sorted().map {
-            "the default of field 'side' of type 'Extra\($0)' must be a value of enum 'Side'; found 'sideways'"
-        })
+        #expect(
+            messages
+                == broken.sorted().map {
+                    "the default of field 'side' of type 'Extra\($0)' must be a value of enum 'Side'; found 'sideways'"
+                })
     }
 
     /// The minimal spec plus `count` actions, `extra.action0` to `extra.action<count - 1>`.
     private func spec(extraActions count: Int, edit: (Int, String) -> String = { $1 }) throws -> String {
         let extra = (0..<count).map { index in
-            edit(index, """
+            edit(
+                index,
+                """
                   extra.action\(index):
                     description: Extra action \(index).
                     request: QueryRequest

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeSpec
 
 /// The baseline every broken-spec test changes: it must load cleanly, or those tests prove nothing.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import BridgeSpec
 
 /// The spec the project ships, loaded into the model the generator works from.
@@ -65,14 +66,17 @@ import TestSupport
         #expect(capability.version == "1.0")
         #expect(capability.reportsPermission)
         #expect(capability.location == (try location(of: "  camera.document:", in: "capabilities:", column: 3)))
-        #expect(capability.slot == SlotSpec(
-            property: "documentCapture", action: "camera.document.capture", resultCase: "document",
-            location: try location(of: "    slot:", in: "  camera.document:", column: 5),
-            propertyLocation: try location(of: "      property: documentCapture", in: "  camera.document:", column: 17),
-            resultCaseLocation: try location(of: "      resultCase: document", in: "  camera.document:", column: 19)
-        ))
-        #expect(try spec().slotCapabilities.map(\.id)
-            == ShippedSpecText.keys(of: "capabilities").filter { ShippedSpecText.entry($0, of: "capabilities", has: "slot") })
+        #expect(
+            capability.slot
+                == SlotSpec(
+                    property: "documentCapture", action: "camera.document.capture", resultCase: "document",
+                    location: try location(of: "    slot:", in: "  camera.document:", column: 5),
+                    propertyLocation: try location(of: "      property: documentCapture", in: "  camera.document:", column: 17),
+                    resultCaseLocation: try location(of: "      resultCase: document", in: "  camera.document:", column: 19)
+                ))
+        #expect(
+            try spec().slotCapabilities.map(\.id)
+                == ShippedSpecText.keys(of: "capabilities").filter { ShippedSpecText.entry($0, of: "capabilities", has: "slot") })
     }
 
     @Test func actionsAndEvents() throws {
@@ -80,7 +84,9 @@ import TestSupport
         let read = try #require(spec.action("nfc.read"))
         #expect(read.capability == "nfc.read")
         #expect(read.request == "NFCReadRequest")
-        #expect(read.errors == ShippedSpecText.value(of: "errors", inEntry: "nfc.read", of: "actions").map(ShippedSpecText.items) ?? [])
+        #expect(
+            read.errors == ShippedSpecText.value(of: "errors", inEntry: "nfc.read", of: "actions").map(ShippedSpecText.items)
+                ?? [])
         #expect(read.location == (try location(of: "  nfc.read:", in: "actions:", column: 3)))
         #expect(spec.action("capability.query")?.capability == nil)
         let ready = try #require(spec.events.first { $0.name == "host.ready" })
@@ -88,8 +94,9 @@ import TestSupport
         #expect(ready.direction == .nativeToWeb)
         #expect(ready.data == "HostReadyEvent")
         #expect(ready.location == (try location(of: "  host.ready:", in: "events:", column: 3)))
-        #expect(spec.events.filter { $0.data == nil }.map(\.name)
-            == ShippedSpecText.keys(of: "events").filter { !ShippedSpecText.entry($0, of: "events", has: "data") })
+        #expect(
+            spec.events.filter { $0.data == nil }.map(\.name)
+                == ShippedSpecText.keys(of: "events").filter { !ShippedSpecText.entry($0, of: "events", has: "data") })
     }
 
     @Test func errorCodes() throws {
@@ -97,9 +104,11 @@ import TestSupport
         let notAvailable = try #require(codes.first { $0.code == "NFC_NOT_AVAILABLE" })
         #expect(!notAvailable.recoverable)
         #expect(notAvailable.location == (try location(of: "  NFC_NOT_AVAILABLE:", in: "errors:", column: 3)))
-        #expect(codes.map(\.recoverable) == ShippedSpecText.keys(of: "errors").map {
-            ShippedSpecText.value(of: "recoverable", inEntry: $0, of: "errors") == "true"
-        })
+        #expect(
+            codes.map(\.recoverable)
+                == ShippedSpecText.keys(of: "errors").map {
+                    ShippedSpecText.value(of: "recoverable", inEntry: $0, of: "errors") == "true"
+                })
         #expect(Set(ErrorCodeSpec.requiredByRuntime).isSubset(of: codes.map(\.code)))
     }
 
@@ -115,7 +124,10 @@ import TestSupport
         #expect(mimeType.location == (try location(of: "      mimeType:", in: "  DocumentCaptureResult:", column: 7)))
 
         let query = try #require(spec.type(named: "CapabilityQueryResult"))
-        #expect(query.fields.map(\.type) == [.named("BridgeEnvironment"), .string, .map(.named("BridgeCapabilityInfo")), .named("BlobTerms")])
+        #expect(
+            query.fields.map(\.type) == [
+                .named("BridgeEnvironment"), .string, .map(.named("BridgeCapabilityInfo")), .named("BlobTerms"),
+            ])
         let info = try #require(spec.type(named: "BridgeCapabilityInfo"))
         #expect(info.fields.first { $0.name == "constraints" }?.type == .map(.json))
         #expect(spec.type(named: "NFCReadRequest")?.fields.first { $0.name == "dataGroups" }?.type == .array(.string))
@@ -128,12 +140,15 @@ import TestSupport
     @Test func enumType() throws {
         let side = try #require(try spec().type(named: "DocumentSide"))
         #expect(side.location == (try location(of: "  DocumentSide:", in: "types:", column: 3)))
-        #expect(side.values == [
-            EnumCaseSpec(value: "front", description: "The side with the photo.",
-                         location: try location(of: "      front: The side with the photo.", in: "  DocumentSide:", column: 7)),
-            EnumCaseSpec(value: "back", description: "The other side.",
-                         location: try location(of: "      back: The other side.", in: "  DocumentSide:", column: 7)),
-        ])
+        #expect(
+            side.values == [
+                EnumCaseSpec(
+                    value: "front", description: "The side with the photo.",
+                    location: try location(of: "      front: The side with the photo.", in: "  DocumentSide:", column: 7)),
+                EnumCaseSpec(
+                    value: "back", description: "The other side.",
+                    location: try location(of: "      back: The other side.", in: "  DocumentSide:", column: 7)),
+            ])
         #expect(side.fields.isEmpty)
     }
 

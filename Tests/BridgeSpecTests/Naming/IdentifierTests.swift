@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeSpec
 
 /// The spec format's identifiers: what type names, field names and an extension's name must be.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BridgeSpec
 
 /// Spec texts for tests: the real spec, and a minimal valid spec that each broken-spec test changes
@@ -9,7 +10,8 @@ enum Fixture {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
     /// `Protocol/bridge.yaml` of this checkout.
-    static let realSpecPath = testsFolder
+    static let realSpecPath =
+        testsFolder
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Protocol/bridge.yaml").path
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeSpec
 
 /// `parallelMap` and `slices(ofAtMost:)`: the same results, in the same order, as doing the work

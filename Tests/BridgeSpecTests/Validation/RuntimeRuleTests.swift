@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeSpec
 
 /// What the runtime and the generated host rely on: slots, negotiation, required statuses and codes, message directions, and types that can be built.
@@ -6,29 +7,33 @@ import Testing
     /// Two slots cannot share a property or a result case (nor an action, whose capability is the other's).
     @Test func twoSlotsWithOneName() throws {
         let spec = try Fixture.minimal(
-            ("capabilities:\n", "capabilities:\n  camera.selfie:\n    version: \"1.0\"\n    slot: {property: documentCapture, action: camera.document.capture, resultCase: document}\n")
+            (
+                "capabilities:\n",
+                "capabilities:\n  camera.selfie:\n    version: \"1.0\"\n    slot: {property: documentCapture, action: camera.document.capture, resultCase: document}\n"
+            )
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:66:47: error: the slot of capability 'camera.selfie' handles action 'camera.document.capture', but that action names capability 'camera.document'; set its 'capability' to 'camera.selfie'
-                slot: {property: documentCapture, action: camera.document.capture, resultCase: document}
-                                                          ^
-            spec.yaml:81:3: note: action 'camera.document.capture' is declared here
-              camera.document.capture:
-              ^
-            spec.yaml:72:17: error: the slot of capability 'camera.document' has the property 'documentCapture', which the slot of capability 'camera.selfie' already has
-                  property: documentCapture
-                            ^
-            spec.yaml:64:3: note: capability 'camera.selfie' is declared here
-              camera.selfie:
-              ^
-            spec.yaml:74:19: error: the slot of capability 'camera.document' has the result case 'document', which the slot of capability 'camera.selfie' already has
-                  resultCase: document
-                              ^
-            spec.yaml:64:3: note: capability 'camera.selfie' is declared here
-              camera.selfie:
-              ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:66:47: error: the slot of capability 'camera.selfie' handles action 'camera.document.capture', but that action names capability 'camera.document'; set its 'capability' to 'camera.selfie'
+                    slot: {property: documentCapture, action: camera.document.capture, resultCase: document}
+                                                              ^
+                spec.yaml:81:3: note: action 'camera.document.capture' is declared here
+                  camera.document.capture:
+                  ^
+                spec.yaml:72:17: error: the slot of capability 'camera.document' has the property 'documentCapture', which the slot of capability 'camera.selfie' already has
+                      property: documentCapture
+                                ^
+                spec.yaml:64:3: note: capability 'camera.selfie' is declared here
+                  camera.selfie:
+                  ^
+                spec.yaml:74:19: error: the slot of capability 'camera.document' has the result case 'document', which the slot of capability 'camera.selfie' already has
+                      resultCase: document
+                                  ^
+                spec.yaml:64:3: note: capability 'camera.selfie' is declared here
+                  camera.selfie:
+                  ^
 
-            """)
+                """)
     }
 
     /// A slot's action must name the slot's capability.
@@ -36,28 +41,33 @@ import Testing
         let spec = try Fixture.minimal(
             ("    capability: camera.document\n", "")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:70:15: error: the slot of capability 'camera.document' handles action 'camera.document.capture', but that action names no capability; set its 'capability' to 'camera.document'
-                  action: camera.document.capture
-                          ^
-            spec.yaml:78:3: note: action 'camera.document.capture' is declared here
-              camera.document.capture:
-              ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:70:15: error: the slot of capability 'camera.document' handles action 'camera.document.capture', but that action names no capability; set its 'capability' to 'camera.document'
+                      action: camera.document.capture
+                              ^
+                spec.yaml:78:3: note: action 'camera.document.capture' is declared here
+                  camera.document.capture:
+                  ^
 
-            """)
+                """)
     }
 
     /// The host answers the negotiation action itself.
     @Test func negotiationActionNamesACapability() throws {
         let spec = try Fixture.minimal(
-            ("    description: Asks what the host supports.\n", "    description: Asks what the host supports.\n    capability: camera.document\n")
+            (
+                "    description: Asks what the host supports.\n",
+                "    description: Asks what the host supports.\n    capability: camera.document\n"
+            )
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:76:17: error: the negotiation action 'capability.query' must not name a capability: the host answers it itself, whatever capabilities it has
-                capability: camera.document
-                            ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:76:17: error: the negotiation action 'capability.query' must not name a capability: the host answers it itself, whatever capabilities it has
+                    capability: camera.document
+                                ^
 
-            """)
+                """)
     }
 
     /// The host fills in hostVersion as a string.
@@ -65,12 +75,13 @@ import Testing
         let spec = try Fixture.minimal(
             ("      hostVersion: {type: string}", "      hostVersion: {type: integer}")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:99:27: error: field 'hostVersion' of the negotiation result 'QueryResult' must have type 'string', as the host fills it in; found 'integer'
-                  hostVersion: {type: integer}
-                                      ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:99:27: error: field 'hostVersion' of the negotiation result 'QueryResult' must have type 'string', as the host fills it in; found 'integer'
+                      hostVersion: {type: integer}
+                                          ^
 
-            """)
+                """)
     }
 
     /// The host fills in environment; the result type must have it.
@@ -78,12 +89,13 @@ import Testing
         let spec = try Fixture.minimal(
             ("      environment: {type: BridgeEnvironment}\n", "")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:95:3: error: the negotiation result 'QueryResult' must have a field 'environment' of type 'BridgeEnvironment': the host fills it in
-              QueryResult:
-              ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:95:3: error: the negotiation result 'QueryResult' must have a field 'environment' of type 'BridgeEnvironment': the host fills it in
+                  QueryResult:
+                  ^
 
-            """)
+                """)
     }
 
     /// permissionState is absent for capabilities without one.
@@ -91,12 +103,13 @@ import Testing
         let spec = try Fixture.minimal(
             ("{type: PermissionState, optional: true}", "{type: PermissionState}")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:106:7: error: field 'permissionState' of the capability info type 'CapabilityEntry' must be optional: the host leaves it out when it has no value
-                  permissionState: {type: PermissionState}
-                  ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:106:7: error: field 'permissionState' of the capability info type 'CapabilityEntry' must be optional: the host leaves it out when it has no value
+                      permissionState: {type: PermissionState}
+                      ^
 
-            """)
+                """)
     }
 
     /// A capability that reports a permission needs permissionState in the info type.
@@ -104,12 +117,13 @@ import Testing
         let spec = try Fixture.minimal(
             ("      permissionState: {type: PermissionState, optional: true}\n", "")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:67:24: error: capability 'camera.document' reports a permission state, but the capability info type 'CapabilityEntry' has no field 'permissionState' to carry it
-                reportsPermission: true
-                                   ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:67:24: error: capability 'camera.document' reports a permission state, but the capability info type 'CapabilityEntry' has no field 'permissionState' to carry it
+                    reportsPermission: true
+                                       ^
 
-            """)
+                """)
     }
 
     /// The runtime answers with cancelled itself.
@@ -117,12 +131,13 @@ import Testing
         let spec = try Fixture.minimal(
             ("  cancelled: The user cancelled.\n", "")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:41:1: error: 'statuses' must include 'cancelled': the runtime answers requests with it itself
-            statuses:
-            ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:41:1: error: 'statuses' must include 'cancelled': the runtime answers requests with it itself
+                statuses:
+                ^
 
-            """)
+                """)
     }
 
     /// The host answers with TIMEOUT itself.
@@ -130,12 +145,13 @@ import Testing
         let spec = try Fixture.minimal(
             ("  TIMEOUT: {recoverable: true, description: Too slow.}\n", "")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:54:1: error: 'errors' must include 'TIMEOUT': the host answers with it itself (for example when a request is malformed, times out or is not handled)
-            errors:
-            ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:54:1: error: 'errors' must include 'TIMEOUT': the host answers with it itself (for example when a request is malformed, times out or is not handled)
+                errors:
+                ^
 
-            """)
+                """)
     }
 
     /// Requests always flow from the web journey to the host.
@@ -143,12 +159,13 @@ import Testing
         let spec = try Fixture.minimal(
             ("    direction: webToNative\n    description: A request.", "    direction: both\n    description: A request.")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:32:16: error: message type 'request' must have direction 'webToNative', as the runtime routes it; found 'both'
-                direction: both
-                           ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:32:16: error: message type 'request' must have direction 'webToNative', as the runtime routes it; found 'both'
+                    direction: both
+                               ^
 
-            """)
+                """)
     }
 
     /// A required field of its own type can never end.
@@ -156,12 +173,13 @@ import Testing
         let spec = try Fixture.minimal(
             ("      timestamp: {type: number}", "      timestamp: {type: number}\n      next: {type: ReadyEvent}")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:126:7: error: type 'ReadyEvent' can never be sent: its required field 'next' leads back to it (ReadyEvent.next → ReadyEvent); make one of these fields optional
-                  next: {type: ReadyEvent}
-                  ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:126:7: error: type 'ReadyEvent' can never be sent: its required field 'next' leads back to it (ReadyEvent.next → ReadyEvent); make one of these fields optional
+                      next: {type: ReadyEvent}
+                      ^
 
-            """)
+                """)
     }
 
     /// A cycle through two types is reported once, at the field that comes first.
@@ -170,18 +188,22 @@ import Testing
             ("      timestamp: {type: number}", "      timestamp: {type: number}\n      image: {type: CaptureImage}"),
             ("      imageData: {type: bytes}", "      imageData: {type: bytes}\n      ready: {type: ReadyEvent}")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:121:7: error: type 'CaptureImage' can never be sent: its required field 'ready' leads back to it (CaptureImage.ready → ReadyEvent.image → CaptureImage); make one of these fields optional
-                  ready: {type: ReadyEvent}
-                  ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:121:7: error: type 'CaptureImage' can never be sent: its required field 'ready' leads back to it (CaptureImage.ready → ReadyEvent.image → CaptureImage); make one of these fields optional
+                      ready: {type: ReadyEvent}
+                      ^
 
-            """)
+                """)
     }
 
     /// Recursion through an optional field or an array ends, and is allowed.
     @Test func optionalRecursionIsFine() throws {
         let spec = try Fixture.minimal(
-            ("      timestamp: {type: number}", "      timestamp: {type: number}\n      next: {type: ReadyEvent, optional: true}\n      all: {type: 'array<ReadyEvent>'}")
+            (
+                "      timestamp: {type: number}",
+                "      timestamp: {type: number}\n      next: {type: ReadyEvent, optional: true}\n      all: {type: 'array<ReadyEvent>'}"
+            )
         )
         #expect(Fixture.diagnostics(spec) == "")
         #expect(Fixture.load(spec).spec != nil)
@@ -192,12 +214,13 @@ import Testing
         let spec = try Fixture.minimal(
             ("  ReadyEvent:\n", "  Unused:\n    fields: {}\n  ReadyEvent:\n")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:122:3: warning: type 'Unused' is not used by any action or event
-              Unused:
-              ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:122:3: warning: type 'Unused' is not used by any action or event
+                  Unused:
+                  ^
 
-            """)
+                """)
         #expect(Fixture.load(spec).spec != nil)
     }
 
@@ -208,16 +231,16 @@ import Testing
             ("      imageData: {type: bytes}", "      imageData: {type: bytes}\n      kind: {type: Kind, optional: true}"),
             ("  ReadyEvent:\n", "  Kind:\n    enum: {}\n  ReadyEvent:\n")
         )
-        #expect(Fixture.diagnostics(spec) == """
-            spec.yaml:83:31: warning: error code 'BUSY' is listed more than once in action 'camera.document.capture'
-                errors: [BUSY, CANCELLED, BUSY]
-                                          ^
-            spec.yaml:124:5: warning: enum 'Kind' has no values; use 'string' if any text is allowed
-                enum: {}
-                ^
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:83:31: warning: error code 'BUSY' is listed more than once in action 'camera.document.capture'
+                    errors: [BUSY, CANCELLED, BUSY]
+                                              ^
+                spec.yaml:124:5: warning: enum 'Kind' has no values; use 'string' if any text is allowed
+                    enum: {}
+                    ^
 
-            """)
+                """)
         #expect(Fixture.load(spec).spec != nil)
     }
 }
-

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import BridgeSpec
 
 /// Inputs built to hurt a parser. Each must be answered with located diagnostics, without expanding
@@ -14,30 +15,32 @@ import Testing
         }
         let result = Fixture.load(text)
         #expect(result.spec == nil)
-        #expect(DiagnosticRenderer.render(result.diagnostics) == """
-            spec.yaml:1:5: error: anchors ('&a0') are not supported in a spec; write each value out in full
-            a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]
-                ^
-            spec.yaml:2:5: error: anchors ('&a1') are not supported in a spec; write each value out in full
-            a1: &a1 [*a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0]
-                ^
-            spec.yaml:2:10: error: aliases ('*a0') are not supported in a spec; write the value out in full
-            a1: &a1 [*a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0]
-                     ^
-            spec.yaml:1:5: note: the anchor '&a0' is defined here
-            a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]
-                ^
+        #expect(
+            DiagnosticRenderer.render(result.diagnostics) == """
+                spec.yaml:1:5: error: anchors ('&a0') are not supported in a spec; write each value out in full
+                a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]
+                    ^
+                spec.yaml:2:5: error: anchors ('&a1') are not supported in a spec; write each value out in full
+                a1: &a1 [*a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0]
+                    ^
+                spec.yaml:2:10: error: aliases ('*a0') are not supported in a spec; write the value out in full
+                a1: &a1 [*a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0]
+                         ^
+                spec.yaml:1:5: note: the anchor '&a0' is defined here
+                a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]
+                    ^
 
-            """)
+                """)
     }
 
     @Test func hundredThousandDeepFlowNesting() {
         let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let result = Fixture.load(text)
         #expect(result.spec == nil)
-        #expect(result.diagnostics.map(\.message) == [
-            "this value is nested more than 64 levels deep; a spec needs only a few",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "this value is nested more than 64 levels deep; a spec needs only a few"
+            ])
         #expect(result.diagnostics.first?.location == SourceLocation(file: "spec.yaml", line: 1, column: 65))
     }
 
@@ -60,11 +63,13 @@ import Testing
     @Test func hundredThousandDeepBlockMappings() {
         // Each level one space deeper: 100,000 levels would be 5 GB, so the same depth in flow form
         // inside a block mapping, which is what libyaml would otherwise have to track.
-        let text = "protocol:\n  name: " + String(repeating: "{a: ", count: 100_000) + "x" + String(repeating: "}", count: 100_000)
+        let text =
+            "protocol:\n  name: " + String(repeating: "{a: ", count: 100_000) + "x" + String(repeating: "}", count: 100_000)
         let result = Fixture.load(text)
-        #expect(result.diagnostics.map(\.message) == [
-            "this value is nested more than 64 levels deep; a spec needs only a few",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "this value is nested more than 64 levels deep; a spec needs only a few"
+            ])
     }
 
     @Test(arguments: 0..<20)
@@ -89,9 +94,10 @@ import Testing
     @Test func nulByteInsideAValidSpec() throws {
         let text = try Fixture.minimal(("MiniBridge", "Mini\u{0}Bridge"))
         let result = Fixture.load(text)
-        #expect(result.diagnostics.map(\.message) == [
-            "the control character U+0000 is not allowed in a YAML file; is this a binary file?",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "the control character U+0000 is not allowed in a YAML file; is this a binary file?"
+            ])
         #expect(result.diagnostics.first?.location == SourceLocation(file: "spec.yaml", line: 3, column: 13))
     }
 
@@ -108,8 +114,9 @@ import Testing
 
     @Test func directoryAndDevice() {
         #expect(SpecLoader.load(contentsOf: "/").diagnostics.map(\.message) == ["cannot read '/': it is a directory"])
-        #expect(SpecLoader.load(contentsOf: "/dev/zero").diagnostics.map(\.message) == [
-            "cannot read '/dev/zero': it is not a regular file",
-        ])
+        #expect(
+            SpecLoader.load(contentsOf: "/dev/zero").diagnostics.map(\.message) == [
+                "cannot read '/dev/zero': it is not a regular file"
+            ])
     }
 }

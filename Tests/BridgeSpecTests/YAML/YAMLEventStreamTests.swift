@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeSpec
 
 /// The event stream parses on another thread; what arrives must be exactly what the parser gives,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BridgeSpec
 
 /// The node tree: contents, order, and 1-based locations of nodes and keys.

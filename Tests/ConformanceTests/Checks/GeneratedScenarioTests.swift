@@ -13,8 +13,10 @@ import Testing
 
     @Test func theCheckedInScenariosAreUpToDate() throws {
         let files = ConformanceGenerator.generate(try Specs.load("Protocol/bridge.yaml"), options: Self.options)
-        try ReferenceFolder(url: ScenarioLibrary.folder.appendingPathComponent("Generated"), language: ConformanceGenerator.language,
-                            regenerateCommand: "swift run bridgegen generate").expect(matches: files)
+        try ReferenceFolder(
+            url: ScenarioLibrary.folder.appendingPathComponent("Generated"), language: ConformanceGenerator.language,
+            regenerateCommand: "swift run bridgegen generate"
+        ).expect(matches: files)
     }
 
     @Test func generationIsDeterministicAndEveryFileSaysItIsGenerated() throws {
@@ -22,10 +24,13 @@ import Testing
         let files = ConformanceGenerator.generate(spec, options: Self.options)
         #expect(files == ConformanceGenerator.generate(spec, options: Self.options))
         #expect(files.map(\.name) == ConformanceGenerator.fileNames)
-        let extensionFiles = ConformanceGenerator.generate(try Specs.load("Examples/SignaturePadBridge/bridge.yaml"), options: Self.options)
+        let extensionFiles = ConformanceGenerator.generate(
+            try Specs.load("Examples/SignaturePadBridge/bridge.yaml"), options: Self.options)
         #expect(extensionFiles.map(\.name) == ConformanceGenerator.extensionFileNames)
         for file in files + extensionFiles {
-            #expect(GeneratedFileHeader.isWritten(by: ConformanceGenerator.language, start: String(file.contents.prefix(512))), "\(file.name)")
+            #expect(
+                GeneratedFileHeader.isWritten(by: ConformanceGenerator.language, start: String(file.contents.prefix(512))),
+                "\(file.name)")
             #expect(try JSONText.read(String(file.contents.prefix { $0 != "\n" })).keys == ["generated"], "\(file.name)")
         }
     }

@@ -4,7 +4,9 @@ extension AppDriver {
     /// Suspends the handler of `correlationId` until a `complete` step gives its answer, which
     /// `check` accepts for the handler's API; throws `CancellationError` when the request ends first
     /// (the host cancels its handler's task).
-    func awaitCompletion(of correlationId: String, checking check: @escaping (Answer) throws(ScenarioError) -> Void) async throws -> Answer {
+    func awaitCompletion(
+        of correlationId: String, checking check: @escaping (Answer) throws(ScenarioError) -> Void
+    ) async throws -> Answer {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 holds[correlationId] = Hold(check: check, continuation: continuation)

@@ -21,8 +21,9 @@ extension AppDriver {
     }
 
     private func respond(_ reply: Reply, through responder: BridgeResponder) {
-        responder.respond(status: BridgeResponseStatus(rawValue: reply.status), data: try? reply.data?.hostObject("data"),
-                          error: reply.error.map(payload))
+        responder.respond(
+            status: BridgeResponseStatus(rawValue: reply.status), data: try? reply.data?.hostObject("data"),
+            error: reply.error.map(payload))
     }
 }
 

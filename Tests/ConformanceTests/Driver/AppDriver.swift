@@ -32,13 +32,16 @@ final class AppDriver {
             for member in members {
                 declared[member.key] = try decode(member.value, as: BridgeCapabilityInfo.self, "capability \(member.key)")
             }
-            host = BridgeHost(configuration: BridgeConfiguration(hostVersion: setup.hostVersion, capabilities: declared, options: options))
+            host = BridgeHost(
+                configuration: BridgeConfiguration(hostVersion: setup.hostVersion, capabilities: declared, options: options))
         } else {
             host = BridgeHost(hostVersion: setup.hostVersion, options: options)
         }
         var extensions: [any BridgeExtensionDefinition.Type] = []
         for name in setup.extensions {
-            guard let definition = Self.knownExtensions[name] else { throw ScenarioError("this runner serves no extension \(name)") }
+            guard let definition = Self.knownExtensions[name] else {
+                throw ScenarioError("this runner serves no extension \(name)")
+            }
             host.install(definition)
             extensions.append(definition)
         }
@@ -79,9 +82,10 @@ final class AppDriver {
             }
         case .register(let action, let answer):
             try Responding.check(answer)
-            host.register(handler: ScenarioCapabilityHandler(action: action) { [weak self] request, responder in
-                try await self?.answer(request.correlationId, with: answer, through: responder)
-            })
+            host.register(
+                handler: ScenarioCapabilityHandler(action: action) { [weak self] request, responder in
+                    try await self?.answer(request.correlationId, with: answer, through: responder)
+                })
         case .complete(let request, let answer):
             if let hold = holds[request] {
                 try hold.check(answer)
@@ -93,8 +97,9 @@ final class AppDriver {
                 throw ScenarioError("no handler holds \(request)")
             }
         case .respond(let request, let reply):
-            host.respond(to: request, status: BridgeResponseStatus(rawValue: reply.status), data: try reply.data?.hostObject("data"),
-                         error: reply.error.map(payload))
+            host.respond(
+                to: request, status: BridgeResponseStatus(rawValue: reply.status), data: try reply.data?.hostObject("data"),
+                error: reply.error.map(payload))
         case .send(let event, let data):
             host.send(event: BridgeAction(rawValue: event), data: try (data ?? .object([])).hostObject("an event's data"))
         case .permission(let capability, let state):
@@ -115,7 +120,8 @@ final class AppDriver {
 
     /// An error payload; a recoverability the scenario leaves out is the code's declared default.
     func payload(_ error: Reply.ReplyError) -> BridgeErrorPayload {
-        let recoverable = error.recoverable
+        let recoverable =
+            error.recoverable
             ?? extensions.lazy.compactMap { $0.isRecoverableByDefault(code: error.code) }.first
             ?? BridgeErrorCode(rawValue: error.code).defaultRecoverable
         return BridgeErrorPayload(code: BridgeErrorCode(rawValue: error.code), message: error.message, recoverable: recoverable)

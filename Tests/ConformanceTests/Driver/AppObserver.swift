@@ -21,7 +21,9 @@ final class AppObserver: BridgeHostDelegate {
 
     func bridgeHost(_ host: BridgeHost, didReport problem: BridgeProblem) {
         var members = [JSON.Member(key: "kind", value: .string(problem.kind.rawValue))]
-        if let correlationId = problem.correlationId { members.append(JSON.Member(key: "correlationId", value: .string(correlationId))) }
+        if let correlationId = problem.correlationId {
+            members.append(JSON.Member(key: "correlationId", value: .string(correlationId)))
+        }
         if let action = problem.action { members.append(JSON.Member(key: "action", value: .string(action))) }
         members.append(JSON.Member(key: "message", value: .string(problem.message)))
         problems.append(.object(members))

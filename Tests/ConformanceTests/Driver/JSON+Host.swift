@@ -10,7 +10,8 @@ extension JSON {
         case .number(let text): .number(Double(text) ?? .nan)
         case .string(let text): .string(text)
         case .array(let elements): .array(elements.map(\.hostValue))
-        case .object(let members): .object(Dictionary(members.map { ($0.key, $0.value.hostValue) }, uniquingKeysWith: { _, last in last }))
+        case .object(let members):
+            .object(Dictionary(members.map { ($0.key, $0.value.hostValue) }, uniquingKeysWith: { _, last in last }))
         }
     }
 

@@ -11,7 +11,7 @@ enum MessageLog {
     @MainActor
     static func keep(_ run: ScenarioRun) {
         guard let folder = ProcessInfo.processInfo.environment["BRIDGE_MESSAGE_LOG"],
-              !run.app.observer.problems.contains(where: { ["resultMismatch", "eventMisuse"].contains($0["kind"]?.stringValue) })
+            !run.app.observer.problems.contains(where: { ["resultMismatch", "eventMisuse"].contains($0["kind"]?.stringValue) })
         else { return }
         let file = URL(fileURLWithPath: folder).appendingPathComponent("conformance-\(UUID().uuidString).jsonl")
         let text = run.received.map { $0.text + "\n" }.joined()

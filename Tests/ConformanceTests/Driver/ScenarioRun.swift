@@ -42,24 +42,34 @@ final class ScenarioRun {
             } catch let mismatch as Mismatch {
                 throw StepFailure(line: line, step: step, mismatch: mismatch, transcript: transcript)
             } catch let error as ScenarioError {
-                throw StepFailure(line: line, step: step, mismatch: Mismatch("the step cannot be carried out: \(error)"), transcript: transcript)
+                throw StepFailure(
+                    line: line, step: step, mismatch: Mismatch("the step cannot be carried out: \(error)"), transcript: transcript
+                )
             }
         }
         await settle()
         if nextMessage < received.count {
-            throw StepFailure(line: nil, step: nil, mismatch: Mismatch(
-                "the page received more than the scenario expects:\n" + received[nextMessage...].map { "    \($0.text)" }.joined(separator: "\n")),
+            throw StepFailure(
+                line: nil, step: nil,
+                mismatch: Mismatch(
+                    "the page received more than the scenario expects:\n"
+                        + received[nextMessage...].map { "    \($0.text)" }.joined(separator: "\n")),
                 transcript: transcript)
         }
         if nextProblem < app.observer.problems.count {
-            throw StepFailure(line: nil, step: nil, mismatch: Mismatch(
-                "the host reported problems the scenario does not expect:\n"
-                    + app.observer.problems[nextProblem...].map { "    \($0)" }.joined(separator: "\n")), transcript: transcript)
+            throw StepFailure(
+                line: nil, step: nil,
+                mismatch: Mismatch(
+                    "the host reported problems the scenario does not expect:\n"
+                        + app.observer.problems[nextProblem...].map { "    \($0)" }.joined(separator: "\n")),
+                transcript: transcript)
         }
         if nextEvent < app.observer.events.count {
-            throw StepFailure(line: nil, step: nil, mismatch: Mismatch(
-                "the app got events the scenario does not expect:\n"
-                    + app.observer.events[nextEvent...].map { "    \($0)" }.joined(separator: "\n")), transcript: transcript)
+            throw StepFailure(
+                line: nil, step: nil,
+                mismatch: Mismatch(
+                    "the app got events the scenario does not expect:\n"
+                        + app.observer.events[nextEvent...].map { "    \($0)" }.joined(separator: "\n")), transcript: transcript)
         }
     }
 
@@ -84,7 +94,9 @@ final class ScenarioRun {
             }
             let message = received[nextMessage]
             nextMessage += 1
-            guard let json = message.json else { throw Mismatch("expected \(expected), received text that is not JSON: \(message.text)") }
+            guard let json = message.json else {
+                throw Mismatch("expected \(expected), received text that is not JSON: \(message.text)")
+            }
             let differences = pattern.match(expected, json)
             if !differences.isEmpty { throw Mismatch(expected: expected, received: message.text, differences) }
             return

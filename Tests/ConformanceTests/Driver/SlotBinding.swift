@@ -43,7 +43,9 @@ struct SlotBinding {
             case ("cancelled", let error?) where error.code == "CANCELLED" && error.recoverable == nil:
                 shared = .cancelled(reason: error.message)
             default:
-                throw ScenarioError("a slot answers success with data, error with an error, or cancelled with a CANCELLED error, not \(reply.status)")
+                throw ScenarioError(
+                    "a slot answers success with data, error with an error, or cancelled with a CANCELLED error, not \(reply.status)"
+                )
             }
             guard let typed = Outcome(shared) else { throw ScenarioError("the result is another slot's") }
             return typed

@@ -31,10 +31,13 @@ struct TypedActionBinding {
             case .reply(let reply) where reply.status == "success" && reply.error == nil:
                 return .success(try decode(reply.data, as: Result.self, "the result"))
             case .reply(let reply):
-                guard let error = reply.error else { throw ScenarioError("a typed handler answers \(reply.status) with an error") }
-                return .failure(BridgeFailure(
-                    status: BridgeResponseStatus(rawValue: reply.status), code: BridgeErrorCode(rawValue: error.code),
-                    message: error.message, recoverable: error.recoverable))
+                guard let error = reply.error else {
+                    throw ScenarioError("a typed handler answers \(reply.status) with an error")
+                }
+                return .failure(
+                    BridgeFailure(
+                        status: BridgeResponseStatus(rawValue: reply.status), code: BridgeErrorCode(rawValue: error.code),
+                        message: error.message, recoverable: error.recoverable))
             case .fail(let message):
                 return .failure(AppFailure(message: message))
             case .hold, .replies, .none:
@@ -49,7 +52,8 @@ struct TypedActionBinding {
                 if case .hold = answer {
                     host.handle(typed) { [weak driver] request in
                         guard let driver else { throw CancellationError() }
-                        let answer = try await driver.awaitCompletion(of: request.correlationId) { (answer: Answer) throws(ScenarioError) in
+                        let answer = try await driver.awaitCompletion(of: request.correlationId) {
+                            (answer: Answer) throws(ScenarioError) in
                             _ = try outcome(answer)
                         }
                         return try outcome(answer).get()

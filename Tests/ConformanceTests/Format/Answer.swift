@@ -24,7 +24,8 @@ enum Answer: Sendable {
         case .object:
             self = .reply(try Reply(value!))
         default:
-            throw ScenarioError("'answer' must be a reply object, an array of replies, \"hold\", \"none\" or {\"throw\": message}")
+            throw ScenarioError(
+                "'answer' must be a reply object, an array of replies, \"hold\", \"none\" or {\"throw\": message}")
         }
     }
 }

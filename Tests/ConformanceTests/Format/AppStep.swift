@@ -26,7 +26,9 @@ enum AppStep: Sendable {
         let verb = try Step.string(record["app"], "app")
         let arguments = Set(record.keys).subtracting(["app", "note"])
         func only(_ allowed: Set<String>) throws(ScenarioError) {
-            if let extra = arguments.subtracting(allowed).sorted().first { throw ScenarioError("app '\(verb)' takes no '\(extra)'") }
+            if let extra = arguments.subtracting(allowed).sorted().first {
+                throw ScenarioError("app '\(verb)' takes no '\(extra)'")
+            }
         }
         func text(_ key: String) throws(ScenarioError) -> String { try Step.string(record[key], key) }
         func answer() throws(ScenarioError) -> Answer { try Answer(record["answer"]) }
@@ -35,8 +37,9 @@ enum AppStep: Sendable {
         case "unhandle": try only(["action"]); self = .unhandle(action: try text("action"))
         case "custom":
             try only(["capability", "version", "answer"])
-            self = .custom(capability: try text("capability"), version: record["version"] == nil ? nil : try text("version"),
-                           answer: try answer())
+            self = .custom(
+                capability: try text("capability"), version: record["version"] == nil ? nil : try text("version"),
+                answer: try answer())
         case "register": try only(["action", "answer"]); self = .register(action: try text("action"), answer: try answer())
         case "complete": try only(["request", "answer"]); self = .complete(request: try text("request"), answer: try answer())
         case "respond":
@@ -52,7 +55,9 @@ enum AppStep: Sendable {
             self = .enable(capability: try text("capability"), enabled: enabled)
         case "detach": try only([]); self = .detach
         default:
-            throw ScenarioError("unknown app step '\(verb)'; expected handle, unhandle, custom, register, complete, respond, send, permission, enable or detach")
+            throw ScenarioError(
+                "unknown app step '\(verb)'; expected handle, unhandle, custom, register, complete, respond, send, permission, enable or detach"
+            )
         }
     }
 }

@@ -104,7 +104,9 @@ enum JSONText {
                 guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw failure("expected a key") }
                 let keyOffset = offset
                 let key = try string()
-                guard keys.insert(key).inserted else { throw Failure(offset: keyOffset, reason: "the key \"\(key)\" appears twice") }
+                guard keys.insert(key).inserted else {
+                    throw Failure(offset: keyOffset, reason: "the key \"\(key)\" appears twice")
+                }
                 skipSpace()
                 guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw failure("expected ':'") }
                 offset += 1
@@ -169,7 +171,9 @@ enum JSONText {
             offset += 1
             var scalars = String.UnicodeScalarView()
             var run = offset
-            func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+            func flush(_ end: Int) {
+                scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
+            }
             while offset < bytes.count {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") {
@@ -206,7 +210,8 @@ enum JSONText {
             case UInt8(ascii: "u"):
                 let unit = try hexUnit()
                 if (0xD800..<0xDC00).contains(unit) {
-                    guard bytes.count - offset >= 6, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+                    guard bytes.count - offset >= 6, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+                    else {
                         throw failure("a lone surrogate")
                     }
                     offset += 2
@@ -225,7 +230,9 @@ enum JSONText {
             guard bytes.count - offset >= 4 else { throw failure("a short \\u escape") }
             var unit: UInt32 = 0
             for _ in 0..<4 {
-                guard let digit = Character(Unicode.Scalar(bytes[offset])).hexDigitValue else { throw failure("a bad \\u escape") }
+                guard let digit = Character(Unicode.Scalar(bytes[offset])).hexDigitValue else {
+                    throw failure("a bad \\u escape")
+                }
                 unit = unit * 16 + UInt32(digit)
                 offset += 1
             }

@@ -61,7 +61,9 @@ struct Pattern {
         switch (pattern, value) {
         case (.object(let expected), .object(let received)):
             for member in expected {
-                compare(member.value, received.first { $0.key == member.key }?.value, path: Self.join(path, member.key), into: &differences)
+                compare(
+                    member.value, received.first { $0.key == member.key }?.value, path: Self.join(path, member.key),
+                    into: &differences)
             }
             for member in received where !expected.contains(where: { $0.key == member.key }) {
                 differences.append("\(Self.join(path, member.key)): unexpected, received \(member.value)")
@@ -98,13 +100,19 @@ struct Pattern {
         case "$boolean": return value.boolValue == nil ? "expected true or false, received \(value)" : nil
         case "$integer": return value.intValue == nil ? "expected a whole number, received \(value)" : nil
         case "$timestamp":
-            guard let milliseconds = value.intValue, milliseconds >= 0 else { return "expected milliseconds since 1970, received \(value)" }
+            guard let milliseconds = value.intValue, milliseconds >= 0 else {
+                return "expected milliseconds since 1970, received \(value)"
+            }
             return nil
-        case "$version": return value == .string(version) ? nil : "expected this host's protocol version \(version), received \(value)"
-        case "$environment": return value == .string(environment) ? nil : "expected this host's environment \(environment), received \(value)"
+        case "$version":
+            return value == .string(version) ? nil : "expected this host's protocol version \(version), received \(value)"
+        case "$environment":
+            return value == .string(environment) ? nil : "expected this host's environment \(environment), received \(value)"
         case _ where text.hasPrefix("$id:"):
             let name = String(text.dropFirst(4))
-            guard let received = value.stringValue, !received.isEmpty else { return "expected a non-empty ID (\(text)), received \(value)" }
+            guard let received = value.stringValue, !received.isEmpty else {
+                return "expected a non-empty ID (\(text)), received \(value)"
+            }
             if let bound = ids[name] {
                 return bound == received ? nil : "expected \(text), which is \(JSON.string(bound)), received \(value)"
             }

@@ -67,7 +67,8 @@ enum ScenarioLibrary {
                 do throws(ScenarioError) {
                     scenarios[scenarios.count - 1].steps.append((number, try Step(record)))
                 } catch {
-                    scenarios[scenarios.count - 1].brokenBecause = scenarios[scenarios.count - 1].brokenBecause ?? "\(name):\(number): \(error)"
+                    scenarios[scenarios.count - 1].brokenBecause =
+                        scenarios[scenarios.count - 1].brokenBecause ?? "\(name):\(number): \(error)"
                 }
             }
         }
@@ -84,7 +85,8 @@ enum ScenarioLibrary {
     }
 
     private static func broken(_ file: String, line: Int, _ reason: String) -> Scenario {
-        Scenario(name: "\(file):\(line)", summary: "", location: "\(file):\(line)", host: HostSetup(), steps: [],
-                 brokenBecause: "\(file):\(line) \(reason)")
+        Scenario(
+            name: "\(file):\(line)", summary: "", location: "\(file):\(line)", host: HostSetup(), steps: [],
+            brokenBecause: "\(file):\(line) \(reason)")
     }
 }

@@ -50,10 +50,12 @@ enum Step: Sendable {
         case "navigate": try only([]); self = .navigate
         case "fetch":
             try only(["origin", "mainFrame", "status", "body"])
-            self = .fetch(BlobFetch(
-                url: argument, origin: try record["origin"].map { (value) throws(ScenarioError) in try Self.string(value, "origin") },
-                mainFrame: record["mainFrame"]?.boolValue ?? true, status: try Self.integer(record["status"], "status"),
-                body: try record["body"].map { (value) throws(ScenarioError) in try Self.string(value, "body") }))
+            self = .fetch(
+                BlobFetch(
+                    url: argument,
+                    origin: try record["origin"].map { (value) throws(ScenarioError) in try Self.string(value, "origin") },
+                    mainFrame: record["mainFrame"]?.boolValue ?? true, status: try Self.integer(record["status"], "status"),
+                    body: try record["body"].map { (value) throws(ScenarioError) in try Self.string(value, "body") }))
         case "app": self = .app(try AppStep(record))
         case "time": try only([]); self = .time(try Self.integer(argument, "time"))
         case "receive": try only([]); self = .receive(argument)

@@ -63,8 +63,10 @@ import Testing
             files.append(file.path)
         }
         let result = try ChildProcess.run(
-            ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-             "-module-name", "Snippets", "-I", try BuiltModules.directory().path] + files,
+            [
+                "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                "-module-name", "Snippets", "-I", try BuiltModules.directory().path,
+            ] + files,
             timeout: 300)
         #expect(result.status == 0, "\(article)'s snippets do not compile:\n\(result.errors.suffix(4000))")
     }

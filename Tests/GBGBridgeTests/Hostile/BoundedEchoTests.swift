@@ -1,6 +1,7 @@
 @_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
 import Testing
+
 @_spi(BridgeGenerated) @testable import GBGBridge
 
 /// Item 6 of issue 29: what the host sends back, or tells the app, about a message is bounded by

@@ -1,6 +1,7 @@
 @_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
 import Testing
+
 @_spi(BridgeGenerated) @testable import GBGBridge
 
 /// Item 3 of issue 29: what a handler's unexpected error says stays in the app. The page gets a
@@ -41,9 +42,10 @@ import Testing
         }
         let page = TestPage(host: host)
         let response = try #require(await page.response(to: page.request(action)))
-        #expect(response["payload"]?["error"] == [
-            "code": "INTERNAL_ERROR", "message": .string("The \(action) handler failed."), "recoverable": false,
-        ])
+        #expect(
+            response["payload"]?["error"] == [
+                "code": "INTERNAL_ERROR", "message": .string("The \(action) handler failed."), "recoverable": false,
+            ])
         let details = "The \(action) handler failed: \(ChipFailure())"
         #expect(host.lastError == details)
         #expect(delegate.problems.map(\.message) == [details])

@@ -1,7 +1,8 @@
 @_spi(BridgeGenerated) import BridgeRuntime
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @_spi(BridgeGenerated) @testable import GBGBridge
 
 /// Item 8 of issue 29: three rough edges a new user met.
@@ -55,9 +56,11 @@ import TestSupport
         page.event("journey.started")
         page.event("journey.progress", data: ["step": "document"])
         page.event("journey.complete", data: ["status": "success"])
-        #expect(await reader.value == [
-            .journeyStarted, .journeyProgress(JourneyProgressEvent(step: "document")), .journeyComplete(JourneyCompleteEvent(status: "success")),
-        ])
+        #expect(
+            await reader.value == [
+                .journeyStarted, .journeyProgress(JourneyProgressEvent(step: "document")),
+                .journeyComplete(JourneyCompleteEvent(status: "success")),
+            ])
     }
 
     /// No snippet of the README makes its events stream inside the loop that reads it (`for await

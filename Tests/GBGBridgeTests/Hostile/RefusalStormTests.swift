@@ -22,10 +22,13 @@ import Testing
         #expect(immediate >= 1 && immediate <= 10, "reported one by one: \(immediate)")
         #expect(watcher.problems.allSatisfy { $0.kind == .blobRefused })
 
-        let summary = try #require(await setup.page.eventually { watcher.problems.count > immediate ? watcher.problems.last : nil })
+        let summary = try #require(
+            await setup.page.eventually { watcher.problems.count > immediate ? watcher.problems.last : nil })
         #expect(summary.kind == .blobRefused)
         #expect(summary.message.contains("\(10_000 - immediate) more"))
-        #expect(summary.message.hasSuffix("the latest: Refused a request for \(BlobPage.prefix)unknown-9999: not a blob URL of this host"))
+        #expect(
+            summary.message.hasSuffix(
+                "the latest: Refused a request for \(BlobPage.prefix)unknown-9999: not a blob URL of this host"))
         #expect(setup.host.lastError == summary.message)
         #expect(watcher.problems.count == immediate + 1)
     }
@@ -38,7 +41,8 @@ import Testing
         host.delegate = watcher
         for _ in 0..<1_000 {
             host.transportDidReport(BridgeProblem(.invalidMessage, "Refused a message from a subframe (https://evil.example)"))
-            host.transportDidReport(BridgeProblem(.navigationBlocked, "Blocked a navigation of the main frame to https://evil.example"))
+            host.transportDidReport(
+                BridgeProblem(.navigationBlocked, "Blocked a navigation of the main frame to https://evil.example"))
         }
         let kinds = watcher.problems.map(\.kind)
         #expect(kinds.count <= 20)

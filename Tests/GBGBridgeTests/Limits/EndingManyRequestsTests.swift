@@ -1,7 +1,7 @@
 import BridgeRuntime
-import Testing
 import GBGBridge
 import TestSupport
+import Testing
 
 /// Ending requests costs what is ended, never a scan of what is open, and a burst of timeouts is
 /// spread over turns of the main actor. (How the cost grows is measured by the `ending-requests`

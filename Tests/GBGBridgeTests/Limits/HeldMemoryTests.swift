@@ -1,7 +1,7 @@
 import Foundation
+@_spi(BridgeGenerated) import GBGBridge
 import TestSupport
 import Testing
-@_spi(BridgeGenerated) import GBGBridge
 
 /// What a page can make the host hold is bounded by `maxHeldBytes`, counted as what the host holds,
 /// not as what the page sent: a page floods the host with messages whose data is made of many tiny
@@ -13,48 +13,55 @@ import Testing
 /// `Benchmarks` measures the same patterns at the default limits (`held-memory`).
 @Suite struct HeldMemoryTests {
     @Test func eventsTheSpecDoesNotDeclare() async throws {
-        try Self.check(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await HeldMemoryProbe.run(.undeclaredEvents)
-        })
+        try Self.check(
+            await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                await HeldMemoryProbe.run(.undeclaredEvents)
+            })
     }
 
     @Test func declaredEventsWithDataTheirTypeIgnores() async throws {
-        try Self.check(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await HeldMemoryProbe.run(.declaredEventsWithExtraData)
-        })
+        try Self.check(
+            await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                await HeldMemoryProbe.run(.declaredEventsWithExtraData)
+            })
     }
 
     @Test func requestsForAnActionNobodyHandles() async throws {
-        try Self.check(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await HeldMemoryProbe.run(.undeclaredActionRequests)
-        })
+        try Self.check(
+            await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                await HeldMemoryProbe.run(.undeclaredActionRequests)
+            })
     }
 
     @Test func declaredRequestsWithDataTheirTypeIgnores() async throws {
-        try Self.check(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await HeldMemoryProbe.run(.declaredActionRequestsWithExtraData)
-        })
+        try Self.check(
+            await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                await HeldMemoryProbe.run(.declaredActionRequestsWithExtraData)
+            })
     }
 
     @Test func eventsForAStreamNobodyReads() async throws {
-        try Self.check(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await HeldMemoryProbe.run(.unreadEventStream)
-        })
+        try Self.check(
+            await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                await HeldMemoryProbe.run(.unreadEventStream)
+            })
     }
 
     /// Data read as its request's type: an array of empty strings, each 16 bytes as a `String`.
     @Test func requestsWhoseDataIsTyped() async throws {
-        try Self.check(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await HeldMemoryProbe.run(.typedRequests)
-        })
+        try Self.check(
+            await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                await HeldMemoryProbe.run(.typedRequests)
+            })
     }
 
     /// A key spelled with an escape sends each message through the general reader instead of the
     /// fast one.
     @Test func eventsAndRequestsTheGeneralReaderReads() async throws {
-        try Self.check(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            await HeldMemoryProbe.run(.generalReader)
-        })
+        try Self.check(
+            await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                await HeldMemoryProbe.run(.generalReader)
+            })
     }
 
     /// Checks the figure the probe reported: the bytes the flood left held, within twice
@@ -100,22 +107,27 @@ enum HeldMemoryProbe {
         let held = (HeapUsage.bytesInUse() ?? .max) - baseline
         withExtendedLifetime((host, stream)) {}
         let bound = 2 * maxHeldBytes
-        FileHandle.standardError.write(Data("held \(held) bytes more than before \(messages) messages of \(messageBytes) bytes (\(pattern)); the bound is \(bound)\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "held \(held) bytes more than before \(messages) messages of \(messageBytes) bytes (\(pattern)); the bound is \(bound)\n"
+                    .utf8))
     }
 
     /// The `index`th message of `pattern`, about ``messageBytes`` long.
     static func flood(_ index: Int, _ pattern: Pattern) -> [UInt8] {
-        let (type, action, fields): (String, String, String) = switch pattern {
-        case .undeclaredEvents, .unreadEventStream: ("event", "page.flood", "")
-        case .declaredEventsWithExtraData: ("event", "journey.progress", #""step":"s","#)
-        case .undeclaredActionRequests: ("request", "page.flood", "")
-        case .declaredActionRequestsWithExtraData: ("request", "nfc.read", #""mrz":"P<","#)
-        case .generalReader: index.isMultiple(of: 2) ? ("event", "page.flood", "") : ("request", "page.flood", "")
-        case .typedRequests: ("request", "nfc.read", "")
-        }
+        let (type, action, fields): (String, String, String) =
+            switch pattern {
+            case .undeclaredEvents, .unreadEventStream: ("event", "page.flood", "")
+            case .declaredEventsWithExtraData: ("event", "journey.progress", #""step":"s","#)
+            case .undeclaredActionRequests: ("request", "page.flood", "")
+            case .declaredActionRequestsWithExtraData: ("request", "nfc.read", #""mrz":"P<","#)
+            case .generalReader: index.isMultiple(of: 2) ? ("event", "page.flood", "") : ("request", "page.flood", "")
+            case .typedRequests: ("request", "nfc.read", "")
+            }
         let typeKey = pattern == .generalReader ? #"\u0074ype"# : "type"
         let (array, element) = pattern == .typedRequests ? ("dataGroups", #""""#) : ("items", #"{"a":0}"#)
-        let head = #"{"version":"1.1","correlationId":"flood-\#(index)","\#(typeKey)":"\#(type)","timestamp":1,"#
+        let head =
+            #"{"version":"1.1","correlationId":"flood-\#(index)","\#(typeKey)":"\#(type)","timestamp":1,"#
             + #""payload":{"action":"\#(action)","data":{\#(fields)"\#(array)":["#
         let count = (messageBytes - head.utf8.count - 4) / (element.utf8.count + 1)
         return Array((head + Array(repeating: element, count: count).joined(separator: ",") + "]}}}").utf8)

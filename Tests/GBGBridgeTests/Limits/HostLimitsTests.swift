@@ -1,6 +1,6 @@
 import BridgeRuntime
-import Testing
 import GBGBridge
+import Testing
 
 /// A hostile page cannot make the host hold more than its options allow: past a limit a request is
 /// answered at once with `BUSY` (recoverable), and the host says why in `lastError` and to the
@@ -123,8 +123,10 @@ import GBGBridge
     @Test func anEmptyCorrelationIDIsInvalidAndNeitherAnsweredNorRouted() async throws {
         let (host, page, delegate) = Self.host(BridgeHostOptions())
         page.request("consent.ask", id: "")
-        page.send(["version": "1.0", "correlationId": "", "type": "event", "timestamp": 1,
-                   "payload": ["action": "journey.started"]])
+        page.send([
+            "version": "1.0", "correlationId": "", "type": "event", "timestamp": 1,
+            "payload": ["action": "journey.started"],
+        ])
         await page.settle()
         #expect(page.delivered.isEmpty)
         #expect(host.pendingRequests.isEmpty)

@@ -1,6 +1,6 @@
 import BridgeRuntime
-import Testing
 import GBGBridge
+import Testing
 
 /// A transport may deliver into the host from inside `deliver`, as a page that answers at once
 /// does. The host queues such messages and handles them in order; it used to handle each inside

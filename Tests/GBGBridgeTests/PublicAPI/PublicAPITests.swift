@@ -15,7 +15,9 @@ import Testing
     @Test(arguments: modules)
     func everyPublicDeclarationHasADocComment(_ module: String) throws {
         let undocumented = try PublicSymbols.of(module).filter { !$0.isDocumented }.map(\.line)
-        #expect(undocumented.isEmpty, "public declarations of \(module) without a doc comment:\n\(undocumented.joined(separator: "\n"))")
+        #expect(
+            undocumented.isEmpty,
+            "public declarations of \(module) without a doc comment:\n\(undocumented.joined(separator: "\n"))")
     }
 
     @Test(arguments: modules)
@@ -30,7 +32,8 @@ import Testing
             return
         }
         let diff = try UnifiedDiff.between(pinned, listed, name: "PublicAPI/\(module).txt")
-        Issue.record("""
+        Issue.record(
+            """
             The public API of \(module) is not the pinned one. A declaration only generated code uses \
             belongs behind @_spi(BridgeGenerated); one apps use needs a doc comment and its line in \
             the list (BRIDGEGEN_RECORD=1 swift test --filter PublicAPITests).
@@ -44,7 +47,10 @@ import Testing
         let runtime = try PublicSymbols.of("BridgeRuntime").map(\.path)
         #expect(runtime.contains("BridgeHostBase.registerCustomCapability(_:version:handler:)"))
         #expect(runtime.contains("InMemoryTransport.post(_:)"))
-        #expect(!runtime.contains { $0.hasPrefix("JSONWriter") || $0.hasPrefix("BridgeRawMessage") || $0.hasSuffix("init(json:path:)") })
+        #expect(
+            !runtime.contains {
+                $0.hasPrefix("JSONWriter") || $0.hasPrefix("BridgeRawMessage") || $0.hasSuffix("init(json:path:)")
+            })
         let generated = try PublicSymbols.of("GBGBridge").map(\.path)
         #expect(generated.contains("BridgeHost.documentCapture"))
         #expect(!generated.contains { $0.hasSuffix("encode(to:)") || $0.hasPrefix("GBGBridgeProtocol.validate") })
@@ -71,10 +77,11 @@ struct PublicSymbols {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(module)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try ChildProcess.run([
-            "swift-symbolgraph-extract", "-module-name", module, "-I", try BuiltModules.directory().path,
-            "-target", Self.target, "-minimum-access-level", "public", "-output-dir", output.path,
-        ], timeout: 300)
+        let result = try ChildProcess.run(
+            [
+                "swift-symbolgraph-extract", "-module-name", module, "-I", try BuiltModules.directory().path,
+                "-target", Self.target, "-minimum-access-level", "public", "-output-dir", output.path,
+            ], timeout: 300)
         guard result.status == 0 else { throw ExtractionFailed(module: module, errors: result.errorTail) }
         let graphs = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".symbols.json") }
         var symbols: [PublicSymbols] = []
@@ -83,13 +90,16 @@ struct PublicSymbols {
             let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
             for case let symbol as [String: Any] in json["symbols"] as? [Any] ?? [] {
                 guard let uri = (symbol["location"] as? [String: Any])?["uri"] as? String,
-                      uri.hasPrefix(Repository.root.absoluteString) || uri.contains(Repository.root.path) else { continue }
-                let kind = ((symbol["kind"] as? [String: Any])?["identifier"] as? String ?? "").replacingOccurrences(of: "swift.", with: "")
+                    uri.hasPrefix(Repository.root.absoluteString) || uri.contains(Repository.root.path)
+                else { continue }
+                let kind = ((symbol["kind"] as? [String: Any])?["identifier"] as? String ?? "").replacingOccurrences(
+                    of: "swift.", with: "")
                 let path = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
                 let fragments = symbol["declarationFragments"] as? [[String: Any]] ?? []
                 let declaration = fragments.compactMap { $0["spelling"] as? String }.joined()
                     .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-                symbols.append(PublicSymbols(kind: kind, path: path, declaration: declaration, isDocumented: symbol["docComment"] != nil))
+                symbols.append(
+                    PublicSymbols(kind: kind, path: path, declaration: declaration, isDocumented: symbol["docComment"] != nil))
             }
         }
         return symbols.sorted { $0.line < $1.line }

@@ -38,7 +38,7 @@ enum AdvancedIntegrationSamples {
                     status: .success,
                     data: [
                         "chipRead": .bool(true),
-                        "dataGroups": .array([.string("DG1"), .string("DG2")])
+                        "dataGroups": .array([.string("DG1"), .string("DG2")]),
                     ],
                     error: nil
                 )
@@ -48,9 +48,11 @@ enum AdvancedIntegrationSamples {
 
     /// The toolbar's Cancel button and the lifecycle notifications.
     static func cancelJourney(_ host: BridgeHost) {
-        host.send(event: "journey.cancel", data: [
-            "reason": .string("user_dismissed")
-        ])
+        host.send(
+            event: "journey.cancel",
+            data: [
+                "reason": .string("user_dismissed")
+            ])
     }
 
     static func background(_ host: BridgeHost) { host.send(event: "host.background", data: [:]) }

@@ -27,23 +27,25 @@ enum CapabilityHandlingSamples {
     /// "Returning Results", one function per return statement.
     static func documentSuccess(imageData: Data) -> CaptureResult {
         // Document capture success
-        return .document(DocumentCaptureResult(
-            imageData: imageData,
-            width: 1920,
-            height: 1080,
-            mimeType: "image/jpeg"
-        ))
+        return .document(
+            DocumentCaptureResult(
+                imageData: imageData,
+                width: 1920,
+                height: 1080,
+                mimeType: "image/jpeg"
+            ))
     }
 
     static func selfieSuccess(previewData: Data, encryptedData: Data, unencryptedData: Data) -> CaptureResult {
         // Selfie capture success
-        return .selfie(SelfieCaptureResult(
-            previewImageData: previewData,
-            width: 640,
-            height: 480,
-            encryptedBlob: encryptedData,
-            unencryptedBlob: unencryptedData
-        ))
+        return .selfie(
+            SelfieCaptureResult(
+                previewImageData: previewData,
+                width: 640,
+                height: 480,
+                encryptedBlob: encryptedData,
+                unencryptedBlob: unencryptedData
+            ))
     }
 
     static func userCancelled() -> CaptureResult {
@@ -84,7 +86,7 @@ enum CapabilityHandlingSamples {
                     status: .success,
                     data: [
                         "mrz": .string(chipData.mrz),
-                        "photo": .string(chipData.photo.base64EncodedString())
+                        "photo": .string(chipData.photo.base64EncodedString()),
                     ],
                     error: nil
                 )
@@ -113,14 +115,14 @@ enum CapabilityHandlingSamples {
                     version: "1.0",
                     constraints: [
                         "maxResolution": .number(4096),
-                        "formats": .array([.string("jpeg"), .string("png")])
+                        "formats": .array([.string("jpeg"), .string("png")]),
                     ],
                     permissionState: "granted"
                 ),
                 "nfc.read": BridgeCapabilityInfo(
                     supported: true,
                     version: "1.0"
-                )
+                ),
             ]
         )
 
@@ -159,8 +161,10 @@ final class DocumentCaptureHandler: BridgeCapabilityHandler, @unchecked Sendable
     let action = "camera.document.capture"
 
     func handle(request: BridgeMessage, responder: BridgeResponder) async {
-        responder.respond(status: .success, data: [
-            "imageData": .string("AAEC"), "width": .number(2), "height": .number(1), "mimeType": .string("image/png"),
-        ])
+        responder.respond(
+            status: .success,
+            data: [
+                "imageData": .string("AAEC"), "width": .number(2), "height": .number(1), "mimeType": .string("image/png"),
+            ])
     }
 }

@@ -8,23 +8,29 @@ enum MessagingSamples {
     /// "Sending Events to the Web Journey"
     static func sendEvents(_ host: BridgeHost) {
         // Send a simple event
-        host.send(event: "host.ready", data: [
-            "timestamp": .number(Date().timeIntervalSince1970)
-        ])
+        host.send(
+            event: "host.ready",
+            data: [
+                "timestamp": .number(Date().timeIntervalSince1970)
+            ])
 
         // Send an event with structured data
-        host.send(event: "user.action", data: [
-            "action": .string("tapped_help"),
-            "screen": .string("document_capture")
-        ])
+        host.send(
+            event: "user.action",
+            data: [
+                "action": .string("tapped_help"),
+                "screen": .string("document_capture"),
+            ])
     }
 
     /// "Complete the request from your camera UI callback"
     static func completeSuccess(_ host: BridgeHost, imageData: Data) {
         // Success
-        host.documentCapture.complete(.document(DocumentCaptureResult(
-            imageData: imageData, width: 1920, height: 1080
-        )))
+        host.documentCapture.complete(
+            .document(
+                DocumentCaptureResult(
+                    imageData: imageData, width: 1920, height: 1080
+                )))
     }
 
     static func completeCancelled(_ host: BridgeHost) {
@@ -34,9 +40,10 @@ enum MessagingSamples {
 
     static func completeFailed(_ host: BridgeHost) {
         // Failure
-        host.documentCapture.complete(.failed(
-            code: "CAMERA_DENIED", message: "Permission denied", recoverable: true
-        ))
+        host.documentCapture.complete(
+            .failed(
+                code: "CAMERA_DENIED", message: "Permission denied", recoverable: true
+            ))
     }
 
     /// "Using Custom Capabilities or BridgeCapabilityHandler"
@@ -80,7 +87,7 @@ enum MessagingSamples {
             data: [
                 "imageBase64": .string("..."),
                 "width": .number(1920),
-                "height": .number(1080)
+                "height": .number(1080),
             ],
             error: nil
         )
@@ -127,10 +134,12 @@ enum MessagingSamples {
         )
 
         // Later, send the actual result as an event
-        host.send(event: "camera.capture.complete", data: [
-            "imageBase64": .string("..."),
-            "correlationId": .string(request.correlationId)
-        ])
+        host.send(
+            event: "camera.capture.complete",
+            data: [
+                "imageBase64": .string("..."),
+                "correlationId": .string(request.correlationId),
+            ])
     }
 }
 

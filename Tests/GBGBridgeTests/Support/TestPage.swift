@@ -26,7 +26,8 @@ final class TestPage {
         guard let folder = ProcessInfo.processInfo.environment["BRIDGE_MESSAGE_LOG"] else { return }
         let file = URL(fileURLWithPath: folder).appendingPathComponent("page-\(UUID().uuidString).jsonl")
         guard FileManager.default.createFile(atPath: file.path, contents: nil),
-              let handle = try? FileHandle(forWritingTo: file) else { return }
+            let handle = try? FileHandle(forWritingTo: file)
+        else { return }
         transport.onDeliver = { message in
             handle.write(Data(message.json + [UInt8(ascii: "\n")]))
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The typed API's promise is that misuse does not compile. Each snippet here is compiled with
 /// `swiftc` against the `GBGBridge` module this package built, as an app would import it: the
@@ -27,7 +27,8 @@ import TestSupport
         Misuse(
             name: "a slot is completed with another slot's result type",
             code: "host.selfieCapture.complete(DocumentCaptureOutcome.cancelled(reason: \"\"))",
-            expectedError: "cannot convert value of type 'DocumentCaptureOutcome' to expected argument type 'SelfieCaptureOutcome'"),
+            expectedError:
+                "cannot convert value of type 'DocumentCaptureOutcome' to expected argument type 'SelfieCaptureOutcome'"),
         Misuse(
             name: "a typed action handler returns another action's result",
             code: "host.handle(.nfcRead) { _ in DocumentCaptureResult(imageData: Data(), width: 1, height: 1) }",
@@ -56,12 +57,14 @@ import TestSupport
             expectedError: "has no member 'journeyComplete'"),
         Misuse(
             name: "an app makes up a typed event the spec does not declare",
-            code: "host.send(BridgeNativeEvent<JourneyCompleteEvent>(name: \"journey.complete\"), JourneyCompleteEvent(status: \"x\"))",
+            code:
+                "host.send(BridgeNativeEvent<JourneyCompleteEvent>(name: \"journey.complete\"), JourneyCompleteEvent(status: \"x\"))",
             expectedError: "initializer is inaccessible due to '@_spi' protection level"),
         Misuse(
             name: "an event with data is sent without it",
             code: "host.send(.hostOrientation)",
-            expectedError: "static property 'hostOrientation' requires the types 'BridgeNoData' and 'HostOrientationEvent' be equivalent"),
+            expectedError:
+                "static property 'hostOrientation' requires the types 'BridgeNoData' and 'HostOrientationEvent' be equivalent"),
         // Closed where the page sends it (issue 26, item 5): a Swift enum, no other value.
         Misuse(
             name: "a closed value the spec does not list",
@@ -90,7 +93,8 @@ import TestSupport
     /// The right forms of everything above compile, so the failures above are the mistakes', not
     /// the harness's.
     @Test func theRightFormsCompile() throws {
-        let result = try typecheck("""
+        let result = try typecheck(
+            """
             host.documentCapture.handler = { request in
                 let options: DocumentCaptureRequest = request.data
                 _ = options
@@ -122,7 +126,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("App.swift")
         let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-        try Data("""
+        try Data(
+            """
             import Foundation
             import GBGBridge
 
@@ -130,7 +135,8 @@ import TestSupport
             \(indented)
             }
 
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         let modules = try BuiltModules.directory()
         return try ChildProcess.run(
             ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path], timeout: 300)

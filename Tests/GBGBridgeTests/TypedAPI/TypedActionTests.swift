@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import BridgeRuntime
 @_spi(BridgeGenerated) import GBGBridge
+import Testing
+
+@testable import BridgeRuntime
 
 /// `host.handle(.action) { request in … }`: typed requests, typed results, failures that are
 /// answers, the capability it declares, and its place among the other ways to handle a request.
@@ -37,10 +38,11 @@ import Testing
         let error = try #require(await page.response(to: page.request("nfc.read")))
         #expect(error["payload"]?["status"] == "error")
         // `recoverable` defaults to what the spec declares for the code.
-        #expect(error["payload"]?["error"] == [
-            "code": "NFC_ERROR", "message": "The chip did not answer",
-            "recoverable": .bool(BridgeErrorCode.nfcError.defaultRecoverable),
-        ])
+        #expect(
+            error["payload"]?["error"] == [
+                "code": "NFC_ERROR", "message": "The chip did not answer",
+                "recoverable": .bool(BridgeErrorCode.nfcError.defaultRecoverable),
+            ])
 
         host.handle(.nfcRead) { _ in throw BridgeFailure.cancelled("User closed the sheet") }
         let cancelled = try #require(await page.response(to: page.request("nfc.read")))
@@ -58,16 +60,21 @@ import Testing
         let host = BridgeHost(hostVersion: "1.0.0")
         let delegate = RecordingDelegate()
         host.delegate = delegate
-        let undeclared = try #require(BridgeErrorCode.allKnown.first { code in
-            BridgeStandardError(rawValue: code.rawValue) == nil && !GBGBridgeProtocol.isDeclared(errorCode: code.rawValue, forAction: "nfc.read")
-        }, "the spec has a code nfc.read does not list")
+        let undeclared = try #require(
+            BridgeErrorCode.allKnown.first { code in
+                BridgeStandardError(rawValue: code.rawValue) == nil
+                    && !GBGBridgeProtocol.isDeclared(errorCode: code.rawValue, forAction: "nfc.read")
+            }, "the spec has a code nfc.read does not list")
         host.handle(.nfcRead) { _ in throw BridgeFailure(undeclared, "Wrong code") }
         let page = TestPage(host: host)
         let id = page.request("nfc.read")
         let response = try #require(await page.response(to: id))
         #expect(response["payload"]?["error"]?["code"] == .string(undeclared.rawValue))
         #expect(delegate.problems.map(\.kind) == [.undeclaredErrorCode])
-        #expect(host.lastError == "The nfc.read answer to \(id) carries error code \(undeclared.rawValue), which the spec does not list for nfc.read")
+        #expect(
+            host.lastError
+                == "The nfc.read answer to \(id) carries error code \(undeclared.rawValue), which the spec does not list for nfc.read"
+        )
     }
 
     @Test func anyOtherErrorIsAnInternalError() async throws {

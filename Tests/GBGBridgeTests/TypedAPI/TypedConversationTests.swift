@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import TestSupport
 import GBGBridge
+import TestSupport
+import Testing
 
 /// A whole journey, every action and event of the shipped spec, with the host using only the typed
 /// API: typed slots, a typed action handler, typed events both ways. No JSON is built or read on
@@ -23,8 +23,9 @@ import GBGBridge
         var selfieOptions: [SelfieCaptureRequest] = []
         host.selfieCapture.handler = { request in
             selfieOptions.append(request.data)
-            return .selfie(SelfieCaptureResult(
-                previewImageData: image, width: 2, height: 2, encryptedBlob: Data([1]), unencryptedBlob: Data([2])))
+            return .selfie(
+                SelfieCaptureResult(
+                    previewImageData: image, width: 2, height: 2, encryptedBlob: Data([1]), unencryptedBlob: Data([2])))
         }
         var chipRequests: [NFCReadRequest] = []
         host.handle(.nfcRead) { request in
@@ -38,7 +39,10 @@ import GBGBridge
         let declared = try #require(query["payload"]?["data"]?["capabilities"]?.objectValue)
         for id in ["camera.document", "camera.selfie", "nfc.read"] {
             let version = try #require(ShippedSpecText.value(of: "version", inEntry: id, of: "capabilities"))
-            #expect(declared[id] == ["supported": true, "version": .string(version.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))])
+            #expect(
+                declared[id] == [
+                    "supported": true, "version": .string(version.trimmingCharacters(in: CharacterSet(charactersIn: "\""))),
+                ])
         }
 
         let document = try #require(await page.response(to: page.request("camera.document.capture", data: ["side": "front"])))
@@ -60,12 +64,14 @@ import GBGBridge
         host.send(.hostOrientation, HostOrientationEvent(orientation: .landscapeLeft))
         host.send(.journeyCancel, JourneyCancelEvent(reason: "user_dismissed"))
         let events = page.delivered.filter { $0["type"] == "event" }
-        #expect(events.map { $0["payload"]?["action"] } == [
-            "host.ready", "host.background", "host.foreground", "host.orientation", "journey.cancel",
-        ])
-        #expect(events.map { $0["payload"]?["data"] } == [
-            ["timestamp": 12.5], [:], [:], ["orientation": "landscapeLeft"], ["reason": "user_dismissed"],
-        ])
+        #expect(
+            events.map { $0["payload"]?["action"] } == [
+                "host.ready", "host.background", "host.foreground", "host.orientation", "journey.cancel",
+            ])
+        #expect(
+            events.map { $0["payload"]?["data"] } == [
+                ["timestamp": 12.5], [:], [:], ["orientation": "landscapeLeft"], ["reason": "user_dismissed"],
+            ])
 
         // Every event the page may send, typed for the delegate and the stream.
         page.event("journey.started")

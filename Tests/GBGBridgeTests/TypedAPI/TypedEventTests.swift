@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @_spi(BridgeGenerated) import GBGBridge
+import Testing
 
 /// Events both ways: typed sending, checks on sending by name, and the page's events typed for the
 /// delegate and `events()`.
@@ -56,7 +56,9 @@ import Testing
         #expect(delegate.events.count == 2)
         #expect(delegate.problems.map(\.kind) == [.unexpectedEvent, .unexpectedEvent])
         #expect(delegate.problems.first?.message == "The page sent host.ready, which only the host sends")
-        #expect(delegate.problems.last?.message.hasPrefix("The page sent journey.complete with data that does not match JourneyCompleteEvent") == true)
+        #expect(
+            delegate.problems.last?.message.hasPrefix(
+                "The page sent journey.complete with data that does not match JourneyCompleteEvent") == true)
         // The messages themselves are recorded like any other.
         #expect(host.receivedMessages.count == 2)
     }

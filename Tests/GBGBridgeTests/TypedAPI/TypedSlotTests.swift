@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import GBGBridge
+import Testing
 
 /// Typed slots: the handler and `activeRequest` get the action's request type, and a thrown
 /// `BridgeFailure` is the answer.

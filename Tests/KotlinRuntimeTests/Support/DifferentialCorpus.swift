@@ -42,7 +42,8 @@ enum DifferentialCorpus {
     }
 
     /// Bytes that matter to some rule of the reader.
-    private static let interestingBytes: [UInt8] = Array("\"\\{}[],:0-+.eEu/tfn ".utf8)
+    private static let interestingBytes: [UInt8] =
+        Array("\"\\{}[],:0-+.eEu/tfn ".utf8)
         + [0x00, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0xA0, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
 
     /// `text` with one to three random edits: a byte replaced, inserted or deleted, a slice
@@ -51,7 +52,9 @@ enum DifferentialCorpus {
         var text = text
         for _ in 0..<(1 + random.next(below: 3)) {
             let position = random.next(below: text.count + 1)
-            let byte = random.next(below: 2) == 0 ? interestingBytes[random.next(below: interestingBytes.count)] : UInt8.random(in: 0...255, using: &random)
+            let byte =
+                random.next(below: 2) == 0
+                ? interestingBytes[random.next(below: interestingBytes.count)] : UInt8.random(in: 0...255, using: &random)
             switch random.next(below: 5) {
             case 0 where position < text.count: text[position] = byte
             case 1: text.insert(byte, at: position)
@@ -126,9 +129,11 @@ enum DifferentialCorpus {
     /// Arrays and objects at and around the default depth limit.
     private static func nesting() -> [[UInt8]] {
         (62...66).flatMap { depth in
-            [String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
-             String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth),
-             String(repeating: "[", count: depth)]
+            [
+                String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
+                String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth),
+                String(repeating: "[", count: depth),
+            ]
         }.map { Array($0.utf8) }
     }
 

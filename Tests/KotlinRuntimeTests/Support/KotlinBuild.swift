@@ -38,7 +38,9 @@ struct KotlinBuild: Sendable {
 
     /// The build of this test run, or why it failed.
     static let shared: Result<KotlinBuild, BuildFailure> = {
-        guard let toolchain = KotlinToolchain.installed else { return .failure(BuildFailure(description: KotlinToolchain.installNote)) }
+        guard let toolchain = KotlinToolchain.installed else {
+            return .failure(BuildFailure(description: KotlinToolchain.installNote))
+        }
         do {
             return .success(try build(with: toolchain))
         } catch let failure as BuildFailure {
@@ -79,7 +81,8 @@ struct KotlinBuild: Sendable {
         let runtime = partial.appendingPathComponent("runtime")
         let libraries = [toolchain.standardLibraryJar, toolchain.coroutinesJar]
         try compile(standInFiles, into: standIns, classPath: [toolchain.standardLibraryJar], extraOptions: [], with: toolchain)
-        try compile(runtimeFiles, into: runtime, classPath: libraries + [standIns.path], extraOptions: runtimeOptions, with: toolchain)
+        try compile(
+            runtimeFiles, into: runtime, classPath: libraries + [standIns.path], extraOptions: runtimeOptions, with: toolchain)
         try compile(
             testFiles, into: partial.appendingPathComponent("tests"),
             classPath: libraries + [runtime.path, standIns.path] + toolchain.testJars,
@@ -90,7 +93,7 @@ struct KotlinBuild: Sendable {
         }
         do {
             try FileManager.default.moveItem(at: partial, to: folder)
-        } catch where FileManager.default.fileExists(atPath: folder.path) {
+        } catch  where FileManager.default.fileExists(atPath: folder.path) {
             // Another run built the same sources meanwhile.
         }
         return build
@@ -99,11 +102,15 @@ struct KotlinBuild: Sendable {
     private static func compile(
         _ files: [URL], into output: URL, classPath: [String], extraOptions: [String], with toolchain: KotlinToolchain
     ) throws {
-        let arguments = ["-cp", toolchain.compilerJar, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler"] + commonOptions + extraOptions
+        let arguments =
+            ["-cp", toolchain.compilerJar, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler"] + commonOptions + extraOptions
             + ["-cp", classPath.joined(separator: ":"), "-d", output.path] + files.map(\.path)
         let result = try toolchain.runJava(arguments, timeout: 600)
         guard result.status == 0, !result.timedOut else {
-            throw BuildFailure(description: "kotlinc failed (\(result.status)) on \(files.count) files into \(output.lastPathComponent):\n\(result.output)\n\(result.errorTail)")
+            throw BuildFailure(
+                description:
+                    "kotlinc failed (\(result.status)) on \(files.count) files into \(output.lastPathComponent):\n\(result.output)\n\(result.errorTail)"
+            )
         }
     }
 

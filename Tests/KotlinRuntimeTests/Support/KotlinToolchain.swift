@@ -35,8 +35,9 @@ struct KotlinToolchain: Sendable {
             settings[String(line[..<equals])] = String(line[line.index(after: equals)...])
         }
         guard let version = settings["KOTLIN_COMPILER_VERSION"], let compiler = settings["KOTLIN_COMPILER_JAR"],
-              let standardLibrary = settings["KOTLIN_STDLIB_JAR"], let coroutines = settings["KOTLINX_COROUTINES_JAR"], let junit = settings["JUNIT_JAR"],
-              let hamcrest = settings["HAMCREST_JAR"], let orgJSON = settings["ORG_JSON_JAR"], let java = settings["JAVA"]
+            let standardLibrary = settings["KOTLIN_STDLIB_JAR"], let coroutines = settings["KOTLINX_COROUTINES_JAR"],
+            let junit = settings["JUNIT_JAR"],
+            let hamcrest = settings["HAMCREST_JAR"], let orgJSON = settings["ORG_JSON_JAR"], let java = settings["JAVA"]
         else { return nil }
         let toolchain = KotlinToolchain(
             compilerVersion: version, compilerJar: compiler, standardLibraryJar: standardLibrary, coroutinesJar: coroutines,

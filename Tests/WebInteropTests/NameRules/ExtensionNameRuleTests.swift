@@ -17,7 +17,8 @@ import Testing
     ) throws -> String {
         let folder = try TemporaryFolder()
         try folder.write(MinimalSpecText.text, to: "base.yaml")
-        let path = try folder.write("""
+        let path = try folder.write(
+            """
             extends:
               protocol: MiniBridge
               path: base.yaml
@@ -44,7 +45,8 @@ import Testing
                   image: {type: bytes}
             """, to: "extension.yaml")
         let loaded = SpecLoader.load(contentsOf: path)
-        let spec = try #require(loaded.spec, "the extension must be valid in itself: \(DiagnosticRenderer.render(loaded.diagnostics))")
+        let spec = try #require(
+            loaded.spec, "the extension must be valid in itself: \(DiagnosticRenderer.render(loaded.diagnostics))")
         return DiagnosticRenderer.render(generator.validate(spec))
     }
 
@@ -54,23 +56,33 @@ import Testing
     }
 
     @Test func aTypeMayNotTakeANameTheExtensionsModuleExports() throws {
-        #expect(try problems(for: TypeScriptGenerator.self, requestType: "PadExtension")
-            .contains("error: type name 'PadExtension' is reserved in the TypeScript client: the extension's module exports its own 'PadExtension'"))
+        #expect(
+            try problems(for: TypeScriptGenerator.self, requestType: "PadExtension")
+                .contains(
+                    "error: type name 'PadExtension' is reserved in the TypeScript client: the extension's module exports its own 'PadExtension'"
+                ))
         #expect(try problems(for: TypeScriptGenerator.self, requestType: "PadErrorCode").contains("'PadErrorCode' is reserved"))
     }
 
     @Test func aTypeMayNotTakeANameTheBaseClientExports() throws {
-        #expect(try problems(for: TypeScriptGenerator.self, requestType: "MiniBridgeClient")
-            .contains("type name 'MiniBridgeClient' is reserved in the TypeScript client: the base client exports 'MiniBridgeClient', and pages import the extension next to it"))
-        #expect(try problems(for: TypeScriptGenerator.self, requestType: "KnownErrorCode").contains("'KnownErrorCode' is reserved"))
-        #expect(try problems(for: TypeScriptGenerator.self, requestType: "ExtensionErrorCode")
-            .contains("the client's hand-written modules export 'ExtensionErrorCode'"))
+        #expect(
+            try problems(for: TypeScriptGenerator.self, requestType: "MiniBridgeClient")
+                .contains(
+                    "type name 'MiniBridgeClient' is reserved in the TypeScript client: the base client exports 'MiniBridgeClient', and pages import the extension next to it"
+                ))
+        #expect(
+            try problems(for: TypeScriptGenerator.self, requestType: "KnownErrorCode").contains("'KnownErrorCode' is reserved"))
+        #expect(
+            try problems(for: TypeScriptGenerator.self, requestType: "ExtensionErrorCode")
+                .contains("the client's hand-written modules export 'ExtensionErrorCode'"))
     }
 
     @Test func anActionsMethodMayNotTakeAMemberOfTheExtensionClass() throws {
         for member in ExtensionModuleNames.classMembers.subtracting(["constructor"]).sorted() {
-            #expect(try problems(for: TypeScriptGenerator.self, typeScriptName: member).contains(
-                "error: the TypeScript name '\(member)' given to action 'pad.sign.capture' names a member PadExtension already has"))
+            #expect(
+                try problems(for: TypeScriptGenerator.self, typeScriptName: member).contains(
+                    "error: the TypeScript name '\(member)' given to action 'pad.sign.capture' names a member PadExtension already has"
+                ))
         }
         // The base client's own members are not the extension class's: an extension's method may take one.
         #expect(try problems(for: TypeScriptGenerator.self, typeScriptName: "request") == "")
@@ -78,8 +90,10 @@ import Testing
 
     @Test func aTypeMayNotTakeTheExtensionSchemasOwnDefinitions() throws {
         for name in ["ExtensionChecks", "NativeToWebMessage", "ExtensionErrorCode"] {
-            #expect(try problems(for: JSONSchemaGenerator.self, requestType: name)
-                .contains("error: type name '\(name)' is reserved in the JSON Schema: the schema defines '#/$defs/\(name)' itself"))
+            #expect(
+                try problems(for: JSONSchemaGenerator.self, requestType: name)
+                    .contains(
+                        "error: type name '\(name)' is reserved in the JSON Schema: the schema defines '#/$defs/\(name)' itself"))
         }
         // The base schema's definitions are in the base's document: an extension's type may take one.
         #expect(try problems(for: JSONSchemaGenerator.self, requestType: "Envelope") == "")

@@ -56,7 +56,8 @@ struct ConversationReport: Decodable {
     ]
 
     /// conversation.ts's TRICKY_TEXT, which the page sends as a step and the host echoes as a reason.
-    static let trickyText = "quote \" apostrophe ' backslash \\ \\\" line\u{2028}sep para\u{2029}sep "
+    static let trickyText =
+        "quote \" apostrophe ' backslash \\ \\\" line\u{2028}sep para\u{2029}sep "
         + "</script><script>alert(1)</script> \u{1F600} \u{1D11E} tab\t newline\n nul\u{0000} end"
 
     /// Runs `arguments` (a conversation script) and reads its report.
@@ -64,11 +65,12 @@ struct ConversationReport: Decodable {
         let result = try ChildProcess.run(arguments, timeout: timeout)
         let lastLine = result.output.split(separator: "\n").last.map(String.init) ?? ""
         guard !result.timedOut, let report = try? JSONDecoder().decode(ConversationReport.self, from: Data(lastLine.utf8)) else {
-            throw ScriptFailure(description: """
-                \(arguments.first ?? "") \(result.timedOut ? "timed out" : "exited \(result.status)") without a report.
-                stdout: \(result.output.suffix(2000))
-                stderr: \(result.errorTail)
-                """)
+            throw ScriptFailure(
+                description: """
+                    \(arguments.first ?? "") \(result.timedOut ? "timed out" : "exited \(result.status)") without a report.
+                    stdout: \(result.output.suffix(2000))
+                    stderr: \(result.errorTail)
+                    """)
         }
         return (report, result.seconds)
     }
@@ -86,13 +88,17 @@ struct ConversationReport: Decodable {
             try JSONReader().read(Array($0.utf8))
         }
         let echo = messages.first { $0["payload"]?["action"]?.stringValue == "journey.cancel" }
-        #expect(echo?["payload"]?["data"]?["reason"]?.stringValue == Self.trickyText,
-                "the host decoded the page's text differently", sourceLocation: sourceLocation)
+        #expect(
+            echo?["payload"]?["data"]?["reason"]?.stringValue == Self.trickyText,
+            "the host decoded the page's text differently", sourceLocation: sourceLocation)
         // The large document went once as a reference, then, to the client that offered no blobs, inline.
-        let large = messages.filter { $0["payload"]?["data"]?["width"] == 4096 }.compactMap { $0["payload"]?["data"]?["imageData"] }
+        let large = messages.filter { $0["payload"]?["data"]?["width"] == 4096 }.compactMap {
+            $0["payload"]?["data"]?["imageData"]
+        }
         let size = 16 << 20, base64Size: Int = (size + 2) / 3 * 4
         #expect(large.count == 2, sourceLocation: sourceLocation)
-        #expect(large.first?["$blob"]?.stringValue?.hasPrefix("https://blob.gbgbridge.test/") == true, sourceLocation: sourceLocation)
+        #expect(
+            large.first?["$blob"]?.stringValue?.hasPrefix("https://blob.gbgbridge.test/") == true, sourceLocation: sourceLocation)
         #expect(large.first?["size"] == .number(Double(size)), sourceLocation: sourceLocation)
         let inlineSize: Int? = large.last?.stringValue?.utf8.count
         #expect(inlineSize == base64Size, sourceLocation: sourceLocation)
@@ -114,7 +120,8 @@ struct ConversationReport: Decodable {
     private func expectValidForTheExtension(
         hostMessages: [JSONValue], hostLog: URL, pageLog: URL, sourceLocation: SourceLocation
     ) throws {
-        let extensionActions = Set(hostMessages.compactMap { $0["payload"]?["action"]?.stringValue }.filter { $0.hasPrefix("signature.") })
+        let extensionActions = Set(
+            hostMessages.compactMap { $0["payload"]?["action"]?.stringValue }.filter { $0.hasPrefix("signature.") })
         #expect(extensionActions == ["signature.capture", "signature.cleared"], sourceLocation: sourceLocation)
         let (schema, base) = (SchemaValidator.signaturePadSchema, SchemaValidator.generatedSchema)
         let host = try SchemaValidator.validate([hostLog], schema: schema, base: base, root: SchemaValidator.nativeToWeb)

@@ -24,7 +24,8 @@ enum ExtensionFixtures {
     /// The web package of the extension spec at `url`, written to a new folder.
     static func generate(_ url: URL, label: String) throws -> URL {
         try GeneratedFiles.write(
-            TypeScriptGenerator.generate(try spec(url), options: GeneratorOptions(sourceLabel: url.lastPathComponent)), label: label)
+            TypeScriptGenerator.generate(try spec(url), options: GeneratorOptions(sourceLabel: url.lastPathComponent)),
+            label: label)
     }
 
     struct LoadFailure: Error, CustomStringConvertible {

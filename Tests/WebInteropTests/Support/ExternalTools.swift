@@ -11,7 +11,7 @@ enum ExternalTools {
     /// Whether `python3` can import `jsonschema`.
     static let hasJSONSchema: Bool = {
         guard path(of: "python3") != nil,
-              let result = try? ChildProcess.run(["python3", "-c", "import jsonschema"], timeout: 30)
+            let result = try? ChildProcess.run(["python3", "-c", "import jsonschema"], timeout: 30)
         else { return false }
         return result.status == 0
     }()
@@ -25,7 +25,8 @@ enum ExternalTools {
         let note = InstalledTools.missing(tools)
         try #require(note.isEmpty, "\(note)", sourceLocation: sourceLocation)
         if tools.contains("python3") {
-            try #require(hasJSONSchema, "python3 cannot import jsonschema: pip install jsonschema", sourceLocation: sourceLocation)
+            try #require(
+                hasJSONSchema, "python3 cannot import jsonschema: pip install jsonschema", sourceLocation: sourceLocation)
         }
     }
 }

@@ -55,7 +55,9 @@ enum InProcessConversation {
 
         func request(_ action: String, data: String = "{}", version: String = "1.0") {
             next += 1
-            transport.post(#"{"version":"\#(version)","correlationId":"web-\#(next)","type":"request","timestamp":1700000000000,"payload":{"action":"\#(action)","data":\#(data)}}"#)
+            transport.post(
+                #"{"version":"\#(version)","correlationId":"web-\#(next)","type":"request","timestamp":1700000000000,"payload":{"action":"\#(action)","data":\#(data)}}"#
+            )
         }
 
         /// Lets the host's handler tasks run.

@@ -45,7 +45,9 @@ enum SchemaValidator {
     }
 
     /// Validates `messages` (JSON texts) by writing them to a temporary file first.
-    static func validate(messages: [String], schema: URL = generatedSchema, base: URL? = nil, root: String? = nil) throws -> Report {
+    static func validate(
+        messages: [String], schema: URL = generatedSchema, base: URL? = nil, root: String? = nil
+    ) throws -> Report {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("messages-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         try messages.map { $0 + "\n" }.joined().write(to: file, atomically: true, encoding: .utf8)

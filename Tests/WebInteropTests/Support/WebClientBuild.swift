@@ -34,8 +34,9 @@ enum WebClientBuild {
         let shipped = root.appendingPathComponent("shipped")
         do {
             let absent = try ExtensionFixtures.generate(ExtensionFixtures.absent, label: "absent-extension")
-            return build(client: PackagePaths.generatedWeb, extensions: [PackagePaths.signaturePadWeb, absent],
-                         pages: PackagePaths.fixtures, in: shipped)
+            return build(
+                client: PackagePaths.generatedWeb, extensions: [PackagePaths.signaturePadWeb, absent],
+                pages: PackagePaths.fixtures, in: shipped)
         } catch {
             return .failure(BuildFailure(description: "Could not generate the absent extension: \(error)"))
         }
@@ -63,11 +64,13 @@ enum WebClientBuild {
             let clientName = try packageName(of: client)
             let result = try compile(files, clientName: clientName, in: folder, options: ["--declaration"])
             guard result.status == 0, !result.timedOut else {
-                return .failure(BuildFailure(description: "tsc failed (\(result.status)):\n\(result.output)\n\(result.errorTail)"))
+                return .failure(
+                    BuildFailure(description: "tsc failed (\(result.status)):\n\(result.output)\n\(result.errorTail)"))
             }
             try copy(from: pages, suffix: ".mjs", to: output)
             try copy(from: pages, suffix: ".html", to: output)
-            try #"{ "type": "module" }"#.write(to: output.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+            try #"{ "type": "module" }"#.write(
+                to: output.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
             let modules = output.appendingPathComponent("node_modules")
             try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(
@@ -80,17 +83,21 @@ enum WebClientBuild {
 
     /// Type-checks the page `file` of `pages` beside the client in `client` and the extension
     /// packages in `extensions`, laid out in `folder` as `build` lays them out, emitting nothing.
-    static func typeCheck(file: String, client: URL, extensions: [URL], pages: URL, in folder: URL) throws -> ChildProcess.Result {
+    static func typeCheck(file: String, client: URL, extensions: [URL], pages: URL, in folder: URL) throws -> ChildProcess.Result
+    {
         _ = try sources(client: client, extensions: extensions, pages: pages, in: folder)
         return try compile([file], clientName: try packageName(of: client), in: folder, options: ["--noEmit"])
     }
 
     /// Runs tsc strictly, with the extra checks, on the pages `files` of `folder/src` and what they
     /// import, with the client's package name resolved to `src/gbgbridge`.
-    private static func compile(_ files: [String], clientName: String, in folder: URL, options: [String]) throws -> ChildProcess.Result {
+    private static func compile(
+        _ files: [String], clientName: String, in folder: URL, options: [String]
+    ) throws -> ChildProcess.Result {
         try projectSettings(files: files.map { "src/\($0)" }, clientName: clientName)
             .write(to: folder.appendingPathComponent("tsconfig.json"), atomically: true, encoding: .utf8)
-        return try ChildProcess.run(["tsc", "-p", "tsconfig.json", "--strict"] + extraChecks + moduleSettings + options, in: folder, timeout: 180)
+        return try ChildProcess.run(
+            ["tsc", "-p", "tsconfig.json", "--strict"] + extraChecks + moduleSettings + options, in: folder, timeout: 180)
     }
 
     /// The tsconfig.json of a build: `files` (the pages) from `src` into `out`, and the client's
@@ -134,7 +141,8 @@ enum WebClientBuild {
 
     private static func copy(from folder: URL, suffix: String, to destination: URL) throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(suffix) {
-            try FileManager.default.copyItem(at: folder.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: folder.appendingPathComponent(name), to: destination.appendingPathComponent(name))
         }
     }
 }

@@ -32,9 +32,11 @@ final class CodableHost {
             let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .payload)
             action = try payload.decode(String.self, forKey: .action)
             switch action {
-            case "nfc.read": data = try payload.decodeIfPresent(CodableNFCReadRequest.self, forKey: .data).map(RequestData.nfcRead)
+            case "nfc.read":
+                data = try payload.decodeIfPresent(CodableNFCReadRequest.self, forKey: .data).map(RequestData.nfcRead)
             case "camera.document.capture":
-                data = try payload.decodeIfPresent(CodableDocumentCaptureRequest.self, forKey: .data).map(RequestData.documentCapture)
+                data = try payload.decodeIfPresent(CodableDocumentCaptureRequest.self, forKey: .data).map(
+                    RequestData.documentCapture)
             default: data = nil
             }
         }
@@ -55,14 +57,16 @@ final class CodableHost {
     func receive(_ json: Data) throws {
         let request = try decoder.decode(Request.self, from: json)
         guard request.version.split(separator: ".").first == "1", request.type == "request",
-              let handler = handlers[request.action] else { throw CocoaError(.coderInvalidValue) }
+            let handler = handlers[request.action]
+        else { throw CocoaError(.coderInvalidValue) }
         delivered.append(try handler(request))
     }
 
     /// The response envelope for `request` with `result` as its data.
     func response<Result: Codable>(to request: Request, result: Result) throws -> Data {
-        try encoder.encode(CodableEnvelope(
-            version: "1.0", correlationId: request.correlationId, type: "response", timestamp: 1_700_000_000_000,
-            payload: CodablePayload(action: request.action, data: result, status: "success", error: nil)))
+        try encoder.encode(
+            CodableEnvelope(
+                version: "1.0", correlationId: request.correlationId, type: "response", timestamp: 1_700_000_000_000,
+                payload: CodablePayload(action: request.action, data: result, status: "success", error: nil)))
     }
 }

@@ -33,7 +33,9 @@ struct PairedTiming {
 
     /// The async form, for work that waits for the main actor to run a handler.
     @MainActor
-    func run(ours: () async throws -> Void, baseline: () async throws -> Void) async rethrows -> (ours: Statistics, baseline: Statistics) {
+    func run(
+        ours: () async throws -> Void, baseline: () async throws -> Void
+    ) async rethrows -> (ours: Statistics, baseline: Statistics) {
         for _ in 0..<warmup {
             try await ours()
             try await baseline()

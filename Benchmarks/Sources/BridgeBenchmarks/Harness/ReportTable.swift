@@ -1,7 +1,10 @@
 /// Prints results as a plain-text table, one row per benchmark, notes underneath.
 enum ReportTable {
     static func render(_ results: [BenchmarkResult]) -> String {
-        let header = ["#", "benchmark", "ours min", "ours median", "baseline min", "baseline median", "ratio (best)", "ratio (median)", "target", "met", "allocs ours/base"]
+        let header = [
+            "#", "benchmark", "ours min", "ours median", "baseline min", "baseline median", "ratio (best)", "ratio (median)",
+            "target", "met", "allocs ours/base",
+        ]
         var rows: [[String]] = [header]
         for result in results {
             let scale = Self.scale(result.unit)
@@ -22,11 +25,12 @@ enum ReportTable {
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var text = ""
         for (index, row) in rows.enumerated() {
-            text += row.indices.map { column in
-                let cell = row[column]
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column <= 1 ? cell + padding : padding + cell
-            }.joined(separator: "  ") + "\n"
+            text +=
+                row.indices.map { column in
+                    let cell = row[column]
+                    let padding = String(repeating: " ", count: widths[column] - cell.count)
+                    return column <= 1 ? cell + padding : padding + cell
+                }.joined(separator: "  ") + "\n"
             if index == 0 { text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
         }
         for result in results {
@@ -48,7 +52,9 @@ enum ReportTable {
         }
     }
 
-    static func format(_ value: Double, _ unit: String) -> String { fixed(value, value < 10 ? 3 : value < 100 ? 2 : 1) + " " + unit }
+    static func format(_ value: Double, _ unit: String) -> String {
+        fixed(value, value < 10 ? 3 : value < 100 ? 2 : 1) + " " + unit
+    }
 
     /// The ratio, and for a time under its baseline's, how many times faster.
     private static func ratioText(_ ratio: Double, unit: String) -> String {

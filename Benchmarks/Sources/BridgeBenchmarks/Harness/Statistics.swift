@@ -10,8 +10,11 @@ struct Statistics: Codable, Sendable {
     init(_ samples: [Double]) {
         let sorted = samples.sorted()
         min = sorted.first ?? 0
-        median = sorted.isEmpty ? 0 : sorted.count % 2 == 1
-            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        median =
+            sorted.isEmpty
+            ? 0
+            : sorted.count % 2 == 1
+                ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         rounds = sorted.count
     }
 }

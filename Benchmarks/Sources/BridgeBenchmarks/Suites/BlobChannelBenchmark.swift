@@ -16,14 +16,16 @@ struct BlobChannelBenchmark {
         let inline = DocumentHost(result: result)
         let blob = DocumentHost(resultByBlob: result)
         let sizes = await blob.roundTripServingBlob()
-        precondition(sizes.body == image.count && sizes.script < 1_000, "the blob path did not send a reference and serve the image")
+        precondition(
+            sizes.body == image.count && sizes.script < 1_000, "the blob path did not send a reference and serve the image")
 
         let times = await PairedTiming(rounds: rounds, batch: 1).run(
             ours: { _ = await blob.roundTripServingBlob() },
             baseline: { _ = await inline.roundTrip(taking: .script) })
         var comparison = BenchmarkResult(
             name: "document-result-8MB-blob", target: nil,
-            ours: "the same round trip to a page that offered blobs: the response's script String (\(sizes.script) bytes, a reference), "
+            ours:
+                "the same round trip to a page that offered blobs: the response's script String (\(sizes.script) bytes, a reference), "
                 + "then the scheme handler's answer to the page's fetch of it (the 8 MiB body)",
             baseline: "the same round trip inline: the script String a WebView evaluates, with the image as base64 (11.2 MB)",
             unit: "ms", oursTime: times.ours, baselineTime: times.baseline, maximumRatio: nil)

@@ -14,12 +14,16 @@ struct BrowserEndToEndBenchmark {
 
     func run(tools: Tools) throws -> [BenchmarkResult] {
         let missing = ["node", "tsc", "chromium"].filter { Tools.onPath($0) == nil }
-        guard missing.isEmpty, let node = Tools.onPath("node"), let tsc = Tools.onPath("tsc"), let chromium = Tools.onPath("chromium") else {
+        guard missing.isEmpty, let node = Tools.onPath("node"), let tsc = Tools.onPath("tsc"),
+            let chromium = Tools.onPath("chromium")
+        else {
             return [skipped("needs \(missing.joined(separator: ", ")) on PATH")]
         }
         let build = tools.repository.appendingPathComponent(".build")
-        guard let host = ["release", "debug"].map({ build.appendingPathComponent("\($0)/BridgeStdioHost") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        guard
+            let host = ["release", "debug"].map({ build.appendingPathComponent("\($0)/BridgeStdioHost") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
             return [skipped("needs BridgeStdioHost: swift build -c release --product BridgeStdioHost")]
         }
         let root = tools.scratch.appendingPathComponent("browser-end-to-end")
@@ -28,28 +32,35 @@ struct BrowserEndToEndBenchmark {
         let web = tools.repository.appendingPathComponent("Generated/web")
         _ = try runCapturing(tsc, ["-p", web.path, "--outDir", root.appendingPathComponent("gbgbridge").path])
         let fixtures = tools.repository.appendingPathComponent("Tests/WebInteropTests/Fixtures")
-        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("page.html"), to: root.appendingPathComponent("page.html"))
+        try FileManager.default.copyItem(
+            at: fixtures.appendingPathComponent("page.html"), to: root.appendingPathComponent("page.html"))
         try Self.page(rounds: rounds).write(to: root.appendingPathComponent("browser-main.js"), atomically: true, encoding: .utf8)
 
         let logs = (root.appendingPathComponent("host.jsonl").path, root.appendingPathComponent("page.jsonl").path)
-        let output = try runCapturing(node, [
-            fixtures.appendingPathComponent("chromium-driver.mjs").path, chromium.path, host.path, logs.0, logs.1, root.path,
-        ]).output
+        let output = try runCapturing(
+            node,
+            [
+                fixtures.appendingPathComponent("chromium-driver.mjs").path, chromium.path, host.path, logs.0, logs.1, root.path,
+            ]
+        ).output
         let report = try JSONDecoder().decode(Report.self, from: Data((output.split(separator: "\n").last ?? "").utf8))
         guard let blob = report.times?["blob"], let inline = report.times?["inline"] else {
             throw Tools.RunFailure(description: "the page reported no timings: \(report.error ?? output.suffix(500).description)")
         }
         let nanoseconds = { (milliseconds: [Double]) in milliseconds.map { $0 * 1_000_000 } }
-        return [BenchmarkResult(
-            name: "document-16MB-chromium", target: nil,
-            ours: "headless Chromium, the generated client: cameraDocumentCapture of a 16 MiB document from BridgeStdioHost "
-                + "(\(host.deletingLastPathComponent().lastPathComponent) build) until the page holds a Uint8Array, by the blob channel",
-            baseline: "the same, inline base64: a client with blobs: false",
-            unit: "ms", oursTime: Statistics(nanoseconds(blob)), baselineTime: Statistics(nanoseconds(inline)), maximumRatio: nil,
-            notes: [
-                "the harness's stand-in for the scheme handler carries the body as base64 through pipes and the DevTools protocol; "
-                    + "a WKURLSchemeHandler hands WebKit the bytes, so on a device the blob path does less than here",
-            ])]
+        return [
+            BenchmarkResult(
+                name: "document-16MB-chromium", target: nil,
+                ours: "headless Chromium, the generated client: cameraDocumentCapture of a 16 MiB document from BridgeStdioHost "
+                    + "(\(host.deletingLastPathComponent().lastPathComponent) build) until the page holds a Uint8Array, by the blob channel",
+                baseline: "the same, inline base64: a client with blobs: false",
+                unit: "ms", oursTime: Statistics(nanoseconds(blob)), baselineTime: Statistics(nanoseconds(inline)),
+                maximumRatio: nil,
+                notes: [
+                    "the harness's stand-in for the scheme handler carries the body as base64 through pipes and the DevTools protocol; "
+                        + "a WKURLSchemeHandler hands WebKit the bytes, so on a device the blob path does less than here"
+                ])
+        ]
     }
 
     /// What the page reported: the milliseconds of each capture, by path.

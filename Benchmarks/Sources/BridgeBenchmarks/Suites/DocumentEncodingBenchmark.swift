@@ -21,14 +21,16 @@ struct DocumentEncodingBenchmark {
         // hands a BridgeOutgoingMessage to the transport, which takes the form it hands on.
         let host = DocumentHost(result: result)
         let jsonCheck = await host.roundTrip { $0.json }
-        precondition(jsonCheck.count > image.count * 4 / 3 && jsonCheck.starts(with: Array("{\"version\"".utf8)),
-                     "unexpected response: \(String(decoding: jsonCheck.prefix(200), as: UTF8.self))")
+        precondition(
+            jsonCheck.count > image.count * 4 / 3 && jsonCheck.starts(with: Array("{\"version\"".utf8)),
+            "unexpected response: \(String(decoding: jsonCheck.prefix(200), as: UTF8.self))")
         let scriptCheck = await host.roundTrip { $0.javaScript }
         // Only the timestamp differs between two answers, and it is as long. The JSON is a string
         // literal in the script: its quotes and backslashes are escaped.
         let escapes = jsonCheck.lazy.filter { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }.count
-        precondition(scriptCheck.hasPrefix(#"window.GBGBridge.receive("{\"version\""#) && scriptCheck.hasSuffix(#"}");void 0"#)
-                     && scriptCheck.utf8.count == jsonCheck.count + escapes + 35, "the script is not the JSON in its call")
+        precondition(
+            scriptCheck.hasPrefix(#"window.GBGBridge.receive("{\"version\""#) && scriptCheck.hasSuffix(#"}");void 0"#)
+                && scriptCheck.utf8.count == jsonCheck.count + escapes + 35, "the script is not the JSON in its call")
 
         var results: [BenchmarkResult] = []
         for form in OutgoingForm.allCases {
@@ -45,7 +47,8 @@ struct DocumentEncodingBenchmark {
                 hostResult.notes += Self.peakNotes(allocations, output: output, what: form.outputName)
             }
             if let baseAllocations {
-                hostResult.notes.append("baseline peak: \(megabytes(baseAllocations.peakBytes)) for a \(megabytes(encoded.utf8.count)) string")
+                hostResult.notes.append(
+                    "baseline peak: \(megabytes(baseAllocations.peakBytes)) for a \(megabytes(encoded.utf8.count)) string")
             }
             results.append(hostResult)
         }
@@ -56,7 +59,8 @@ struct DocumentEncodingBenchmark {
             baseline: { _ = image.base64EncodedString() })
         var writerResult = BenchmarkResult(
             name: "document-result-8MB-writer", target: nil,
-            ours: "the host's response encoding alone: BridgeRawMessage.write with the generated DocumentCaptureResult encoder into a JSONWriter, wrapped in a BridgeOutgoingMessage and laid out as JSON bytes",
+            ours:
+                "the host's response encoding alone: BridgeRawMessage.write with the generated DocumentCaptureResult encoder into a JSONWriter, wrapped in a BridgeOutgoingMessage and laid out as JSON bytes",
             baseline: baseline,
             unit: "ms", oursTime: writerTimes.ours, baselineTime: writerTimes.baseline, maximumRatio: nil)
         let (writerAllocations, _) = AllocationReport.measure { Self.encodeResponse(result).json }
@@ -75,11 +79,12 @@ struct DocumentEncodingBenchmark {
         let codableTimes = PairedTiming(rounds: 5, batch: 1, warmup: 1).run(
             ours: { _ = try! encoder.encode(codable) },
             baseline: { _ = image.base64EncodedString() })
-        results.append(BenchmarkResult(
-            name: "document-result-8MB-JSONEncoder", target: nil,
-            ours: "for reference, not ours: JSONEncoder of the same response envelope as Codable structs",
-            baseline: baseline,
-            unit: "ms", oursTime: codableTimes.ours, baselineTime: codableTimes.baseline, maximumRatio: nil))
+        results.append(
+            BenchmarkResult(
+                name: "document-result-8MB-JSONEncoder", target: nil,
+                ours: "for reference, not ours: JSONEncoder of the same response envelope as Codable structs",
+                baseline: baseline,
+                unit: "ms", oursTime: codableTimes.ours, baselineTime: codableTimes.baseline, maximumRatio: nil))
         return results
     }
 

@@ -11,8 +11,9 @@ extension DocumentHost {
         self.init(result: result)
         transport.blobURLPrefix = "gbgbridge-blob://blob/"
         transport.pageOrigin = Self.pageOrigin
-        transport.post(#"{"version":"1.0","correlationId":"web-query","type":"request","timestamp":1700000000000,"#
-            + #""payload":{"action":"capability.query","data":{"blobs":{"kinds":["url"]}}}}"#)
+        transport.post(
+            #"{"version":"1.0","correlationId":"web-query","type":"request","timestamp":1700000000000,"#
+                + #""payload":{"action":"capability.query","data":{"blobs":{"kinds":["url"]}}}}"#)
         precondition(transport.delivered.count == 1, "the negotiation was not answered at once")
         transport.clearDelivered()
     }
@@ -23,7 +24,8 @@ extension DocumentHost {
     func roundTripServingBlob() async -> (script: Int, body: Int) {
         let script = await roundTrip { $0.javaScript }
         guard let start = script.range(of: #""$blob":""#)?.upperBound,
-              let end = script[start...].firstIndex(of: "\"") else {
+            let end = script[start...].firstIndex(of: "\"")
+        else {
             preconditionFailure("the response holds no blob reference: \(script.prefix(300))")
         }
         let response = transport.fetchBlob(String(script[start..<end]))

@@ -12,7 +12,8 @@ enum OutgoingForm: CaseIterable, CustomStringConvertible {
     var outputName: String { self == .json ? "JSON" : "script (UTF-8)" }
 
     var description: String {
-        let path = "BridgeHost answers a camera.document.capture request from its slot with a DocumentCaptureResult holding 8 MiB of image bytes: receive the ~200-byte request, route, run the handler, encode the response envelope, hand the BridgeOutgoingMessage to the transport"
+        let path =
+            "BridgeHost answers a camera.document.capture request from its slot with a DocumentCaptureResult holding 8 MiB of image bytes: receive the ~200-byte request, route, run the handler, encode the response envelope, hand the BridgeOutgoingMessage to the transport"
         return self == .json
             ? path + ", which takes it as JSON bytes (11.2 MB)"
             : path + ", which takes it as the script String a WebView evaluates, window.GBGBridge.receive(…);void 0 (11.2 MB)"

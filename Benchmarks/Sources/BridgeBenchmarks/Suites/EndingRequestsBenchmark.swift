@@ -21,11 +21,15 @@ struct EndingRequestsBenchmark {
             largeTimes.append(await endingTime(requests[...]))
         }
         for _ in 0..<15 { smallTimes.append(await endingTime(requests.prefix(small))) }
-        return [BenchmarkResult(
-            name: "ending-requests", target: 17,
-            ours: "\(large) requests nobody handles time out (TIMEOUT answered to each), then \(large) more end as the page navigates away",
-            baseline: "the same with \(small) requests: \(large / small) times the requests may take at most 110 times the time",
-            unit: "ms", oursTime: Statistics(largeTimes), baselineTime: Statistics(smallTimes), maximumRatio: 110)]
+        return [
+            BenchmarkResult(
+                name: "ending-requests", target: 17,
+                ours:
+                    "\(large) requests nobody handles time out (TIMEOUT answered to each), then \(large) more end as the page navigates away",
+                baseline:
+                    "the same with \(small) requests: \(large / small) times the requests may take at most 110 times the time",
+                unit: "ms", oursTime: Statistics(largeTimes), baselineTime: Statistics(smallTimes), maximumRatio: 110)
+        ]
     }
 
     /// Nanoseconds to time out `requests` and to navigate away from them again, on a fresh host whose
@@ -57,11 +61,13 @@ struct EndingRequestsBenchmark {
         let timedOut = nanosecondsNow() - timeoutStart
         precondition(host.pendingRequests.isEmpty && answered == requests.count)
 
-        let waiting = BridgeHost(hostVersion: "bench", options: {
-            var options = unlimited
-            options.requestTimeout = nil
-            return options
-        }())
+        let waiting = BridgeHost(
+            hostVersion: "bench",
+            options: {
+                var options = unlimited
+                options.requestTimeout = nil
+                return options
+            }())
         let page = InMemoryTransport()
         waiting.attach(page)
         for request in requests { page.post(bytes: request) }

@@ -24,11 +24,14 @@ struct EnvelopeDecodingBenchmark {
         precondition(decoded.payload.action == .cameraDocumentCapture && decoded.payload.data?["side"] == "front")
         precondition(try! baseline().payload.data?.side == "front")
 
-        let times = try! PairedTiming(rounds: rounds, batch: batch).run(ours: { _ = try ours() }, baseline: { _ = try baseline() })
+        let times = try! PairedTiming(rounds: rounds, batch: batch).run(
+            ours: { _ = try ours() }, baseline: { _ = try baseline() })
         var result = BenchmarkResult(
             name: "request-envelope-decode", target: 2,
-            ours: "a \(bytes.count)-byte camera.document.capture request, bytes to a validated BridgeMessage as the host decodes it: strict JSON reading (UTF-8, duplicate keys, limits), envelope fields, its major version and type, the request data checked against DocumentCaptureRequest",
-            baseline: "JSONDecoder (reused) into Codable structs of the same envelope with typed DocumentCaptureRequest data, plus the same version and type checks",
+            ours:
+                "a \(bytes.count)-byte camera.document.capture request, bytes to a validated BridgeMessage as the host decodes it: strict JSON reading (UTF-8, duplicate keys, limits), envelope fields, its major version and type, the request data checked against DocumentCaptureRequest",
+            baseline:
+                "JSONDecoder (reused) into Codable structs of the same envelope with typed DocumentCaptureRequest data, plus the same version and type checks",
             unit: "µs", oursTime: times.ours, baselineTime: times.baseline, maximumRatio: 1.0 / 8)
         result.oursAllocations = try! AllocationReport.measure(ours).0
         result.baselineAllocations = try! AllocationReport.measure(baseline).0
@@ -45,16 +48,25 @@ struct EnvelopeDecodingBenchmark {
         // The fast path must be the one measured: the data decoded straight from the text.
         let decoded = requestData!
         let steps: [(String, () -> Void)] = [
-            ("reading the envelope, the data decoded from the text as DocumentCaptureRequest (BridgeRawMessage.reading(_:limits:requestDataOf:))", {
-                _ = try! BridgeRawMessage.reading(bytes, limits: limits, requestDataOf: GBGBridgeProtocol.self)
-            }),
+            (
+                "reading the envelope, the data decoded from the text as DocumentCaptureRequest (BridgeRawMessage.reading(_:limits:requestDataOf:))",
+                {
+                    _ = try! BridgeRawMessage.reading(bytes, limits: limits, requestDataOf: GBGBridgeProtocol.self)
+                }
+            ),
             ("making the message (BridgeMessage(raw:decodedData:))", { _ = BridgeMessage(raw: raw, decodedData: decoded) }),
-            ("for comparison, the general way: the envelope with its data as JSON values (BridgeRawMessage(reading:))", {
-                _ = try! BridgeRawMessage(reading: bytes, limits: limits)
-            }),
-            ("for comparison, the general way: then decoding the JSON values (decodeRequestData(action:data:))", {
-                _ = try! GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data)
-            }),
+            (
+                "for comparison, the general way: the envelope with its data as JSON values (BridgeRawMessage(reading:))",
+                {
+                    _ = try! BridgeRawMessage(reading: bytes, limits: limits)
+                }
+            ),
+            (
+                "for comparison, the general way: then decoding the JSON values (decodeRequestData(action:data:))",
+                {
+                    _ = try! GBGBridgeProtocol.decodeRequestData(action: raw.action, data: raw.data)
+                }
+            ),
         ]
         return steps.map { name, step in
             let time = PairedTiming(rounds: 11, batch: batch).run(ours: step, baseline: {}).ours

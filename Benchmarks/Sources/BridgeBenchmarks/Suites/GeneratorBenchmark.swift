@@ -23,7 +23,9 @@ struct GeneratorBenchmark {
             func generate() throws {
                 runs += 1
                 let output = work.appendingPathComponent("out-\(actions)-\(runs)")
-                try runTimed(tools.bridgegen, ["generate", spec.path, "--language", "swift", "--output", output.path, "--source-label", "synthetic.yaml"])
+                try runTimed(
+                    tools.bridgegen,
+                    ["generate", spec.path, "--language", "swift", "--output", output.path, "--source-label", "synthetic.yaml"])
                 outputBytes = try Self.folderSize(output)
                 try FileManager.default.removeItem(at: output)
             }
@@ -33,30 +35,41 @@ struct GeneratorBenchmark {
             var processTimes: [Double] = []
             func parse() throws {
                 let (wall, output) = try runCapturing(tools.yamlEvents, [spec.path])
-                guard let reported = output.split(separator: " ").last.flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) else {
+                guard
+                    let reported = output.split(separator: " ").last.flatMap({
+                        Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                    })
+                else {
                     throw Tools.RunFailure(description: "yaml-events printed \(output)")
                 }
                 parseTimes.append(reported)
                 processTimes.append(wall)
             }
-            let paired = try PairedTiming(rounds: rounds, batch: 1, warmup: 1).run(ours: { try generate() }, baseline: { try parse() })
+            let paired = try PairedTiming(rounds: rounds, batch: 1, warmup: 1).run(
+                ours: { try generate() }, baseline: { try parse() })
             let times = (ours: paired.ours, baseline: Statistics(Array(parseTimes.suffix(rounds))))
             generatorTimes[actions] = times.ours
             let specBytes = (try? FileManager.default.attributesOfItem(atPath: spec.path)[.size] as? Int) ?? 0
-            results.append(BenchmarkResult(
-                name: "generator-\(actions)-actions", target: actions == 1_000 ? 4 : nil,
-                ours: "bridgegen generate, as a process, of a spec with \(actions) synthetic actions (\(actions * 2) types) plus the real spec: \(megabytes(specBytes)) of YAML to \(megabytes(outputBytes)) of Swift written into an empty folder",
-                baseline: "libyaml's event loop over the same file, nothing else, as yaml-events times it inside its process",
-                unit: "ms", oursTime: times.ours, baselineTime: times.baseline, maximumRatio: actions == 1_000 ? 10 : nil,
-                notes: ["yaml-events as a whole process, timed from outside like bridgegen: best \(ReportTable.format(Statistics(Array(processTimes.suffix(rounds))).min / 1_000_000, "ms")); the difference is process start-up"]))
+            results.append(
+                BenchmarkResult(
+                    name: "generator-\(actions)-actions", target: actions == 1_000 ? 4 : nil,
+                    ours:
+                        "bridgegen generate, as a process, of a spec with \(actions) synthetic actions (\(actions * 2) types) plus the real spec: \(megabytes(specBytes)) of YAML to \(megabytes(outputBytes)) of Swift written into an empty folder",
+                    baseline: "libyaml's event loop over the same file, nothing else, as yaml-events times it inside its process",
+                    unit: "ms", oursTime: times.ours, baselineTime: times.baseline, maximumRatio: actions == 1_000 ? 10 : nil,
+                    notes: [
+                        "yaml-events as a whole process, timed from outside like bridgegen: best \(ReportTable.format(Statistics(Array(processTimes.suffix(rounds))).min / 1_000_000, "ms")); the difference is process start-up"
+                    ]))
         }
         for (small, large) in [(100, 1_000), (1_000, 10_000)] {
             guard let smallTime = generatorTimes[small], let largeTime = generatorTimes[large] else { continue }
-            results.append(BenchmarkResult(
-                name: "generator-linearity-\(small)-to-\(large)", target: large == 10_000 ? 4 : nil,
-                ours: "bridgegen generate with \(large) actions (the figures above)",
-                baseline: "bridgegen generate with \(small) actions: 10 times the actions should take at most 12 times the time",
-                unit: "ms", oursTime: largeTime, baselineTime: smallTime, maximumRatio: large == 10_000 ? 12 : nil))
+            results.append(
+                BenchmarkResult(
+                    name: "generator-linearity-\(small)-to-\(large)", target: large == 10_000 ? 4 : nil,
+                    ours: "bridgegen generate with \(large) actions (the figures above)",
+                    baseline:
+                        "bridgegen generate with \(small) actions: 10 times the actions should take at most 12 times the time",
+                    unit: "ms", oursTime: largeTime, baselineTime: smallTime, maximumRatio: large == 10_000 ? 12 : nil))
         }
         return results
     }

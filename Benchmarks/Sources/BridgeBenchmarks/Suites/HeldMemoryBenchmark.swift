@@ -25,19 +25,30 @@ struct HeldMemoryBenchmark {
     }
 
     static let floods = [
-        Flood(name: "undeclared-events", what: "events the spec does not declare", count: 40, type: "event", action: "page.flood", fields: ""),
-        Flood(name: "undeclared-action-requests", what: "requests for an action nobody handles", count: 32,
-              type: "request", action: "page.flood", fields: ""),
-        Flood(name: "unread-stream", what: "events, with one host.events() stream nobody reads", count: 64,
-              type: "event", action: "page.flood", fields: "", followsEvents: true),
-        Flood(name: "declared-events", what: "journey.progress events whose data has a member its type ignores", count: 40,
-              type: "event", action: "journey.progress", fields: #""step":"s","#),
-        Flood(name: "declared-requests", what: "nfc.read requests nobody handles whose data has a member its type ignores", count: 32,
-              type: "request", action: "nfc.read", fields: #""mrz":"P<","#),
-        Flood(name: "general-reader", what: "events the spec does not declare, through the general reader (an escaped key)", count: 40,
-              type: "event", action: "page.flood", fields: "", escaped: true),
-        Flood(name: "typed-requests", what: #"nfc.read requests nobody handles, their data read as NFCReadRequest: dataGroups ["","",…]"#,
-              count: 32, type: "request", action: "nfc.read", fields: "", array: "dataGroups", element: #""""#),
+        Flood(
+            name: "undeclared-events", what: "events the spec does not declare", count: 40, type: "event", action: "page.flood",
+            fields: ""),
+        Flood(
+            name: "undeclared-action-requests", what: "requests for an action nobody handles", count: 32,
+            type: "request", action: "page.flood", fields: ""),
+        Flood(
+            name: "unread-stream", what: "events, with one host.events() stream nobody reads", count: 64,
+            type: "event", action: "page.flood", fields: "", followsEvents: true),
+        Flood(
+            name: "declared-events", what: "journey.progress events whose data has a member its type ignores", count: 40,
+            type: "event", action: "journey.progress", fields: #""step":"s","#),
+        Flood(
+            name: "declared-requests", what: "nfc.read requests nobody handles whose data has a member its type ignores",
+            count: 32,
+            type: "request", action: "nfc.read", fields: #""mrz":"P<","#),
+        Flood(
+            name: "general-reader", what: "events the spec does not declare, through the general reader (an escaped key)",
+            count: 40,
+            type: "event", action: "page.flood", fields: "", escaped: true),
+        Flood(
+            name: "typed-requests",
+            what: #"nfc.read requests nobody handles, their data read as NFCReadRequest: dataGroups ["","",…]"#,
+            count: 32, type: "request", action: "nfc.read", fields: "", array: "dataGroups", element: #""""#),
     ]
 
     func run() async -> [BenchmarkResult] {
@@ -46,7 +57,8 @@ struct HeldMemoryBenchmark {
             let held = measure(flood, options: options)
             return BenchmarkResult(
                 name: "held-memory-\(flood.name)", target: 29,
-                ours: "\(flood.count) messages of \(options.maxIncomingMessageBytes / 1024) KiB: \(flood.what); bytes still allocated afterwards, beyond those before",
+                ours:
+                    "\(flood.count) messages of \(options.maxIncomingMessageBytes / 1024) KiB: \(flood.what); bytes still allocated afterwards, beyond those before",
                 baseline: "maxHeldBytes, \(options.maxHeldBytes >> 20) MiB",
                 unit: "MiB", oursTime: Statistics([Double(held)]), baselineTime: Statistics([Double(options.maxHeldBytes)]),
                 maximumRatio: 2)
@@ -77,7 +89,8 @@ struct HeldMemoryBenchmark {
 
     /// The `index`th message of `flood`, at most `bytes` long.
     static func message(_ index: Int, _ flood: Flood, bytes: Int) -> [UInt8] {
-        let head = #"{"version":"1.1","correlationId":"flood-\#(index)","\#(flood.escaped ? #"\u0074ype"# : "type")":"\#(flood.type)","#
+        let head =
+            #"{"version":"1.1","correlationId":"flood-\#(index)","\#(flood.escaped ? #"\u0074ype"# : "type")":"\#(flood.type)","#
             + #""timestamp":1,"payload":{"action":"\#(flood.action)","data":{\#(flood.fields)"\#(flood.array)":["#
         let element = Array((flood.element + ",").utf8)
         var text = Array(head.utf8)

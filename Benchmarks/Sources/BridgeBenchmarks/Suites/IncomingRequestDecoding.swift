@@ -24,7 +24,8 @@ enum IncomingRequestDecoding {
     static func isMajorVersion1(_ version: String) -> Bool {
         var utf8 = version.utf8.makeIterator()
         guard utf8.next() == UInt8(ascii: "1"), utf8.next() == UInt8(ascii: "."), let first = utf8.next(),
-              (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return false }
         while let byte = utf8.next() {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
         }

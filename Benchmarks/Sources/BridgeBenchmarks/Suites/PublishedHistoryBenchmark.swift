@@ -1,4 +1,5 @@
 @_spi(BridgeGenerated) import GBGBridge
+
 #if canImport(Combine)
 import Combine
 #endif
@@ -40,7 +41,8 @@ struct PublishedHistoryBenchmark {
         let times = PairedTiming(rounds: rounds, batch: batch).run(ours: ours, baseline: baseline)
         var result = BenchmarkResult(
             name: "published-history", target: nil,
-            ours: "one message recorded into a full receivedMessages (\(limit) BridgeMessages) changed in place, as BridgePublished does",
+            ours:
+                "one message recorded into a full receivedMessages (\(limit) BridgeMessages) changed in place, as BridgePublished does",
             baseline: "the same through a property that publishes in willSet, as Combine's @Published does: the array is copied",
             unit: "µs", oursTime: times.ours, baselineTime: times.baseline, maximumRatio: nil,
             notes: [Self.sides])
@@ -79,7 +81,10 @@ struct PublishedHistoryBenchmark {
     struct InPlace<Value> {
         var stored: Value
         init(wrappedValue: Value) { stored = wrappedValue }
-        @available(*, unavailable) var wrappedValue: Value { get { fatalError() } set { fatalError() } }
+        @available(*, unavailable) var wrappedValue: Value {
+            get { fatalError() }
+            set { fatalError() }
+        }
         static subscript<Object: AnyObject>(
             _enclosingInstance object: Object, wrapped wrapped: ReferenceWritableKeyPath<Object, Value>,
             storage storage: ReferenceWritableKeyPath<Object, Self>
@@ -95,7 +100,10 @@ struct PublishedHistoryBenchmark {
         /// Where `willSet` hands the new value to subscribers; kept so the optimizer cannot drop it.
         var lastPublished: Value?
         init(wrappedValue: Value) { stored = wrappedValue }
-        @available(*, unavailable) var wrappedValue: Value { get { fatalError() } set { fatalError() } }
+        @available(*, unavailable) var wrappedValue: Value {
+            get { fatalError() }
+            set { fatalError() }
+        }
         static subscript<Object: AnyObject>(
             _enclosingInstance object: Object, wrapped wrapped: ReferenceWritableKeyPath<Object, Value>,
             storage storage: ReferenceWritableKeyPath<Object, Self>

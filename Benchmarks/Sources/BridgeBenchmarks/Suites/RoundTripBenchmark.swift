@@ -20,7 +20,8 @@ struct RoundTripBenchmark {
         let host = BridgeHost(hostVersion: "bench")
         host.registerCustomCapability("nfc.read") { message, responder in
             let request = try message.payload.decodeData(as: NFCReadRequest.self)
-            responder.respond(status: .success, result: NFCReadResult(chipRead: true, dataGroups: request.dataGroups ?? [], mrz: request.mrz))
+            responder.respond(
+                status: .success, result: NFCReadResult(chipRead: true, dataGroups: request.dataGroups ?? [], mrz: request.mrz))
         }
         let transport = InMemoryTransport()
         host.attach(transport)
@@ -36,7 +37,8 @@ struct RoundTripBenchmark {
         baselineHost.register("nfc.read") { [unowned baselineHost] request in
             guard case .nfcRead(let data)? = request.data else { throw CocoaError(.coderInvalidValue) }
             return try baselineHost.response(
-                to: request, result: CodableNFCReadResult(chipRead: true, dataGroups: data.dataGroups ?? [], mrz: data.mrz, photo: nil))
+                to: request,
+                result: CodableNFCReadResult(chipRead: true, dataGroups: data.dataGroups ?? [], mrz: data.mrz, photo: nil))
         }
         var baselineNext = 0
         func baseline() {
@@ -53,15 +55,18 @@ struct RoundTripBenchmark {
         try! baselineHost.receive(requestData[0])
         let baselineAnswer = String(decoding: baselineHost.delivered[0], as: UTF8.self)
         baselineHost.delivered.removeAll()
-        precondition(answer.contains("\"chipRead\":true") && answer.contains("\"status\":\"success\"") && answer.contains("DG2"),
-                     "unexpected answer: \(answer) (lastError: \(host.lastError ?? "none"))")
+        precondition(
+            answer.contains("\"chipRead\":true") && answer.contains("\"status\":\"success\"") && answer.contains("DG2"),
+            "unexpected answer: \(answer) (lastError: \(host.lastError ?? "none"))")
         precondition(baselineAnswer.contains("\"chipRead\":true"), baselineAnswer)
 
         let times = await PairedTiming(rounds: rounds, batch: batch).run(ours: { await ours() }, baseline: { baseline() })
         var result = BenchmarkResult(
             name: "request-round-trip", target: 3,
-            ours: "BridgeHost with default options: a \(requests[0].count)-byte nfc.read request posted on InMemoryTransport, decoded and checked, recorded, routed to a custom capability whose handler decodes NFCReadRequest and responds with an NFCReadResult, the response envelope encoded and delivered to the transport",
-            baseline: "CodableHost: JSONDecoder of the envelope with typed data, version and type checks, dispatch by action, a synchronous handler, JSONEncoder of the response envelope, delivered to an array",
+            ours:
+                "BridgeHost with default options: a \(requests[0].count)-byte nfc.read request posted on InMemoryTransport, decoded and checked, recorded, routed to a custom capability whose handler decodes NFCReadRequest and responds with an NFCReadResult, the response envelope encoded and delivered to the transport",
+            baseline:
+                "CodableHost: JSONDecoder of the envelope with typed data, version and type checks, dispatch by action, a synchronous handler, JSONEncoder of the response envelope, delivered to an array",
             unit: "µs", oursTime: times.ours, baselineTime: times.baseline, maximumRatio: 1.0 / 6)
         result.oursAllocations = await AllocationReport.measure { await ours() }.0
         result.baselineAllocations = AllocationReport.measure { baseline() }.0
@@ -79,20 +84,29 @@ struct RoundTripBenchmark {
         let typed = try! message.payload.decodeData(as: NFCReadRequest.self)
         let result = NFCReadResult(chipRead: true, dataGroups: typed.dataGroups ?? [], mrz: typed.mrz)
         let steps: [(String, () -> Void)] = [
-            ("receiving and checking the request (read with the data decoded as NFCReadRequest, version, BridgeMessage)", {
-                _ = try! IncomingRequestDecoding.decode(request)
-            }),
-            ("the handler taking the data the host decoded (payload.decodeData(as: NFCReadRequest.self))", {
-                _ = try! message.payload.decodeData(as: NFCReadRequest.self)
-            }),
-            ("writing the response envelope with its NFCReadResult", {
-                let envelope = BridgeRawMessage(
-                    version: GBGBridgeProtocol.version, correlationId: raw.correlationId, type: "response",
-                    timestamp: 1_700_000_000_000, action: raw.action, status: "success")
-                var writer = JSONWriter(capacity: 256)
-                envelope.write(to: &writer) { writer in result.encode(to: &writer) }
-                _ = writer.bytes
-            }),
+            (
+                "receiving and checking the request (read with the data decoded as NFCReadRequest, version, BridgeMessage)",
+                {
+                    _ = try! IncomingRequestDecoding.decode(request)
+                }
+            ),
+            (
+                "the handler taking the data the host decoded (payload.decodeData(as: NFCReadRequest.self))",
+                {
+                    _ = try! message.payload.decodeData(as: NFCReadRequest.self)
+                }
+            ),
+            (
+                "writing the response envelope with its NFCReadResult",
+                {
+                    let envelope = BridgeRawMessage(
+                        version: GBGBridgeProtocol.version, correlationId: raw.correlationId, type: "response",
+                        timestamp: 1_700_000_000_000, action: raw.action, status: "success")
+                    var writer = JSONWriter(capacity: 256)
+                    envelope.write(to: &writer) { writer in result.encode(to: &writer) }
+                    _ = writer.bytes
+                }
+            ),
         ]
         return steps.map { name, step in
             let time = PairedTiming(rounds: 11, batch: batch).run(ours: step, baseline: {}).ours

@@ -2,16 +2,18 @@
 enum SampleMessages {
     /// A document capture request with data, about 200 bytes, with the `index`-th correlation ID.
     static func documentCaptureRequest(_ index: Int = 0) -> [UInt8] {
-        Array(("{\"version\":\"1.0\",\"correlationId\":\"web-3f2a9c4e-8b1d-4e6f-a2c3-\(suffix(index))\","
-            + "\"type\":\"request\",\"timestamp\":1700000000000,\"payload\":{\"action\":\"camera.document.capture\","
-            + "\"data\":{\"documentType\":\"passport\",\"side\":\"front\"}}}").utf8)
+        Array(
+            ("{\"version\":\"1.0\",\"correlationId\":\"web-3f2a9c4e-8b1d-4e6f-a2c3-\(suffix(index))\","
+                + "\"type\":\"request\",\"timestamp\":1700000000000,\"payload\":{\"action\":\"camera.document.capture\","
+                + "\"data\":{\"documentType\":\"passport\",\"side\":\"front\"}}}").utf8)
     }
 
     /// An NFC read request with data, about 220 bytes, with the `index`-th correlation ID.
     static func nfcReadRequest(_ index: Int = 0) -> [UInt8] {
-        Array(("{\"version\":\"1.0\",\"correlationId\":\"web-7c1d2e3f-4a5b-4c6d-8e9f-\(suffix(index))\","
-            + "\"type\":\"request\",\"timestamp\":1700000000000,\"payload\":{\"action\":\"nfc.read\","
-            + "\"data\":{\"mrz\":\"P<UTOERIKSSON<<ANNA<MARIA\",\"dataGroups\":[\"DG1\",\"DG2\"]}}}").utf8)
+        Array(
+            ("{\"version\":\"1.0\",\"correlationId\":\"web-7c1d2e3f-4a5b-4c6d-8e9f-\(suffix(index))\","
+                + "\"type\":\"request\",\"timestamp\":1700000000000,\"payload\":{\"action\":\"nfc.read\","
+                + "\"data\":{\"mrz\":\"P<UTOERIKSSON<<ANNA<MARIA\",\"dataGroups\":[\"DG1\",\"DG2\"]}}}").utf8)
     }
 
     /// Twelve hex digits that differ for every index, as UUIDs end.

@@ -13,44 +13,45 @@ struct SyntheticSpec {
         for index in 0..<actionCount {
             let name = "Operation\(index)"
             actions += """
-              synthetic.operation\(index):
-                description: Runs operation \(index).
-                request: \(name)Request
-                result: \(name)Result
+                  synthetic.operation\(index):
+                    description: Runs operation \(index).
+                    request: \(name)Request
+                    result: \(name)Result
 
-            """
+                """
             types += """
-              \(name)Request:
-                description: Arguments of operation \(index).
-                fields:
-                  identifier:
-                    type: string
-                    description: The target.
-                  count:
-                    type: integer
-                    optional: true
-                    description: Repeats.
-                  verbose:
-                    type: boolean
-                    default: false
-                    description: Report each step.
-              \(name)Result:
-                description: Outcome of operation \(index).
-                fields:
-                  succeeded:
-                    type: boolean
-                    description: Success.
-                  score:
-                    type: number
-                    description: Quality.
-                  tags:
-                    type: array<string>
-                    optional: true
-                    description: Labels.
+                  \(name)Request:
+                    description: Arguments of operation \(index).
+                    fields:
+                      identifier:
+                        type: string
+                        description: The target.
+                      count:
+                        type: integer
+                        optional: true
+                        description: Repeats.
+                      verbose:
+                        type: boolean
+                        default: false
+                        description: Report each step.
+                  \(name)Result:
+                    description: Outcome of operation \(index).
+                    fields:
+                      succeeded:
+                        type: boolean
+                        description: Success.
+                      score:
+                        type: number
+                        description: Quality.
+                      tags:
+                        type: array<string>
+                        optional: true
+                        description: Labels.
 
-            """
+                """
         }
-        return spec
+        return
+            spec
             .replacingOccurrences(of: "\nactions:\n", with: "\nactions:\n" + actions)
             .replacingOccurrences(of: "\ntypes:\n", with: "\ntypes:\n" + types)
     }

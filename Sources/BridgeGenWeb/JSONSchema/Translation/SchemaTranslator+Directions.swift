@@ -8,10 +8,12 @@ import BridgeSpec
 extension SchemaTranslator {
     /// `NativeToWebMessage` and `WebToNativeMessage`, with the event schemas they need.
     var directionDefinitions: [(key: String, value: SchemaValue)] {
-        direction(Names.nativeToWeb, reaching: \.reachesWeb, events: Names.nativeToWebEvent,
-                  description: "A message the native host sends to the web page.")
-            + direction(Names.webToNative, reaching: \.reachesNative, events: Names.webToNativeEvent,
-                        description: "A message the web page sends to the native host.")
+        direction(
+            Names.nativeToWeb, reaching: \.reachesWeb, events: Names.nativeToWebEvent,
+            description: "A message the native host sends to the web page.")
+            + direction(
+                Names.webToNative, reaching: \.reachesNative, events: Names.webToNativeEvent,
+                description: "A message the web page sends to the native host.")
     }
 
     /// The message kinds flowing one way, with events that flow only the other way excluded.
@@ -22,13 +24,19 @@ extension SchemaTranslator {
         let kinds: [SchemaValue] = spec.messageTypes.filter { $0.direction[keyPath: reaching] }.map { kind in
             kind.name == "event" && !excluded.isEmpty ? .ref(eventName) : .ref(Self.messageName(kind: kind.name))
         }
-        var definitions: [(key: String, value: SchemaValue)] = [(name, ["description": .string(description), "oneOf": .array(kinds)])]
+        var definitions: [(key: String, value: SchemaValue)] = [
+            (name, ["description": .string(description), "oneOf": .array(kinds)])
+        ]
         if !excluded.isEmpty {
-            definitions.append((eventName, [
-                "description": "An event flowing this way: any event but those the spec sends only the other way.",
-                "$ref": .string("#/$defs/\(Names.eventMessage)"),
-                "not": ["properties": ["payload": ["properties": ["action": ["enum": .array(excluded)]]]]],
-            ]))
+            definitions.append(
+                (
+                    eventName,
+                    [
+                        "description": "An event flowing this way: any event but those the spec sends only the other way.",
+                        "$ref": .string("#/$defs/\(Names.eventMessage)"),
+                        "not": ["properties": ["payload": ["properties": ["action": ["enum": .array(excluded)]]]]],
+                    ]
+                ))
         }
         return definitions
     }

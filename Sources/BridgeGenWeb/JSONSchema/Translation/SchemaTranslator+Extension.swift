@@ -16,7 +16,8 @@ extension SchemaTranslator {
         return document(
             title: "\(spec.name) \(spec.version) message, with the \(own.name) \(own.version) extension",
             description: own.description,
-            definitions: extensionDefinitions + blobReferenceDefinitions + own.types.map { (key: $0.name, value: typeSchema($0)) },
+            definitions: extensionDefinitions + blobReferenceDefinitions
+                + own.types.map { (key: $0.name, value: typeSchema($0)) },
             comment: comment)
     }
 
@@ -26,35 +27,70 @@ extension SchemaTranslator {
         let actions = own.actions
         let events = own.events
         let payloads: [(key: String, value: SchemaValue)] = [
-            (ExtensionNames.requestPayload, checks(
-                "A request's payload: the data of the extension's actions.", requestConditions(actions))),
-            (ExtensionNames.responsePayload, checks(
-                "A response's payload: the results of the extension's actions.", resultConditions(actions))),
-            (ExtensionNames.eventPayload, checks(
-                "An event's payload: the data of the extension's events.",
-                eventConditions(events, emptyData: .ref(Names.emptyEventData, in: Self.baseDocument)))),
+            (
+                ExtensionNames.requestPayload,
+                checks(
+                    "A request's payload: the data of the extension's actions.", requestConditions(actions))
+            ),
+            (
+                ExtensionNames.responsePayload,
+                checks(
+                    "A response's payload: the results of the extension's actions.", resultConditions(actions))
+            ),
+            (
+                ExtensionNames.eventPayload,
+                checks(
+                    "An event's payload: the data of the extension's events.",
+                    eventConditions(events, emptyData: .ref(Names.emptyEventData, in: Self.baseDocument)))
+            ),
         ]
         let codes = own.errorCodes
         let capabilities = own.capabilities
         return composedMessages(events: events) + [(ExtensionNames.checks, extensionChecks)] + payloads
-            + (codes.isEmpty ? [] : [(ExtensionNames.errorCode, openValues(
-                "The extension's error codes, in a response's error. The base's `BridgeErrorCode` admits them as values from a newer peer.",
-                codes.map { ($0.code, $0.description) }))])
-            + (capabilities.isEmpty ? [] : [(ExtensionNames.capabilityID, openValues(
-                "The extension's capability IDs, as capability discovery declares them.", capabilities.map { ($0.id, $0.description) }))])
+            + (codes.isEmpty
+                ? []
+                : [
+                    (
+                        ExtensionNames.errorCode,
+                        openValues(
+                            "The extension's error codes, in a response's error. The base's `BridgeErrorCode` admits them as values from a newer peer.",
+                            codes.map { ($0.code, $0.description) })
+                    )
+                ])
+            + (capabilities.isEmpty
+                ? []
+                : [
+                    (
+                        ExtensionNames.capabilityID,
+                        openValues(
+                            "The extension's capability IDs, as capability discovery declares them.",
+                            capabilities.map { ($0.id, $0.description) })
+                    )
+                ])
     }
 
     /// The base's message definitions, each with the extension's checks; a direction also refuses
     /// the extension's events that flow only the other way.
     private func composedMessages(events: [EventSpec]) -> [(key: String, value: SchemaValue)] {
         let kinds = [Names.message, Names.requestMessage, Names.responseMessage, Names.eventMessage].map { name in
-            (key: name, value: composed(name, description: "A message the base schema's `\(name)` accepts, with the extension's checks."))
+            (
+                key: name,
+                value: composed(name, description: "A message the base schema's `\(name)` accepts, with the extension's checks.")
+            )
         }
         return kinds + [
-            (Names.nativeToWeb, composed(Names.nativeToWeb, description: "A message the native host sends to the web page.",
-                                         refusing: events.filter { !$0.direction.reachesWeb })),
-            (Names.webToNative, composed(Names.webToNative, description: "A message the web page sends to the native host.",
-                                         refusing: events.filter { !$0.direction.reachesNative })),
+            (
+                Names.nativeToWeb,
+                composed(
+                    Names.nativeToWeb, description: "A message the native host sends to the web page.",
+                    refusing: events.filter { !$0.direction.reachesWeb })
+            ),
+            (
+                Names.webToNative,
+                composed(
+                    Names.webToNative, description: "A message the web page sends to the native host.",
+                    refusing: events.filter { !$0.direction.reachesNative })
+            ),
         ]
     }
 
@@ -75,16 +111,19 @@ extension SchemaTranslator {
     /// `ExtensionChecks`: each message kind's payload checked by the extension's conditions.
     private var extensionChecks: SchemaValue {
         let byKind = [
-            ("request", ExtensionNames.requestPayload), ("response", ExtensionNames.responsePayload), ("event", ExtensionNames.eventPayload),
+            ("request", ExtensionNames.requestPayload), ("response", ExtensionNames.responsePayload),
+            ("event", ExtensionNames.eventPayload),
         ]
         return [
-            "description": "The extension's checks of a message: the data of its actions' requests and results, and of its events.",
-            "allOf": .array(byKind.map { kind, payload in
-                [
-                    "if": ["required": ["type"], "properties": ["type": ["const": .string(kind)]]],
-                    "then": ["properties": ["payload": .ref(payload)]],
-                ]
-            }),
+            "description":
+                "The extension's checks of a message: the data of its actions' requests and results, and of its events.",
+            "allOf": .array(
+                byKind.map { kind, payload in
+                    [
+                        "if": ["required": ["type"], "properties": ["type": ["const": .string(kind)]]],
+                        "then": ["properties": ["payload": .ref(payload)]],
+                    ]
+                }),
         ]
     }
 

@@ -5,25 +5,40 @@ extension SchemaTranslator {
     /// `Message` (any of the kinds), the three message schemas, their payloads and `EmptyEventData`.
     var messageDefinitions: [(key: String, value: SchemaValue)] {
         [
-            (Names.message, .members([
-                "description": "Any message, in either direction.",
-                "oneOf": [.ref(Names.requestMessage), .ref(Names.responseMessage), .ref(Names.eventMessage)],
-            ])),
+            (
+                Names.message,
+                .members([
+                    "description": "Any message, in either direction.",
+                    "oneOf": [.ref(Names.requestMessage), .ref(Names.responseMessage), .ref(Names.eventMessage)],
+                ])
+            ),
             (Names.requestMessage, message(kind: "request", payload: Names.requestPayload)),
             (Names.responseMessage, message(kind: "response", payload: Names.responsePayload)),
             (Names.eventMessage, message(kind: "event", payload: Names.eventPayload)),
-            (Names.requestPayload, payload(
-                "A request's payload: its `data` is the action's request type.", required: nil,
-                conditions: requestConditions(spec.actions))),
-            (Names.responsePayload, payload(
-                "A response's payload: its `status`, the action's result type in `data` on success, and an `error` "
-                    + "when the status is error.",
-                required: ["action", "status"],
-                conditions: errorCondition + resultConditions(spec.actions))),
-            (Names.eventPayload, payload(
-                "An event's payload: its `data` is the event's type.", required: nil,
-                conditions: eventConditions(spec.events))),
-            (Names.emptyEventData, ["description": "The data of an event that carries none: `{}` on the wire.", "type": "object"]),
+            (
+                Names.requestPayload,
+                payload(
+                    "A request's payload: its `data` is the action's request type.", required: nil,
+                    conditions: requestConditions(spec.actions))
+            ),
+            (
+                Names.responsePayload,
+                payload(
+                    "A response's payload: its `status`, the action's result type in `data` on success, and an `error` "
+                        + "when the status is error.",
+                    required: ["action", "status"],
+                    conditions: errorCondition + resultConditions(spec.actions))
+            ),
+            (
+                Names.eventPayload,
+                payload(
+                    "An event's payload: its `data` is the event's type.", required: nil,
+                    conditions: eventConditions(spec.events))
+            ),
+            (
+                Names.emptyEventData,
+                ["description": "The data of an event that carries none: `{}` on the wire.", "type": "object"]
+            ),
         ]
     }
 
@@ -57,8 +72,9 @@ extension SchemaTranslator {
     func resultConditions(_ actions: [ActionSpec]) -> [SchemaValue] {
         actions.compactMap { action in
             successStatus.map { success in
-                condition(["action": .string(action.id), "status": .string(success)], then: typeRef(action.result),
-                          description: action.description, requiresData: true)
+                condition(
+                    ["action": .string(action.id), "status": .string(success)], then: typeRef(action.result),
+                    description: action.description, requiresData: true)
             }
         }
     }
@@ -73,7 +89,8 @@ extension SchemaTranslator {
 
     /// "When these payload fields have these values, `data` matches `dataSchema`."
     private func condition(
-        _ values: KeyValuePairs<String, SchemaValue>, then dataSchema: SchemaValue, description: String?, requiresData: Bool = false
+        _ values: KeyValuePairs<String, SchemaValue>, then dataSchema: SchemaValue, description: String?,
+        requiresData: Bool = false
     ) -> SchemaValue {
         let properties = SchemaValue.object(values.map { (key: $0.key, value: ["const": $0.value]) })
         return [

@@ -43,7 +43,8 @@ extension SchemaTranslator {
     private static func limitKeywords(_ limits: FieldConstraints) -> [(key: String, value: SchemaValue)] {
         let numbers: [(String, Double?)] = [("minimum", limits.minimum), ("maximum", limits.maximum)]
         let counts: [(String, Int?)] = [
-            ("minLength", limits.minLength), ("maxLength", limits.maxLength), ("minItems", limits.minItems), ("maxItems", limits.maxItems),
+            ("minLength", limits.minLength), ("maxLength", limits.maxLength), ("minItems", limits.minItems),
+            ("maxItems", limits.maxItems),
         ]
         return numbers.compactMap { key, bound in bound.map { (key: key, value: SchemaValue.number($0)) } }
             + counts.compactMap { key, bound in bound.map { (key: key, value: SchemaValue.integer($0)) } }
@@ -56,10 +57,11 @@ extension SchemaTranslator {
         case .integer: ["type": "integer"]
         case .number: ["type": "number"]
         case .boolean: ["type": "boolean"]
-        case .bytes: [
-            "type": "string", "contentEncoding": "base64",
-            "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
-        ]
+        case .bytes:
+            [
+                "type": "string", "contentEncoding": "base64",
+                "pattern": "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
+            ]
         case .json: ["description": "Any JSON value."]
         case .array(let element): ["type": "array", "items": referenceSchema(element)]
         case .map(let value): ["type": "object", "additionalProperties": referenceSchema(value)]

@@ -11,20 +11,40 @@ extension SchemaTranslator {
     /// The sections' value sets and the capability IDs.
     var valueSetDefinitions: [(key: String, value: SchemaValue)] {
         [
-            (SectionEnumType.responseStatus.rawValue,
-             openValues("How a request ended: the `status` of a response.", spec.statuses.map { ($0.value, $0.description) })),
-            (SectionEnumType.errorCode.rawValue, openValues(
-                "A machine-readable error code: the `code` of a response's error.",
-                spec.errorCodes.map { code in
-                    (code.code, [code.description ?? "", code.recoverable ? "Recoverable by default." : "Not recoverable by default."]
-                        .filter { !$0.isEmpty }.joined(separator: " "))
-                })),
-            (SectionEnumType.environment.rawValue, openValues(
-                "The kind of host a journey runs in.", spec.environments.map { ($0.value, $0.description) })),
-            (SectionEnumType.permissionState.rawValue, openValues(
-                "A native permission's state.", spec.permissionStates.map { ($0.value, $0.description) })),
-            (Names.capabilityID, openValues(
-                "A capability ID: a native feature a host may offer.", spec.capabilities.map { ($0.id, $0.description) })),
+            (
+                SectionEnumType.responseStatus.rawValue,
+                openValues("How a request ended: the `status` of a response.", spec.statuses.map { ($0.value, $0.description) })
+            ),
+            (
+                SectionEnumType.errorCode.rawValue,
+                openValues(
+                    "A machine-readable error code: the `code` of a response's error.",
+                    spec.errorCodes.map { code in
+                        (
+                            code.code,
+                            [
+                                code.description ?? "",
+                                code.recoverable ? "Recoverable by default." : "Not recoverable by default.",
+                            ]
+                            .filter { !$0.isEmpty }.joined(separator: " ")
+                        )
+                    })
+            ),
+            (
+                SectionEnumType.environment.rawValue,
+                openValues(
+                    "The kind of host a journey runs in.", spec.environments.map { ($0.value, $0.description) })
+            ),
+            (
+                SectionEnumType.permissionState.rawValue,
+                openValues(
+                    "A native permission's state.", spec.permissionStates.map { ($0.value, $0.description) })
+            ),
+            (
+                Names.capabilityID,
+                openValues(
+                    "A capability ID: a native feature a host may offer.", spec.capabilities.map { ($0.id, $0.description) })
+            ),
         ]
     }
 

@@ -15,7 +15,9 @@ struct SchemaTranslator {
 
     /// The whole schema; `comment` is the generated-file notice.
     func translate(comment: String) -> SchemaValue {
-        document(title: "\(spec.name) \(spec.version) message", description: spec.description, definitions: definitions, comment: comment)
+        document(
+            title: "\(spec.name) \(spec.version) message", description: spec.description, definitions: definitions,
+            comment: comment)
     }
 
     /// A schema document whose root accepts any message (its `Message` definition).

@@ -38,8 +38,10 @@ struct ExtensionModuleNames: Sendable {
 
     /// Every name above.
     var all: Set<String> {
-        [extensionClass, errorCode, capabilityID, requestMap, actionError, errorGuard, nativeToWebEvents, webToNativeEvents,
-         hostClass, hostActionMap, hostIncomingEvents]
+        [
+            extensionClass, errorCode, capabilityID, requestMap, actionError, errorGuard, nativeToWebEvents, webToNativeEvents,
+            hostClass, hostActionMap, hostIncomingEvents,
+        ]
     }
 
     /// The members of the extension class besides one method per action, its statics included so that

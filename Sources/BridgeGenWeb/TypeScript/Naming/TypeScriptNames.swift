@@ -45,15 +45,20 @@ enum TypeScriptNames {
 
     /// The members of the runtime's `BridgeClient`, which the generated client extends: an action's
     /// method may not take one.
-    static let baseClientMembers: Set<String> = members(ofClass: "BridgeClient", in: TypeScriptRuntimeSource.texts["runtime.ts"] ?? "")
+    static let baseClientMembers: Set<String> = members(
+        ofClass: "BridgeClient", in: TypeScriptRuntimeSource.texts["runtime.ts"] ?? "")
 
     /// The names a module's `export class|interface|type|function|const|let|enum NAME` declare.
     static func exportedNames(in source: String) -> [String] {
         source.split(separator: "\n").compactMap { line in
             guard line.hasPrefix("export ") else { return nil }
             let words = line.split(whereSeparator: { " <:=({".contains($0) })
-            guard let kind = words.firstIndex(where: { ["class", "interface", "type", "function", "const", "let", "enum"].contains($0) }),
-                  kind + 1 < words.count else { return nil }
+            guard
+                let kind = words.firstIndex(where: {
+                    ["class", "interface", "type", "function", "const", "let", "enum"].contains($0)
+                }),
+                kind + 1 < words.count
+            else { return nil }
             return String(words[kind + 1])
         }
     }
@@ -66,12 +71,19 @@ enum TypeScriptNames {
             if line.hasPrefix("export class \(name)") || line.hasPrefix("class \(name)") { inside = true; continue }
             guard inside else { continue }
             if line.hasPrefix("}") { break }
-            guard line.hasPrefix("  "), !line.hasPrefix("   "), !line.hasPrefix("  //"), !line.hasPrefix("  *"), !line.hasPrefix("  /*") else { continue }
-            let modifiers: Set = ["public", "private", "protected", "readonly", "static", "async", "get", "set", "override", "abstract", "declare"]
+            guard line.hasPrefix("  "), !line.hasPrefix("   "), !line.hasPrefix("  //"), !line.hasPrefix("  *"),
+                !line.hasPrefix("  /*")
+            else { continue }
+            let modifiers: Set = [
+                "public", "private", "protected", "readonly", "static", "async", "get", "set", "override", "abstract", "declare",
+            ]
             let words = line.split(whereSeparator: { " (<:=?!;".contains($0) })
             // Closing lines (`}`, `): void {`) declare nothing.
-            if let word = words.first(where: { !modifiers.contains(String($0)) }).map({ String($0.hasPrefix("#") ? $0.dropFirst() : $0) }),
-               TypeScriptSyntax.isIdentifier(word) {
+            if let word = words.first(where: { !modifiers.contains(String($0)) }).map({
+                String($0.hasPrefix("#") ? $0.dropFirst() : $0)
+            }),
+                TypeScriptSyntax.isIdentifier(word)
+            {
                 members.insert(word)
             }
         }

@@ -51,7 +51,9 @@ extension TypeScriptRenderer {
     /// `<A extends B, C>`, or nothing.
     func genericParameters(_ parameters: [TypeScriptGenericParameter]) -> String {
         guard !parameters.isEmpty else { return "" }
-        return "<" + parameters.map { $0.name + ($0.constraint.map { " extends " + flatOrEmpty($0) } ?? "") }.joined(separator: ", ") + ">"
+        return "<"
+            + parameters.map { $0.name + ($0.constraint.map { " extends " + flatOrEmpty($0) } ?? "") }.joined(separator: ", ")
+            + ">"
     }
 
     /// A function or method: its JSDoc, each overload's signature, then the implementation.

@@ -30,7 +30,8 @@ extension TypeScriptRenderer {
     /// does; otherwise the arguments one per line.
     private func call(_ callee: String, _ arguments: [TypeScriptExpression], at position: LayoutPosition) -> Layout {
         if arguments.count == 1, let argument = arguments.first, argument.isHuggable {
-            return callee + "(" + layout(argument, at: position.advanced(by: callee.count + 1, trailing: position.trailing + 1)) + ")"
+            return callee + "(" + layout(argument, at: position.advanced(by: callee.count + 1, trailing: position.trailing + 1))
+                + ")"
         }
         return callee + list(arguments, open: "(", close: ")", at: position.advanced(by: callee.count)) { layout($0, at: $1) }
     }
@@ -87,7 +88,8 @@ extension TypeScriptRenderer {
             return texts.contains(nil) ? nil : "{ " + texts.map { $0! }.joined(separator: ", ") + " }"
         case .binary(let left, let operation, let right):
             guard let leftText = flat(left), let rightText = flat(right) else { return nil }
-            return operand(leftText, left, of: operation) + " " + operation.rawValue + " " + operand(rightText, right, of: operation)
+            return operand(leftText, left, of: operation) + " " + operation.rawValue + " "
+                + operand(rightText, right, of: operation)
         case .cast(let value, let type):
             guard let value = flat(value), let type = flat(type) else { return nil }
             return value + " as " + type

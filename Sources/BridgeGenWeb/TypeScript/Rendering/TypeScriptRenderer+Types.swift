@@ -26,8 +26,10 @@ extension TypeScriptRenderer {
         case .object(let members, _):
             return objectType(members, at: position)
         case .generic(let name, let arguments):
-            return name + list(arguments, open: "<", close: ">", at: position.advanced(by: name.count),
-                               hasComma: { _, isLast in !isLast }, layout: { layout($0, at: $1) })
+            return name
+                + list(
+                    arguments, open: "<", close: ">", at: position.advanced(by: name.count),
+                    hasComma: { _, isLast in !isLast }, layout: { layout($0, at: $1) })
         case .conditional(let check, let extends, let then, let otherwise):
             var result = Layout(flatOrEmpty(check) + " extends " + flatOrEmpty(extends))
             result.append("? " + layout(then, at: position.nextLine(trailing: 0)), depth: 1)
@@ -80,10 +82,13 @@ extension TypeScriptRenderer {
             default: return text + "[]"
             }
         case .union(let members):
-            let texts = members.map { member in flat(member).map { needsParentheses(member, inUnion: true) ? "(" + $0 + ")" : $0 } }
+            let texts = members.map { member in flat(member).map { needsParentheses(member, inUnion: true) ? "(" + $0 + ")" : $0 }
+            }
             return texts.contains(nil) ? nil : texts.map { $0! }.joined(separator: " | ")
         case .intersection(let members):
-            let texts = members.map { member in flat(member).map { needsParentheses(member, inUnion: false) ? "(" + $0 + ")" : $0 } }
+            let texts = members.map { member in
+                flat(member).map { needsParentheses(member, inUnion: false) ? "(" + $0 + ")" : $0 }
+            }
             return texts.contains(nil) ? nil : texts.map { $0! }.joined(separator: " & ")
         case .object(let members, let expanded):
             if members.isEmpty { return "{}" }
@@ -100,10 +105,13 @@ extension TypeScriptRenderer {
             default: return objectText + "[" + indexText + "]"
             }
         case .conditional(let check, let extends, let then, let otherwise):
-            guard let check = flat(check), let extends = flat(extends), let then = flat(then), let otherwise = flat(otherwise) else { return nil }
+            guard let check = flat(check), let extends = flat(extends), let then = flat(then), let otherwise = flat(otherwise)
+            else { return nil }
             return check + " extends " + extends + " ? " + then + " : " + otherwise
         case .tuple(let elements):
-            let texts = elements.map { element in flat(element.type).map { element.name + (element.isOptional ? "?: " : ": ") + $0 } }
+            let texts = elements.map { element in
+                flat(element.type).map { element.name + (element.isOptional ? "?: " : ": ") + $0 }
+            }
             return texts.contains(nil) ? nil : "[" + texts.map { $0! }.joined(separator: ", ") + "]"
         case .function(let parameters, let returned):
             let texts = parameters.map(flat)

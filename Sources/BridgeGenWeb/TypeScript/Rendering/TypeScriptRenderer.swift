@@ -49,8 +49,9 @@ struct TypeScriptRenderer: Sendable {
 
     /// Where a construct starts after `head` on a new line of the printer, followed by `trailing` columns.
     func position(after head: String, in printer: CodePrinter, trailing: Int) -> LayoutPosition {
-        LayoutPosition(indent: printer.indentationWidth, column: printer.indentationWidth + head.count, trailing: trailing,
-                       lineWidth: Self.lineWidth, indentWidth: Self.indentWidth)
+        LayoutPosition(
+            indent: printer.indentationWidth, column: printer.indentationWidth + head.count, trailing: trailing,
+            lineWidth: Self.lineWidth, indentWidth: Self.indentWidth)
     }
 
     /// `open a, b, c close` on one line when it fits at `position`; otherwise `open` and `close`
@@ -68,7 +69,9 @@ struct TypeScriptRenderer: Sendable {
         _ items: [Item], open: String, close: String, at position: LayoutPosition,
         hasComma: (Item, _ isLast: Bool) -> Bool = { _, _ in true }, layout: (Item, LayoutPosition) -> Layout
     ) -> Layout {
-        let flat = items.map { layout($0, LayoutPosition(indent: 0, column: 0, trailing: 0, lineWidth: .max, indentWidth: Self.indentWidth)) }
+        let flat = items.map {
+            layout($0, LayoutPosition(indent: 0, column: 0, trailing: 0, lineWidth: .max, indentWidth: Self.indentWidth))
+        }
         if flat.allSatisfy({ $0.lines.count == 1 }) {
             let line = open + flat.map { $0.lines[0].text }.joined(separator: ", ") + close
             if position.fits(line) { return Layout(line) }
@@ -95,7 +98,8 @@ struct TypeScriptRenderer: Sendable {
     /// any other form it sets the object's prototype instead of a property.
     func key(_ key: TypeScriptPropertyKey, inObjectLiteral: Bool) -> String {
         switch key {
-        case .name(let name) where inObjectLiteral && name == "__proto__", .string(let name) where inObjectLiteral && name == "__proto__":
+        case .name(let name) where inObjectLiteral && name == "__proto__",
+            .string(let name) where inObjectLiteral && name == "__proto__":
             "[\(literal(name))]"
         case .name(let name): TypeScriptSyntax.isIdentifier(name) ? name : literal(name)
         case .string(let name): literal(name)

@@ -49,11 +49,15 @@ struct HostTranslator {
             translator.translateExtensionHost()
         } else {
             translator.translateHost()
-            translator.declarations.append(.reexports(
-                comment: ["What a host page imports besides: the runtime's host, options, problems, slots and failures."],
-                modules: ["./host-runtime.js", "./host-options.js", "./host-slot.js", "./host-protocol.js", "./host-channel.js"]))
+            translator.declarations.append(
+                .reexports(
+                    comment: ["What a host page imports besides: the runtime's host, options, problems, slots and failures."],
+                    modules: [
+                        "./host-runtime.js", "./host-options.js", "./host-slot.js", "./host-protocol.js", "./host-channel.js",
+                    ]))
         }
-        return TypeScriptModule(headerComment: headerComment, imports: translator.imports.list, declarations: translator.declarations)
+        return TypeScriptModule(
+            headerComment: headerComment, imports: translator.imports.list, declarations: translator.declarations)
     }
 
     /// The actions an app handles: every action of this module but the negotiation, which the host answers itself.
@@ -90,41 +94,59 @@ struct HostTranslator {
         if !isExtension, let negotiation = spec.negotiationAction {
             members.append(.property(doc: [], key: .name("negotiationAction"), value: .string(negotiation)))
         }
-        members.append(table("capabilities", own.capabilities.map { capability in
-            var info: [TypeScriptObjectMember] = [
-                .property(doc: [], key: .name("version"), value: .string(capability.version)),
-                .property(doc: [], key: .name("reportsPermission"), value: .boolean(capability.reportsPermission)),
-            ]
-            if let slot = capability.slot { info.append(.property(doc: [], key: .name("slotAction"), value: .string(slot.action))) }
-            return (capability.id, .object(info, expanded: false))
-        }))
+        members.append(
+            table(
+                "capabilities",
+                own.capabilities.map { capability in
+                    var info: [TypeScriptObjectMember] = [
+                        .property(doc: [], key: .name("version"), value: .string(capability.version)),
+                        .property(doc: [], key: .name("reportsPermission"), value: .boolean(capability.reportsPermission)),
+                    ]
+                    if let slot = capability.slot {
+                        info.append(.property(doc: [], key: .name("slotAction"), value: .string(slot.action)))
+                    }
+                    return (capability.id, .object(info, expanded: false))
+                }))
         members.append(table("actions", own.actions.map { action in (action.id, actionInfo(action)) }))
-        members.append(table("events", own.events.map { event in
-            var info: [TypeScriptObjectMember] = [.property(doc: [], key: .name("direction"), value: .string(event.direction.rawValue))]
-            if let data = event.data { info.append(.property(doc: [], key: .name("read"), value: decoder(data))) }
-            return (event.name, .object(info, expanded: false))
-        }))
+        members.append(
+            table(
+                "events",
+                own.events.map { event in
+                    var info: [TypeScriptObjectMember] = [
+                        .property(doc: [], key: .name("direction"), value: .string(event.direction.rawValue))
+                    ]
+                    if let data = event.data { info.append(.property(doc: [], key: .name("read"), value: decoder(data))) }
+                    return (event.name, .object(info, expanded: false))
+                }))
         if isExtension {
             members.append(table("recoverableByDefault", own.errorCodes.map { ($0.code, .boolean($0.recoverable)) }))
         } else {
             imports.use("recoverableByDefault", from: .protocol)
             members.append(.shorthand("recoverableByDefault"))
         }
-        declarations.append(.constant(TypeScriptConstant(
-            doc: ["What the host's runtime knows of the protocol: how to check each request, result and event, and what each capability is."],
-            isExported: false, name: "hostProtocolInfo", type: .name("HostProtocolInfo"), value: .object(members, expanded: true))))
+        declarations.append(
+            .constant(
+                TypeScriptConstant(
+                    doc: [
+                        "What the host's runtime knows of the protocol: how to check each request, result and event, and what each capability is."
+                    ],
+                    isExported: false, name: "hostProtocolInfo", type: .name("HostProtocolInfo"),
+                    value: .object(members, expanded: true))))
     }
 
     private mutating func actionInfo(_ action: ActionSpec) -> TypeScriptExpression {
         var info: [TypeScriptObjectMember] = []
-        if let capability = action.capability { info.append(.property(doc: [], key: .name("capability"), value: .string(capability))) }
+        if let capability = action.capability {
+            info.append(.property(doc: [], key: .name("capability"), value: .string(capability)))
+        }
         info.append(.property(doc: [], key: .name("readRequest"), value: decoder(action.request)))
         info.append(.property(doc: [], key: .name("readResult"), value: decoder(action.result)))
         info.append(.property(doc: [], key: .name("errors"), value: .array(action.errors.map(TypeScriptExpression.string))))
         let fields = spec.type(named: action.result)?.fields ?? []
         let blobs: [TypeScriptObjectMember] = fields.filter(\.travelsAsBlob).map { field in
             let mime = field.blobMimeTypeField.flatMap { name in fields.first { $0.name == name }?.wireName }
-            return .property(doc: [], key: .string(field.wireName), value: mime.map(TypeScriptExpression.string) ?? .identifier("null"))
+            return .property(
+                doc: [], key: .string(field.wireName), value: mime.map(TypeScriptExpression.string) ?? .identifier("null"))
         }
         info.append(.property(doc: [], key: .name("blobFields"), value: .object(blobs, expanded: false)))
         return .object(info, expanded: true)
@@ -132,7 +154,9 @@ struct HostTranslator {
 
     /// `name: { "key": value, … }`, an entry per line.
     private func table(_ name: String, _ entries: [(key: String, value: TypeScriptExpression)]) -> TypeScriptObjectMember {
-        .property(doc: [], key: .name(name), value: .object(entries.map { .property(doc: [], key: .string($0.key), value: $0.value) }, expanded: true))
+        .property(
+            doc: [], key: .name(name),
+            value: .object(entries.map { .property(doc: [], key: .string($0.key), value: $0.value) }, expanded: true))
     }
 
     // MARK: Typed maps
@@ -140,28 +164,42 @@ struct HostTranslator {
     private mutating func translateActionMap() {
         var entries: [TypeScriptTypeMember] = []
         for action in handledActions {
-            entries.append(.property(doc: [action.description ?? ""], key: .string(action.id), isOptional: false, type: .object([
-                .property(doc: [], key: .name("request"), isOptional: false, type: protocolType(action.request)),
-                .property(doc: [], key: .name("result"), isOptional: false, type: protocolType(action.result)),
-            ], expanded: true)))
+            entries.append(
+                .property(
+                    doc: [action.description ?? ""], key: .string(action.id), isOptional: false,
+                    type: .object(
+                        [
+                            .property(doc: [], key: .name("request"), isOptional: false, type: protocolType(action.request)),
+                            .property(doc: [], key: .name("result"), isOptional: false, type: protocolType(action.result)),
+                        ], expanded: true)))
         }
-        declarations.append(.typeAlias(TypeScriptTypeAlias(
-            doc: ["Every action an app handles, with the typed form of its request (defaults filled in) and of its result (bytes as `Uint8Array`)."],
-            name: actionMapName, type: .object(entries, expanded: true))))
+        declarations.append(
+            .typeAlias(
+                TypeScriptTypeAlias(
+                    doc: [
+                        "Every action an app handles, with the typed form of its request (defaults filled in) and of its result (bytes as `Uint8Array`)."
+                    ],
+                    name: actionMapName, type: .object(entries, expanded: true))))
     }
 
     private mutating func translateEventMaps() {
         var entries: [TypeScriptTypeMember] = []
         for event in own.events where event.direction.reachesNative {
             let data: TypeScriptType
-            if let name = event.data { data = protocolType(name) } else {
+            if let name = event.data {
+                data = protocolType(name)
+            } else {
                 imports.useType("EmptyEventData", from: .runtime)
                 data = .name("EmptyEventData")
             }
             entries.append(.property(doc: [event.description ?? ""], key: .string(event.name), isOptional: false, type: data))
         }
-        declarations.append(.typeAlias(TypeScriptTypeAlias(
-            doc: ["Events the page sends to the host, by name, with the typed form of their data as the app receives it."],
-            name: incomingEventsName, type: .object(entries, expanded: true))))
+        declarations.append(
+            .typeAlias(
+                TypeScriptTypeAlias(
+                    doc: [
+                        "Events the page sends to the host, by name, with the typed form of their data as the app receives it."
+                    ],
+                    name: incomingEventsName, type: .object(entries, expanded: true))))
     }
 }

@@ -18,15 +18,17 @@ enum PackageManifest {
             "//": .string(notice),
             "name": .string(base.map { extensionPackageName(own, base: $0) } ?? packageName(own.name)),
             "version": .string(npmVersion(own.version)),
-            "description": .string(base == nil
-                ? "The web client and the iframe host (\"./host\") of the \(spec.name) protocol, generated from its spec."
-                : "The web client and the iframe host (\"./host\") of the \(own.name) extension of the \(spec.name) protocol, "
-                    + "generated from its spec."),
+            "description": .string(
+                base == nil
+                    ? "The web client and the iframe host (\"./host\") of the \(spec.name) protocol, generated from its spec."
+                    : "The web client and the iframe host (\"./host\") of the \(own.name) extension of the \(spec.name) protocol, "
+                        + "generated from its spec."),
             "type": "module",
             "main": "./dist/index.js",
             "types": "./dist/index.d.ts",
             "exports": [
-                ".": entry, "./host": ["types": "./dist/host.d.ts", "default": "./dist/host.js"], "./package.json": "./package.json",
+                ".": entry, "./host": ["types": "./dist/host.d.ts", "default": "./dist/host.js"],
+                "./package.json": "./package.json",
             ],
             "files": ["dist", "*.ts", "tsconfig.json"],
             "sideEffects": false,

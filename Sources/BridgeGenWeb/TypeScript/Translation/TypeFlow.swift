@@ -64,13 +64,16 @@ struct TypeFlow: Sendable {
 
     /// The object types with a field for which `holds` is true, or with a field whose type names
     /// such a type: repeated until nothing changes, so recursive types are settled too.
-    private static func objectTypes(in spec: ProtocolSpec, objects: Set<String>, where holds: (FieldSpec) -> Bool) -> Set<String> {
+    private static func objectTypes(in spec: ProtocolSpec, objects: Set<String>, where holds: (FieldSpec) -> Bool) -> Set<String>
+    {
         var found = Set(spec.types.filter { $0.fields.contains(where: holds) }.map(\.name))
         var changed = true
         while changed {
             changed = false
-            for type in spec.types where objects.contains(type.name) && !found.contains(type.name)
-                && type.fields.contains(where: { !found.isDisjoint(with: $0.type.namedTypes) }) {
+            for type in spec.types
+            where objects.contains(type.name) && !found.contains(type.name)
+                && type.fields.contains(where: { !found.isDisjoint(with: $0.type.namedTypes) })
+            {
                 found.insert(type.name)
                 changed = true
             }

@@ -72,7 +72,8 @@ struct TypeScriptImports: Sendable {
         }
         return sources.compactMap { source, values, types in
             // A name imported as a value serves as its type too; importing both would declare it twice.
-            let names = values.map { TypeScriptImport.Name(name: $0, isTypeOnly: false) }
+            let names =
+                values.map { TypeScriptImport.Name(name: $0, isTypeOnly: false) }
                 + types.subtracting(values).map { TypeScriptImport.Name(name: $0, isTypeOnly: true) }
             guard !names.isEmpty else { return nil }
             return TypeScriptImport(names: names.sorted { $0.name < $1.name }, module: source)

@@ -20,7 +20,7 @@ enum TypeScriptRuntimeSource {
     private static func load(_ fileName: String) -> String {
         let name = (fileName as NSString).deletingPathExtension
         guard let url = Bundle.module.url(forResource: name, withExtension: "ts", subdirectory: "Resources"),
-              let text = try? String(contentsOf: url, encoding: .utf8)
+            let text = try? String(contentsOf: url, encoding: .utf8)
         else {
             // A build without its resource bundle is broken; generating half a client would hide that.
             fatalError("BridgeGenWeb's resource \(fileName) is missing from \(Bundle.module.bundlePath)")

@@ -15,8 +15,10 @@ extension TypeScriptTranslator {
         var changed = true
         while changed {
             changed = false
-            for type in spec.types where !found.contains(type.name)
-                && type.fields.contains(where: { !found.isDisjoint(with: $0.type.namedTypes) }) {
+            for type in spec.types
+            where !found.contains(type.name)
+                && type.fields.contains(where: { !found.isDisjoint(with: $0.type.namedTypes) })
+            {
                 found.insert(type.name)
                 changed = true
             }
@@ -42,11 +44,18 @@ extension TypeScriptTranslator {
         for type in spec.types where needed.contains(type.name) {
             imports.useType("BlobFields", from: .blobs)
             let members = type.fields.compactMap { field in
-                blobPlan(of: field, holders: holders).map { TypeScriptObjectMember.property(doc: [], key: .name(field.wireName), value: $0) }
+                blobPlan(of: field, holders: holders).map {
+                    TypeScriptObjectMember.property(doc: [], key: .name(field.wireName), value: $0)
+                }
             }
-            declarations.append(.constant(TypeScriptConstant(
-                doc: ["Where values of `\(type.name)` may hold blob references, which the client fetches before decoding them."],
-                isExported: false, name: blobFieldsName(type.name), type: .name("BlobFields"), value: .object(members, expanded: true))))
+            declarations.append(
+                .constant(
+                    TypeScriptConstant(
+                        doc: [
+                            "Where values of `\(type.name)` may hold blob references, which the client fetches before decoding them."
+                        ],
+                        isExported: false, name: blobFieldsName(type.name), type: .name("BlobFields"),
+                        value: .object(members, expanded: true))))
         }
     }
 

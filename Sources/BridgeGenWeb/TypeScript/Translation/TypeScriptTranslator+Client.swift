@@ -11,15 +11,26 @@ extension TypeScriptTranslator {
     /// and encoders.
     mutating func translateProtocolInfo() {
         imports.useType("BridgeProtocolInfo", from: .runtime)
-        var members: [TypeScriptObjectMember] = [.property(doc: [], key: .name("version"), value: .identifier("PROTOCOL_VERSION"))]
-        if let discovery = spec.negotiationAction { members.append(.property(doc: [], key: .name("discoveryAction"), value: .string(discovery))) }
-        if spec.types.contains(where: { !$0.blobFields.isEmpty }) { members.append(.property(doc: [], key: .name("hasBlobFields"), value: .boolean(true))) }
+        var members: [TypeScriptObjectMember] = [
+            .property(doc: [], key: .name("version"), value: .identifier("PROTOCOL_VERSION"))
+        ]
+        if let discovery = spec.negotiationAction {
+            members.append(.property(doc: [], key: .name("discoveryAction"), value: .string(discovery)))
+        }
+        if spec.types.contains(where: { !$0.blobFields.isEmpty }) {
+            members.append(.property(doc: [], key: .name("hasBlobFields"), value: .boolean(true)))
+        }
         members.append(.shorthand("recoverableByDefault"))
-        members.append(.property(doc: [], key: .name("standardErrorCodes"), value: .array(standardErrorCodes.map(TypeScriptExpression.string))))
+        members.append(
+            .property(
+                doc: [], key: .name("standardErrorCodes"), value: .array(standardErrorCodes.map(TypeScriptExpression.string))))
         members += actionAndEventTables(actions: spec.actions, events: spec.events)
-        declarations.append(.constant(TypeScriptConstant(
-            doc: ["What the client tells the runtime about the protocol, for its errors and events."], isExported: false,
-            name: "protocolInfo", type: .generic("BridgeProtocolInfo", [.name("WebToNativeEvents")]), value: .object(members, expanded: true))))
+        declarations.append(
+            .constant(
+                TypeScriptConstant(
+                    doc: ["What the client tells the runtime about the protocol, for its errors and events."], isExported: false,
+                    name: "protocolInfo", type: .generic("BridgeProtocolInfo", [.name("WebToNativeEvents")]),
+                    value: .object(members, expanded: true))))
     }
 
     /// The tables a protocol and an extension both tell the runtime: the codes each of `actions`
@@ -36,12 +47,16 @@ extension TypeScriptTranslator {
             table("actionErrorCodes", listing.map { ($0.id, .array($0.errors.map(TypeScriptExpression.string))) }),
             table("eventDecoders", decoders),
             table("eventEncoders", encoders),
-        ] + (blobResults.isEmpty ? [] : [table("resultBlobFields", blobResults.map { ($0.action, .identifier(blobFieldsName($0.type))) })])
+        ]
+            + (blobResults.isEmpty
+                ? [] : [table("resultBlobFields", blobResults.map { ($0.action, .identifier(blobFieldsName($0.type))) })])
     }
 
     /// `name: { "key": value, … }`, an entry per line; `name: {}` when there are none.
     func table(_ name: String, _ entries: [(key: String, value: TypeScriptExpression)]) -> TypeScriptObjectMember {
-        .property(doc: [], key: .name(name), value: .object(entries.map { .property(doc: [], key: .string($0.key), value: $0.value) }, expanded: true))
+        .property(
+            doc: [], key: .name(name),
+            value: .object(entries.map { .property(doc: [], key: .string($0.key), value: $0.value) }, expanded: true))
     }
 
     /// The class.
@@ -51,24 +66,30 @@ extension TypeScriptTranslator {
         var members: [TypeScriptClassMember] = [
             .constructor(
                 doc: ["Finds the host (iOS, Android, or the parent frame) and starts receiving its messages."],
-                parameters: [TypeScriptParameter(name: "options", type: .name("BridgeClientOptions"), defaultValue: .object([], expanded: false))],
-                body: [.expression(.call(.identifier("super"), [.identifier("protocolInfo"), .identifier("options")]))]),
+                parameters: [
+                    TypeScriptParameter(
+                        name: "options", type: .name("BridgeClientOptions"), defaultValue: .object([], expanded: false))
+                ],
+                body: [.expression(.call(.identifier("super"), [.identifier("protocolInfo"), .identifier("options")]))])
         ]
         for action in spec.actions { members.append(.method(actionMethod(action, doc: []))) }
         if let discovery = discoveryMethod() { members.append(.method(discovery)) }
-        declarations.append(.class(TypeScriptClass(
-            doc: [
-                "The web end of the \(spec.name) bridge: finds the host, installs `window.GBGBridge.receive`, and offers "
-                    + "a typed method per request action and typed events in both directions.",
-                "A typed method resolves with the typed result (bytes as `Uint8Array`, defaults filled in) when the "
-                    + "status is `success`. Otherwise it rejects with its action's `BridgeActionError` (see `isBridgeError`): "
-                    + "the response's error code or, when the response has a status and no error, the code its status means "
-                    + "(`cancelled`: CANCELLED, `unsupported`: UNSUPPORTED, `acknowledged`: ACKNOWLEDGED, with the response "
-                    + "in `error.response`). A result that does not match its type rejects with INVALID_REQUEST, naming the "
-                    + "path.",
-            ],
-            name: clientName, superclass: .generic("BridgeClient", [.name("NativeToWebEvents"), .name("WebToNativeEvents")]),
-            members: members)))
+        declarations.append(
+            .class(
+                TypeScriptClass(
+                    doc: [
+                        "The web end of the \(spec.name) bridge: finds the host, installs `window.GBGBridge.receive`, and offers "
+                            + "a typed method per request action and typed events in both directions.",
+                        "A typed method resolves with the typed result (bytes as `Uint8Array`, defaults filled in) when the "
+                            + "status is `success`. Otherwise it rejects with its action's `BridgeActionError` (see `isBridgeError`): "
+                            + "the response's error code or, when the response has a status and no error, the code its status means "
+                            + "(`cancelled`: CANCELLED, `unsupported`: UNSUPPORTED, `acknowledged`: ACKNOWLEDGED, with the response "
+                            + "in `error.response`). A result that does not match its type rejects with INVALID_REQUEST, naming the "
+                            + "path.",
+                    ],
+                    name: clientName,
+                    superclass: .generic("BridgeClient", [.name("NativeToWebEvents"), .name("WebToNativeEvents")]),
+                    members: members)))
     }
 
     /// Whether a request of `action` may omit its data, because no field of it is required.
@@ -80,24 +101,31 @@ extension TypeScriptTranslator {
     /// otherwise. `client` is what sends it (`this`, or an extension's `this.client`), `errorType`
     /// the type its errors are narrowed to, and `doc` what else its documentation says.
     mutating func actionMethod(
-        _ action: ActionSpec, client: TypeScriptExpression = .identifier("this"), errorType: String = "BridgeActionError", doc notes: [String]
+        _ action: ActionSpec, client: TypeScriptExpression = .identifier("this"), errorType: String = "BridgeActionError",
+        doc notes: [String]
     ) -> TypeScriptFunction {
         imports.useType("RequestOptions", from: .runtime)
         let isDiscovery = action.id == spec.negotiationAction
         let id = TypeScriptSyntax.literal(action.id)
         var doc = [action.description ?? "Sends `\(action.id)`."]
-        doc.append("Resolves with the typed result on `success`; otherwise rejects with a `\(errorType)<\(id)>`"
-                   + (action.errors.isEmpty ? "." : " (codes this action documents: \(action.errors.joined(separator: ", ")))."))
+        doc.append(
+            "Resolves with the typed result on `success`; otherwise rejects with a `\(errorType)<\(id)>`"
+                + (action.errors.isEmpty ? "." : " (codes this action documents: \(action.errors.joined(separator: ", ")))."))
         doc += notes + Self.availabilityDoc(action.availability, platforms: action.platforms)
-        doc.append(isDiscovery ? "Waits 5 s unless the client or `options` say otherwise: capability discovery."
-                               : "Waits 30 s unless the client or `options` say otherwise.")
+        doc.append(
+            isDiscovery
+                ? "Waits 5 s unless the client or `options` say otherwise: capability discovery."
+                : "Waits 30 s unless the client or `options` say otherwise.")
         let requestType = TypeScriptType.name(spell(action.request, form: .initializer))
         let resultType = TypeScriptType.name(spell(action.result, form: .typed))
         let isOptional = requestIsOptional(action)
-        let request = TypeScriptParameter(name: "request", type: requestType, defaultValue: isOptional ? .object([], expanded: false) : nil)
-        let data: TypeScriptExpression = flow.needsEncoder(action.request)
+        let request = TypeScriptParameter(
+            name: "request", type: requestType, defaultValue: isOptional ? .object([], expanded: false) : nil)
+        let data: TypeScriptExpression =
+            flow.needsEncoder(action.request)
             ? .call(.identifier(encoderReference(action.request)), [.identifier("request")]) : .identifier("request")
-        let arguments = [.string(action.id), data, .identifier(decoderReference(action.result)), .identifier("options")]
+        let arguments =
+            [.string(action.id), data, .identifier(decoderReference(action.result)), .identifier("options")]
             + (isDiscovery ? [TypeScriptExpression.member(.identifier("this"), "discoveryTimeout")] : [])
         var returnType = resultType
         var overloads: [TypeScriptSignature] = []
@@ -108,25 +136,38 @@ extension TypeScriptTranslator {
             let blobType = TypeScriptType.generic("BytesAsBlobs", [resultType])
             let optionalRequest = TypeScriptParameter(name: "request", type: requestType, isOptional: isOptional)
             let options = { (bytes: String, isOptional: Bool) in
-                TypeScriptParameter(name: "options", type: .intersection([
-                    .name("RequestOptions"),
-                    .object([.property(doc: [], key: .name("bytes"), isOptional: isOptional, type: .stringLiteral(bytes))], expanded: false),
-                ]), isOptional: isOptional)
+                TypeScriptParameter(
+                    name: "options",
+                    type: .intersection([
+                        .name("RequestOptions"),
+                        .object(
+                            [.property(doc: [], key: .name("bytes"), isOptional: isOptional, type: .stringLiteral(bytes))],
+                            expanded: false),
+                    ]), isOptional: isOptional)
             }
             returnType = .union([resultType, blobType])
             overloads = [
-                TypeScriptSignature(parameters: [optionalRequest, options("uint8array", true)], returnType: .generic("Promise", [resultType])),
-                TypeScriptSignature(parameters: [TypeScriptParameter(name: "request", type: requestType), options("blob", false)],
-                                    returnType: .generic("Promise", [blobType])),
+                TypeScriptSignature(
+                    parameters: [optionalRequest, options("uint8array", true)], returnType: .generic("Promise", [resultType])),
+                TypeScriptSignature(
+                    parameters: [TypeScriptParameter(name: "request", type: requestType), options("blob", false)],
+                    returnType: .generic("Promise", [blobType])),
                 // For options whose form is not known where the call is written.
-                TypeScriptSignature(parameters: [optionalRequest, TypeScriptParameter(name: "options", type: .name("RequestOptions"), isOptional: true)],
-                                    returnType: .generic("Promise", [returnType])),
+                TypeScriptSignature(
+                    parameters: [
+                        optionalRequest, TypeScriptParameter(name: "options", type: .name("RequestOptions"), isOptional: true),
+                    ],
+                    returnType: .generic("Promise", [returnType])),
             ]
         }
         return TypeScriptFunction(
             doc: doc, isExported: false, name: TypeScriptNaming.methodName(of: action), overloads: overloads,
             signature: TypeScriptSignature(
-                parameters: [request, TypeScriptParameter(name: "options", type: .name("RequestOptions"), defaultValue: .object([], expanded: false))],
+                parameters: [
+                    request,
+                    TypeScriptParameter(
+                        name: "options", type: .name("RequestOptions"), defaultValue: .object([], expanded: false)),
+                ],
                 returnType: .generic("Promise", [returnType])),
             body: [.return(.call(.member(client, "requestResult"), arguments))])
     }
@@ -141,9 +182,16 @@ extension TypeScriptTranslator {
             ],
             isExported: false, name: "discoverCapabilities",
             signature: TypeScriptSignature(
-                parameters: [TypeScriptParameter(name: "options", type: .name("RequestOptions"), defaultValue: .object([], expanded: false))],
+                parameters: [
+                    TypeScriptParameter(
+                        name: "options", type: .name("RequestOptions"), defaultValue: .object([], expanded: false))
+                ],
                 returnType: .generic("Promise", [.name(action.result)])),
-            body: [.return(.call(.member(.identifier("this"), TypeScriptNaming.methodName(of: action)),
-                                 [.object([], expanded: false), .identifier("options")]))])
+            body: [
+                .return(
+                    .call(
+                        .member(.identifier("this"), TypeScriptNaming.methodName(of: action)),
+                        [.object([], expanded: false), .identifier("options")]))
+            ])
     }
 }

@@ -22,7 +22,8 @@ extension TypeScriptTranslator {
         var gives: [String] = []
         if fields.contains(where: { $0.type.contains(.bytes) }) { gives.append("its bytes decoded from base64") }
         if fields.contains(where: { $0.defaultValue != nil }) { gives.append("absent defaults filled in") }
-        let doc = "Checks `value` against `\(type.name)` and gives its typed form"
+        let doc =
+            "Checks `value` against `\(type.name)` and gives its typed form"
             + (gives.isEmpty ? "." : ", \(gives.joined(separator: " and ")).")
             + " Throws a `BridgeDataError` naming the first mismatch's path, which starts with `path`."
         let typed = spell(type.name, form: .typed)
@@ -46,19 +47,24 @@ extension TypeScriptTranslator {
                 imports.use("isGiven", from: .data)
                 for field in optional {
                     // Null is a value only of a nullable field: a present null is read, and refused otherwise.
-                    let present = TypeScriptExpression.call(.identifier("isGiven"), [.element(.identifier("json"), .string(field.wireName))])
+                    let present = TypeScriptExpression.call(
+                        .identifier("isGiven"), [.element(.identifier("json"), .string(field.wireName))])
                     body.append(.if(present, [.assignment(.member(.identifier("decoded"), field.wireName), readCall(field))]))
                 }
                 body.append(.return(.identifier("decoded")))
             }
         }
-        declarations.append(.function(TypeScriptFunction(
-            doc: [doc], name: decoderName(type.name),
-            signature: TypeScriptSignature(
-                parameters: [TypeScriptParameter(name: "value", type: .name("unknown")),
-                             TypeScriptParameter(name: "path", type: nil, defaultValue: .string("value"))],
-                returnType: .name(typed)),
-            body: body)))
+        declarations.append(
+            .function(
+                TypeScriptFunction(
+                    doc: [doc], name: decoderName(type.name),
+                    signature: TypeScriptSignature(
+                        parameters: [
+                            TypeScriptParameter(name: "value", type: .name("unknown")),
+                            TypeScriptParameter(name: "path", type: nil, defaultValue: .string("value")),
+                        ],
+                        returnType: .name(typed)),
+                    body: body)))
     }
 
     /// Reads `field` from `json`: `readMember(json, "width", path, readInteger)`, or with its default,

@@ -17,7 +17,9 @@ extension TypeScriptTranslator {
         imports.useType("JSONForm", from: .data)
         let written = spell(type.name, form: .initializer)
         let json = TypeScriptExpression.identifier("json"), value = TypeScriptExpression.identifier("value")
-        var body: [TypeScriptStatement] = [.constant(name: "json", type: .name("JSONForm"), value: .object([.spread(value)], expanded: false))]
+        var body: [TypeScriptStatement] = [
+            .constant(name: "json", type: .name("JSONForm"), value: .object([.spread(value)], expanded: false))
+        ]
         for field in type.fields {
             guard let write = writer(for: field.type) else { continue }
             let member = TypeScriptExpression.member(value, field.wireName)
@@ -32,10 +34,13 @@ extension TypeScriptTranslator {
             body.append(.if(given.dropFirst().reduce(first) { .binary($0, .and, $1) }, [assignment]))
         }
         body.append(.return(json))
-        declarations.append(.function(TypeScriptFunction(
-            doc: ["`value` in its JSON form, for the wire: its bytes as base64 text."], name: encoderName(type.name),
-            signature: TypeScriptSignature(parameters: [TypeScriptParameter(name: "value", type: .name(written))], returnType: .name("JSONForm")),
-            body: body)))
+        declarations.append(
+            .function(
+                TypeScriptFunction(
+                    doc: ["`value` in its JSON form, for the wire: its bytes as base64 text."], name: encoderName(type.name),
+                    signature: TypeScriptSignature(
+                        parameters: [TypeScriptParameter(name: "value", type: .name(written))], returnType: .name("JSONForm")),
+                    body: body)))
     }
 
     /// The writer of a value of `type` that holds bytes: `encodeBase64`, `arrayWriter(encodeBase64)`,

@@ -13,29 +13,41 @@ extension TypeScriptTranslator {
     mutating func translateErrorCodeTypes() {
         imports.use("ClientErrorCode", from: .errors)
         let declared = SectionEnumType.errorCode.rawValue
-        declarations.append(.typeAlias(TypeScriptTypeAlias(
-            doc: [
-                "The codes any request may end with, whatever its action: those every host answers with itself, "
-                    + "and those the client raises itself.",
-            ],
-            name: "StandardErrorCode", type: .union(standardErrorCodes.map(TypeScriptType.stringLiteral) + [.name("ClientErrorCode")]))))
-        declarations.append(.typeAlias(TypeScriptTypeAlias(
-            doc: ["Every code this client knows: those the protocol declares, and those the client raises itself."],
-            name: "KnownErrorCode", type: .union([.valuesOf(declared), .name("ClientErrorCode")]))))
-        let values = { (name: String) in TypeScriptExpression.spread(.call(.member(.identifier("Object"), "values"), [.identifier(name)])) }
-        declarations.append(.constant(TypeScriptConstant(
-            doc: ["The codes `isKnownErrorCode` accepts."], isExported: false, name: "knownErrorCodes",
-            type: .generic("ReadonlySet", [.name("string")]),
-            value: .new(.identifier("Set"), [.array([values(declared), values("ClientErrorCode")])]))))
-        declarations.append(.function(TypeScriptFunction(
-            doc: [
-                "Whether `code` is one this client knows. It narrows `code` to `KnownErrorCode`, so a switch over it "
-                    + "is checked: tsc rejects a misspelled case. A code from a newer host is not known; handle it by its "
-                    + "`recoverable` and message.",
-            ],
-            name: "isKnownErrorCode",
-            signature: TypeScriptSignature(
-                parameters: [TypeScriptParameter(name: "code", type: .name("string"))], returnType: .predicate("code", .name("KnownErrorCode"))),
-            body: [.return(.call(.member(.identifier("knownErrorCodes"), "has"), [.identifier("code")]))])))
+        declarations.append(
+            .typeAlias(
+                TypeScriptTypeAlias(
+                    doc: [
+                        "The codes any request may end with, whatever its action: those every host answers with itself, "
+                            + "and those the client raises itself."
+                    ],
+                    name: "StandardErrorCode",
+                    type: .union(standardErrorCodes.map(TypeScriptType.stringLiteral) + [.name("ClientErrorCode")]))))
+        declarations.append(
+            .typeAlias(
+                TypeScriptTypeAlias(
+                    doc: ["Every code this client knows: those the protocol declares, and those the client raises itself."],
+                    name: "KnownErrorCode", type: .union([.valuesOf(declared), .name("ClientErrorCode")]))))
+        let values = { (name: String) in
+            TypeScriptExpression.spread(.call(.member(.identifier("Object"), "values"), [.identifier(name)]))
+        }
+        declarations.append(
+            .constant(
+                TypeScriptConstant(
+                    doc: ["The codes `isKnownErrorCode` accepts."], isExported: false, name: "knownErrorCodes",
+                    type: .generic("ReadonlySet", [.name("string")]),
+                    value: .new(.identifier("Set"), [.array([values(declared), values("ClientErrorCode")])]))))
+        declarations.append(
+            .function(
+                TypeScriptFunction(
+                    doc: [
+                        "Whether `code` is one this client knows. It narrows `code` to `KnownErrorCode`, so a switch over it "
+                            + "is checked: tsc rejects a misspelled case. A code from a newer host is not known; handle it by its "
+                            + "`recoverable` and message."
+                    ],
+                    name: "isKnownErrorCode",
+                    signature: TypeScriptSignature(
+                        parameters: [TypeScriptParameter(name: "code", type: .name("string"))],
+                        returnType: .predicate("code", .name("KnownErrorCode"))),
+                    body: [.return(.call(.member(.identifier("knownErrorCodes"), "has"), [.identifier("code")]))])))
     }
 }

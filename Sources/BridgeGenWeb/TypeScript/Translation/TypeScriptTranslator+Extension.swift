@@ -12,13 +12,15 @@ extension TypeScriptTranslator {
         let title = "The \(own.name) extension's"
         if !own.errorCodes.isEmpty {
             section("Error codes")
-            translateClosedValues(name: names.errorCode, doc: "\(title) error codes, which its host sends in a response's error.",
-                                  values: Self.knownValues(own.errorCodes))
+            translateClosedValues(
+                name: names.errorCode, doc: "\(title) error codes, which its host sends in a response's error.",
+                values: Self.knownValues(own.errorCodes))
         }
         if !own.capabilities.isEmpty {
             section("Capabilities")
-            translateClosedValues(name: names.capabilityID, doc: "\(title) capabilities, as capability discovery declares them.",
-                                  values: Self.knownValues(own.capabilities))
+            translateClosedValues(
+                name: names.capabilityID, doc: "\(title) capabilities, as capability discovery declares them.",
+                values: Self.knownValues(own.capabilities))
         }
         section("Data types")
         for type in own.types { translateType(type) }
@@ -35,10 +37,12 @@ extension TypeScriptTranslator {
                 + "code the protocol and the extension declare), the standard ones, and ExtensionErrorCode.")
         translateActionErrorType(names.actionError, requestMap: names.requestMap)
         translateErrorGuard(names)
-        translateEventMap(name: names.nativeToWebEvents, events: own.events, reaching: \.reachesWeb, form: .typed,
-                          doc: "\(title) events the host sends to the page, by name, with the typed form of their data.")
-        translateEventMap(name: names.webToNativeEvents, events: own.events, reaching: \.reachesNative, form: .initializer,
-                          doc: "\(title) events the page sends to the host, by name, with the form of their data the page writes.")
+        translateEventMap(
+            name: names.nativeToWebEvents, events: own.events, reaching: \.reachesWeb, form: .typed,
+            doc: "\(title) events the host sends to the page, by name, with the typed form of their data.")
+        translateEventMap(
+            name: names.webToNativeEvents, events: own.events, reaching: \.reachesNative, form: .initializer,
+            doc: "\(title) events the page sends to the host, by name, with the form of their data the page writes.")
         section("Extension")
         translateExtensionInfo()
         translateExtensionClass(names: names)
@@ -47,18 +51,29 @@ extension TypeScriptTranslator {
     /// `is<Name>Error(error, action)`: a caught error narrowed to one of the extension's actions.
     private mutating func translateErrorGuard(_ names: ExtensionModuleNames) {
         let action = TypeScriptExpression.identifier("action")
-        declarations.append(.function(TypeScriptFunction(
-            doc: [
-                "Whether `error` is a BridgeError from a request for `action`, one of the extension's actions. It narrows "
-                    + "`error` so that `knownCode` is typed with the action's codes.",
-            ],
-            name: names.errorGuard,
-            signature: TypeScriptSignature(
-                genericParameters: [TypeScriptGenericParameter(name: "Action", constraint: .keyOf(.name(names.requestMap)))],
-                parameters: [TypeScriptParameter(name: "error", type: .name("unknown")), TypeScriptParameter(name: "action", type: .name("Action"))],
-                returnType: .predicate("error", .generic(names.actionError, [.name("Action")]))),
-            body: [.return(.binary(.binary(.identifier("error"), .instanceOf, .identifier("BridgeError")), .and,
-                                   .binary(.member(.identifier("error"), "action"), .strictEqual, action)))])))
+        declarations.append(
+            .function(
+                TypeScriptFunction(
+                    doc: [
+                        "Whether `error` is a BridgeError from a request for `action`, one of the extension's actions. It narrows "
+                            + "`error` so that `knownCode` is typed with the action's codes."
+                    ],
+                    name: names.errorGuard,
+                    signature: TypeScriptSignature(
+                        genericParameters: [
+                            TypeScriptGenericParameter(name: "Action", constraint: .keyOf(.name(names.requestMap)))
+                        ],
+                        parameters: [
+                            TypeScriptParameter(name: "error", type: .name("unknown")),
+                            TypeScriptParameter(name: "action", type: .name("Action")),
+                        ],
+                        returnType: .predicate("error", .generic(names.actionError, [.name("Action")]))),
+                    body: [
+                        .return(
+                            .binary(
+                                .binary(.identifier("error"), .instanceOf, .identifier("BridgeError")), .and,
+                                .binary(.member(.identifier("error"), "action"), .strictEqual, action)))
+                    ])))
     }
 
     /// `extensionInfo`: what the class installs on the client.
@@ -73,19 +88,28 @@ extension TypeScriptTranslator {
             .property(doc: [], key: .name("version"), value: .string(own.version.description)),
             .property(doc: [], key: .name("actions"), value: .array(actions.map { .string($0.id) })),
             table("recoverableByDefault", own.errorCodes.map { ($0.code, .boolean($0.recoverable)) }),
-            table("actionCapabilities", capabilityVersions.map { action, capability in
-                (action, .object([
-                    .property(doc: [], key: .name("capability"), value: .string(capability.id)),
-                    .property(doc: [], key: .name("version"), value: .string(capability.version)),
-                ], expanded: false))
-            }),
+            table(
+                "actionCapabilities",
+                capabilityVersions.map { action, capability in
+                    (
+                        action,
+                        .object(
+                            [
+                                .property(doc: [], key: .name("capability"), value: .string(capability.id)),
+                                .property(doc: [], key: .name("version"), value: .string(capability.version)),
+                            ], expanded: false)
+                    )
+                }),
         ]
         members += actionAndEventTables(actions: actions, events: own.events)
-        declarations.append(.constant(TypeScriptConstant(
-            doc: [
-                "What the extension tells the client it is installed on: its actions and codes, the capability each action "
-                    + "needs, and its events' decoders and encoders.",
-            ],
-            isExported: false, name: "extensionInfo", type: .name("BridgeExtensionInfo"), value: .object(members, expanded: true))))
+        declarations.append(
+            .constant(
+                TypeScriptConstant(
+                    doc: [
+                        "What the extension tells the client it is installed on: its actions and codes, the capability each action "
+                            + "needs, and its events' decoders and encoders."
+                    ],
+                    isExported: false, name: "extensionInfo", type: .name("BridgeExtensionInfo"),
+                    value: .object(members, expanded: true))))
     }
 }

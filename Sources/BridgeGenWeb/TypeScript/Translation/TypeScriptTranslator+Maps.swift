@@ -12,11 +12,16 @@ extension TypeScriptTranslator {
         for action in actions {
             let request = spell(action.request, form: .initializer)
             let result = spell(action.result, form: .typed)
-            entries.append(.property(doc: [action.description ?? ""], key: .string(action.id), isOptional: false, type: .object([
-                .property(doc: [], key: .name("request"), isOptional: false, type: .name(request)),
-                .property(doc: [], key: .name("result"), isOptional: false, type: .name(result)),
-                .property(doc: [], key: .name("errors"), isOptional: false, type: .union(of: errorCodeTypes(of: action))),
-            ], expanded: true)))
+            entries.append(
+                .property(
+                    doc: [action.description ?? ""], key: .string(action.id), isOptional: false,
+                    type: .object(
+                        [
+                            .property(doc: [], key: .name("request"), isOptional: false, type: .name(request)),
+                            .property(doc: [], key: .name("result"), isOptional: false, type: .name(result)),
+                            .property(
+                                doc: [], key: .name("errors"), isOptional: false, type: .union(of: errorCodeTypes(of: action))),
+                        ], expanded: true)))
         }
         declarations.append(.typeAlias(TypeScriptTypeAlias(doc: [doc], name: name, type: .object(entries, expanded: true))))
     }
@@ -59,23 +64,31 @@ extension TypeScriptTranslator {
         let action = TypeScriptExpression.identifier("action")
         let isError = TypeScriptExpression.binary(.identifier("error"), .instanceOf, .identifier("BridgeError"))
         let isForAction = TypeScriptExpression.binary(
-            .binary(action, .strictEqual, .identifier("undefined")), .or, .binary(.member(.identifier("error"), "action"), .strictEqual, action))
-        declarations.append(.function(TypeScriptFunction(
-            doc: [
-                "Whether `error` is a BridgeError, from a request for `action` when one is given. It narrows `error` so "
-                    + "that `knownCode` is typed: with the action's codes, or with every code this client knows.",
-            ],
-            name: "isBridgeError",
-            overloads: [
-                TypeScriptSignature(parameters: [error], returnType: .predicate("error", .generic("TypedBridgeError", [.name("KnownErrorCode")]))),
-                TypeScriptSignature(
-                    genericParameters: [TypeScriptGenericParameter(name: "Action", constraint: .keyOf(.name("BridgeRequestMap")))],
-                    parameters: [error, TypeScriptParameter(name: "action", type: .name("Action"))],
-                    returnType: .predicate("error", .generic("BridgeActionError", [.name("Action")]))),
-            ],
-            signature: TypeScriptSignature(
-                parameters: [error, TypeScriptParameter(name: "action", type: .name("string"), isOptional: true)], returnType: .name("boolean")),
-            body: [.return(.binary(isError, .and, isForAction))])))
+            .binary(action, .strictEqual, .identifier("undefined")), .or,
+            .binary(.member(.identifier("error"), "action"), .strictEqual, action))
+        declarations.append(
+            .function(
+                TypeScriptFunction(
+                    doc: [
+                        "Whether `error` is a BridgeError, from a request for `action` when one is given. It narrows `error` so "
+                            + "that `knownCode` is typed: with the action's codes, or with every code this client knows."
+                    ],
+                    name: "isBridgeError",
+                    overloads: [
+                        TypeScriptSignature(
+                            parameters: [error],
+                            returnType: .predicate("error", .generic("TypedBridgeError", [.name("KnownErrorCode")]))),
+                        TypeScriptSignature(
+                            genericParameters: [
+                                TypeScriptGenericParameter(name: "Action", constraint: .keyOf(.name("BridgeRequestMap")))
+                            ],
+                            parameters: [error, TypeScriptParameter(name: "action", type: .name("Action"))],
+                            returnType: .predicate("error", .generic("BridgeActionError", [.name("Action")]))),
+                    ],
+                    signature: TypeScriptSignature(
+                        parameters: [error, TypeScriptParameter(name: "action", type: .name("string"), isOptional: true)],
+                        returnType: .name("boolean")),
+                    body: [.return(.binary(isError, .and, isForAction))])))
     }
 
     /// An event map: the events of `events` flowing one way, with their data in `form`;
@@ -87,7 +100,8 @@ extension TypeScriptTranslator {
         for event in events where event.direction[keyPath: reaching] {
             if event.data == nil { imports.useType("EmptyEventData", from: .runtime) }
             let data = event.data.map { spell($0, form: form) } ?? "EmptyEventData"
-            entries.append(.property(doc: [event.description ?? ""], key: .string(event.name), isOptional: false, type: .name(data)))
+            entries.append(
+                .property(doc: [event.description ?? ""], key: .string(event.name), isOptional: false, type: .name(data)))
         }
         declarations.append(.typeAlias(TypeScriptTypeAlias(doc: [doc], name: name, type: .object(entries, expanded: true))))
     }
@@ -96,12 +110,17 @@ extension TypeScriptTranslator {
     mutating func translateActionErrorType(_ name: String, requestMap: String) {
         imports.use("BridgeError", from: .errors)
         imports.useType("TypedBridgeError", from: .errors)
-        declarations.append(.typeAlias(TypeScriptTypeAlias(
-            doc: [
-                "What the typed method of `Action` rejects with: a BridgeError whose `code` and `knownCode` are typed "
-                    + "with the codes of `\(requestMap)[Action][\"errors\"]`.",
-            ],
-            name: name, genericParameters: [TypeScriptGenericParameter(name: "Action", constraint: .keyOf(.name(requestMap)))],
-            type: .generic("TypedBridgeError", [.indexedAccess(.indexedAccess(.name(requestMap), .name("Action")), .stringLiteral("errors"))]))))
+        declarations.append(
+            .typeAlias(
+                TypeScriptTypeAlias(
+                    doc: [
+                        "What the typed method of `Action` rejects with: a BridgeError whose `code` and `knownCode` are typed "
+                            + "with the codes of `\(requestMap)[Action][\"errors\"]`."
+                    ],
+                    name: name,
+                    genericParameters: [TypeScriptGenericParameter(name: "Action", constraint: .keyOf(.name(requestMap)))],
+                    type: .generic(
+                        "TypedBridgeError",
+                        [.indexedAccess(.indexedAccess(.name(requestMap), .name("Action")), .stringLiteral("errors"))]))))
     }
 }

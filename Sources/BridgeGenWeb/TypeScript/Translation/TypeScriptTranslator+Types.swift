@@ -19,8 +19,9 @@ extension TypeScriptTranslator {
         let doc = type.description ?? "The `\(type.name)` type."
         switch type.kind {
         case .enumeration(let cases) where isClosedForThePage(type):
-            translateClosedValues(name: type.name, doc: doc, values: Self.knownValues(cases),
-                                  rule: "Closed: the page may send only these values; the host refuses any other.")
+            translateClosedValues(
+                name: type.name, doc: doc, values: Self.knownValues(cases),
+                rule: "Closed: the page may send only these values; the host refuses any other.")
         case .enumeration(let cases):
             translateOpenValues(name: type.name, doc: doc, values: Self.knownValues(cases))
         case .object(let fields):
@@ -38,7 +39,9 @@ extension TypeScriptTranslator {
     /// uses), as that layer's client spells it.
     func isClosedForThePage(_ type: TypeSpec) -> Bool {
         guard !type.isOpen, case .enumeration = type.kind else { return false }
-        let layer = spec.emits(type: type.name) ? flow : spec.inherited.map { TypeFlow(spec, actions: $0.actions, events: $0.events) } ?? flow
+        let layer =
+            spec.emits(type: type.name)
+            ? flow : spec.inherited.map { TypeFlow(spec, actions: $0.actions, events: $0.events) } ?? flow
         let uses = { (objects: Set<String>) in
             spec.types.contains { objects.contains($0.name) && $0.fields.contains { $0.type.namedTypes.contains(type.name) } }
         }
@@ -47,10 +50,12 @@ extension TypeScriptTranslator {
 
     /// The `…Init` form of an object type: the form a sender writes.
     mutating func translateInitForm(_ type: TypeSpec) {
-        translateInterface(type, fields: type.fields, form: .initializer, doc: [
-            "What a sender writes to make a `\(type.name)`: fields with a default may be left out, and the "
-                + "receiver fills them in. Typed methods and `emit` take this form.",
-        ])
+        translateInterface(
+            type, fields: type.fields, form: .initializer,
+            doc: [
+                "What a sender writes to make a `\(type.name)`: fields with a default may be left out, and the "
+                    + "receiver fills them in. Typed methods and `emit` take this form."
+            ])
     }
 
     /// The name of `name`'s interface in `form`: `…Init` for the form a sender writes, where it differs.
@@ -77,8 +82,12 @@ extension TypeScriptTranslator {
         case .json: .name("JSONValue")
         case .array(let element): .array(self.type(of: element, naming: name))
         case .map(let value):
-            .object([.indexSignature(name: "key", key: .name("string"), value: self.type(of: value, naming: name), isReadonly: false)],
-                    expanded: false)
+            .object(
+                [
+                    .indexSignature(
+                        name: "key", key: .name("string"), value: self.type(of: value, naming: name), isReadonly: false)
+                ],
+                expanded: false)
         case .named(let typeName): .name(name(typeName))
         }
     }
@@ -91,7 +100,9 @@ extension TypeScriptTranslator {
             let valueType = isCapabilityMap(field, of: type) ? .name("CapabilityMap") : typeName(of: field.type, form: form)
             let fieldType: TypeScriptType = field.isNullable ? .union([valueType, .name("null")]) : valueType
             let required = form == .typed ? !field.isOptional : field.isRequiredOnWire
-            members.append(.property(doc: Self.fieldDoc(field, form: form), key: .name(field.wireName), isOptional: !required, type: fieldType))
+            members.append(
+                .property(
+                    doc: Self.fieldDoc(field, form: form), key: .name(field.wireName), isOptional: !required, type: fieldType))
         }
         declarations.append(.interface(TypeScriptInterface(doc: doc, name: name, members: members)))
     }
@@ -103,8 +114,9 @@ extension TypeScriptTranslator {
             doc.append("Its bytes are `Uint8Array`s, base64 text on the wire.")
         }
         if flow.received.contains(type.name) {
-            doc.append("`\(decoderName(type.name))` checks JSON against this type and decodes it"
-                       + (type.fields.contains { $0.defaultValue != nil } ? ", filling in absent defaults." : "."))
+            doc.append(
+                "`\(decoderName(type.name))` checks JSON against this type and decodes it"
+                    + (type.fields.contains { $0.defaultValue != nil } ? ", filling in absent defaults." : "."))
         }
         if flow.needsEncoder(type.name) { doc.append("`\(encoderName(type.name))` gives its JSON form.") }
         return doc
@@ -114,7 +126,9 @@ extension TypeScriptTranslator {
     static func fieldDoc(_ field: FieldSpec, form: TypeForm) -> [String] {
         var doc = [field.description ?? ""]
         if field.isSensitive { doc.append("Sensitive: keep it out of logs.") }
-        if field.type.contains(.bytes), field.description?.lowercased().contains("base64") != true { doc.append("Base64 on the wire.") }
+        if field.type.contains(.bytes), field.description?.lowercased().contains("base64") != true {
+            doc.append("Base64 on the wire.")
+        }
         if let value = field.defaultValue {
             let literal = TypeScriptSyntax.literal(value)
             doc.append(form == .typed ? "`\(literal)` when the sender left it out." : "Defaults to `\(literal)` when left out.")
@@ -125,8 +139,8 @@ extension TypeScriptTranslator {
     /// The object type the negotiation result maps capability IDs to, such as `BridgeCapabilityInfo`.
     var capabilityInfoType: String? {
         guard let result = negotiationResult,
-              let field = result.fields.first(where: { $0.name == "capabilities" }),
-              case .map(.named(let info)) = field.type
+            let field = result.fields.first(where: { $0.name == "capabilities" }),
+            case .map(.named(let info)) = field.type
         else { return nil }
         return info
     }
@@ -147,17 +161,24 @@ extension TypeScriptTranslator {
     mutating func translateCapabilityMap() {
         guard let info = capabilityInfoType else { return }
         let known = TypeScriptType.valuesOf("BridgeCapabilityID")
-        declarations.append(.typeAlias(TypeScriptTypeAlias(
-            doc: [
-                "The capabilities a host declares in capability discovery, keyed by capability ID: the known ones by "
-                    + "name, others (from a newer host) by any ID. A capability the host does not declare is absent.",
-            ],
-            name: "CapabilityMap",
-            type: .intersection([
-                .object([.mapped(name: "ID", keys: known, isOptional: true, value: .name(info))], expanded: true),
-                .object([.indexSignature(name: "id", key: .name("string"), value: .union([.name(info), .name("undefined")]), isReadonly: false)],
-                        expanded: true),
-            ]))))
+        declarations.append(
+            .typeAlias(
+                TypeScriptTypeAlias(
+                    doc: [
+                        "The capabilities a host declares in capability discovery, keyed by capability ID: the known ones by "
+                            + "name, others (from a newer host) by any ID. A capability the host does not declare is absent."
+                    ],
+                    name: "CapabilityMap",
+                    type: .intersection([
+                        .object([.mapped(name: "ID", keys: known, isOptional: true, value: .name(info))], expanded: true),
+                        .object(
+                            [
+                                .indexSignature(
+                                    name: "id", key: .name("string"), value: .union([.name(info), .name("undefined")]),
+                                    isReadonly: false)
+                            ],
+                            expanded: true),
+                    ]))))
     }
 }
 

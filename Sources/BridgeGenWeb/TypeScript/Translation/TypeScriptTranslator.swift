@@ -41,13 +41,16 @@ struct TypeScriptTranslator {
         } else {
             translator.translateExtension()
         }
-        return TypeScriptModule(headerComment: headerComment, imports: translator.imports.list, declarations: translator.declarations)
+        return TypeScriptModule(
+            headerComment: headerComment, imports: translator.imports.list, declarations: translator.declarations)
     }
 
     private mutating func translateProtocol() {
-        declarations.append(.constant(TypeScriptConstant(
-            doc: ["The protocol version this client speaks, \"major.minor\"."], name: "PROTOCOL_VERSION",
-            value: .string(spec.version.description))))
+        declarations.append(
+            .constant(
+                TypeScriptConstant(
+                    doc: ["The protocol version this client speaks, \"major.minor\"."], name: "PROTOCOL_VERSION",
+                    value: .string(spec.version.description))))
         section("Statuses, error codes, environments, permission states")
         translateSectionValues()
         section("Error codes, typed")
@@ -64,17 +67,20 @@ struct TypeScriptTranslator {
         section("Actions and events")
         translateRequestMap(actions: spec.actions, doc: Self.requestMapDoc)
         translateActionErrors()
-        translateEventMap(name: "NativeToWebEvents", events: spec.events, reaching: \.reachesWeb, form: .typed,
-                          doc: "Events the host sends to the page, by name, with the typed form of their data.")
-        translateEventMap(name: "WebToNativeEvents", events: spec.events, reaching: \.reachesNative, form: .initializer,
-                          doc: "Events the page sends to the host, by name, with the form of their data the page writes.")
+        translateEventMap(
+            name: "NativeToWebEvents", events: spec.events, reaching: \.reachesWeb, form: .typed,
+            doc: "Events the host sends to the page, by name, with the typed form of their data.")
+        translateEventMap(
+            name: "WebToNativeEvents", events: spec.events, reaching: \.reachesNative, form: .initializer,
+            doc: "Events the page sends to the host, by name, with the form of their data the page writes.")
         section("Client")
         translateProtocolInfo()
         translateClient()
     }
 
     /// What the request map says of itself.
-    static let requestMapDoc = "Every request action, with the form of its request data the page writes, the typed form of its "
+    static let requestMapDoc =
+        "Every request action, with the form of its request data the page writes, the typed form of its "
         + "result, and the codes a failure may carry: those the action documents and the standard ones, or every known code "
         + "when the action documents none."
 

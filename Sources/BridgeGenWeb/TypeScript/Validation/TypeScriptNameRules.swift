@@ -17,7 +17,8 @@ enum TypeScriptNameRules {
     private static func checkTypeNames(_ spec: ProtocolSpec) -> [Diagnostic] {
         let flow = TypeFlow(spec)
         let initForms = Dictionary(
-            spec.types.filter { flow.hasInitForm($0.name) }.map { ($0.name + "Init", $0.name) }, uniquingKeysWith: { first, _ in first })
+            spec.types.filter { flow.hasInitForm($0.name) }.map { ($0.name + "Init", $0.name) },
+            uniquingKeysWith: { first, _ in first })
         let generated = TypeScriptNames.generatedExports(of: spec)
         let own = spec.own
         let isExtension = spec.inherited != nil
@@ -28,10 +29,13 @@ enum TypeScriptNameRules {
             if extensionNames.contains(name) {
                 reason = "the extension's module exports its own '\(name)'"
             } else if generated.contains(name) {
-                reason = !isExtension ? "protocol.ts exports its own '\(name)'"
+                reason =
+                    !isExtension
+                    ? "protocol.ts exports its own '\(name)'"
                     : "the base client exports '\(name)', and pages import the extension next to it"
             } else if TypeScriptNames.runtimeExports.contains(name) {
-                reason = "the client's hand-written modules export '\(name)', and index.ts re-exports them beside the protocol's types"
+                reason =
+                    "the client's hand-written modules export '\(name)', and index.ts re-exports them beside the protocol's types"
             } else if TypeScriptNames.globals.contains(name) {
                 reason = "it would shadow JavaScript's own '\(name)', which the client uses"
             } else if let owner = initForms[name] {
@@ -39,7 +43,8 @@ enum TypeScriptNameRules {
             } else {
                 return nil
             }
-            return .error("type name '\(name)' is reserved in the TypeScript client: \(reason); choose another name", at: type.location)
+            return .error(
+                "type name '\(name)' is reserved in the TypeScript client: \(reason); choose another name", at: type.location)
         }
     }
 

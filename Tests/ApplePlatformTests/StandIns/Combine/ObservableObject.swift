@@ -20,7 +20,8 @@ public final class ObservableObjectPublisher: Publisher {
 @available(iOS 15.0, macOS 13.0, *)
 public protocol ObservableObject: AnyObject {
     /// The publisher's type.
-    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+    where ObjectWillChangePublisher.Failure == Never
     /// Publishes before the object changes.
     var objectWillChange: ObjectWillChangePublisher { get }
 }

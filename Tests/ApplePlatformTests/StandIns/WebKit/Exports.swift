@@ -9,6 +9,7 @@
 //
 // Like the real module, it brings Foundation and the platform's view classes with it.
 @_exported import Foundation
+
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif

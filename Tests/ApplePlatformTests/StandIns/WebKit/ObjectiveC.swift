@@ -91,7 +91,8 @@ extension NSObjectProtocol {
     /// A navigation of a subframe, which the glue lets through without looking further.
     private static let probeAction: WKNavigationAction = {
         let frame = WKFrameInfo(isMainFrame: false, url: URL(string: "about:blank")!, webView: nil)
-        return WKNavigationAction(request: URLRequest(url: URL(string: "about:blank")!), targetFrame: frame, sourceFrame: frame,
-                                  navigationType: .other)
+        return WKNavigationAction(
+            request: URLRequest(url: URL(string: "about:blank")!), targetFrame: frame, sourceFrame: frame,
+            navigationType: .other)
     }()
 }

@@ -51,6 +51,8 @@
 @_spi(StandIn) @MainActor public protocol StandInJavaScriptEngine {
     /// Evaluates `script` in `world` of a document from `origin`: its value (nil for `undefined`)
     /// or WebKit's error, what to record as the outcome, and what the page's `receive` got.
-    func evaluate(_ script: String, world: String, origin: String)
+    func evaluate(
+        _ script: String, world: String, origin: String
+    )
         -> (result: Result<Any?, NSError>, outcome: String, receivedByPage: [String])
 }

@@ -36,7 +36,9 @@ extension StandInWebKit {
     /// that origin; the configuration's handler for the URL's scheme answers. Nil when no handler
     /// serves the scheme: the page's fetch fails.
     @_spi(StandIn) public static func fetch(_ url: URL, origin: String?, in webView: WKWebView) -> StandInFetchResult? {
-        guard let scheme = url.scheme, let handler = webView.configuration.urlSchemeHandler(forURLScheme: scheme) else { return nil }
+        guard let scheme = url.scheme, let handler = webView.configuration.urlSchemeHandler(forURLScheme: scheme) else {
+            return nil
+        }
         var request = URLRequest(url: url)
         if let origin { request.setValue(origin, forHTTPHeaderField: "Origin") }
         let task = StandInSchemeTask(request: request)
@@ -45,6 +47,7 @@ extension StandInWebKit {
             headers["\(field.key)"] = "\(field.value)"
         }
         return StandInFetchResult(
-            status: task.response?.statusCode ?? 0, headers: headers, body: task.body, finished: task.finished, failure: task.failure)
+            status: task.response?.statusCode ?? 0, headers: headers, body: task.body, finished: task.finished,
+            failure: task.failure)
     }
 }

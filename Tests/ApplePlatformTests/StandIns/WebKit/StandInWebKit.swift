@@ -117,7 +117,8 @@
             for (handler, body) in postedMessages(in: script.source)
             where !post(body, toHandler: handler, in: script.contentWorld, of: webView) {
                 webView.page.scriptErrors.append(
-                    "TypeError: window.webkit.messageHandlers.\(handler) is undefined in the \(name(of: script.contentWorld)) world")
+                    "TypeError: window.webkit.messageHandlers.\(handler) is undefined in the \(name(of: script.contentWorld)) world"
+                )
             }
         }
     }

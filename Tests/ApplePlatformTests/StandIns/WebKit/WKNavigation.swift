@@ -45,8 +45,9 @@ public enum WKNavigationActionPolicy: Int, Sendable {
 @available(iOS 15.0, macOS 13.0, *)
 @MainActor public protocol WKNavigationDelegate: NSObjectProtocol {
     /// Asks whether to allow a navigation; `decisionHandler` must be called exactly once.
-    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void)
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void)
     /// A navigation of the main frame started.
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
     /// The main frame started receiving the new document.
@@ -60,8 +61,10 @@ public enum WKNavigationActionPolicy: Int, Sendable {
 @available(iOS 15.0, macOS 13.0, *)
 extension WKNavigationDelegate {
     /// Not implemented: WebKit does not ask, and allows the navigation.
-    public func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-                        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
+    public func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
+    ) {
         StandInObjC.reachedDefault()
         decisionHandler(.allow)
     }

@@ -30,7 +30,8 @@
     /// Installs `scriptMessageHandler` as `window.webkit.messageHandlers.<name>` in `world` only.
     open func add(_ scriptMessageHandler: any WKScriptMessageHandler, contentWorld world: WKContentWorld, name: String) {
         guard handlers[name] == nil else {
-            StandInWebKit.raise("NSInvalidArgumentException: Attempt to add script message handler with name '\(name)' when one already exists.")
+            StandInWebKit.raise(
+                "NSInvalidArgumentException: Attempt to add script message handler with name '\(name)' when one already exists.")
             return
         }
         handlers[name] = (scriptMessageHandler, world)

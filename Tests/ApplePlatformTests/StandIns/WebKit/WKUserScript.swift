@@ -29,7 +29,8 @@ public enum WKUserScriptInjectionTime: Int, Sendable {
     }
 
     /// A script for `contentWorld`.
-    public init(source: String, injectionTime: WKUserScriptInjectionTime, forMainFrameOnly: Bool, in contentWorld: WKContentWorld) {
+    public init(source: String, injectionTime: WKUserScriptInjectionTime, forMainFrameOnly: Bool, in contentWorld: WKContentWorld)
+    {
         scriptSource = source
         time = injectionTime
         mainFrameOnly = forMainFrameOnly

@@ -93,7 +93,9 @@ public typealias WKPlatformView = NSView
     }
 
     /// Evaluates `javaScript` in `contentWorld` of the main frame (`frame` nil) and returns its value.
-    public func evaluateJavaScript(_ javaScript: String, in frame: WKFrameInfo? = nil, contentWorld: WKContentWorld) async throws -> Any? {
+    public func evaluateJavaScript(
+        _ javaScript: String, in frame: WKFrameInfo? = nil, contentWorld: WKContentWorld
+    ) async throws -> Any? {
         let result = await withCheckedContinuation { done in
             evaluateJavaScript(javaScript, in: frame, in: contentWorld) { done.resume(returning: StandInResult($0.map { $0 })) }
         }
