@@ -658,7 +658,7 @@ export function decodeDocumentCaptureRequest(value: unknown, path = "value"): Do
     decoded.documentType = readMember(json, "documentType", path, readString);
   }
   if (isGiven(json["side"])) {
-    decoded.side = readMember(json, "side", path, knownValueReader(["front", "back"]));
+    decoded.side = readMember(json, "side", path, knownValueReader(["front", "back"] as const));
   }
   return decoded;
 }

@@ -12,6 +12,7 @@ import {
   type StandardErrorCode,
   type TypedBridgeError,
   arrayReader,
+  knownValueReader,
   readBytes,
   readInteger,
   readMember,
@@ -181,7 +182,7 @@ export function decodeSignatureRequest(value: unknown, path = "value"): Signatur
   return {
     signerName: readMember(json, "signerName", path, readString),
     minimumPoints: readMemberOr(json, "minimumPoints", path, readInteger, 20),
-    inkColor: readMemberOr(json, "inkColor", path, readString, "black"),
+    inkColor: readMemberOr(json, "inkColor", path, knownValueReader(["black", "blue"] as const), "black"),
   };
 }
 

@@ -109,7 +109,7 @@ extension TypeScriptTranslator {
             // enum the base's page only sends): only its values fit its type.
             if let type = spec.type(named: typeName), isClosedForThePage(type) {
                 imports.use("knownValueReader", from: .data)
-                return .call(.identifier("knownValueReader"), [.array(type.values.map { .string($0.value) })])
+                return .call(.identifier("knownValueReader"), [.asConst(.array(type.values.map { .string($0.value) }))])
             }
             name = "readString"
         }
