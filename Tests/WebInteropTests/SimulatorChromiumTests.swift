@@ -43,6 +43,36 @@ import Testing
         print("Simulator in Chromium: \(results.count) checks in \(String(format: "%.1f", result.seconds)) s")
     }
 
+    /// The README's one command on the package as checked in (TypeScript only): it builds the
+    /// package with tsc, serves the page and the compiled modules, and nothing else.
+    @Test(.enabled(if: ExternalTools.shouldRun(["tsc", "node"]), "needs tsc (node-typescript) and node"))
+    func theOneCommandBuildsThePackageAndServesThePage() throws {
+        try ExternalTools.require(["tsc", "node"])
+        let package = WebClientBuild.root.appendingPathComponent("simulated-package")
+        try FileManager.default.createDirectory(at: WebClientBuild.root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: PackagePaths.generatedWeb, to: package)
+        try? FileManager.default.removeItem(at: package.appendingPathComponent("dist"))
+        try "export const outside = true;\n".write(
+            to: package.appendingPathComponent("outside.js"), atomically: true, encoding: .utf8)
+        let check = PackagePaths.fixtures.appendingPathComponent("simulator-serve-check.mjs").path
+        let result = try ChildProcess.run(["node", check, package.path], timeout: 240)
+        struct Report: Decodable {
+            var output: String
+            var statuses: [String: Int]
+            var page: String
+        }
+        let lastLine = result.output.split(separator: "\n").last.map(String.init) ?? ""
+        let report = try #require(try? JSONDecoder().decode(Report.self, from: Data(lastLine.utf8)), "\(result.output)")
+        #expect(report.output.contains("Building"), "\(report.output)")
+        #expect(
+            report.statuses == [
+                "/": 200, "/modules/simulator.js": 200, "/modules/host.js": 200,
+                "/modules/..%2Foutside.js": 404, "/modules/host.ts": 404, "/x": 404,
+            ], "\(report.output)")
+        #expect(report.page.contains(#""journey":"http://localhost:5173/start?step=1""#))
+        #expect(report.page.contains(#""hostClass":"GBGBridgeHost""#))
+    }
+
     @Test(.enabled(if: ExternalTools.shouldRun(["node"]), "needs node"))
     func theServerExplainsItselfAndRefusesBadArguments() throws {
         try ExternalTools.require(["node"])
