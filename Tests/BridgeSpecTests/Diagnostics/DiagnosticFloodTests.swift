@@ -65,4 +65,19 @@ import Testing
         #expect(scalars.count == width + 2 && scalars.first == "…" && scalars.last == "…")
         #expect(scalars[window.column - 1] == "X")
     }
+
+    /// Invalid UTF-8 counts as the decoder decodes it, one U+FFFD per bad sequence, a stray
+    /// continuation byte among them: the window is no wider for bytes that are not UTF-8.
+    @Test(arguments: [0x97 as UInt8, 0xFF])
+    func invalidBytesOnALongLineCountAsTheyDecode(_ byte: UInt8) throws {
+        let length = 1_000
+        let line = [UInt8](repeating: byte, count: length / 2) + Array("X".utf8) + [UInt8](repeating: byte, count: length / 2)
+        let source = SourceText(bytes: Array("a: 1\n".utf8) + line + [0x0A], path: "spec.yaml")
+        let width = SourceSnippet.maximumWidth - 2
+        let window = try #require(
+            source.window(of: SourceLocation(file: "spec.yaml", line: 2, column: length / 2 + 1), width: width))
+        let scalars = Array(window.text.unicodeScalars)
+        #expect(scalars.count == width + 2 && scalars.first == "…" && scalars.last == "…")
+        #expect(scalars[window.column - 1] == "X")
+    }
 }
