@@ -15,11 +15,28 @@ internal fun BridgeHostBase.receiveHere(bytes: ByteArray) {
     val value = try {
         reader.read(bytes)
     } catch (error: JsonReadException) {
-        report(BridgeProblem(BridgeProblem.Kind.INVALID_MESSAGE, "Could not decode an incoming message: ${error.message}"))
-        return
+        return refuseUnreadable(bytes, error)
     }
     val message = decodeMessage(value) ?: return
     accept(message, bytes.size)
+}
+
+/**
+ * Refuses a message the reader could not read. One nested too deep is answered `INVALID_REQUEST`
+ * when its correlation ID can be read nonetheless ([MessageIdentity] builds no value, so the depth
+ * limit still bounds what the host builds).
+ */
+internal fun BridgeHostBase.refuseUnreadable(bytes: ByteArray, error: JsonReadException) {
+    val problem = "Could not decode an incoming message: ${error.message}"
+    val identity = if (error.kind is JsonReadException.Kind.NestingTooDeep) MessageIdentity.read(bytes) else null
+    if (identity != null && identity.correlationId.isNotEmpty() &&
+        Utf8Length.of(identity.correlationId) <= options.maxCorrelationIdBytes &&
+        // Answering an ID still open would resolve the earlier request on the page.
+        !ledger.isOpen(identity.correlationId)
+    ) {
+        return reject(identity.correlationId, identity.action, "INVALID_REQUEST", problem)
+    }
+    report(BridgeProblem(BridgeProblem.Kind.INVALID_MESSAGE, problem))
 }
 
 /** Refuses a message of [count] bytes, over `maxIncomingMessageBytes`, unread and unanswered. */
