@@ -18,11 +18,11 @@ export interface SimulatedAction {
   errors: string[];
   /** A sample result in its wire form, bytes as base64. */
   result: unknown;
-  /** Paths of the result's bytes fields, which take a picked file. */
+  /** Dotted paths of the result's bytes fields, each of which takes a picked file. */
   bytesFields: string[];
-  /** Paths of the request's sensitive fields. */
+  /** Wire names of the sensitive fields the request may hold, at any depth. */
   sensitiveRequestFields: string[];
-  /** Paths of the result's sensitive fields. */
+  /** Wire names of the sensitive fields the result may hold, at any depth. */
   sensitiveResultFields: string[];
 }
 
@@ -32,7 +32,7 @@ export interface SimulatedEvent {
   direction: "nativeToWeb" | "webToNative" | "both";
   /** A sample of the data, for events the host sends. */
   data?: unknown;
-  /** Paths of the data's sensitive fields. */
+  /** Wire names of the sensitive fields the data may hold, at any depth. */
   sensitiveFields: string[];
 }
 
@@ -97,21 +97,16 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return made;
 }
 
-/** Replaces the values at `paths` (dotted, `*` for every element or value) of `value` by `REDACTED`. */
-export function redact(value: unknown, paths: readonly string[]): unknown {
-  let copy = structuredClone(value);
-  for (const path of paths) copy = redactPath(copy, path.split("."));
-  return copy;
-}
-
-function redactPath(value: unknown, path: readonly string[]): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined || value === null || typeof value !== "object") return value;
-  const record = value as { [key: string]: unknown };
-  const own = Object.prototype.hasOwnProperty.call(record, head);
-  const keys = head === "*" ? Object.keys(record) : own ? [head] : [];
-  for (const key of keys) record[key] = rest.length === 0 ? REDACTED : redactPath(record[key], rest);
-  return value;
+/**
+ * A copy of `value` in which every member named in `names`, at any depth, holds `REDACTED`: a
+ * sensitive field's name hides its value wherever its type appears (and a namesake's, to be safe).
+ */
+export function redact(value: unknown, names: readonly string[]): unknown {
+  const isObject = value !== null && typeof value === "object" && !ArrayBuffer.isView(value);
+  if (names.length === 0 || !isObject) return value;
+  if (Array.isArray(value)) return value.map((element) => redact(element, names));
+  const hidden = (key: string, member: unknown) => (names.includes(key) ? REDACTED : redact(member, names));
+  return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, hidden(key, member)]));
 }
 
 /** `value` with long strings cut, for the log. */
@@ -119,6 +114,7 @@ function shorten(value: unknown): unknown {
   if (typeof value === "string" && value.length > LOG_STRING_LIMIT) {
     return `${value.slice(0, LOG_STRING_LIMIT)}… (${value.length} characters)`;
   }
+  if (value instanceof Uint8Array) return `${value.byteLength} bytes`;
   if (Array.isArray(value)) return value.map(shorten);
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, shorten(member)]));
@@ -126,7 +122,7 @@ function shorten(value: unknown): unknown {
   return value;
 }
 
-/** Sets `value` at the dotted path `path` of `target` (no `*`: a picked file goes to one place). */
+/** Sets `value` at the dotted path `path` of `target`: a picked file goes to one place. */
 function setPath(target: unknown, path: string, value: unknown): boolean {
   const keys = path.split(".");
   let node = target;
@@ -260,7 +256,7 @@ class SimulatorPage {
     result.value = JSON.stringify(action.result, null, 2);
     panel.append(element("div", "hint", "Result (JSON, bytes as base64):"), result);
     const files = new Map<string, Uint8Array>();
-    for (const field of action.bytesFields.filter((path) => !path.includes("*"))) {
+    for (const field of action.bytesFields) {
       const picker = element("input", "file");
       picker.type = "file";
       picker.dataset["field"] = field;
@@ -412,8 +408,8 @@ class SimulatorPage {
       const message = JSON.parse(text) as { type?: unknown; payload?: { action?: unknown; data?: unknown } };
       const payload = message.payload;
       const name = typeof payload?.action === "string" ? payload.action : "";
-      const paths = this.sensitivePaths(message.type, name);
-      if (payload && "data" in payload) payload.data = redact(payload.data, paths);
+      const names = this.sensitiveNames(message.type, name);
+      if (payload && "data" in payload) payload.data = redact(payload.data, names);
       shown = JSON.stringify(shorten(message));
     } catch {
       shown = String(shorten(text));
@@ -421,8 +417,8 @@ class SimulatorPage {
     this.logLine(`${direction === "received" ? "page → host" : "host → page"} ${shown}`);
   }
 
-  /** The sensitive places in the data of a message of `type` about `name`. */
-  private sensitivePaths(type: unknown, name: string): readonly string[] {
+  /** The names of the sensitive fields in the data of a message of `type` about `name`. */
+  private sensitiveNames(type: unknown, name: string): readonly string[] {
     if (type === "event") return this.events.get(name)?.sensitiveFields ?? [];
     const action = this.actions.get(name);
     if (!action) return [];

@@ -1,33 +1,49 @@
 import BridgeSpec
 
-/// The places in a type's wire form where some fields sit, as dotted paths of wire names, `*`
-/// standing for every element of an array or value of a map: `points.*.image`. The simulator hides
-/// sensitive fields' values at these paths and puts picked files at bytes fields'.
+/// The fields of a type's wire form the simulator treats apart: bytes fields, where a picked file
+/// goes, by dotted path of wire names through objects (`front.image`); and sensitive fields, whose
+/// values the log hides, by wire name, wherever they appear. Both are bounded by the spec's size:
+/// each type is looked into once for names, and paths stop at `budget` fields, since a type of
+/// many fields of many fields has exponentially many paths.
 struct FieldPaths {
     /// The spec the types come from.
     let spec: ProtocolSpec
 
-    /// The paths in the named type `name` of the fields `matching` selects, in spec order.
-    func paths(in name: String, matching: (FieldSpec) -> Bool) -> [String] {
-        paths(in: .named(name), prefix: [], visiting: [], matching: matching)
+    /// How many fields a search for paths looks at, at most.
+    static let budget = 1_000
+
+    /// The paths of the `bytes` fields of the named type `name`, through objects only (a file goes
+    /// to one place, not to every element of an array), in spec order.
+    func bytesPaths(in name: String) -> [String] {
+        var budget = Self.budget
+        return bytesPaths(in: name, prefix: [], visiting: [], budget: &budget)
     }
 
-    private func paths(
-        in type: TypeReference, prefix: [String], visiting: Set<String>, matching: (FieldSpec) -> Bool
-    ) -> [String] {
-        switch type {
-        case .array(let element), .map(let element):
-            return paths(in: element, prefix: prefix + ["*"], visiting: visiting, matching: matching)
-        case .named(let name):
-            // A type met again on its own path adds no new places: its fields were listed the first time.
-            guard !visiting.contains(name), let declared = spec.type(named: name) else { return [] }
-            return declared.fields.flatMap { field in
-                let path = prefix + [field.wireName]
-                let own = matching(field) ? [path.joined(separator: ".")] : []
-                return own + paths(in: field.type, prefix: path, visiting: visiting.union([name]), matching: matching)
+    private func bytesPaths(in name: String, prefix: [String], visiting: Set<String>, budget: inout Int) -> [String] {
+        guard !visiting.contains(name), let declared = spec.type(named: name) else { return [] }
+        var paths: [String] = []
+        for field in declared.fields where budget > 0 {
+            budget -= 1
+            let path = prefix + [field.wireName]
+            if field.type == .bytes { paths.append(path.joined(separator: ".")) }
+            if case .named(let inner) = field.type {
+                paths += bytesPaths(in: inner, prefix: path, visiting: visiting.union([name]), budget: &budget)
             }
-        default:
-            return []
         }
+        return paths
+    }
+
+    /// The wire names of the sensitive fields of the named type `name` and of every type it
+    /// reaches, each once, in the order they are first met.
+    func sensitiveNames(in name: String) -> [String] {
+        var queue = [name], seen: Set<String> = [name], names: [String] = [], named: Set<String> = []
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            for field in spec.type(named: current)?.fields ?? [] {
+                if field.isSensitive && named.insert(field.wireName).inserted { names.append(field.wireName) }
+                for inner in field.type.namedTypes where seen.insert(inner).inserted { queue.append(inner) }
+            }
+        }
+        return names
     }
 }

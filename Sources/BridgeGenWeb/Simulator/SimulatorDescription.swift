@@ -2,8 +2,8 @@ import BridgeSpec
 
 /// `simulator.json`: what the simulator page (`simulator.ts`, hand-written and spec-independent)
 /// needs to know of a spec to answer a journey as a host would: each capability, each action the
-/// app answers with its codes, a sample result and the places of its bytes and sensitive fields,
-/// each event with a sample of its data. The page builds its panels, buttons and switches from it,
+/// app answers with its codes, a sample result, the paths of its bytes fields and the names of its
+/// sensitive fields, each event with a sample of its data. The page builds its panels, buttons and switches from it,
 /// so a spec's or an extension's actions appear without a line of the page changing.
 ///
 /// Data rather than a generated page: the page is the same for every spec, so it is written once,
@@ -19,7 +19,7 @@ enum SimulatorDescription {
         let own = spec.own
         let samples = SampleValue(spec: spec), paths = FieldPaths(spec: spec)
         let sensitive = { (type: String) -> SchemaValue in
-            .array(paths.paths(in: type) { $0.isSensitive }.map(SchemaValue.string))
+            .array(paths.sensitiveNames(in: type).map(SchemaValue.string))
         }
         let actions = own.actions.filter { $0.id != spec.negotiationAction }.map { action -> (key: String, value: SchemaValue) in
             let value = SchemaValue.members([
@@ -27,7 +27,7 @@ enum SimulatorDescription {
                 "capability": action.capability.map(SchemaValue.string),
                 "errors": .array(action.errors.map(SchemaValue.string)),
                 "result": samples.of(type: action.result),
-                "bytesFields": .array(paths.paths(in: action.result) { $0.type == .bytes }.map(SchemaValue.string)),
+                "bytesFields": .array(paths.bytesPaths(in: action.result).map(SchemaValue.string)),
                 "sensitiveRequestFields": sensitive(action.request),
                 "sensitiveResultFields": sensitive(action.result),
             ])

@@ -1,4 +1,5 @@
 import BridgeSpec
+import Foundation
 import GeneratorTestSupport
 import Testing
 
@@ -97,18 +98,20 @@ import Testing
             """)
     }
 
-    /// Sensitive and bytes fields inside arrays and maps are found there (`*`), under their wire
-    /// names; samples are padded to `minLength` and moved within `minimum` and `maximum`.
-    @Test func nestedPlaces() throws {
+    /// Bytes fields are found through objects, where a picked file has one place; sensitive fields
+    /// by wire name, inside arrays and maps too; samples are padded to `minLength` and moved within
+    /// `minimum` and `maximum`.
+    @Test func nestedFields() throws {
         let loaded = SnippetSpec.load(
             types: """
                   Card:
                     fields:
+                      front: {type: Holder}
                       holders: {type: array<Holder>, minItems: 2}
                       byName: {type: "map<Holder>", optional: true}
                   Holder:
                     fields:
-                      pin: {type: string, sensitive: true, wireName: pin_code, minLength: 8}
+                      pin: {type: string, sensitive: true, wireName: pin_code, minLength: 10}
                       photo: {type: bytes}
                       score: {type: number, minimum: 2, maximum: 3}
                 """,
@@ -124,20 +127,40 @@ import Testing
                 "snippet.card": {
                   "errors": [],
                   "result": {
+                    "front": { "pin_code": "pin_codexx", "photo": "U2FtcGxl", "score": 2 },
                     "holders": [
-                      { "pin_code": "pin_code", "photo": "U2FtcGxl", "score": 2 },
-                      { "pin_code": "pin_code", "photo": "U2FtcGxl", "score": 2 }
+                      { "pin_code": "pin_codexx", "photo": "U2FtcGxl", "score": 2 },
+                      { "pin_code": "pin_codexx", "photo": "U2FtcGxl", "score": 2 }
                     ],
                     "byName": {
-                      "key": { "pin_code": "pin_code", "photo": "U2FtcGxl", "score": 2 }
+                      "key": { "pin_code": "pin_codexx", "photo": "U2FtcGxl", "score": 2 }
                     }
                   },
-                  "bytesFields": ["holders.*.photo", "byName.*.photo"],
-                  "sensitiveRequestFields": ["holders.*.pin_code", "byName.*.pin_code"],
-                  "sensitiveResultFields": ["holders.*.pin_code", "byName.*.pin_code"]
+                  "bytesFields": ["front.photo"],
+                  "sensitiveRequestFields": ["pin_code"],
+                  "sensitiveResultFields": ["pin_code"]
                 }
               }
             }
             """)
+    }
+
+    /// Types of many fields of many fields have exponentially many paths: the description stays
+    /// small and quick all the same (16 levels of 4 fields: over four billion paths).
+    @Test func fanOutIsBounded() throws {
+        let levels = 16
+        let types = (0..<levels).map { level in
+            let next = level + 1 < levels ? "Level\(level + 1)" : "bytes"
+            let fields = (0..<4).map { "      f\($0): {type: \(next), sensitive: \($0 == 0)}" }
+            return "  Level\(level):\n    fields:\n" + fields.joined(separator: "\n")
+        }
+        let loaded = SnippetSpec.load(
+            types: types.joined(separator: "\n"), actions: "  snippet.deep: {request: Level0, result: Level0}")
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        let started = Date()
+        let text = WebSnippet.simulator(spec, ["actions"])
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(text.utf8.count < 1 << 20, "\(text.utf8.count) bytes")
+        #expect(text.contains(#""sensitiveResultFields": ["f0"]"#))
     }
 }
