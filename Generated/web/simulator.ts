@@ -150,7 +150,7 @@ section.request, div.event, div.capability {
 section.request.ended { opacity: 0.5; }
 textarea { width: 100%; box-sizing: border-box; font: 12px monospace; min-height: 70px; }
 pre { font: 12px monospace; white-space: pre-wrap; word-break: break-all; margin: 4px 0; }
-ol.log { font: 12px monospace; padding-left: 20px; }
+ol.log { font: 12px monospace; padding-left: 28px; overflow-wrap: anywhere; }
 ol.log li.problem { color: #a40; }
 .hint { color: #666; font-size: 12px; }
 `;
@@ -404,20 +404,27 @@ class SimulatorPage {
     });
   }
 
-  /** Logs a message with its sensitive values hidden and its long strings cut. */
+  /**
+   * Logs a message in one line, with its sensitive values hidden and its long strings cut: its
+   * direction, type, action, status and correlation ID, then its data or error as JSON.
+   */
   private logMessage(direction: "received" | "sent", text: string): void {
-    let shown = text;
+    const arrow = direction === "received" ? "page → host" : "host → page";
+    type Payload = { action?: unknown; status?: unknown; data?: unknown; error?: unknown };
+    type Message = { type?: unknown; correlationId?: unknown; payload?: Payload };
+    let message: Message;
     try {
-      const message = JSON.parse(text) as { type?: unknown; payload?: { action?: unknown; data?: unknown } };
-      const payload = message.payload;
-      const name = typeof payload?.action === "string" ? payload.action : "";
-      const names = this.sensitiveNames(message.type, name);
-      if (payload && "data" in payload) payload.data = redact(payload.data, names);
-      shown = JSON.stringify(shorten(message));
+      message = JSON.parse(text) as Message;
     } catch {
-      shown = String(shorten(text));
+      return this.logLine(`${arrow} ${String(shorten(text))}`);
     }
-    this.logLine(`${direction === "received" ? "page → host" : "host → page"} ${shown}`);
+    const payload = message.payload ?? {};
+    const name = typeof payload.action === "string" ? payload.action : "";
+    const data = redact(payload.data, this.sensitiveNames(message.type, name));
+    const parts = [arrow, message.type, name, payload.status, `[${String(message.correlationId)}]`];
+    const body = payload.error ?? data;
+    const shown = parts.filter((part) => typeof part === "string" && part !== "").join(" ");
+    this.logLine(body === undefined ? shown : `${shown} ${JSON.stringify(shorten(body))}`);
   }
 
   /** The names of the sensitive fields in the data of a message of `type` about `name`. */

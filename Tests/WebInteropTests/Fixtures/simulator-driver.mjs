@@ -259,7 +259,7 @@ await check("a capability's switch and permission state, as capability.query rep
 
 await check("the log hides nfc.read's sensitive mrz", async () => {
   const lines = await evaluate(`[...document.querySelectorAll("ol.log li")].map((line) => line.textContent)`);
-  const request = lines.find((line) => line.includes('"nfc.read"') && line.includes('"request"'));
+  const request = lines.find((line) => line.startsWith("page → host request nfc.read "));
   if (!request) return `no nfc.read request in the log: ${json(lines).slice(0, 300)}`;
   if (lines.some((line) => line.includes("SECRET"))) return "the MRZ appears in the log";
   const panels = await evaluate(`[...document.querySelectorAll("section.request")].map((panel) => panel.textContent)`);
