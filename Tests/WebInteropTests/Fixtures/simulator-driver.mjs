@@ -60,6 +60,8 @@ const simulator = spawn(
     "--extension", join(root, "gbgbridge-signature-pad")],
   { stdio: ["ignore", "pipe", "pipe"] },
 );
+// However the driver ends, the simulator's server ends with it.
+process.on("exit", () => simulator.kill());
 let simulatorOutput = "";
 simulator.stderr.on("data", (chunk) => process.stderr.write(`simulate.mjs: ${chunk}`));
 await new Promise((resolve, reject) => {

@@ -11,6 +11,7 @@ import { join } from "node:path";
 const [folder] = process.argv.slice(2);
 const journey = "http://localhost:5173/start?step=1";
 const server = spawn("node", [join(folder, "simulate.mjs"), journey, "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+process.on("exit", () => server.kill());
 let output = "";
 server.stderr.on("data", (chunk) => (output += chunk));
 const address = await new Promise((resolve) => {
