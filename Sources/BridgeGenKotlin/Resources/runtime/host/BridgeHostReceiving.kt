@@ -30,9 +30,7 @@ internal fun BridgeHostBase.refuseUnreadable(bytes: ByteArray, error: JsonReadEx
     val problem = "Could not decode an incoming message: ${error.message}"
     val identity = if (error.kind is JsonReadException.Kind.NestingTooDeep) MessageIdentity.read(bytes) else null
     if (identity != null && identity.correlationId.isNotEmpty() &&
-        Utf8Length.of(identity.correlationId) <= options.maxCorrelationIdBytes &&
-        // Answering an ID still open would resolve the earlier request on the page.
-        !ledger.isOpen(identity.correlationId)
+        Utf8Length.of(identity.correlationId) <= options.maxCorrelationIdBytes
     ) {
         return reject(identity.correlationId, identity.action, "INVALID_REQUEST", problem)
     }
@@ -145,12 +143,13 @@ internal fun BridgeHostBase.record(message: BridgeMessage, bytes: Int, reserved:
 
 /**
  * Reports a refused message and, when the sender can be told, answers with [code]. An answer
- * echoes the correlation ID, so an ID longer than twice `maxCorrelationIdBytes` is not answered.
+ * echoes the correlation ID, so an ID longer than twice `maxCorrelationIdBytes` is not answered;
+ * nor is the ID of a request still open, whose page would take the refusal for its answer.
  */
 internal fun BridgeHostBase.reject(correlationId: String?, action: String, code: String, problem: String) {
     val echoed = correlationId?.takeUnless { isTooLongToEcho(it) }
     report(BridgeProblem(BridgeProblem.Kind.INVALID_MESSAGE, problem, echoed, action))
-    if (echoed.isNullOrEmpty()) return
+    if (echoed.isNullOrEmpty() || ledger.isOpen(echoed)) return
     sendResponse(errorReply(code, problem), echoed, action)
 }
 
