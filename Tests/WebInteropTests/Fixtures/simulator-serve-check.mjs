@@ -45,3 +45,4 @@ if (address) {
 }
 server.kill();
 console.log(JSON.stringify({ output, statuses, page }));
+process.exit(0); // the wait's timer would keep Node alive for its two minutes
