@@ -31,7 +31,9 @@ export interface BridgeIframeHostInit {
   frame: HostFrame;
   /**
    * The journey's origins, such as `https://journey.example`: required, with no wildcard; the opaque
-   * origin `"null"` only when named.
+   * origin `"null"` only when named. Name it only for a sandboxed frame you control: its welcome
+   * must be posted to `*`, so a frame that navigates between its hello and the welcome hands the
+   * private port to whatever document it then holds.
    */
   allowedOrigins: readonly string[];
   /** The app's integration version, which `capability.query` reports. `1.0.0` by default. */
