@@ -11,26 +11,5 @@ object KnownFailures {
             "A message nested deeper than maxIncomingNestingDepth is refused unanswered even when its correlation ID is " +
             "readable: the reader gives up on the whole text, so nothing is left to answer; the Swift host fails it the same " +
             "way (Tests/ConformanceTests/KnownFailures.swift), and both should be fixed together.",
-        "camera.document.capture.invalid-request.null-documentType" to
-            "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
-            "it needs the generated Kotlin decoders of issue 28.",
-        "camera.document.capture.invalid-request.null-side" to
-            "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
-            "it needs the generated Kotlin decoders of issue 28.",
-        "camera.document.capture.invalid-request.unknown-value-side" to
-            "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
-            "it needs the generated Kotlin decoders of issue 28.",
-        "camera.selfie.capture.invalid-request.null-liveness" to
-            "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
-            "it needs the generated Kotlin decoders of issue 28.",
-        "capability.query.invalid-request.null-blobs" to
-            "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
-            "it needs the generated Kotlin decoders of issue 28.",
-        "nfc.read.invalid-request.null-dataGroups" to
-            "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
-            "it needs the generated Kotlin decoders of issue 28.",
-        "nfc.read.invalid-request.null-mrz" to
-            "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
-            "it needs the generated Kotlin decoders of issue 28.",
     )
 }
