@@ -28,7 +28,13 @@ public open class GBGBridgeHost(
      * Setting its handler declares `camera.document` and handles `camera.document.capture`; while a
      * request is active, another is answered `BUSY`.
      */
-    public val documentCapture: BridgeSlot<DocumentCaptureRequest, DocumentCaptureResult> = BridgeSlot<DocumentCaptureRequest, DocumentCaptureResult>("camera.document", "camera.document.capture", "1.0", { data -> DocumentCaptureRequest.decode(data, "") }, { result, writer -> result.encode(writer) }).also { adopt(it) }
+    public val documentCapture: BridgeSlot<DocumentCaptureRequest, DocumentCaptureResult> = BridgeSlot<DocumentCaptureRequest, DocumentCaptureResult>(
+        "camera.document",
+        "camera.document.capture",
+        "1.0",
+        { data -> DocumentCaptureRequest.decode(data, "") },
+        { result, writer -> result.encode(writer) },
+    ).also { adopt(it) }
 
     /**
      * Capturing the user's face for liveness checks.
@@ -38,7 +44,13 @@ public open class GBGBridgeHost(
      * Setting its handler declares `camera.selfie` and handles `camera.selfie.capture`; while a
      * request is active, another is answered `BUSY`.
      */
-    public val selfieCapture: BridgeSlot<SelfieCaptureRequest, SelfieCaptureResult> = BridgeSlot<SelfieCaptureRequest, SelfieCaptureResult>("camera.selfie", "camera.selfie.capture", "1.0", { data -> SelfieCaptureRequest.decode(data, "") }, { result, writer -> result.encode(writer) }).also { adopt(it) }
+    public val selfieCapture: BridgeSlot<SelfieCaptureRequest, SelfieCaptureResult> = BridgeSlot<SelfieCaptureRequest, SelfieCaptureResult>(
+        "camera.selfie",
+        "camera.selfie.capture",
+        "1.0",
+        { data -> SelfieCaptureRequest.decode(data, "") },
+        { result, writer -> result.encode(writer) },
+    ).also { adopt(it) }
 
     /**
      * Reads the chip of an identity document.

@@ -466,7 +466,21 @@ public value class BridgeErrorCode(
      */
     public val isKnown: Boolean
         get() = when (wireValue) {
-            "BUSY", "CAMERA_DENIED", "PERMISSION_DENIED", "UNSUPPORTED_ACTION", "CAPABILITY_UNAVAILABLE", "NOT_AVAILABLE", "NFC_NOT_AVAILABLE", "NFC_ERROR", "CANCELLED", "TIMEOUT", "INVALID_REQUEST", "INTERNAL_ERROR", "VERSION_MISMATCH", "UNSUPPORTED" -> true
+            "BUSY",
+            "CAMERA_DENIED",
+            "PERMISSION_DENIED",
+            "UNSUPPORTED_ACTION",
+            "CAPABILITY_UNAVAILABLE",
+            "NOT_AVAILABLE",
+            "NFC_NOT_AVAILABLE",
+            "NFC_ERROR",
+            "CANCELLED",
+            "TIMEOUT",
+            "INVALID_REQUEST",
+            "INTERNAL_ERROR",
+            "VERSION_MISMATCH",
+            "UNSUPPORTED",
+            -> true
             else -> false
         }
 

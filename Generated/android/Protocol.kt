@@ -21,25 +21,68 @@ public object GBGBridgeProtocol : BridgeProtocol {
     }
 
     override fun isStandardError(code: String): Boolean = when (code) {
-        "BUSY", "UNSUPPORTED_ACTION", "CANCELLED", "TIMEOUT", "INVALID_REQUEST", "INTERNAL_ERROR", "VERSION_MISMATCH" -> true
+        "BUSY",
+        "UNSUPPORTED_ACTION",
+        "CANCELLED",
+        "TIMEOUT",
+        "INVALID_REQUEST",
+        "INTERNAL_ERROR",
+        "VERSION_MISMATCH",
+        -> true
         else -> false
     }
 
     override fun isDeclared(code: String, action: String): Boolean = when (action) {
         "capability.query" -> when (code) {
-            "BUSY", "UNSUPPORTED_ACTION", "CANCELLED", "TIMEOUT", "INVALID_REQUEST", "INTERNAL_ERROR", "VERSION_MISMATCH" -> true
+            "BUSY",
+            "UNSUPPORTED_ACTION",
+            "CANCELLED",
+            "TIMEOUT",
+            "INVALID_REQUEST",
+            "INTERNAL_ERROR",
+            "VERSION_MISMATCH",
+            -> true
             else -> false
         }
         "camera.document.capture" -> when (code) {
-            "BUSY", "CAMERA_DENIED", "PERMISSION_DENIED", "CANCELLED", "TIMEOUT", "BUSY", "UNSUPPORTED_ACTION", "CANCELLED", "TIMEOUT", "INVALID_REQUEST", "INTERNAL_ERROR", "VERSION_MISMATCH" -> true
+            "BUSY",
+            "CAMERA_DENIED",
+            "PERMISSION_DENIED",
+            "CANCELLED",
+            "TIMEOUT",
+            "UNSUPPORTED_ACTION",
+            "INVALID_REQUEST",
+            "INTERNAL_ERROR",
+            "VERSION_MISMATCH",
+            -> true
             else -> false
         }
         "camera.selfie.capture" -> when (code) {
-            "BUSY", "CAMERA_DENIED", "PERMISSION_DENIED", "CANCELLED", "TIMEOUT", "BUSY", "UNSUPPORTED_ACTION", "CANCELLED", "TIMEOUT", "INVALID_REQUEST", "INTERNAL_ERROR", "VERSION_MISMATCH" -> true
+            "BUSY",
+            "CAMERA_DENIED",
+            "PERMISSION_DENIED",
+            "CANCELLED",
+            "TIMEOUT",
+            "UNSUPPORTED_ACTION",
+            "INVALID_REQUEST",
+            "INTERNAL_ERROR",
+            "VERSION_MISMATCH",
+            -> true
             else -> false
         }
         "nfc.read" -> when (code) {
-            "NFC_NOT_AVAILABLE", "NFC_ERROR", "CAPABILITY_UNAVAILABLE", "NOT_AVAILABLE", "CANCELLED", "TIMEOUT", "BUSY", "UNSUPPORTED_ACTION", "CANCELLED", "TIMEOUT", "INVALID_REQUEST", "INTERNAL_ERROR", "VERSION_MISMATCH" -> true
+            "NFC_NOT_AVAILABLE",
+            "NFC_ERROR",
+            "CAPABILITY_UNAVAILABLE",
+            "NOT_AVAILABLE",
+            "CANCELLED",
+            "TIMEOUT",
+            "BUSY",
+            "UNSUPPORTED_ACTION",
+            "INVALID_REQUEST",
+            "INTERNAL_ERROR",
+            "VERSION_MISMATCH",
+            -> true
             else -> false
         }
         else -> true
@@ -62,11 +105,17 @@ public object GBGBridgeProtocol : BridgeProtocol {
     }
 
     override fun checkOutgoingEvent(name: String, data: JsonObject): String? = when (name) {
-        "host.ready" -> JsonDecoding.problem() { HostReadyEvent.decode(data, "") }?.let { "The host.ready event's data does not match its type: " + it }
+        "host.ready" -> JsonDecoding.problem() { HostReadyEvent.decode(data, "") }?.let {
+            "The host.ready event's data does not match its type: " + it
+        }
         "host.background" -> null
         "host.foreground" -> null
-        "host.orientation" -> JsonDecoding.problem() { HostOrientationEvent.decode(data, "") }?.let { "The host.orientation event's data does not match its type: " + it }
-        "journey.cancel" -> JsonDecoding.problem() { JourneyCancelEvent.decode(data, "") }?.let { "The journey.cancel event's data does not match its type: " + it }
+        "host.orientation" -> JsonDecoding.problem() { HostOrientationEvent.decode(data, "") }?.let {
+            "The host.orientation event's data does not match its type: " + it
+        }
+        "journey.cancel" -> JsonDecoding.problem() { JourneyCancelEvent.decode(data, "") }?.let {
+            "The journey.cancel event's data does not match its type: " + it
+        }
         "journey.started" -> "The app sent the event journey.started, which only the page sends"
         "journey.progress" -> "The app sent the event journey.progress, which only the page sends"
         "journey.complete" -> "The app sent the event journey.complete, which only the page sends"
@@ -75,15 +124,36 @@ public object GBGBridgeProtocol : BridgeProtocol {
     }
 
     override fun decodeIncomingEvent(name: String, data: JsonObject?): BridgeDecodedEvent = when (name) {
-        "host.ready" -> BridgeDecodedEvent(null, "The page sent the event host.ready, which only the host sends")
-        "host.background" -> BridgeDecodedEvent(null, "The page sent the event host.background, which only the host sends")
-        "host.foreground" -> BridgeDecodedEvent(null, "The page sent the event host.foreground, which only the host sends")
-        "host.orientation" -> BridgeDecodedEvent(null, "The page sent the event host.orientation, which only the host sends")
-        "journey.cancel" -> BridgeDecodedEvent(null, "The page sent the event journey.cancel, which only the host sends")
+        "host.ready" -> BridgeDecodedEvent(
+            null,
+            "The page sent the event host.ready, which only the host sends",
+        )
+        "host.background" -> BridgeDecodedEvent(
+            null,
+            "The page sent the event host.background, which only the host sends",
+        )
+        "host.foreground" -> BridgeDecodedEvent(
+            null,
+            "The page sent the event host.foreground, which only the host sends",
+        )
+        "host.orientation" -> BridgeDecodedEvent(
+            null,
+            "The page sent the event host.orientation, which only the host sends",
+        )
+        "journey.cancel" -> BridgeDecodedEvent(
+            null,
+            "The page sent the event journey.cancel, which only the host sends",
+        )
         "journey.started" -> JsonDecoding.event("journey.started") { GBGBridgeIncomingEvent.JourneyStarted }
-        "journey.progress" -> JsonDecoding.event("journey.progress") { GBGBridgeIncomingEvent.JourneyProgress(JourneyProgressEvent.decode(data, "")) }
-        "journey.complete" -> JsonDecoding.event("journey.complete") { GBGBridgeIncomingEvent.JourneyComplete(JourneyCompleteEvent.decode(data, "")) }
-        "journey.error" -> JsonDecoding.event("journey.error") { GBGBridgeIncomingEvent.JourneyError(JourneyErrorEvent.decode(data, "")) }
+        "journey.progress" -> JsonDecoding.event("journey.progress") {
+            GBGBridgeIncomingEvent.JourneyProgress(JourneyProgressEvent.decode(data, ""))
+        }
+        "journey.complete" -> JsonDecoding.event("journey.complete") {
+            GBGBridgeIncomingEvent.JourneyComplete(JourneyCompleteEvent.decode(data, ""))
+        }
+        "journey.error" -> JsonDecoding.event("journey.error") {
+            GBGBridgeIncomingEvent.JourneyError(JourneyErrorEvent.decode(data, ""))
+        }
         else -> BridgeDecodedEvent(null, null)
     }
 }

@@ -45,7 +45,9 @@ public data class CapabilityQueryRequest(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): CapabilityQueryRequest {
             val members = JsonDecoding.objectValue(value, path)
-            val readBlobs = JsonDecoding.optional(members, "blobs", path, false)?.let { BlobOffer.decode(it, JsonDecoding.child(path, "blobs")) }
+            val readBlobs = JsonDecoding.optional(members, "blobs", path, false)?.let {
+                BlobOffer.decode(it, JsonDecoding.child(path, "blobs"))
+            }
             return CapabilityQueryRequest(blobs = readBlobs)
         }
     }
@@ -89,7 +91,9 @@ public data class BlobOffer(
         public fun decode(value: JsonValue?, path: String): BlobOffer {
             val members = JsonDecoding.objectValue(value, path)
             val readKinds = JsonDecoding.required(members, "kinds", path).let {
-                JsonDecoding.list(it, JsonDecoding.child(path, "kinds")) { item1, path1 -> JsonDecoding.string(item1, path1) }
+                JsonDecoding.list(it, JsonDecoding.child(path, "kinds")) { item1, path1 ->
+                    JsonDecoding.string(item1, path1)
+                }
             }
             return BlobOffer(kinds = readKinds)
         }
@@ -140,8 +144,12 @@ public data class BlobTerms(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): BlobTerms {
             val members = JsonDecoding.objectValue(value, path)
-            val readKind = JsonDecoding.required(members, "kind", path).let { JsonDecoding.string(it, JsonDecoding.child(path, "kind")) }
-            val readMinimumBytes = JsonDecoding.required(members, "minimumBytes", path).let { JsonDecoding.integer(it, JsonDecoding.child(path, "minimumBytes")) }
+            val readKind = JsonDecoding.required(members, "kind", path).let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "kind"))
+            }
+            val readMinimumBytes = JsonDecoding.required(members, "minimumBytes", path).let {
+                JsonDecoding.integer(it, JsonDecoding.child(path, "minimumBytes"))
+            }
             return BlobTerms(kind = readKind, minimumBytes = readMinimumBytes)
         }
     }
@@ -213,13 +221,26 @@ public data class CapabilityQueryResult(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): CapabilityQueryResult {
             val members = JsonDecoding.objectValue(value, path)
-            val readEnvironment = JsonDecoding.required(members, "environment", path).let { BridgeEnvironment.decode(it, JsonDecoding.child(path, "environment")) }
-            val readHostVersion = JsonDecoding.required(members, "hostVersion", path).let { JsonDecoding.string(it, JsonDecoding.child(path, "hostVersion")) }
-            val readCapabilities = JsonDecoding.required(members, "capabilities", path).let {
-                JsonDecoding.map(it, JsonDecoding.child(path, "capabilities")) { item1, path1 -> BridgeCapabilityInfo.decode(item1, path1) }
+            val readEnvironment = JsonDecoding.required(members, "environment", path).let {
+                BridgeEnvironment.decode(it, JsonDecoding.child(path, "environment"))
             }
-            val readBlobs = JsonDecoding.optional(members, "blobs", path, false)?.let { BlobTerms.decode(it, JsonDecoding.child(path, "blobs")) }
-            return CapabilityQueryResult(environment = readEnvironment, hostVersion = readHostVersion, capabilities = readCapabilities, blobs = readBlobs)
+            val readHostVersion = JsonDecoding.required(members, "hostVersion", path).let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "hostVersion"))
+            }
+            val readCapabilities = JsonDecoding.required(members, "capabilities", path).let {
+                JsonDecoding.map(it, JsonDecoding.child(path, "capabilities")) { item1, path1 ->
+                    BridgeCapabilityInfo.decode(item1, path1)
+                }
+            }
+            val readBlobs = JsonDecoding.optional(members, "blobs", path, false)?.let {
+                BlobTerms.decode(it, JsonDecoding.child(path, "blobs"))
+            }
+            return CapabilityQueryResult(
+                environment = readEnvironment,
+                hostVersion = readHostVersion,
+                capabilities = readCapabilities,
+                blobs = readBlobs,
+            )
         }
     }
 }
@@ -292,13 +313,26 @@ public data class BridgeCapabilityInfo(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): BridgeCapabilityInfo {
             val members = JsonDecoding.objectValue(value, path)
-            val readSupported = JsonDecoding.required(members, "supported", path).let { JsonDecoding.boolean(it, JsonDecoding.child(path, "supported")) }
-            val readVersion = JsonDecoding.required(members, "version", path).let { JsonDecoding.string(it, JsonDecoding.child(path, "version")) }
-            val readConstraints = JsonDecoding.optional(members, "constraints", path, false)?.let {
-                JsonDecoding.map(it, JsonDecoding.child(path, "constraints")) { item1, path1 -> item1 }
+            val readSupported = JsonDecoding.required(members, "supported", path).let {
+                JsonDecoding.boolean(it, JsonDecoding.child(path, "supported"))
             }
-            val readPermissionState = JsonDecoding.optional(members, "permissionState", path, false)?.let { PermissionState.decode(it, JsonDecoding.child(path, "permissionState")) }
-            return BridgeCapabilityInfo(supported = readSupported, version = readVersion, constraints = readConstraints, permissionState = readPermissionState)
+            val readVersion = JsonDecoding.required(members, "version", path).let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "version"))
+            }
+            val readConstraints = JsonDecoding.optional(members, "constraints", path, false)?.let {
+                JsonDecoding.map(it, JsonDecoding.child(path, "constraints")) { item1, path1 ->
+                    item1
+                }
+            }
+            val readPermissionState = JsonDecoding.optional(members, "permissionState", path, false)?.let {
+                PermissionState.decode(it, JsonDecoding.child(path, "permissionState"))
+            }
+            return BridgeCapabilityInfo(
+                supported = readSupported,
+                version = readVersion,
+                constraints = readConstraints,
+                permissionState = readPermissionState,
+            )
         }
     }
 }
@@ -351,8 +385,12 @@ public data class DocumentCaptureRequest(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): DocumentCaptureRequest {
             val members = JsonDecoding.objectValue(value, path)
-            val readDocumentType = JsonDecoding.optional(members, "documentType", path, false)?.let { JsonDecoding.string(it, JsonDecoding.child(path, "documentType")) }
-            val readSide = JsonDecoding.optional(members, "side", path, false)?.let { DocumentSide.decode(it, JsonDecoding.child(path, "side")) }
+            val readDocumentType = JsonDecoding.optional(members, "documentType", path, false)?.let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "documentType"))
+            }
+            val readSide = JsonDecoding.optional(members, "side", path, false)?.let {
+                DocumentSide.decode(it, JsonDecoding.child(path, "side"))
+            }
             return DocumentCaptureRequest(documentType = readDocumentType, side = readSide)
         }
     }
@@ -469,11 +507,22 @@ public data class DocumentCaptureResult(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): DocumentCaptureResult {
             val members = JsonDecoding.objectValue(value, path)
-            val readImageData = JsonDecoding.required(members, "imageData", path).let { JsonDecoding.bytes(it, JsonDecoding.child(path, "imageData")) }
-            val readWidth = JsonDecoding.required(members, "width", path).let { JsonDecoding.integer(it, JsonDecoding.child(path, "width")) }
-            val readHeight = JsonDecoding.required(members, "height", path).let { JsonDecoding.integer(it, JsonDecoding.child(path, "height")) }
+            val readImageData = JsonDecoding.required(members, "imageData", path).let {
+                JsonDecoding.bytes(it, JsonDecoding.child(path, "imageData"))
+            }
+            val readWidth = JsonDecoding.required(members, "width", path).let {
+                JsonDecoding.integer(it, JsonDecoding.child(path, "width"))
+            }
+            val readHeight = JsonDecoding.required(members, "height", path).let {
+                JsonDecoding.integer(it, JsonDecoding.child(path, "height"))
+            }
             val readMimeType = JsonDecoding.optional(members, "mimeType", path, false)?.let { JsonDecoding.string(it, JsonDecoding.child(path, "mimeType")) } ?: "image/jpeg"
-            return DocumentCaptureResult(imageData = readImageData, width = readWidth, height = readHeight, mimeType = readMimeType)
+            return DocumentCaptureResult(
+                imageData = readImageData,
+                width = readWidth,
+                height = readHeight,
+                mimeType = readMimeType,
+            )
         }
     }
 }
@@ -595,13 +644,30 @@ public data class SelfieCaptureResult(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): SelfieCaptureResult {
             val members = JsonDecoding.objectValue(value, path)
-            val readPreviewImageData = JsonDecoding.required(members, "previewImageData", path).let { JsonDecoding.bytes(it, JsonDecoding.child(path, "previewImageData")) }
-            val readWidth = JsonDecoding.required(members, "width", path).let { JsonDecoding.integer(it, JsonDecoding.child(path, "width")) }
-            val readHeight = JsonDecoding.required(members, "height", path).let { JsonDecoding.integer(it, JsonDecoding.child(path, "height")) }
-            val readEncryptedBlob = JsonDecoding.required(members, "encryptedBlob", path).let { JsonDecoding.bytes(it, JsonDecoding.child(path, "encryptedBlob")) }
-            val readUnencryptedBlob = JsonDecoding.required(members, "unencryptedBlob", path).let { JsonDecoding.bytes(it, JsonDecoding.child(path, "unencryptedBlob")) }
+            val readPreviewImageData = JsonDecoding.required(members, "previewImageData", path).let {
+                JsonDecoding.bytes(it, JsonDecoding.child(path, "previewImageData"))
+            }
+            val readWidth = JsonDecoding.required(members, "width", path).let {
+                JsonDecoding.integer(it, JsonDecoding.child(path, "width"))
+            }
+            val readHeight = JsonDecoding.required(members, "height", path).let {
+                JsonDecoding.integer(it, JsonDecoding.child(path, "height"))
+            }
+            val readEncryptedBlob = JsonDecoding.required(members, "encryptedBlob", path).let {
+                JsonDecoding.bytes(it, JsonDecoding.child(path, "encryptedBlob"))
+            }
+            val readUnencryptedBlob = JsonDecoding.required(members, "unencryptedBlob", path).let {
+                JsonDecoding.bytes(it, JsonDecoding.child(path, "unencryptedBlob"))
+            }
             val readMimeType = JsonDecoding.optional(members, "mimeType", path, false)?.let { JsonDecoding.string(it, JsonDecoding.child(path, "mimeType")) } ?: "image/jpeg"
-            return SelfieCaptureResult(previewImageData = readPreviewImageData, width = readWidth, height = readHeight, encryptedBlob = readEncryptedBlob, unencryptedBlob = readUnencryptedBlob, mimeType = readMimeType)
+            return SelfieCaptureResult(
+                previewImageData = readPreviewImageData,
+                width = readWidth,
+                height = readHeight,
+                encryptedBlob = readEncryptedBlob,
+                unencryptedBlob = readUnencryptedBlob,
+                mimeType = readMimeType,
+            )
         }
     }
 }
@@ -656,9 +722,13 @@ public data class NFCReadRequest(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): NFCReadRequest {
             val members = JsonDecoding.objectValue(value, path)
-            val readMrz = JsonDecoding.optional(members, "mrz", path, false)?.let { JsonDecoding.string(it, JsonDecoding.child(path, "mrz")) }
+            val readMrz = JsonDecoding.optional(members, "mrz", path, false)?.let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "mrz"))
+            }
             val readDataGroups = JsonDecoding.optional(members, "dataGroups", path, false)?.let {
-                JsonDecoding.list(it, JsonDecoding.child(path, "dataGroups")) { item1, path1 -> JsonDecoding.string(item1, path1) }
+                JsonDecoding.list(it, JsonDecoding.child(path, "dataGroups")) { item1, path1 ->
+                    JsonDecoding.string(item1, path1)
+                }
             }
             return NFCReadRequest(mrz = readMrz, dataGroups = readDataGroups)
         }
@@ -735,13 +805,26 @@ public data class NFCReadResult(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): NFCReadResult {
             val members = JsonDecoding.objectValue(value, path)
-            val readChipRead = JsonDecoding.optional(members, "chipRead", path, false)?.let { JsonDecoding.boolean(it, JsonDecoding.child(path, "chipRead")) }
-            val readDataGroups = JsonDecoding.optional(members, "dataGroups", path, false)?.let {
-                JsonDecoding.list(it, JsonDecoding.child(path, "dataGroups")) { item1, path1 -> JsonDecoding.string(item1, path1) }
+            val readChipRead = JsonDecoding.optional(members, "chipRead", path, false)?.let {
+                JsonDecoding.boolean(it, JsonDecoding.child(path, "chipRead"))
             }
-            val readMrz = JsonDecoding.optional(members, "mrz", path, false)?.let { JsonDecoding.string(it, JsonDecoding.child(path, "mrz")) }
-            val readPhoto = JsonDecoding.optional(members, "photo", path, false)?.let { JsonDecoding.bytes(it, JsonDecoding.child(path, "photo")) }
-            return NFCReadResult(chipRead = readChipRead, dataGroups = readDataGroups, mrz = readMrz, photo = readPhoto)
+            val readDataGroups = JsonDecoding.optional(members, "dataGroups", path, false)?.let {
+                JsonDecoding.list(it, JsonDecoding.child(path, "dataGroups")) { item1, path1 ->
+                    JsonDecoding.string(item1, path1)
+                }
+            }
+            val readMrz = JsonDecoding.optional(members, "mrz", path, false)?.let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "mrz"))
+            }
+            val readPhoto = JsonDecoding.optional(members, "photo", path, false)?.let {
+                JsonDecoding.bytes(it, JsonDecoding.child(path, "photo"))
+            }
+            return NFCReadResult(
+                chipRead = readChipRead,
+                dataGroups = readDataGroups,
+                mrz = readMrz,
+                photo = readPhoto,
+            )
         }
     }
 }
@@ -781,7 +864,9 @@ public data class HostReadyEvent(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): HostReadyEvent {
             val members = JsonDecoding.objectValue(value, path)
-            val readTimestamp = JsonDecoding.required(members, "timestamp", path).let { JsonDecoding.number(it, JsonDecoding.child(path, "timestamp")) }
+            val readTimestamp = JsonDecoding.required(members, "timestamp", path).let {
+                JsonDecoding.number(it, JsonDecoding.child(path, "timestamp"))
+            }
             return HostReadyEvent(timestamp = readTimestamp)
         }
     }
@@ -822,7 +907,9 @@ public data class HostOrientationEvent(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): HostOrientationEvent {
             val members = JsonDecoding.objectValue(value, path)
-            val readOrientation = JsonDecoding.required(members, "orientation", path).let { Orientation.decode(it, JsonDecoding.child(path, "orientation")) }
+            val readOrientation = JsonDecoding.required(members, "orientation", path).let {
+                Orientation.decode(it, JsonDecoding.child(path, "orientation"))
+            }
             return HostOrientationEvent(orientation = readOrientation)
         }
     }
@@ -931,7 +1018,9 @@ public data class JourneyCancelEvent(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): JourneyCancelEvent {
             val members = JsonDecoding.objectValue(value, path)
-            val readReason = JsonDecoding.required(members, "reason", path).let { JsonDecoding.string(it, JsonDecoding.child(path, "reason")) }
+            val readReason = JsonDecoding.required(members, "reason", path).let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "reason"))
+            }
             return JourneyCancelEvent(reason = readReason)
         }
     }
@@ -984,8 +1073,12 @@ public data class JourneyProgressEvent(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): JourneyProgressEvent {
             val members = JsonDecoding.objectValue(value, path)
-            val readStep = JsonDecoding.optional(members, "step", path, false)?.let { JsonDecoding.string(it, JsonDecoding.child(path, "step")) }
-            val readProgress = JsonDecoding.optional(members, "progress", path, false)?.let { JsonDecoding.number(it, JsonDecoding.child(path, "progress")) }
+            val readStep = JsonDecoding.optional(members, "step", path, false)?.let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "step"))
+            }
+            val readProgress = JsonDecoding.optional(members, "progress", path, false)?.let {
+                JsonDecoding.number(it, JsonDecoding.child(path, "progress"))
+            }
             return JourneyProgressEvent(step = readStep, progress = readProgress)
         }
     }
@@ -1036,8 +1129,12 @@ public data class JourneyCompleteEvent(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): JourneyCompleteEvent {
             val members = JsonDecoding.objectValue(value, path)
-            val readStatus = JsonDecoding.required(members, "status", path).let { JsonDecoding.string(it, JsonDecoding.child(path, "status")) }
-            val readReferenceId = JsonDecoding.optional(members, "referenceId", path, false)?.let { JsonDecoding.string(it, JsonDecoding.child(path, "referenceId")) }
+            val readStatus = JsonDecoding.required(members, "status", path).let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "status"))
+            }
+            val readReferenceId = JsonDecoding.optional(members, "referenceId", path, false)?.let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "referenceId"))
+            }
             return JourneyCompleteEvent(status = readStatus, referenceId = readReferenceId)
         }
     }
@@ -1078,7 +1175,9 @@ public data class JourneyErrorEvent(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): JourneyErrorEvent {
             val members = JsonDecoding.objectValue(value, path)
-            val readMessage = JsonDecoding.required(members, "message", path).let { JsonDecoding.string(it, JsonDecoding.child(path, "message")) }
+            val readMessage = JsonDecoding.required(members, "message", path).let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "message"))
+            }
             return JourneyErrorEvent(message = readMessage)
         }
     }

@@ -35,7 +35,9 @@ public open class SignaturePadHost(
             return
         }
         handle("signature.capture", "signature.pad", "1.2") { message, responder ->
-            val result = handler(BridgeTypedRequest(message, SignatureRequest.decode(message.data, "")))
+            val result = handler(
+                BridgeTypedRequest(message, SignatureRequest.decode(message.data, "")),
+            )
             responder.respond(BridgeReply.encoded { result.encode(it) })
         }
     }

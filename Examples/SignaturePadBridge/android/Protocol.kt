@@ -25,7 +25,15 @@ public object SignaturePadProtocol : BridgeProtocol {
 
     override fun isDeclared(code: String, action: String): Boolean = when (action) {
         "signature.capture" -> when (code) {
-            "BUSY", "SIGNATURE_TOO_SHORT", "CANCELLED", "BUSY", "UNSUPPORTED_ACTION", "CANCELLED", "TIMEOUT", "INVALID_REQUEST", "INTERNAL_ERROR", "VERSION_MISMATCH" -> true
+            "BUSY",
+            "SIGNATURE_TOO_SHORT",
+            "CANCELLED",
+            "UNSUPPORTED_ACTION",
+            "TIMEOUT",
+            "INVALID_REQUEST",
+            "INTERNAL_ERROR",
+            "VERSION_MISMATCH",
+            -> true
             else -> false
         }
         else -> GBGBridgeProtocol.isDeclared(code, action)
@@ -42,12 +50,17 @@ public object SignaturePadProtocol : BridgeProtocol {
     }
 
     override fun checkOutgoingEvent(name: String, data: JsonObject): String? = when (name) {
-        "signature.cleared" -> JsonDecoding.problem() { PadCleared.decode(data, "") }?.let { "The signature.cleared event's data does not match its type: " + it }
+        "signature.cleared" -> JsonDecoding.problem() { PadCleared.decode(data, "") }?.let {
+            "The signature.cleared event's data does not match its type: " + it
+        }
         else -> GBGBridgeProtocol.checkOutgoingEvent(name, data)
     }
 
     override fun decodeIncomingEvent(name: String, data: JsonObject?): BridgeDecodedEvent = when (name) {
-        "signature.cleared" -> BridgeDecodedEvent(null, "The page sent the event signature.cleared, which only the host sends")
+        "signature.cleared" -> BridgeDecodedEvent(
+            null,
+            "The page sent the event signature.cleared, which only the host sends",
+        )
         else -> GBGBridgeProtocol.decodeIncomingEvent(name, data)
     }
 }

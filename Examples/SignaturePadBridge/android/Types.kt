@@ -58,10 +58,16 @@ public data class SignatureRequest(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): SignatureRequest {
             val members = JsonDecoding.objectValue(value, path)
-            val readSignerName = JsonDecoding.required(members, "signerName", path).let { JsonDecoding.string(it, JsonDecoding.child(path, "signerName")) }
+            val readSignerName = JsonDecoding.required(members, "signerName", path).let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "signerName"))
+            }
             val readMinimumPoints = JsonDecoding.optional(members, "minimumPoints", path, false)?.let { JsonDecoding.integer(it, JsonDecoding.child(path, "minimumPoints")) } ?: 20L
             val readInkColor = JsonDecoding.optional(members, "inkColor", path, false)?.let { InkColor.decode(it, JsonDecoding.child(path, "inkColor")) } ?: InkColor.BLACK
-            return SignatureRequest(signerName = readSignerName, minimumPoints = readMinimumPoints, inkColor = readInkColor)
+            return SignatureRequest(
+                signerName = readSignerName,
+                minimumPoints = readMinimumPoints,
+                inkColor = readInkColor,
+            )
         }
     }
 }
@@ -171,12 +177,22 @@ public data class SignatureResult(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): SignatureResult {
             val members = JsonDecoding.objectValue(value, path)
-            val readImage = JsonDecoding.required(members, "image", path).let { JsonDecoding.bytes(it, JsonDecoding.child(path, "image")) }
-            val readPoints = JsonDecoding.required(members, "points", path).let {
-                JsonDecoding.list(it, JsonDecoding.child(path, "points")) { item1, path1 -> SignaturePoint.decode(item1, path1) }
+            val readImage = JsonDecoding.required(members, "image", path).let {
+                JsonDecoding.bytes(it, JsonDecoding.child(path, "image"))
             }
-            val readDurationMilliseconds = JsonDecoding.required(members, "duration_ms", path).let { JsonDecoding.integer(it, JsonDecoding.child(path, "duration_ms")) }
-            return SignatureResult(image = readImage, points = readPoints, durationMilliseconds = readDurationMilliseconds)
+            val readPoints = JsonDecoding.required(members, "points", path).let {
+                JsonDecoding.list(it, JsonDecoding.child(path, "points")) { item1, path1 ->
+                    SignaturePoint.decode(item1, path1)
+                }
+            }
+            val readDurationMilliseconds = JsonDecoding.required(members, "duration_ms", path).let {
+                JsonDecoding.integer(it, JsonDecoding.child(path, "duration_ms"))
+            }
+            return SignatureResult(
+                image = readImage,
+                points = readPoints,
+                durationMilliseconds = readDurationMilliseconds,
+            )
         }
     }
 }
@@ -224,8 +240,12 @@ public data class SignaturePoint(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): SignaturePoint {
             val members = JsonDecoding.objectValue(value, path)
-            val readX = JsonDecoding.required(members, "x", path).let { JsonDecoding.number(it, JsonDecoding.child(path, "x")) }
-            val readY = JsonDecoding.required(members, "y", path).let { JsonDecoding.number(it, JsonDecoding.child(path, "y")) }
+            val readX = JsonDecoding.required(members, "x", path).let {
+                JsonDecoding.number(it, JsonDecoding.child(path, "x"))
+            }
+            val readY = JsonDecoding.required(members, "y", path).let {
+                JsonDecoding.number(it, JsonDecoding.child(path, "y"))
+            }
             return SignaturePoint(x = readX, y = readY)
         }
     }
@@ -266,7 +286,9 @@ public data class PadCleared(
         @JvmStatic
         public fun decode(value: JsonValue?, path: String): PadCleared {
             val members = JsonDecoding.objectValue(value, path)
-            val readAttempts = JsonDecoding.required(members, "attempts", path).let { JsonDecoding.integer(it, JsonDecoding.child(path, "attempts")) }
+            val readAttempts = JsonDecoding.required(members, "attempts", path).let {
+                JsonDecoding.integer(it, JsonDecoding.child(path, "attempts"))
+            }
             return PadCleared(attempts = readAttempts)
         }
     }

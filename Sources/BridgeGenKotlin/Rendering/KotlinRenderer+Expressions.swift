@@ -9,19 +9,42 @@ extension KotlinRenderer {
             var lines = [indent + "when" + (subject.map { " (" + expression($0) + ")" } ?? "") + " {"]
             for branch in branches {
                 let conditions = branch.conditions.map(expression).joined(separator: ", ")
-                lines += prefixed(indent + "    " + conditions + " -> ", expressionLines(branch.result, indent: indent + "    "))
+                if indent.count + conditions.count > Self.wrapWidth {
+                    // One condition per line, the arrow after the last.
+                    lines += branch.conditions.map { indent + "    " + expression($0) + "," }
+                    lines += prefixed(indent + "    -> ", expressionLines(branch.result, indent: indent + "    "))
+                } else {
+                    lines += prefixed(
+                        indent + "    " + conditions + " -> ", expressionLines(branch.result, indent: indent + "    "))
+                }
             }
             if let fallback {
                 lines += prefixed(indent + "    else -> ", expressionLines(fallback, indent: indent + "    "))
             }
             lines.append(indent + "}")
             return lines
+        case .call(.member(let base, let name, let isSafe), let arguments, let trailing?)
+        where arguments.isEmpty && indent.count + expression(base).count > Self.wrapWidth:
+            // `long(…).also { … }`: the call broken over lines, the lambda after its last.
+            var lines = expressionLines(base, indent: indent)
+            let head = lines.removeLast() + (isSafe ? "?." : ".") + KotlinNaming.escaped(name) + " "
+            return lines + lambdaLines(trailing, head: head, indent: indent)
         case .call(let callee, let arguments, let trailing?):
             let head =
                 expression(callee) + (arguments.isEmpty ? "" : "(" + arguments.map(expression).joined(separator: ", ") + ")")
             return lambdaLines(trailing, head: indent + head + " ", indent: indent)
         case .lambda(let lambda):
             return lambdaLines(lambda, head: indent, indent: indent)
+        case .call(let callee, let arguments, nil)
+        where !arguments.isEmpty && indent.count + expression(value).count > Self.wrapWidth:
+            // One argument per line, each ending in a comma, as Kotlin's style guide wraps a long call.
+            var lines = [indent + expression(callee) + "("]
+            for argument in arguments {
+                var argumentLines = expressionLines(argument, indent: indent + "    ")
+                argumentLines[argumentLines.count - 1] += ","
+                lines += argumentLines
+            }
+            return lines + [indent + ")"]
         default:
             return [indent + expression(value)]
         }
@@ -33,7 +56,8 @@ extension KotlinRenderer {
         let parameters =
             lambda.parameters.isEmpty ? "" : " " + lambda.parameters.map(KotlinNaming.escaped).joined(separator: ", ") + " ->"
         if lambda.statements.count == 1, case .expression(let only) = lambda.statements[0], isSimple(only) {
-            return [head + "{" + parameters + " " + expression(only) + " }"]
+            let line = head + "{" + parameters + " " + expression(only) + " }"
+            if line.count <= Self.wrapWidth { return [line] }
         }
         return [head + "{" + parameters] + lambda.statements.flatMap { statement($0, indent: indent + "    ") } + [indent + "}"]
     }

@@ -1,9 +1,14 @@
 /// Writes Kotlin files: the only code of the Kotlin output that knows text. Four spaces per level,
-/// a blank line between members, KDoc wrapped at 100 columns, names escaped where Kotlin would read
+/// a blank line between members, KDoc wrapped at 100 columns, long calls, lambdas and `when`
+/// conditions broken over lines, names escaped where Kotlin would read
 /// a keyword, literals quoted and escaped.
 package struct KotlinRenderer {
     /// The column KDoc text wraps at.
     static let docWidth = 100
+    /// How long an expression may be before its call's arguments, its lambda's body or its `when`'s
+    /// conditions go on lines of their own: less than a line, as what precedes it (`val name = `,
+    /// a branch's conditions) is not counted.
+    static let wrapWidth = 90
 
     package init() {}
 

@@ -28,7 +28,9 @@ extension KotlinTranslator {
         let string = KotlinType.name("String")
         let standard = spec.errorCodes.map(\.code).filter { ErrorCodeSpec.requiredByRuntime.contains($0) }
         let declared = own.actions.map { action in
-            KotlinWhenBranch([.string(action.id)], isOneOf(code, action.errors + standard, otherwise: .boolean(false)))
+            KotlinWhenBranch(
+                [.string(action.id)],
+                isOneOf(code, action.errors + standard.filter { !action.errors.contains($0) }, otherwise: .boolean(false)))
         }
         let requests = own.actions.map { action in
             KotlinWhenBranch([.string(action.id)], problem(action.request, .name("data")))

@@ -9,20 +9,33 @@ enum KotlinNameRules {
         givenNames(spec) + typeNames(spec) + typeMembers(spec) + hostMembers(spec) + constants(spec)
     }
 
+    /// Every name the Kotlin output writes for an element must be an identifier: one given for
+    /// Kotlin, reported where it is given; one derived from an ID (`3d.scan` → `3dScan`), at the element.
     private static func givenNames(_ spec: ProtocolSpec) -> [Diagnostic] {
         let own = spec.own
-        var given: [(String, LanguageNames.Given?)] = []
-        given += own.actions.map { ("action '\($0.id)'", $0.names[KotlinNaming.language]) }
-        given += own.events.map { ("event '\($0.name)'", $0.names[KotlinNaming.language]) }
-        given += own.capabilities.map { ("capability '\($0.id)'", $0.names[KotlinNaming.language]) }
-        given += own.errorCodes.map { ("error code '\($0.code)'", $0.names[KotlinNaming.language]) }
+        let language = KotlinNaming.language
+        var named: [(element: String, name: String, given: LanguageNames.Given?, location: SourceLocation)] = []
+        named += own.actions.map { ("action '\($0.id)'", KotlinNaming.name(of: $0), $0.names[language], $0.location) }
+        named += own.events.map { ("event '\($0.name)'", KotlinNaming.name(of: $0), $0.names[language], $0.location) }
+        named += own.capabilities.map { ("capability '\($0.id)'", KotlinNaming.name(of: $0), $0.names[language], $0.location) }
+        named += own.errorCodes.map { ("error code '\($0.code)'", KotlinNaming.name(of: $0), $0.names[language], $0.location) }
         for type in own.types {
-            given += type.fields.map { ("field '\($0.name)' of type '\(type.name)'", $0.names[KotlinNaming.language]) }
-            given += type.values.map { ("value '\($0.value)' of type '\(type.name)'", $0.names[KotlinNaming.language]) }
+            named += type.fields.map {
+                ("field '\($0.name)' of type '\(type.name)'", KotlinNaming.name(of: $0), $0.names[language], $0.location)
+            }
+            named += type.values.map {
+                ("value '\($0.value)' of type '\(type.name)'", KotlinNaming.name(of: $0), $0.names[language], $0.location)
+            }
         }
-        return given.compactMap { element, name in
-            guard let name, !Identifier.isValid(name.name) else { return nil }
-            return .error("the Kotlin name '\(name.name)' given to \(element) is not a Kotlin identifier", at: name.location)
+        return named.compactMap { element, name, given, location in
+            guard !Identifier.isValid(name) else { return nil }
+            if let given {
+                return .error("the Kotlin name '\(name)' given to \(element) is not a Kotlin identifier", at: given.location)
+            }
+            return .error(
+                "\(element) becomes '\(name)' in Kotlin, which is not a Kotlin identifier; choose another with "
+                    + "'names: {kotlin: …}'",
+                at: location)
         }
     }
 

@@ -11,6 +11,8 @@ enum KotlinReservedNames {
         "BridgeDecodedEvent", "BridgeDecodingException", "BridgeGeneratedApi", "BridgeHostBase", "BridgeHostOptions",
         "BridgeMessage", "BridgeProtocol", "BridgeReply", "BridgeResponder", "BridgeSlot", "BridgeTypedRequest", "JsonDecoding",
         "JsonObject", "JsonValue", "JsonWriter", "JsonNull",
+        // Inside a class, its own companion object.
+        "Companion",
     ]
 
     /// Members of the runtime's host, which a generated host's slots, handlers and senders may not take.
