@@ -6,10 +6,5 @@ package com.gbg.bridge.conformance
  * "Known failures").
  */
 object KnownFailures {
-    val kotlinHost: Map<String, String> = mapOf(
-        "limit.max-incoming-nesting-depth" to
-            "A message nested deeper than maxIncomingNestingDepth is refused unanswered even when its correlation ID is " +
-            "readable: the reader gives up on the whole text, so nothing is left to answer; the Swift host fails it the same " +
-            "way (Tests/ConformanceTests/KnownFailures.swift), and both should be fixed together.",
-    )
+    val kotlinHost: Map<String, String> = emptyMap()
 }
