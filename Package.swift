@@ -160,7 +160,8 @@ let package = Package(
         .testTarget(
             name: "WebInteropTests",
             dependencies: [
-                "BridgeGenWeb", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "BridgeRuntime", "GBGBridge", "NullShapes",
+                "BridgeGenWeb", "BridgeGenKotlin", "BridgeGenConformance", "BridgeGenKit", "BridgeSpec", "BridgeRuntime",
+                "GBGBridge", "NullShapes",
                 "TestSupport",
                 "GeneratorTestSupport",
             ],
