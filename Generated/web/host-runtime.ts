@@ -19,6 +19,7 @@ import {
   type BridgeProblemKind,
 } from "./host-options.js";
 import { hasDuplicateKey, nestingDepth, utf8Length } from "./host-json.js";
+import { HostRefusals } from "./host-refusals.js";
 import { followPermissions, permissionStateOf } from "./host-permissions.js";
 import {
   BridgeFailure,
@@ -34,7 +35,9 @@ export interface BridgeIframeHostInit {
   frame: HostFrame;
   /**
    * The journey's origins, such as `https://journey.example`: required, with no wildcard; the opaque
-   * origin `"null"` only when named.
+   * origin `"null"` only when named. Name it only for a sandboxed frame you control: its welcome
+   * must be posted to `*`, so a frame that navigates between its hello and the welcome hands the
+   * private port to whatever document it then holds.
    */
   allowedOrigins: readonly string[];
   /** The app's integration version, which `capability.query` reports. `1.0.0` by default. */
@@ -117,6 +120,8 @@ export class BridgeIframeHost {
   private readonly protocols: HostProtocolInfo[];
   private readonly observer: BridgeHostObserver;
   private readonly channel: HostChannel | undefined;
+  /** Hellos refused, coalesced: any window may post them in a loop. */
+  private readonly refusals: HostRefusals;
   private readonly browserPermissions: false | { readonly [capability: string]: string } | undefined;
   private port: BridgePort | undefined;
   private transferTerms: { minimumBytes: number } | undefined;
@@ -136,6 +141,7 @@ export class BridgeIframeHost {
     this.options = { ...defaultHostOptions(), ...init.options };
     this.hostVersion = init.hostVersion ?? "1.0.0";
     this.observer = guardedObserver(init.observer ?? {});
+    this.refusals = new HostRefusals((reason) => this.report("invalidMessage", reason), this.options.timers);
     this.browserPermissions = init.browserPermissions;
     for (const [id, capability] of Object.entries(protocol.capabilities)) {
       if (capability?.slotAction) this.addSlot(id, capability.slotAction);
@@ -153,7 +159,7 @@ export class BridgeIframeHost {
         delegate: {
           session: (origin, port) => this.startSession(origin, port),
           message: (data) => this.receive(data),
-          refused: (reason) => this.report("invalidMessage", reason),
+          refused: (reason) => this.refusals.refuse(reason),
         },
       });
     }
@@ -287,6 +293,7 @@ export class BridgeIframeHost {
   detach(): void {
     this.newDocument();
     this.channel?.close();
+    this.refusals.close();
     this.port?.close?.();
     this.port = undefined;
   }
