@@ -73,7 +73,7 @@ class ConformanceRunnerTests {
     }
 
     @Test fun theStandInReadsTheSpecFromTheSchema() {
-        assertEquals("1.1", protocol.version)
+        assertEquals("1.2", protocol.version)
         assertTrue(protocol.isRecoverableByDefault("BUSY"))
         assertTrue(!protocol.isRecoverableByDefault("INVALID_REQUEST"))
         assertTrue(protocol.checkRequest("camera.document.capture", com.gbg.bridge.runtime.JsonObject("side" to com.gbg.bridge.runtime.JsonNumber(1.0))) != null)

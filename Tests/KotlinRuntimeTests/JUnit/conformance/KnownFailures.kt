@@ -26,6 +26,27 @@ object KnownFailures {
         "capability.query.invalid-request.null-blobs" to
             "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
             "it needs the generated Kotlin decoders of issue 28.",
+        "cancel.negotiated" to
+            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
+            "neither agrees to them in capability.query nor ends a request the page cancels.",
+        "cancel.answers-at-once" to
+            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
+            "neither agrees to them in capability.query nor ends a request the page cancels.",
+        "cancel.frees-the-slot" to
+            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
+            "neither agrees to them in capability.query nor ends a request the page cancels.",
+        "cancel.pending-request" to
+            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
+            "neither agrees to them in capability.query nor ends a request the page cancels.",
+        "cancel.not-open-is-ignored" to
+            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
+            "neither agrees to them in capability.query nor ends a request the page cancels.",
+        "cancel.another-action-is-refused" to
+            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
+            "neither agrees to them in capability.query nor ends a request the page cancels.",
+        "capability.query.invalid-request.null-messageTypes" to
+            "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
+            "it needs the generated Kotlin decoders of issue 28.",
         "nfc.read.invalid-request.null-dataGroups" to
             "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
             "it needs the generated Kotlin decoders of issue 28.",
