@@ -23,6 +23,8 @@ extension JSONParser {
 
     private mutating func messageIdentity() throws(Unreadable) -> (correlationId: String, action: String) {
         if end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { throw Unreadable() }
+        // JSON allows whitespace around the top-level value; the general reader takes it.
+        skipWhitespace()
         var correlationId: String?
         var action: String?
         var keys: Set<BridgeWireKey> = []

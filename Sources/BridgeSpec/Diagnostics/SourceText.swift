@@ -93,18 +93,22 @@ package struct SourceText: Sendable {
     }
 
     /// The offset of the byte that starts scalar `index` of the UTF-8 in `range` (its end when it has
-    /// fewer): every byte but a continuation byte starts one, as invalid bytes each decode to one.
+    /// fewer), counting scalars as `String(decoding:as:)` does: one U+FFFD for each invalid sequence,
+    /// a stray continuation byte among them.
     private static func offset(ofScalar index: Int, in bytes: [UInt8], range: Range<Int>) -> Int {
         var remaining = index
         var offset = range.lowerBound
-        while offset < range.upperBound {
-            if bytes[offset] & 0xC0 != 0x80 {
-                if remaining == 0 { return offset }
-                remaining -= 1
+        var iterator = bytes[range].makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while remaining > 0 {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error(let length): offset += length
+            case .emptyInput: return range.upperBound
             }
-            offset += 1
+            remaining -= 1
         }
-        return range.upperBound
+        return offset
     }
 
     /// The line and column (in Unicode scalars) of the byte at `offset`, for problems that libyaml

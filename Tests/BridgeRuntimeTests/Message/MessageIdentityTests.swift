@@ -29,6 +29,11 @@ import Testing
         #expect(identity(deeper)?.correlationId == "c-2")
     }
 
+    @Test func whitespaceAroundTheMessageIsJSON() {
+        let read = identity(" \n\t{\"correlationId\":\"c\",\"payload\":{\"action\":\"a\"}} \r\n")
+        #expect(read?.correlationId == "c" && read?.action == "a")
+    }
+
     @Test func anActionThatCannotBeReadIsEmpty() {
         #expect(identity(#"{"correlationId":"c","payload":{"action":5}}"#)?.action == "")
         #expect(identity(#"{"correlationId":"c","payload":[1]}"#)?.action == "")

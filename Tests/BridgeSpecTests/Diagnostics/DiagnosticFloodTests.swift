@@ -56,11 +56,25 @@ import Testing
     /// whole) and long ones (which are scanned only up to the window).
     @Test(arguments: [300, 100_000])
     func aLineThatIsNotASCIIIsClippedByScalars(_ length: Int) throws {
-        let line = String(repeating: "é", count: length / 2) + "X" + String(repeating: "ü", count: length / 2)
-        let source = SourceText(bytes: Array(("a: 1\n" + line + "\n").utf8), path: "spec.yaml")
+        let side = length / 2
+        try expectClippedAroundX(
+            Array((String(repeating: "é", count: side) + "X" + String(repeating: "ü", count: side)).utf8), column: side + 1)
+    }
+
+    /// Invalid UTF-8 counts as the decoder decodes it, one U+FFFD per bad sequence, a stray
+    /// continuation byte among them: the window is no wider for bytes that are not UTF-8.
+    @Test(arguments: [0x97 as UInt8, 0xFF])
+    func invalidBytesOnALongLineCountAsTheyDecode(_ byte: UInt8) throws {
+        let side = [UInt8](repeating: byte, count: 500)
+        try expectClippedAroundX(side + Array("X".utf8) + side, column: 501)
+    }
+
+    /// The window of `line` (the second of a spec) at the `X` in `column` is at the bound, cut at
+    /// both ends, with its column on the `X`.
+    private func expectClippedAroundX(_ line: [UInt8], column: Int) throws {
+        let source = SourceText(bytes: Array("a: 1\n".utf8) + line + [0x0A], path: "spec.yaml")
         let width = SourceSnippet.maximumWidth - 2
-        let window = try #require(
-            source.window(of: SourceLocation(file: "spec.yaml", line: 2, column: length / 2 + 1), width: width))
+        let window = try #require(source.window(of: SourceLocation(file: "spec.yaml", line: 2, column: column), width: width))
         let scalars = Array(window.text.unicodeScalars)
         #expect(scalars.count == width + 2 && scalars.first == "…" && scalars.last == "…")
         #expect(scalars[window.column - 1] == "X")

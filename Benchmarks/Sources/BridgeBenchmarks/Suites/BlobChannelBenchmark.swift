@@ -16,7 +16,7 @@ struct BlobChannelBenchmark {
         let inline = DocumentHost(result: result)
         let blob = DocumentHost(resultByBlob: result)
         let sizes = await blob.roundTripServingBlob()
-        precondition(
+        check(
             sizes.body == image.count && sizes.script < 1_000, "the blob path did not send a reference and serve the image")
 
         let times = await PairedTiming(rounds: rounds, batch: 1).run(

@@ -82,6 +82,8 @@ struct BrowserEndToEndBenchmark {
         import { GBGBridgeClient } from "./gbgbridge/index.js";
         const report = (value) => globalThis.__gbgReport(JSON.stringify(value));
         const size = 16 << 20;
+        // The driver serves blobs at its own prefix (the client assumes an iOS host's by default).
+        const blobURLPrefix = "https://blob.gbgbridge.test/";
         async function capture(options) {
           const client = new GBGBridgeClient(options);
           await client.discoverCapabilities();
@@ -95,7 +97,7 @@ struct BrowserEndToEndBenchmark {
         (async () => {
           const times = { blob: [], inline: [] };
           for (let round = 0; round < \(rounds); round++) {
-            times.blob.push(await capture({}));
+            times.blob.push(await capture({ blobs: { urlPrefix: blobURLPrefix } }));
             times.inline.push(await capture({ blobs: false }));
           }
           report({ times });

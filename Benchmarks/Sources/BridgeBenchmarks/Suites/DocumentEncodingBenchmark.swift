@@ -21,14 +21,14 @@ struct DocumentEncodingBenchmark {
         // hands a BridgeOutgoingMessage to the transport, which takes the form it hands on.
         let host = DocumentHost(result: result)
         let jsonCheck = await host.roundTrip { $0.json }
-        precondition(
+        check(
             jsonCheck.count > image.count * 4 / 3 && jsonCheck.starts(with: Array("{\"version\"".utf8)),
             "unexpected response: \(String(decoding: jsonCheck.prefix(200), as: UTF8.self))")
         let scriptCheck = await host.roundTrip { $0.javaScript }
         // Only the timestamp differs between two answers, and it is as long. The JSON is a string
         // literal in the script: its quotes and backslashes are escaped.
         let escapes = jsonCheck.lazy.filter { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }.count
-        precondition(
+        check(
             scriptCheck.hasPrefix(#"window.GBGBridge.receive("{\"version\""#) && scriptCheck.hasSuffix(#"}");void 0"#)
                 && scriptCheck.utf8.count == jsonCheck.count + escapes + 35, "the script is not the JSON in its call")
 

@@ -14,7 +14,7 @@ extension DocumentHost {
         transport.post(
             #"{"version":"1.0","correlationId":"web-query","type":"request","timestamp":1700000000000,"#
                 + #""payload":{"action":"capability.query","data":{"blobs":{"kinds":["url"]}}}}"#)
-        precondition(transport.delivered.count == 1, "the negotiation was not answered at once")
+        check(transport.delivered.count == 1, "the negotiation was not answered at once")
         transport.clearDelivered()
     }
 
@@ -23,13 +23,15 @@ extension DocumentHost {
     /// Returns the script's and the body's sizes in bytes.
     func roundTripServingBlob() async -> (script: Int, body: Int) {
         let script = await roundTrip { $0.javaScript }
-        guard let start = script.range(of: #""$blob":""#)?.upperBound,
-            let end = script[start...].firstIndex(of: "\"")
+        // The message is a string literal in the script, its quotes escaped: the reference runs
+        // from the transport's prefix to the next backslash.
+        guard let prefix = transport.blobURLPrefix, let start = script.range(of: prefix)?.lowerBound,
+            let end = script[start...].firstIndex(of: "\\")
         else {
-            preconditionFailure("the response holds no blob reference: \(script.prefix(300))")
+            fatalError("the response holds no blob reference: \(script.prefix(300))")
         }
         let response = transport.fetchBlob(String(script[start..<end]))
-        precondition(response.status == 200, "the blob was refused: \(response.problem ?? "")")
+        check(response.status == 200, "the blob was refused: \(response.problem ?? "")")
         return (script.utf8.count, response.body.count)
     }
 }

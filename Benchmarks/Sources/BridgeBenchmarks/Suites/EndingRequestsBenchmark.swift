@@ -48,7 +48,7 @@ struct EndingRequestsBenchmark {
         host.attach(transport)
         // A timeout of 0 makes every request overdue at once; the timer runs once this task yields.
         for request in requests { transport.post(bytes: request) }
-        precondition(host.pendingRequests.count == requests.count, host.lastError ?? "requests were refused")
+        check(host.pendingRequests.count == requests.count, host.lastError ?? "requests were refused")
         // The page's side keeps no answers: only the host's work is timed.
         var answered = 0
         CacheFlush.evictCaches()
@@ -59,7 +59,7 @@ struct EndingRequestsBenchmark {
             transport.clearDelivered()
         }
         let timedOut = nanosecondsNow() - timeoutStart
-        precondition(host.pendingRequests.isEmpty && answered == requests.count)
+        check(host.pendingRequests.isEmpty && answered == requests.count)
 
         let waiting = BridgeHost(
             hostVersion: "bench",
@@ -75,7 +75,7 @@ struct EndingRequestsBenchmark {
         let navigationStart = nanosecondsNow()
         page.navigate()
         let navigated = nanosecondsNow() - navigationStart
-        precondition(waiting.pendingRequests.isEmpty && page.delivered.isEmpty)
+        check(waiting.pendingRequests.isEmpty && page.delivered.isEmpty)
         return Double(timedOut + navigated)
     }
 }

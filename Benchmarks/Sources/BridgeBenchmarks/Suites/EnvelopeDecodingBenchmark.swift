@@ -21,8 +21,8 @@ struct EnvelopeDecodingBenchmark {
             return envelope
         }
         let decoded = try! ours()
-        precondition(decoded.payload.action == .cameraDocumentCapture && decoded.payload.data?["side"] == "front")
-        precondition(try! baseline().payload.data?.side == "front")
+        check(decoded.payload.action == .cameraDocumentCapture && decoded.payload.data?["side"] == "front")
+        check(try! baseline().payload.data?.side == "front")
 
         let times = try! PairedTiming(rounds: rounds, batch: batch).run(
             ours: { _ = try ours() }, baseline: { _ = try baseline() })

@@ -36,7 +36,7 @@ struct PublishedHistoryBenchmark {
             BridgeMessage.append(messages[baselineNext], to: &willSet.messages, keepingAtMost: limit)
             baselineNext = (baselineNext + 1) % messages.count
         }
-        precondition(inPlace.messages.count == limit && willSet.messages.count == limit)
+        check(inPlace.messages.count == limit && willSet.messages.count == limit)
 
         let times = PairedTiming(rounds: rounds, batch: batch).run(ours: ours, baseline: baseline)
         var result = BenchmarkResult(

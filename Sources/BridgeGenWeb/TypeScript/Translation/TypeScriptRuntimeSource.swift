@@ -6,12 +6,12 @@ enum TypeScriptRuntimeSource {
     /// The modules' file names, in the order the generator returns them: the client and its
     /// transports, BridgeError, the data readers and writers, what the client knows of installed
     /// extensions, blob references, the iframe handshake and its client side; then the iframe
-    /// host's runtime, its options, channel, slots, protocol information, browser permissions and
-    /// strict reading of the page's text.
+    /// host's runtime, its options, channel, coalesced refusals, slots, protocol information, browser
+    /// permissions and strict reading of the page's text.
     static let fileNames = [
         "runtime.ts", "errors.ts", "data.ts", "extensions.ts", "blobs.ts", "handshake.ts", "frame-transport.ts",
-        "host-runtime.ts", "host-options.ts", "host-channel.ts", "host-slot.ts", "host-protocol.ts", "host-permissions.ts",
-        "host-json.ts",
+        "host-runtime.ts", "host-options.ts", "host-channel.ts", "host-refusals.ts", "host-slot.ts", "host-protocol.ts",
+        "host-permissions.ts", "host-json.ts",
     ]
 
     /// Each module's text, as stored in the package's resources, by file name.
