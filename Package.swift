@@ -94,6 +94,10 @@ let package = Package(
             plugins: ["BridgeGenPlugin"]
         ),
 
+        // The updates tests' protocol, written from a public plugin API: a watch-style stream, a
+        // listener-style subscription and a read with progress; its Swift generated at build time.
+        .target(name: "PluginAPI", dependencies: ["BridgeRuntime"], path: "Tests/PluginAPI", plugins: ["BridgeGenPlugin"]),
+
         // `swift run BridgeJourneyDemo`: a scripted journey, every message on the wire printed, the signature
         // pad extension served beside the base protocol.
         .executableTarget(name: "BridgeJourneyDemo", dependencies: ["GBGBridge", "SignaturePadBridge"]),
@@ -127,7 +131,7 @@ let package = Package(
             dependencies: ["BridgeGenKotlin", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport", "TestSupport"]),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "PluginAPI", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge", "TestSupport"]),
         // The package's promises to Xcode users, checked on Linux: among them the Apple glue,
         // compiled against stand-ins for Apple's frameworks and driven through scenarios. The

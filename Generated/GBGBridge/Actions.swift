@@ -92,11 +92,26 @@ extension BridgeTypedAction where Request == NFCReadRequest, Result == NFCReadRe
     /// ``NFCReadRequest``, and the handler returns a ``NFCReadResult``. It declares `nfc.read`
     /// (version 1.0) in `capability.query` while a handler is set.
     ///
+    /// While it is open, `request.progress(_:)` tells the page how it goes with a
+    /// ``NFCReadProgress``.
+    ///
     /// It may fail with `NFC_NOT_AVAILABLE`, `NFC_ERROR`, `CAPABILITY_UNAVAILABLE`,
     /// `NOT_AVAILABLE`, `CANCELLED`, `TIMEOUT`.
     ///
     /// - Remark: Generated from `actions.nfc.read`.
     public static var nfcRead: Self {
         Self(id: "nfc.read", capability: (id: "nfc.read", version: "1.0"))
+    }
+}
+
+extension BridgeTypedRequest where Data == NFCReadRequest {
+    /// Tells the page how the `nfc.read` request is going, while it is open.
+    ///
+    /// Sent as an `update` message before the one response; dropped once the request is answered,
+    /// and when the page did not agree to updates in the negotiation.
+    ///
+    /// - Remark: Generated from `actions.nfc.read.progress`.
+    public func progress(_ value: NFCReadProgress) {
+        sendUpdate(value)
     }
 }

@@ -365,8 +365,24 @@ extension BridgeMessageType {
     /// - Remark: Generated from `messageTypes.event`.
     public static let event: BridgeMessageType = "event"
 
+    /// Progress of an open request, or an item of a stream, sent before its response. Only to a
+    /// page that agreed to it in capability.query.
+    ///
+    /// Sent from the native host to the web journey.
+    ///
+    /// - Remark: Generated from `messageTypes.update`.
+    public static let update: BridgeMessageType = "update"
+
+    /// The web journey ends an open request; the host answers it cancelled and stops its handler.
+    /// Only from a page the host agreed to it with in capability.query.
+    ///
+    /// Sent from the web journey to the native host.
+    ///
+    /// - Remark: Generated from `messageTypes.cancel`.
+    public static let cancel: BridgeMessageType = "cancel"
+
     /// Every value the spec declares, in spec order.
-    public static let allKnown: [BridgeMessageType] = [.request, .response, .event]
+    public static let allKnown: [BridgeMessageType] = [.request, .response, .event, .update, .cancel]
 
     /// Whether the spec declares this value; false for values from a newer peer.
     public var isKnown: Bool {

@@ -5,7 +5,7 @@
 @_exported import BridgeRuntime
 @_spi(BridgeGenerated) import BridgeRuntime
 
-/// The GBGBridge protocol, version 1.1, as the runtime needs to know it.
+/// The GBGBridge protocol, version 1.2, as the runtime needs to know it.
 ///
 /// Messages between a web journey running in a WebView and the native app that hosts it. The page
 /// asks for native features (document and selfie capture, NFC) with requests; the host answers each
@@ -176,7 +176,19 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
             return resultRedactions[action]
         case .event:
             return eventRedactions[action]
+        case .update, .cancel:
+            return nil
         }
+    }
+
+    /// The protocol declares the `update` and `cancel` message types.
+    @_spi(BridgeGenerated)
+    public static let speaksUpdates: Bool = true
+
+    /// Whether `action` is a stream: items in updates until either side ends it.
+    @_spi(BridgeGenerated)
+    public static func isStream(action: String) -> Bool {
+        return false
     }
 
     /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
@@ -187,13 +199,15 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
         hostVersion: String,
         capabilities: [String: BridgeCapabilityInfo],
         blobs: BridgeBlobTerms?,
+        messageTypes: [String]?,
         to writer: inout JSONWriter
     ) {
         CapabilityQueryResult(
             environment: environment,
             hostVersion: hostVersion,
             capabilities: capabilities,
-            blobs: blobs.map { BlobTerms(kind: $0.kind, minimumBytes: $0.minimumBytes) }
+            blobs: blobs.map { BlobTerms(kind: $0.kind, minimumBytes: $0.minimumBytes) },
+            messageTypes: messageTypes
         ).encode(to: &writer)
     }
 }
@@ -203,20 +217,20 @@ public enum GBGBridgeProtocol: BridgeProtocolDefinition {
 /// - Remark: Generated from `protocol.version`.
 public enum BridgeProtocolVersion {
     /// "major.minor", as envelopes carry it.
-    public static let current: String = "1.1"
+    public static let current: String = "1.2"
 
     /// The major version: peers with another major version are refused.
     public static let major: Int = 1
 
     /// The minor version.
-    public static let minor: Int = 1
+    public static let minor: Int = 2
 }
 
 /// Refers to the runtime API version this code was generated for: if the runtime drops it, this
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_8
+    typealias Version = BridgeRuntimeAPIVersion_9
 }
 
 extension BridgeCapabilityInfo: BridgeCapabilityInfoRepresentable {

@@ -7,8 +7,9 @@ import Foundation
 
 // MARK: CapabilityQueryRequest
 
-/// What the page offers the host while asking what it supports: so far, to fetch large bytes values
-/// as blobs. Pages built before 1.1 send `{}`.
+/// What the page offers the host while asking what it supports: to fetch large bytes values as
+/// blobs (since 1.1), and the update and cancel message types (since 1.2). Pages built before 1.1
+/// send `{}`.
 ///
 /// - Remark: Generated from `types.CapabilityQueryRequest`.
 public struct CapabilityQueryRequest: Hashable, Sendable {
@@ -19,30 +20,43 @@ public struct CapabilityQueryRequest: Hashable, Sendable {
     /// - Remark: Generated from `types.CapabilityQueryRequest.fields.blobs`.
     public var blobs: BlobOffer?
 
+    /// The message types beyond request, response and event the page speaks: "update" and "cancel".
+    /// Absent, the host sends no updates and the page cancels nothing.
+    ///
+    /// Absent when nil.
+    ///
+    /// - Remark: Generated from `types.CapabilityQueryRequest.fields.messageTypes`.
+    public var messageTypes: [String]?
+
     /// Creates a `CapabilityQueryRequest`.
-    public init(blobs: BlobOffer? = nil) {
+    public init(blobs: BlobOffer? = nil, messageTypes: [String]? = nil) {
         self.blobs = blobs
+        self.messageTypes = messageTypes
     }
 }
 
 extension CapabilityQueryRequest: BridgeJSONCodable {
     /// The members `init(reading:)` reads, in the order the type declares them.
-    private static let jsonMembers: JSONMembers = ["blobs": .optional]
+    private static let jsonMembers: JSONMembers = ["blobs": .optional, "messageTypes": .optional]
 
     /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
     @_spi(BridgeGenerated)
     public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
         var readBlobs: BlobOffer??
+        var readMessageTypes: [String]??
         try reader.beginObject(CapabilityQueryRequest.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
             case "blobs":
                 try reader.readIfPresent(into: &readBlobs)
+            case "messageTypes":
+                try reader.readIfPresent(into: &readMessageTypes)
             default:
                 try reader.skipUnknownMember()
             }
         }
         self.blobs = readBlobs ?? nil
+        self.messageTypes = readMessageTypes ?? nil
     }
 
     /// Writes the JSON object.
@@ -50,6 +64,7 @@ extension CapabilityQueryRequest: BridgeJSONCodable {
     public func encode(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.optionalField(member: ",\"blobs\":", blobs)
+            writer.optionalField(member: ",\"messageTypes\":", messageTypes)
         }
     }
 }
@@ -158,6 +173,93 @@ extension BlobTerms: BridgeJSONCodable {
     }
 }
 
+// MARK: NFCReadProgress
+
+/// How far an NFC chip read has got, sent while nfc.read is open.
+///
+/// - Remark: Generated from `types.NFCReadProgress`.
+public struct NFCReadProgress: Hashable, Sendable {
+    /// What the reader is doing now.
+    ///
+    /// - Remark: Generated from `types.NFCReadProgress.fields.step`.
+    public var step: NFCReadStep
+
+    /// How much of the read is done, from 0 to 1.
+    ///
+    /// - Remark: Generated from `types.NFCReadProgress.fields.fraction`.
+    public var fraction: Double
+
+    /// Creates a `NFCReadProgress`.
+    public init(step: NFCReadStep, fraction: Double) {
+        self.step = step
+        self.fraction = fraction
+    }
+}
+
+extension NFCReadProgress: BridgeJSONCodable {
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["step": .required, "fraction": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
+    @_spi(BridgeGenerated)
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readStep: NFCReadStep?
+        var readFraction: Double?
+        try reader.beginObject(NFCReadProgress.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "step":
+                try reader.readRequired(into: &readStep)
+            case "fraction":
+                try reader.readRequired(into: &readFraction)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.step = try reader.present(readStep, key: "step")
+        self.fraction = try reader.present(readFraction, key: "fraction")
+        try reader.check(BridgeLimits.violation(of: fraction, minimum: 0.0, maximum: 1.0), key: "fraction")
+    }
+
+    /// Writes the JSON object.
+    @_spi(BridgeGenerated)
+    public func encode(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.field(member: ",\"step\":", step)
+            writer.field(member: ",\"fraction\":", fraction)
+        }
+    }
+}
+
+// MARK: NFCReadStep
+
+/// A stage of an NFC chip read.
+///
+/// A closed set: the page may send only these values, and the host rejects another.
+///
+/// - Remark: Generated from `types.NFCReadStep`.
+public enum NFCReadStep: String, BridgeClosedValue {
+    /// Waiting for the user to hold the document to the phone.
+    ///
+    /// - Remark: Generated from `types.NFCReadStep.enum.waitingForChip`.
+    case waitingForChip
+
+    /// Opening a secure session with the chip, using the MRZ.
+    ///
+    /// - Remark: Generated from `types.NFCReadStep.enum.authenticating`.
+    case authenticating
+
+    /// Reading the chip's data groups.
+    ///
+    /// - Remark: Generated from `types.NFCReadStep.enum.reading`.
+    case reading
+
+    /// Checking the chip's signatures.
+    ///
+    /// - Remark: Generated from `types.NFCReadStep.enum.verifying`.
+    case verifying
+}
+
 // MARK: CapabilityQueryResult
 
 /// What the host supports, so the journey can adapt before it reaches a step.
@@ -186,17 +288,27 @@ public struct CapabilityQueryResult: Hashable, Sendable {
     /// - Remark: Generated from `types.CapabilityQueryResult.fields.blobs`.
     public var blobs: BlobTerms?
 
+    /// The message types beyond request, response and event the host uses with this page: those the
+    /// page offered that the host speaks too. Absent, none.
+    ///
+    /// Absent when nil.
+    ///
+    /// - Remark: Generated from `types.CapabilityQueryResult.fields.messageTypes`.
+    public var messageTypes: [String]?
+
     /// Creates a `CapabilityQueryResult`.
     public init(
         environment: BridgeEnvironment,
         hostVersion: String,
         capabilities: [String: BridgeCapabilityInfo],
-        blobs: BlobTerms? = nil
+        blobs: BlobTerms? = nil,
+        messageTypes: [String]? = nil
     ) {
         self.environment = environment
         self.hostVersion = hostVersion
         self.capabilities = capabilities
         self.blobs = blobs
+        self.messageTypes = messageTypes
     }
 }
 
@@ -207,6 +319,7 @@ extension CapabilityQueryResult: BridgeJSONCodable {
         "hostVersion": .required,
         "capabilities": .required,
         "blobs": .optional,
+        "messageTypes": .optional,
     ]
 
     /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
@@ -216,6 +329,7 @@ extension CapabilityQueryResult: BridgeJSONCodable {
         var readHostVersion: String?
         var readCapabilities: [String: BridgeCapabilityInfo]?
         var readBlobs: BlobTerms??
+        var readMessageTypes: [String]??
         try reader.beginObject(CapabilityQueryResult.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
@@ -227,6 +341,8 @@ extension CapabilityQueryResult: BridgeJSONCodable {
                 try reader.readRequired(into: &readCapabilities)
             case "blobs":
                 try reader.readIfPresent(into: &readBlobs)
+            case "messageTypes":
+                try reader.readIfPresent(into: &readMessageTypes)
             default:
                 try reader.skipUnknownMember()
             }
@@ -235,6 +351,7 @@ extension CapabilityQueryResult: BridgeJSONCodable {
         self.hostVersion = try reader.present(readHostVersion, key: "hostVersion")
         self.capabilities = try reader.present(readCapabilities, key: "capabilities")
         self.blobs = readBlobs ?? nil
+        self.messageTypes = readMessageTypes ?? nil
     }
 
     /// Writes the JSON object.
@@ -245,6 +362,7 @@ extension CapabilityQueryResult: BridgeJSONCodable {
             writer.field(member: ",\"hostVersion\":", hostVersion)
             writer.field(member: ",\"capabilities\":", capabilities)
             writer.optionalField(member: ",\"blobs\":", blobs)
+            writer.optionalField(member: ",\"messageTypes\":", messageTypes)
         }
     }
 }

@@ -7,11 +7,11 @@ package com.gbg.bridge
 import com.gbg.bridge.runtime.*
 
 /**
- * What the runtime needs to know of the GBGBridge protocol 1.1: its codes' defaults and the checks
+ * What the runtime needs to know of the GBGBridge protocol 1.2: its codes' defaults and the checks
  * of its types.
  */
 public object GBGBridgeProtocol : BridgeProtocol {
-    override val version: String = "1.1"
+    override val version: String = "1.2"
 
     override val negotiationAction: String? = "capability.query"
 

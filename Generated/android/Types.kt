@@ -7,8 +7,9 @@ package com.gbg.bridge
 import com.gbg.bridge.runtime.*
 
 /**
- * What the page offers the host while asking what it supports: so far, to fetch large bytes values
- * as blobs. Pages built before 1.1 send `{}`.
+ * What the page offers the host while asking what it supports: to fetch large bytes values as blobs
+ * (since 1.1), and the update and cancel message types (since 1.2). Pages built before 1.1 send
+ * `{}`.
  *
  * Generated from `types.CapabilityQueryRequest`.
  */
@@ -19,6 +20,13 @@ public data class CapabilityQueryRequest(
      * Generated from `types.CapabilityQueryRequest.fields.blobs`.
      */
     public val blobs: BlobOffer? = null,
+    /**
+     * The message types beyond request, response and event the page speaks: "update" and "cancel".
+     * Absent, the host sends no updates and the page cancels nothing.
+     *
+     * Generated from `types.CapabilityQueryRequest.fields.messageTypes`.
+     */
+    public val messageTypes: List<String>? = null,
 ) {
     /**
      * Writes this as a JSON object to [writer].
@@ -28,6 +36,12 @@ public data class CapabilityQueryRequest(
         this.blobs?.let { present ->
             writer.key("blobs")
             present.encode(writer)
+        }
+        this.messageTypes?.let { present ->
+            writer.key("messageTypes")
+            writer.beginArray()
+            present.forEach { item1 -> writer.string(item1) }
+            writer.endArray()
         }
         writer.endObject()
     }
@@ -48,7 +62,12 @@ public data class CapabilityQueryRequest(
             val readBlobs = JsonDecoding.optional(members, "blobs", path, false)?.let {
                 BlobOffer.decode(it, JsonDecoding.child(path, "blobs"))
             }
-            return CapabilityQueryRequest(blobs = readBlobs)
+            val readMessageTypes = JsonDecoding.optional(members, "messageTypes", path, false)?.let {
+                JsonDecoding.list(it, JsonDecoding.child(path, "messageTypes")) { item1, path1 ->
+                    JsonDecoding.string(item1, path1)
+                }
+            }
+            return CapabilityQueryRequest(blobs = readBlobs, messageTypes = readMessageTypes)
         }
     }
 }
@@ -156,6 +175,137 @@ public data class BlobTerms(
 }
 
 /**
+ * How far an NFC chip read has got, sent while nfc.read is open.
+ *
+ * Generated from `types.NFCReadProgress`.
+ */
+public data class NFCReadProgress(
+    /**
+     * What the reader is doing now.
+     *
+     * Generated from `types.NFCReadProgress.fields.step`.
+     */
+    public val step: NFCReadStep,
+    /**
+     * How much of the read is done, from 0 to 1.
+     *
+     * Generated from `types.NFCReadProgress.fields.fraction`.
+     */
+    public val fraction: Double,
+) {
+    /**
+     * Writes this as a JSON object to [writer].
+     */
+    public fun encode(writer: JsonWriter) {
+        writer.beginObject()
+        writer.key("step")
+        this.step.encode(writer)
+        writer.key("fraction")
+        writer.number(this.fraction)
+        writer.endObject()
+    }
+
+    /**
+     * Reads and writes `NFCReadProgress` as JSON.
+     */
+    public companion object {
+        /**
+         * Reads a `NFCReadProgress` from [value], found at [path]; absent data reads as `{}`.
+         *
+         * @throws BridgeDecodingException when it is not one.
+         */
+        @JvmStatic
+        public fun decode(value: JsonValue?, path: String): NFCReadProgress {
+            val members = JsonDecoding.objectValue(value, path)
+            val readStep = JsonDecoding.required(members, "step", path).let {
+                NFCReadStep.decode(it, JsonDecoding.child(path, "step"))
+            }
+            val readFraction = JsonDecoding.required(members, "fraction", path).let {
+                run {
+                    val decoded = JsonDecoding.number(it, JsonDecoding.child(path, "fraction"))
+                    JsonDecoding.checkRange(
+                        decoded,
+                        0.0,
+                        1.0,
+                        JsonDecoding.child(path, "fraction"),
+                    )
+                    decoded
+                }
+            }
+            return NFCReadProgress(step = readStep, fraction = readFraction)
+        }
+    }
+}
+
+/**
+ * A stage of an NFC chip read.
+ *
+ * Generated from `types.NFCReadStep`.
+ *
+ * A closed set: the page may send only these values, and the host rejects another.
+ */
+public enum class NFCReadStep(
+    /**
+     * The value on the wire.
+     */
+    public val wireValue: String,
+) {
+    /**
+     * Waiting for the user to hold the document to the phone.
+     *
+     * Generated from `types.NFCReadStep.enum.waitingForChip`.
+     */
+    WAITING_FOR_CHIP("waitingForChip"),
+
+    /**
+     * Opening a secure session with the chip, using the MRZ.
+     *
+     * Generated from `types.NFCReadStep.enum.authenticating`.
+     */
+    AUTHENTICATING("authenticating"),
+
+    /**
+     * Reading the chip's data groups.
+     *
+     * Generated from `types.NFCReadStep.enum.reading`.
+     */
+    READING("reading"),
+
+    /**
+     * Checking the chip's signatures.
+     *
+     * Generated from `types.NFCReadStep.enum.verifying`.
+     */
+    VERIFYING("verifying");
+
+    /**
+     * Writes the value on the wire to [writer].
+     */
+    public fun encode(writer: JsonWriter) {
+        writer.string(wireValue)
+    }
+
+    /**
+     * Reads `NFCReadStep` from JSON.
+     */
+    public companion object {
+        /**
+         * Reads a `NFCReadStep` from [value], found at [path].
+         *
+         * @throws BridgeDecodingException when it is not one the spec lists.
+         */
+        @JvmStatic
+        public fun decode(value: JsonValue, path: String): NFCReadStep = when (JsonDecoding.string(value, path)) {
+            "waitingForChip" -> WAITING_FOR_CHIP
+            "authenticating" -> AUTHENTICATING
+            "reading" -> READING
+            "verifying" -> VERIFYING
+            else -> throw JsonDecoding.unknownValue(path)
+        }
+    }
+}
+
+/**
  * What the host supports, so the journey can adapt before it reaches a step.
  *
  * Generated from `types.CapabilityQueryResult`.
@@ -185,6 +335,13 @@ public data class CapabilityQueryResult(
      * Generated from `types.CapabilityQueryResult.fields.blobs`.
      */
     public val blobs: BlobTerms? = null,
+    /**
+     * The message types beyond request, response and event the host uses with this page: those the
+     * page offered that the host speaks too. Absent, none.
+     *
+     * Generated from `types.CapabilityQueryResult.fields.messageTypes`.
+     */
+    public val messageTypes: List<String>? = null,
 ) {
     /**
      * Writes this as a JSON object to [writer].
@@ -205,6 +362,12 @@ public data class CapabilityQueryResult(
         this.blobs?.let { present ->
             writer.key("blobs")
             present.encode(writer)
+        }
+        this.messageTypes?.let { present ->
+            writer.key("messageTypes")
+            writer.beginArray()
+            present.forEach { item1 -> writer.string(item1) }
+            writer.endArray()
         }
         writer.endObject()
     }
@@ -235,11 +398,17 @@ public data class CapabilityQueryResult(
             val readBlobs = JsonDecoding.optional(members, "blobs", path, false)?.let {
                 BlobTerms.decode(it, JsonDecoding.child(path, "blobs"))
             }
+            val readMessageTypes = JsonDecoding.optional(members, "messageTypes", path, false)?.let {
+                JsonDecoding.list(it, JsonDecoding.child(path, "messageTypes")) { item1, path1 ->
+                    JsonDecoding.string(item1, path1)
+                }
+            }
             return CapabilityQueryResult(
                 environment = readEnvironment,
                 hostVersion = readHostVersion,
                 capabilities = readCapabilities,
                 blobs = readBlobs,
+                messageTypes = readMessageTypes,
             )
         }
     }

@@ -7,6 +7,7 @@ import {
   type BridgeProtocolInfo,
   type EmptyEventData,
   type JSONValue,
+  type ProgressOptions,
   type RequestOptions,
 } from "./runtime.js";
 import { BridgeError, ClientErrorCode, type TypedBridgeError } from "./errors.js";
@@ -28,7 +29,7 @@ import {
 import { type BlobFields, type BytesAsBlobs } from "./blobs.js";
 
 /** The protocol version this client speaks, "major.minor". */
-export const PROTOCOL_VERSION = "1.1";
+export const PROTOCOL_VERSION = "1.2";
 
 // MARK: Statuses, error codes, environments, permission states
 
@@ -304,12 +305,17 @@ export type CapabilityMap = {
 // MARK: Data types
 
 /**
- * What the page offers the host while asking what it supports: so far, to fetch large bytes values as blobs.
- * Pages built before 1.1 send `{}`.
+ * What the page offers the host while asking what it supports: to fetch large bytes values as blobs (since
+ * 1.1), and the update and cancel message types (since 1.2). Pages built before 1.1 send `{}`.
  */
 export interface CapabilityQueryRequest {
   /** The kinds of blob reference the page resolves; absent, every value comes inline. */
   blobs?: BlobOffer;
+  /**
+   * The message types beyond request, response and event the page speaks: "update" and "cancel". Absent, the
+   * host sends no updates and the page cancels nothing.
+   */
+  messageTypes?: string[];
 }
 
 /** The page's offer to fetch large bytes values by reference instead of inline base64. */
@@ -331,6 +337,41 @@ export interface BlobTerms {
 }
 
 /**
+ * How far an NFC chip read has got, sent while nfc.read is open.
+ *
+ * `decodeNFCReadProgress` checks JSON against this type and decodes it.
+ */
+export interface NFCReadProgress {
+  /** What the reader is doing now. */
+  step: NFCReadStep;
+  /** How much of the read is done, from 0 to 1. */
+  fraction: number;
+}
+
+/**
+ * A stage of an NFC chip read.
+ *
+ * The values this version of the protocol declares.
+ */
+export const NFCReadStep = {
+  /** Waiting for the user to hold the document to the phone. */
+  waitingForChip: "waitingForChip",
+  /** Opening a secure session with the chip, using the MRZ. */
+  authenticating: "authenticating",
+  /** Reading the chip's data groups. */
+  reading: "reading",
+  /** Checking the chip's signatures. */
+  verifying: "verifying",
+} as const;
+
+/**
+ * A stage of an NFC chip read.
+ *
+ * Open: a value from a newer peer is any other string.
+ */
+export type NFCReadStep = (typeof NFCReadStep)[keyof typeof NFCReadStep] | (string & {});
+
+/**
  * What the host supports, so the journey can adapt before it reaches a step.
  *
  * `decodeCapabilityQueryResult` checks JSON against this type and decodes it.
@@ -344,6 +385,11 @@ export interface CapabilityQueryResult {
   capabilities: CapabilityMap;
   /** The host's terms for the page's blob offer; absent when it sends every value inline. */
   blobs?: BlobTerms;
+  /**
+   * The message types beyond request, response and event the host uses with this page: those the page offered
+   * that the host speaks too. Absent, none.
+   */
+  messageTypes?: string[];
 }
 
 /**
@@ -585,6 +631,9 @@ export function decodeCapabilityQueryRequest(value: unknown, path = "value"): Ca
   if (isGiven(json["blobs"])) {
     decoded.blobs = readMember(json, "blobs", path, decodeBlobOffer);
   }
+  if (isGiven(json["messageTypes"])) {
+    decoded.messageTypes = readMember(json, "messageTypes", path, arrayReader(readString));
+  }
   return decoded;
 }
 
@@ -612,6 +661,18 @@ export function decodeBlobTerms(value: unknown, path = "value"): BlobTerms {
 }
 
 /**
+ * Checks `value` against `NFCReadProgress` and gives its typed form. Throws a `BridgeDataError` naming the
+ * first mismatch's path, which starts with `path`.
+ */
+export function decodeNFCReadProgress(value: unknown, path = "value"): NFCReadProgress {
+  const json = readObject(value, path);
+  return {
+    step: readMember(json, "step", path, readString),
+    fraction: readMember(json, "fraction", path, readNumber),
+  };
+}
+
+/**
  * Checks `value` against `CapabilityQueryResult` and gives its typed form. Throws a `BridgeDataError` naming
  * the first mismatch's path, which starts with `path`.
  */
@@ -624,6 +685,9 @@ export function decodeCapabilityQueryResult(value: unknown, path = "value"): Cap
   };
   if (isGiven(json["blobs"])) {
     decoded.blobs = readMember(json, "blobs", path, decodeBlobTerms);
+  }
+  if (isGiven(json["messageTypes"])) {
+    decoded.messageTypes = readMember(json, "messageTypes", path, arrayReader(readString));
   }
   return decoded;
 }
@@ -940,6 +1004,10 @@ const protocolInfo: BridgeProtocolInfo<WebToNativeEvents> = {
   version: PROTOCOL_VERSION,
   discoveryAction: "capability.query",
   hasBlobFields: true,
+  hasUpdates: true,
+  updateDecoders: {
+    "nfc.read": decodeNFCReadProgress,
+  },
   recoverableByDefault,
   standardErrorCodes: [
     "BUSY",
@@ -1077,22 +1145,25 @@ export class GBGBridgeClient extends BridgeClient<NativeToWebEvents, WebToNative
    * CANCELLED, TIMEOUT).
    *
    * Waits 30 s unless the client or `options` say otherwise.
+   *
+   * `options.onProgress` receives each `NFCReadProgress` the host sends while the request is open, once the
+   * host agreed to updates in capability discovery.
    */
   nfcRead(
     request?: NFCReadRequest,
-    options?: RequestOptions & { bytes?: "uint8array" },
+    options?: RequestOptions & ProgressOptions<NFCReadProgress> & { bytes?: "uint8array" },
   ): Promise<NFCReadResult>;
   nfcRead(
     request: NFCReadRequest,
-    options: RequestOptions & { bytes: "blob" },
+    options: RequestOptions & ProgressOptions<NFCReadProgress> & { bytes: "blob" },
   ): Promise<BytesAsBlobs<NFCReadResult>>;
   nfcRead(
     request?: NFCReadRequest,
-    options?: RequestOptions,
+    options?: RequestOptions & ProgressOptions<NFCReadProgress>,
   ): Promise<NFCReadResult | BytesAsBlobs<NFCReadResult>>;
   nfcRead(
     request: NFCReadRequest = {},
-    options: RequestOptions = {},
+    options: RequestOptions & ProgressOptions<NFCReadProgress> = {},
   ): Promise<NFCReadResult | BytesAsBlobs<NFCReadResult>> {
     return this.requestResult("nfc.read", request, decodeNFCReadResult, options);
   }

@@ -84,6 +84,7 @@ export interface BridgeResponse {
 export type UnhandledReason =
   | "unknownEvent" // an event nobody subscribed to, such as one from a newer host
   | "lateResponse" // a response to a request that already timed out or was aborted
+  | "lateUpdate" // an update of a request that is no longer open
   | "unknownType" // a message type this client does not know
   | "versionMismatch"; // an event from a host that speaks another major version
 
@@ -146,13 +147,32 @@ export interface BridgeClientOptions {
 export interface RequestOptions {
   /** Overrides the client's timeout for this request. */
   timeoutMs?: number;
-  /** Aborting stops waiting: the request fails with `CANCELLED`. The host is not told. */
+  /**
+   * Aborting stops waiting: the request fails with `CANCELLED` at once. A host that agreed to the
+   * `cancel` message type in capability discovery is told, and stops its handler; others are not.
+   */
   signal?: AbortSignal;
   /**
    * How a typed method's result holds its bytes: `Uint8Array`s by default, or `Blob`s, which a page
    * can show or upload without copying them into JavaScript (a blob reference is fetched as one).
    */
   bytes?: BytesForm;
+}
+
+/** The options of a request whose action reports progress: `onProgress` receives each value, typed. */
+export interface ProgressOptions<Progress> {
+  /** Called with each progress value the host sends while the request is open, before its result. */
+  onProgress?: (progress: Progress) => void;
+}
+
+/**
+ * The items of a stream action, as they come: `for await (const item of stream) …`. Iteration ends
+ * when the host ends the stream (`success`), throws the BridgeError it ends with otherwise, and a
+ * `break` (or `return()`) ends the request, telling the host when it agreed to `cancel`.
+ */
+export interface BridgeStream<Item> extends AsyncIterableIterator<Item> {
+  /** Ends the stream from the page; resolves once it is ended. */
+  return(): Promise<IteratorResult<Item, undefined>>;
 }
 
 /** What the generated client tells the core about its protocol, whose page-to-host events are `Outgoing`. */
@@ -166,6 +186,10 @@ export interface BridgeProtocolInfo<Outgoing extends EventDataMap> {
   discoveryAction?: string;
   /** Whether any field may travel as a blob: only then does the client offer blobs in discovery. */
   hasBlobFields?: boolean;
+  /** Whether the protocol has the `update` and `cancel` message types, offered in discovery. */
+  hasUpdates?: boolean;
+  /** How the progress values or stream items of each action that has them are checked and decoded. */
+  updateDecoders?: { readonly [action: string]: Reader<object> | undefined };
   /** Where each action's result may hold blob references, for the actions whose result may. */
   resultBlobFields?: { readonly [action: string]: BlobFields | undefined };
   /** Whether each error code the protocol declares is recoverable by default. */
@@ -190,6 +214,12 @@ export const IOS_MESSAGE_HANDLER = "gbgBridge";
 /** Where a typed method's result is, in the paths of its problems: `result.width`. */
 const RESULT_PATH = "result";
 
+/** Where an update's data is, in the paths of its problems: `update.fraction`. */
+const UPDATE_PATH = "update";
+
+/** The message types beyond the fixed three that the client speaks, offered in discovery. */
+const UPDATE_MESSAGE_TYPES = ["update", "cancel"] as const;
+
 /** Where an event's data is, in the paths of its problems: `data.timestamp`. */
 const EVENT_DATA_PATH = "data";
 
@@ -205,6 +235,8 @@ interface PendingRequest {
   resolve(response: BridgeResponse): void;
   reject(error: BridgeError): void;
   finish(): void;
+  /** Receives each update of the request, decoded; absent when nobody listens. */
+  update?: ((data: unknown) => void) | undefined;
 }
 
 type Listener = (data: never, message: BridgeEnvelope) => void;
@@ -294,6 +326,8 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   private readonly extensions = new InstalledExtensions();
   /** What the host declared in the last successful capability discovery; undefined before one. */
   private declaredCapabilities: ReadonlyMap<string, DeclaredCapability> | undefined;
+  /** The message types beyond the fixed three the host agreed to in the last discovery. */
+  private agreedMessageTypes: ReadonlySet<string> = new Set();
   /** Whether the page said `blobs: false`: no kind of blob is offered, transferred ones neither. */
   private readonly blobsRefused: boolean;
   /** The iframe transport, which takes the handshake's messages from the window. */
@@ -336,6 +370,82 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   }
 
   /**
+   * Sends a request of a stream action and returns its items as they come, each checked and decoded
+   * by `decode`. The request's timeout applies until the first item; after it the stream lives
+   * until the host ends it or the page does (a `break`, `return()`, or `options.signal`). Before the
+   * host agreed to updates in capability discovery, the host answers a stream `unsupported`, and
+   * iterating throws that BridgeError. The typed stream methods of the generated client call this.
+   */
+  requestStream<Item>(
+    action: string,
+    data: object,
+    decode: Reader<Item>,
+    options: RequestOptions = {},
+  ): BridgeStream<Item> {
+    const items: Item[] = [];
+    let ended = false;
+    let failure: BridgeError | undefined;
+    let wake: (() => void) | undefined;
+    const notify = () => {
+      const waiting = wake;
+      wake = undefined;
+      waiting?.();
+    };
+    const stop = new AbortController();
+    const onAbort = () => stop.abort();
+    if (options.signal?.aborted) stop.abort();
+    options.signal?.addEventListener("abort", onAbort);
+    const receive = (item: unknown) => {
+      if (ended) return;
+      items.push(item as Item);
+      notify();
+    };
+    const timeoutMs = options.timeoutMs ?? this.requestTimeoutMs;
+    this.send(action, data, timeoutMs, stop.signal, receive, decode as unknown as Reader<object>, true)
+      .then((response) => {
+        if (response.status !== "success") failure = this.failureOf(action, response);
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof BridgeError)) throw error;
+        failure = error;
+      })
+      .finally(() => {
+        options.signal?.removeEventListener("abort", onAbort);
+        ended = true;
+        notify();
+      });
+    const stream: BridgeStream<Item> = {
+      next: async (): Promise<IteratorResult<Item, undefined>> => {
+        for (;;) {
+          const item = items.shift();
+          if (item !== undefined) return { value: item, done: false };
+          if (failure) {
+            const thrown = failure;
+            failure = undefined;
+            throw thrown;
+          }
+          if (ended) return { value: undefined, done: true };
+          await new Promise<void>((resolve) => (wake = resolve));
+        }
+      },
+      return: async (): Promise<IteratorResult<Item, undefined>> => {
+        // The page ends it: what is still queued, and the CANCELLED the abort brings, are dropped.
+        items.length = 0;
+        if (!ended) {
+          ended = true;
+          stop.abort();
+        }
+        failure = undefined;
+        return { value: undefined, done: true };
+      },
+      [Symbol.asyncIterator]() {
+        return stream;
+      },
+    };
+    return stream;
+  }
+
+  /**
    * Sends a request and resolves with its result, checked and decoded by `decode`, when the status
    * is `success`. Any other status, including ones this client does not know, rejects with a
    * BridgeError that keeps the response: its error's code or, without one, the code its status
@@ -359,14 +469,19 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     const requirement = extension && ownMember(extension.actionCapabilities, action);
     const refused = requirement && refusal(action, requirement, this.declaredCapabilities);
     if (refused) throw this.failure(action, refused.code, refused.message, { correlationId: "" });
-    const response = await this.send(action, data, options.timeoutMs ?? defaultTimeoutMs, options.signal);
-    const { message: received, status, error } = response;
+    const onProgress = (options as ProgressOptions<unknown>).onProgress;
+    const progressDecoder = onProgress && ownMember(this.protocol.updateDecoders ?? {}, action);
+    const response = await this.send(
+      action,
+      data,
+      options.timeoutMs ?? defaultTimeoutMs,
+      options.signal,
+      onProgress,
+      progressDecoder,
+    );
+    const { message: received, status } = response;
     const context = { correlationId: received.correlationId, response: received };
-    if (status !== "success") {
-      const message = error?.message ?? `The host answered ${action} with status "${status}" and no error`;
-      const code = error?.code ?? codeOfStatusAlone(status);
-      throw this.failure(action, code, message, { ...context, recoverable: error?.recoverable });
-    }
+    if (status !== "success") throw this.failureOf(action, response);
     let result: unknown = response.data;
     const form = options.bytes ?? "uint8array";
     // References are taken only at the result's blob fields, which the spec names.
@@ -392,6 +507,15 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       const message = `The host's result for ${action} does not match the protocol: ${problem.message}`;
       throw this.failure(action, ClientErrorCode.INVALID_REQUEST, message, context);
     }
+  }
+
+  /** The BridgeError a response other than `success` means: its error's code, or its status's. */
+  private failureOf(action: string, response: BridgeResponse): BridgeError {
+    const { message: received, status, error } = response;
+    const context = { correlationId: received.correlationId, response: received };
+    const message = error?.message ?? `The host answered ${action} with status "${status}" and no error`;
+    const code = error?.code ?? codeOfStatusAlone(status);
+    return this.failure(action, code, message, { ...context, recoverable: error?.recoverable });
   }
 
   /** Capability discovery's timeout, for the generated discovery method. */
@@ -495,6 +619,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     }
     if (message.type === "response") this.receiveResponse(message, transferred);
     else if (message.type === "event") this.receiveEvent(message);
+    else if (message.type === "update" && this.protocol.hasUpdates) this.receiveUpdate(message);
     else this.unhandled(message, "unknownType");
   }
 
@@ -519,11 +644,19 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     return [...(this.transport?.blobKinds ?? []), ...(this.blobs ? BLOB_REFERENCE_KINDS : [])];
   }
 
+  /**
+   * Sends a request and resolves with its response. `onUpdate` receives its updates, checked by
+   * `decodeUpdate`; for a stream (`isStream`), the first update ends the timeout. Aborting rejects at
+   * once with `CANCELLED`, and tells a host that agreed to `cancel`.
+   */
   private send(
     action: string,
     data: object,
     timeoutMs: number,
     signal: AbortSignal | undefined,
+    onUpdate?: (data: never) => void,
+    decodeUpdate?: Reader<object>,
+    isStream = false,
   ): Promise<BridgeResponse> {
     const correlationId = newCorrelationId();
     const kinds = this.offeredBlobKinds();
@@ -531,14 +664,21 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
       // The offer rides on every discovery: each one replaces the host's terms for this page.
       data = { ...data, blobs: { kinds } };
     }
+    if (action === this.protocol.discoveryAction && this.protocol.hasUpdates && !("messageTypes" in data)) {
+      data = { ...data, messageTypes: [...UPDATE_MESSAGE_TYPES] };
+    }
     return new Promise<BridgeResponse>((resolve, reject) => {
       const fail = (code: string, message: string) => {
         open.finish();
         reject(this.failure(action, code, message, { correlationId }));
       };
-      const onAbort = () => fail(ClientErrorCode.CANCELLED, `The page aborted ${action}`);
+      const onAbort = () => {
+        const wasOpen = this.pending.has(correlationId);
+        fail(ClientErrorCode.CANCELLED, `The page aborted ${action}`);
+        if (wasOpen && this.agreedMessageTypes.has("cancel")) this.postCancel(correlationId, action);
+      };
       const onTimeout = () => fail(ClientErrorCode.TIMEOUT, `No answer to ${action} within ${timeoutMs} ms`);
-      const timer = setTimeout(onTimeout, timeoutMs);
+      let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(onTimeout, timeoutMs);
       const open: PendingRequest = {
         action,
         resolve,
@@ -548,6 +688,14 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
           signal?.removeEventListener("abort", onAbort);
           this.pending.delete(correlationId);
         },
+        update: onUpdate && ((update: unknown) => {
+          if (isStream && timer !== undefined) {
+            clearTimeout(timer);
+            timer = undefined;
+          }
+          const decoded = decodeUpdate ? decodeUpdate(update, UPDATE_PATH) : update;
+          (onUpdate as (data: unknown) => void)(decoded);
+        }),
       };
       this.pending.set(correlationId, open);
       if (signal?.aborted) return onAbort();
@@ -560,6 +708,17 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
         else fail(ClientErrorCode.INTERNAL_ERROR, `Could not send ${action}: ${String(error)}`);
       }
     });
+  }
+
+  /** Tells the host the page cancelled an open request: no data, only its ID and action. */
+  private postCancel(correlationId: string, action: string): void {
+    const { version } = this.protocol;
+    const message = { version, correlationId, type: "cancel", timestamp: Date.now(), payload: { action } };
+    try {
+      this.post(message);
+    } catch {
+      // Without a host there is nothing to tell; the page's promise is already rejected.
+    }
   }
 
   private envelope(type: string, correlationId: string, action: string, data: object): BridgeEnvelope {
@@ -594,6 +753,10 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     const { status, data } = message.payload;
     if (open.action === this.protocol.discoveryAction && status === "success") {
       this.declaredCapabilities = readDeclaredCapabilities(data ?? {}) ?? this.declaredCapabilities;
+      // Each discovery replaces the last agreement; a host that names none agreed to none.
+      const agreed = data?.["messageTypes"];
+      const named = Array.isArray(agreed) ? agreed : [];
+      this.agreedMessageTypes = new Set(named.filter((type): type is string => typeof type === "string"));
     }
     const error = readErrorPayload(message.payload.error, (code) => ({
       message: `The host answered ${open.action} with error ${code}`,
@@ -602,6 +765,19 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
     const response: BridgeResponse = { status: status ?? "", data: data ?? {}, error, message };
     if (transferred.length > 0) response.transferred = transferred;
     open.resolve(response);
+  }
+
+  /** Hands an update to its open request's listener, checked; one for no open request is unhandled. */
+  private receiveUpdate(message: BridgeEnvelope): void {
+    const open = this.pending.get(message.correlationId);
+    if (!open || open.action !== message.payload.action) return this.unhandled(message, "lateUpdate");
+    try {
+      open.update?.(message.payload.data ?? {});
+    } catch (problem) {
+      if (!(problem instanceof BridgeDataError)) throw problem;
+      const text = `The host's update of ${open.action} does not match the protocol: ${problem.message}`;
+      this.problem(text, message);
+    }
   }
 
   private receiveEvent(message: BridgeEnvelope): void {

@@ -141,7 +141,7 @@ import Testing
         #expect(BridgeResponseStatus.allKnown == [.success, .error, .cancelled, .unsupported, .acknowledged])
         #expect(BridgeMessageType.request.kind == .request)
         #expect(BridgeErrorPayload(code: .timeout, message: "slow").recoverable == true)
-        #expect(BridgeProtocolVersion.current == "1.1" && BridgeProtocolVersion.major == 1 && BridgeProtocolVersion.minor == 1)
+        #expect(BridgeProtocolVersion.current == "1.2" && BridgeProtocolVersion.major == 1 && BridgeProtocolVersion.minor == 2)
         #expect("\(BridgeAction.nfcRead)" == "nfc.read")
     }
 

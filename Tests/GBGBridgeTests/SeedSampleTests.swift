@@ -220,7 +220,7 @@ import Testing
         #expect(events.map { $0["payload"]?["action"] } == ["host.ready", "user.action", "journey.cancel", "host.background"])
         for event in events {
             #expect(event["type"] == "event")
-            #expect(event["version"] == "1.1")
+            #expect(event["version"] == "1.2")
             let id = try #require(event["correlationId"]?.stringValue)
             #expect(id.hasPrefix("ios-event-"))
             #expect(UUID(uuidString: String(id.dropFirst("ios-event-".count))) != nil)

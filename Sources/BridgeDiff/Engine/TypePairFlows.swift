@@ -23,6 +23,9 @@ extension SpecComparison {
         for (oldAction, newAction) in Matching(old: old.actions, new: new.actions, key: \.id).pairs {
             pending.append((TypePair(old: oldAction.request, new: newAction.request), .toNative))
             pending.append((TypePair(old: oldAction.result, new: newAction.result), .toWeb))
+            if let oldUpdate = oldAction.update, let newUpdate = newAction.update {
+                pending.append((TypePair(old: oldUpdate, new: newUpdate), .toWeb))
+            }
         }
         for (oldEvent, newEvent) in Matching(old: old.events, new: new.events, key: \.name).pairs {
             let common = Flow(oldEvent.direction).intersection(Flow(newEvent.direction))

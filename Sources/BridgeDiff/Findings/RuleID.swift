@@ -28,6 +28,13 @@ package enum RuleID: String, CaseIterable, Sendable {
     /// messages they misread instead of rejecting them with `VERSION_MISMATCH`.
     case breakingWithoutMajorBump = "BREAKING_WITHOUT_MAJOR_BUMP"
 
+    /// The spec gains the `update` and `cancel` message types. Peers use them only once both agree in
+    /// the negotiation, so deployed ones never meet them.
+    case messageTypesAdded = "MESSAGE_TYPES_ADDED"
+    /// The spec loses `update` and `cancel`: new peers no longer agree to them, so progress stops and
+    /// aborting stays local; the generated constants and typed progress disappear.
+    case messageTypesRemoved = "MESSAGE_TYPES_REMOVED"
+
     // MARK: Documentation
 
     /// Only a description changed: the generated doc comments change, nothing else.
@@ -111,6 +118,22 @@ package enum RuleID: String, CaseIterable, Sendable {
     case actionErrorRemoved = "ACTION_ERROR_REMOVED"
     /// The wire ID stays, the Swift constant of `BridgeAction` is renamed.
     case actionSwiftNameChanged = "ACTION_SWIFT_NAME_CHANGED"
+    /// New hosts send progress values before the result, only to journeys that agreed to updates in
+    /// the negotiation: deployed journeys never see them, old hosts simply send none.
+    case actionProgressAdded = "ACTION_PROGRESS_ADDED"
+    /// Journeys that show progress get none from new hosts (the result still comes); the typed
+    /// `request.progress(_:)` and `onProgress` disappear.
+    case actionProgressRemoved = "ACTION_PROGRESS_REMOVED"
+    /// The action becomes a stream: deployed journeys wait for one result where new hosts send items
+    /// until cancelled (or answer `unsupported` before agreeing); its Swift handler and TypeScript
+    /// method change shape.
+    case actionStreamAdded = "ACTION_STREAM_ADDED"
+    /// The stream becomes a one-result action: deployed journeys iterate items new hosts no longer
+    /// send; its Swift handler and TypeScript method change shape.
+    case actionStreamRemoved = "ACTION_STREAM_REMOVED"
+    /// The progress or stream item type's Swift name changes; its wire shape (web-bound) is compared
+    /// field by field.
+    case actionUpdateTypeChanged = "ACTION_UPDATE_TYPE_CHANGED"
 
     // MARK: Events
 
@@ -289,7 +312,7 @@ package enum RuleID: String, CaseIterable, Sendable {
             .capabilityPermissionReportingAdded, .actionAdded, .actionErrorRemoved, .eventAdded,
             .eventDirectionWidened, .typeAdded, .fieldOptionalAddedToNativeBound, .fieldOptionalAddedToWebBound,
             .enumValueAddedToNativeBound, .fieldBlobMimeTypeChanged, .fieldMadeSensitive, .deprecated,
-            .platformsWidened, .errorCodeAddedForNewActions:
+            .platformsWidened, .errorCodeAddedForNewActions, .actionProgressAdded, .messageTypesAdded:
             .safe
         case .statusAdded, .errorCodeAdded, .errorCodeRecoverableChanged, .capabilityMajorVersionChanged,
             .capabilityPermissionReportingRemoved, .actionCapabilityChanged, .actionErrorAdded,

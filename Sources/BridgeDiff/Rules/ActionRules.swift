@@ -48,6 +48,7 @@ extension SpecComparison {
                 .actionResultTypeChanged, [.swift], element, at: at,
                 "the result of \(what) changes from Swift type '\(oldAction.result)' to '\(newAction.result)'")
         }
+        compareUpdates(oldAction, newAction)
         for code in newAction.errors where !oldAction.errors.contains(code) {
             report(
                 .actionErrorAdded, [.web], element.error(code), at: at,
@@ -63,6 +64,43 @@ extension SpecComparison {
         compareDescription(of: what, element, oldAction.description, newAction.description, at: at)
         compareDeprecation(of: what, element, oldAction.availability, newAction.availability, at: at)
         comparePlatforms(of: what, element, oldAction.platforms, newAction.platforms, at: at)
+    }
+
+    /// Progress and streams: what an action sends in `update` messages before (or instead of) its result.
+    private mutating func compareUpdates(_ oldAction: ActionSpec, _ newAction: ActionSpec) {
+        let what = "action '\(newAction.id)'"
+        let element = ElementID.action(newAction.id)
+        let at = newAction.location
+        switch (oldAction.progress, newAction.progress) {
+        case (nil, let progress?):
+            report(
+                .actionProgressAdded, [.web], element, at: at,
+                "\(what) reports progress ('\(progress)'); only to web journeys that agree to updates")
+        case (let progress?, nil):
+            report(
+                .actionProgressRemoved, Side.apis, element, at: at,
+                "\(what) no longer reports progress ('\(progress)'); its typed progress API disappears")
+        default: break
+        }
+        switch (oldAction.stream, newAction.stream) {
+        case (nil, let item?):
+            report(
+                .actionStreamAdded, Side.apis.union([.web]), element, at: at,
+                "\(what) becomes a stream of '\(item)'; deployed web journeys wait for one result")
+        case (let item?, nil):
+            report(
+                .actionStreamRemoved, Side.apis.union([.web]), element, at: at,
+                "\(what) is no longer a stream of '\(item)'; deployed web journeys wait for items")
+        default: break
+        }
+        if let oldType = oldAction.update, let newType = newAction.update, oldType != newType,
+            (oldAction.stream == nil) == (newAction.stream == nil)
+        {
+            report(
+                .actionUpdateTypeChanged, [.swift], element, at: at,
+                "the \(newAction.stream == nil ? "progress" : "stream items") of \(what) change from Swift type "
+                    + "'\(oldType)' to '\(newType)'")
+        }
     }
 
     private func capabilityName(_ id: String?) -> String {

@@ -27,6 +27,19 @@ extension SpecComparison {
                 .protocolMinorVersionChanged, [.web, .native], .protocolHeader, at: newOne.location,
                 "\(newOne.versionName) changes from \(oldOne.version) to \(newOne.version)")
         }
+        if old.hasUpdates != new.hasUpdates {
+            let location = new.messageTypes.first { $0.name == "update" }?.location ?? newOne.location
+            if new.hasUpdates {
+                report(
+                    .messageTypesAdded, [.web, .native], .messageType("update"), at: location,
+                    "message types 'update' and 'cancel' are added; peers use them only once both agree in the negotiation")
+            } else {
+                report(
+                    .messageTypesRemoved, Side.apis, .messageType("update"), at: location,
+                    "message types 'update' and 'cancel' are removed; new peers no longer agree to them, and their "
+                        + "generated constants and typed progress disappear")
+            }
+        }
         if old.negotiationAction != new.negotiationAction {
             report(
                 .negotiationActionChanged, [.web, .native], .protocolHeader, at: newOne.location,

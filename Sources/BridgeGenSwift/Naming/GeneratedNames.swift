@@ -124,10 +124,11 @@ enum RuntimeNames {
         "BridgeOpenValue", "BridgeOutgoingMessage", "BridgePlainMessage",
         "BridgeProblem", "BridgeProtocolDefinition", "BridgePublished", "BridgeRawError", "BridgeRawMessage",
         "BridgeRequestDataReader", "BridgeRequestResponder", "BridgeRequestTable", "BridgeRuntimeAPIVersion",
-        "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_8", "BridgeSchemaCheck", "BridgeSlot",
+        "BridgeRuntimeAPIVersionCheck", "BridgeRuntimeAPIVersion_9", "BridgeSchemaCheck", "BridgeSlot",
         "BridgeSlotBase", "BridgeSlotOutcome", "BridgeSlotResult", "BridgeSystemClock", "BridgeTransport",
         "BridgeTransportDelegate",
-        "BridgeTransportError", "BridgeTypedAction", "BridgeTypedRequest", "BridgeTypedSlotResult", "BridgeWebView",
+        "BridgeTransportError", "BridgeStreamAction", "BridgeTypedAction", "BridgeTypedRequest", "BridgeTypedSlotResult",
+        "BridgeWebView",
         "BridgeWebViewConfigurator", "BridgeWebViewHost", "InMemoryTransport", "JSONBytesReader", "JSONKey",
         "JSONMembers", "JSONParser", "JSONPath", "JSONReadError", "JSONReader", "JSONReading", "JSONValue",
         "JSONValueReader", "JSONWriter",
@@ -178,6 +179,7 @@ enum RuntimeNames {
     static let typedSlotResult = "BridgeTypedSlotResult"
     static let typedRequest = "BridgeTypedRequest"
     static let typedAction = "BridgeTypedAction"
+    static let streamAction = "BridgeStreamAction"
     static let nativeEvent = "BridgeNativeEvent"
     static let noData = "BridgeNoData"
     static let incomingEvent = "BridgeIncomingEvent"

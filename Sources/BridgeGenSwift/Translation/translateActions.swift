@@ -9,7 +9,31 @@ extension SwiftTranslator {
         // An extension's handlers receive and throw its base's types.
         let shared: [Declaration] =
             inherited == nil ? [.typealias(translateTypedRequestAlias()), .struct(translateFailure())] : []
-        return shared + typedActions.map { .extension(translateTypedAction($0)) }
+        return shared + typedActions.map { .extension(translateTypedAction($0)) } + translateProgress()
+    }
+
+    /// `request.progress(_:)` on the typed request of each action with progress, typed with its
+    /// progress type; once per request and progress type, where actions share both.
+    private func translateProgress() -> [Declaration] {
+        var seen: Set<[String]> = []
+        return typedActions.compactMap { action in
+            guard let progress = action.progress, seen.insert([action.request, progress]).inserted else { return nil }
+            return .extension(
+                ExtensionDeclaration(
+                    extendedType: .named(RuntimeNames.typedRequest),
+                    whereClause: [.sameType("Data", .named(action.request))],
+                    members: [
+                        .function(
+                            FunctionDeclaration(
+                                docComment: DocComment.make(
+                                    "Tells the page how the `\(action.id)` request is going, while it is open.", fallback: "",
+                                    details: [
+                                        "Sent as an `update` message before the one response; dropped once the request is answered, and when the page did not agree to updates in the negotiation."
+                                    ], source: "actions.\(action.id).progress"),
+                                name: "progress", parameters: [Parameter(label: "_", "value", type: .named(progress))],
+                                body: [.expression(.name("sendUpdate").call(SwiftArgument(.name("value"))))]))
+                    ]))
+        }
     }
 
     /// The actions that get a typed handler: every one but the slots' (their slots are typed), the
@@ -35,18 +59,25 @@ extension SwiftTranslator {
         // A host installs an extension when it handles one of its actions.
         let extensionArgument =
             inherited == nil ? [] : [SwiftArgument("extension", .metatype(.named(GeneratedNames.extensionDefinition(of: own))))]
+        let handling =
+            action.stream.map { item in
+                "Handle it with `host.handle(.\(SwiftNaming.name(of: action))) { request in … }`: `request.data` is a ``\(action.request)``, and the handler returns an `AsyncSequence` of ``\(item)``, each sent to the page as an update until the sequence ends (answered `success`) or the page cancels (its task is cancelled). "
+            }
+            ?? "Handle it with `host.handle(.\(SwiftNaming.name(of: action))) { request in … }`: `request.data` is a ``\(action.request)``, and the handler returns a ``\(action.result)``. "
+        let progress =
+            action.progress.map { ["While it is open, `request.progress(_:)` tells the page how it goes with a ``\($0)``."] }
+            ?? []
         return ExtensionDeclaration(
-            extendedType: .named(RuntimeNames.typedAction),
-            whereClause: [.sameType("Request", .named(action.request)), .sameType("Result", .named(action.result))],
+            extendedType: .named(action.stream == nil ? RuntimeNames.typedAction : RuntimeNames.streamAction),
+            whereClause: [.sameType("Request", .named(action.request))]
+                + (action.stream.map { [.sameType("Item", .named($0))] } ?? [])
+                + [.sameType("Result", .named(action.result))],
             members: [
                 .property(
                     PropertyDeclaration(
                         docComment: DocComment.make(
                             action.description, fallback: "The `\(action.id)` action.",
-                            details: [
-                                "Handle it with `host.handle(.\(SwiftNaming.name(of: action))) { request in … }`: `request.data` is a ``\(action.request)``, and the handler returns a ``\(action.result)``. "
-                                    + declares
-                            ] + errors
+                            details: [handling + declares] + progress + errors
                                 + availabilityDetails(action.availability, platforms: action.platforms),
                             source: "actions.\(action.id)"),
                         attributes: availabilityAttributes(action.availability), isStatic: true,

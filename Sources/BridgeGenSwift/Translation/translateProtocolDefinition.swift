@@ -125,7 +125,7 @@ extension SwiftTranslator {
                     doc:
                         "Checks a successful response's data against its action's result schema; nil for valid data and for actions the spec does not know."
                 ),
-            ] + translateDeclaredErrors() + translateEventTable() + translateRedactions() + [
+            ] + translateDeclaredErrors() + translateEventTable() + translateRedactions() + translateUpdates() + [
                 .function(
                     FunctionDeclaration(
                         docComment:
@@ -136,6 +136,7 @@ extension SwiftTranslator {
                             Parameter("hostVersion", type: "String"),
                             Parameter("capabilities", type: .dictionary("String", .named(infoType))),
                             Parameter("blobs", type: .optional("BridgeBlobTerms")),
+                            Parameter("messageTypes", type: .optional(.array("String"))),
                             Parameter(label: "to", "writer", type: .inout("JSONWriter")),
                         ],
                         body: [
@@ -154,6 +155,7 @@ extension SwiftTranslator {
                                                 .name("blobs").dot("map"), [],
                                                 trailingClosure: SwiftClosure(body: [.expression(terms)]))))
                                 }
+                                if hasMessageTypes(negotiation: action) { arguments.append(.passing("messageTypes")) }
                                 // An argument per line, as the hand-made layout of this call always had them.
                                 return .expression(
                                     .name(action.result).call(lines: arguments.map { [$0] }).dot("encode").call(
@@ -162,7 +164,7 @@ extension SwiftTranslator {
                                 ?? .assignment(
                                     .wildcard,
                                     .tuple(
-                                        ["environment", "hostVersion", "capabilities", "blobs", "writer"].map {
+                                        ["environment", "hostVersion", "capabilities", "blobs", "messageTypes", "writer"].map {
                                             SwiftArgument(.name($0))
                                         }))
                         ]))
@@ -270,6 +272,36 @@ extension SwiftTranslator {
 
     /// The type of the negotiation result's `blobs` field, the host's blob terms; nil when the spec
     /// has none, so its host never sends blobs.
+    /// Whether the negotiation result has the `messageTypes` field the host fills in.
+    private func hasMessageTypes(negotiation: ActionSpec) -> Bool {
+        spec.type(named: negotiation.result)?.fields.contains { $0.name == "messageTypes" } ?? false
+    }
+
+    /// `speaksUpdates` and `isStream(action:)`, for a protocol with the `update` and `cancel` message
+    /// types; nothing for one without, whose runtime defaults say no.
+    private func translateUpdates() -> [Declaration] {
+        guard spec.hasUpdates else { return [] }
+        let streams = own.actions.filter { $0.stream != nil }
+        return [
+            .property(
+                PropertyDeclaration(
+                    docComment: "The protocol declares the `update` and `cancel` message types.", attributes: [.generatedSPI],
+                    isStatic: true, name: "speaksUpdates", type: "Bool", value: .stored(.let, initialValue: .boolean(true)))),
+            .function(
+                FunctionDeclaration(
+                    docComment: "Whether `action` is a stream: items in updates until either side ends it.",
+                    attributes: [.generatedSPI], isStatic: true, name: "isStream",
+                    parameters: [Parameter("action", type: "String")], returnType: "Bool",
+                    body: [
+                        .return(
+                            streams.isEmpty
+                                ? .boolean(false)
+                                : .array(streams.map { .string($0.id) }, expanded: false).dot("contains").call(
+                                    SwiftArgument(.name("action"))))
+                    ])),
+        ]
+    }
+
     private func blobTermsType(of negotiation: ActionSpec) -> String? {
         guard let field = spec.type(named: negotiation.result)?.fields.first(where: { $0.name == "blobs" }),
             case .named(let name) = field.type

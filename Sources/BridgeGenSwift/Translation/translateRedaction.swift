@@ -49,6 +49,8 @@ extension SwiftTranslator {
                                 SwiftSwitchCase([.enumCase("request", bindings: [])], [lookup("requestRedactions")]),
                                 SwiftSwitchCase([.enumCase("response", bindings: [])], [lookup("resultRedactions")]),
                                 SwiftSwitchCase([.enumCase("event", bindings: [])], [lookup("eventRedactions")]),
+                                SwiftSwitchCase(
+                                    [.enumCase("update", bindings: []), .enumCase("cancel", bindings: [])], [.return(.nilValue)]),
                             ])
                     ]))
         ]

@@ -46,6 +46,23 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
         _send(BridgeReply(status: status.rawValue, result: result, error: error.rawError))
     }
 
+    /// Sends a progress value or a stream item (`data` of an `update` message) while the request is
+    /// open. It does not answer the request. Dropped once the request is answered, and when the
+    /// page did not agree to updates in the negotiation.
+    public func update(data: [String: JSONValue]) {
+        _outbox.sendUpdate(BridgeReply(status: "", data: data, error: nil), of: correlationId, gate: _gate)
+    }
+
+    /// Sends a typed progress value or stream item, encoded by its generated encoder; as
+    /// ``update(data:)``.
+    public func update(_ value: some BridgeJSONEncodable & Sendable) {
+        _outbox.sendUpdate(BridgeReply(status: "", result: value), of: correlationId, gate: _gate)
+    }
+
+    /// The channel a typed request sends its progress through.
+    @usableFromInline
+    var _updates: BridgeUpdateChannel { BridgeUpdateChannel(correlationId: correlationId, gate: _gate, outbox: _outbox) }
+
     /// Whether the request has been answered, by this responder or anyone else.
     public var hasResponded: Bool { _gate.isAnswered }
 

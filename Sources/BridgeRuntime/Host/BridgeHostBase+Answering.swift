@@ -24,12 +24,15 @@ extension BridgeHostBase {
         case .won:
             _answerClaimed(correlationId, with: reply)
         case .lost(let earlier, let action):
+            // An answer after the page's cancel is expected; the page asked.
+            guard earlier != .cancelledByPage else { return }
             _report(
                 BridgeProblem(
                     .droppedAnswer,
                     "Dropped an answer (\(reply.status)) to \(correlationId): it was already answered with \(earlier)",
                     correlationId: correlationId, action: action))
         case .notOpen(let earlier):
+            guard earlier != .cancelledByPage else { return }
             let reason = earlier.map { "it was already answered with \($0)" } ?? "no open request has that correlation ID"
             _report(
                 BridgeProblem(

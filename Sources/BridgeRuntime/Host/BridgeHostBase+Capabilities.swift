@@ -61,10 +61,12 @@ extension BridgeHostBase {
         let hostVersion = hostVersion
         let declarations = capabilityDeclarations()
         let terms = negotiateBlobs(offeredIn: request)
+        let messageTypes = negotiateMessageTypes(offeredIn: request)
         var reply = BridgeReply(status: BridgeStandardStatus.success.rawValue, data: nil, error: nil)
         reply.data = .encoded { writer in
             Definition.writeCapabilityQueryResult(
-                environment: environment, hostVersion: hostVersion, capabilities: declarations, blobs: terms, to: &writer)
+                environment: environment, hostVersion: hostVersion, capabilities: declarations, blobs: terms,
+                messageTypes: messageTypes, to: &writer)
         }
         return reply
     }

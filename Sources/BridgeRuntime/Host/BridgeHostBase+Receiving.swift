@@ -125,7 +125,8 @@ extension BridgeHostBase {
     {
         let correlationId = raw.correlationId
         let action = raw.action
-        guard let kind = raw.kind else {
+        // `update` and `cancel` are message types only of a protocol that declares them.
+        guard let kind = raw.kind, Definition.speaksUpdates || (kind != .update && kind != .cancel) else {
             _reject(
                 correlationId, action: action, .invalidRequest,
                 "Invalid message: unknown message type \"\(raw.type)\"; expected request, response or event")
@@ -189,7 +190,11 @@ extension BridgeHostBase {
             let shown = redaction.map { Message(raw: raw.redactingData(by: $0)) } ?? message
             _record(shown, bytes: bytes, reserving: 0)
             didReceive(shown)
-            if raw.kind == .event { _receiveEvent(message, bytes: bytes) }
+            if raw.kind == .event {
+                _receiveEvent(message, bytes: bytes)
+            } else if raw.kind == .cancel {
+                _receiveCancel(raw.correlationId, action: raw.action)
+            }
             return
         }
         // The typed value the request's data was decoded into goes to its handler only: what the
@@ -201,6 +206,10 @@ extension BridgeHostBase {
         // opening it needs no second pass over the history.
         _record(shown, bytes: bytes, reserving: bytes)
         didReceive(shown)
+        if Definition.speaksUpdates, !_updatesAgreed, Definition.isStream(action: raw.action) {
+            _refuseStream(message, action: raw.action, bytes: bytes)
+            return
+        }
         _route(message, kept: kept, action: raw.action, bytes: bytes)
     }
 

@@ -209,7 +209,14 @@ extension BridgeHostBase {
     func _drainOutbox(startingWith first: ReplyOutbox.Entry?) {
         var next = first
         while let entry = next {
-            if let earlier = entry.earlierAnswer {
+            if entry.isUpdate {
+                _sendUpdate(entry.correlationId, with: entry.reply)
+            } else if let earlier = entry.earlierAnswer {
+                // The page asked for the cancellation: what the handler answers after it is expected.
+                guard earlier != .cancelledByPage else {
+                    next = _outbox.takeOldest()
+                    continue
+                }
                 _report(
                     BridgeProblem(
                         .droppedAnswer,

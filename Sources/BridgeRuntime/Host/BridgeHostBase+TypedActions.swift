@@ -18,7 +18,7 @@ extension BridgeHostBase {
             RouteTable.TypedHandler(
                 capability: action.capability,
                 handling: .asynchronous { message, responder in
-                    let result = try await handler(BridgeTypedRequest(message: message))
+                    let result = try await handler(BridgeTypedRequest(message: message, updates: responder._updates))
                     responder._send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
                 }), for: action.id)
     }
@@ -35,9 +35,36 @@ extension BridgeHostBase {
             RouteTable.TypedHandler(
                 capability: action.capability,
                 handling: .synchronous { message, responder in
-                    let result = try handler(BridgeTypedRequest(message: message))
+                    let result = try handler(BridgeTypedRequest(message: message, updates: responder._updates))
                     responder._send(BridgeReply(status: BridgeStandardStatus.success.rawValue, result: result))
                 }), for: action.id)
+    }
+
+    /// Handles the stream action `action` with a handler that returns the sequence of its items: the
+    /// host sends each item to the page as an update, answers `success` when the sequence ends and
+    /// the thrown failure when it throws. The page's `cancel` (or its leaving) cancels the task that
+    /// iterates, so a sequence that honours cancellation stops; replaces an earlier handler.
+    public func handle<Request, Item, Result, Items: AsyncSequence>(
+        _ action: BridgeStreamAction<Request, Item, Result>,
+        handler: @escaping @MainActor (BridgeTypedRequest<Message, Request>) throws -> Items
+    ) where Items.Element == Item {
+        if let extensionDefinition = action.extensionDefinition { install(extensionDefinition) }
+        _routes.setTyped(
+            RouteTable.TypedHandler(
+                capability: action.capability,
+                handling: .asynchronous { message, responder in
+                    for try await item in try handler(BridgeTypedRequest(message: message, updates: responder._updates)) {
+                        try Task.checkCancellation()
+                        responder.update(item)
+                    }
+                    try Task.checkCancellation()
+                    responder._send(BridgeReply(status: BridgeStandardStatus.success.rawValue, data: [:], error: nil))
+                }), for: action.id)
+    }
+
+    /// Removes the typed handler of the stream action `action`, withdrawing its capability.
+    public func removeHandler<Request, Item, Result>(for action: BridgeStreamAction<Request, Item, Result>) {
+        _routes.setTyped(nil, for: action.id)
     }
 
     /// Removes the typed handler of `action`, withdrawing its capability. Requests it is already

@@ -92,6 +92,9 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     final var refusals = RefusalCounter()
     /// The task that reports the refusals counted, when their window ends.
     final var refusalSummaryTimer: Task<Void, Never>?
+    /// Whether the page agreed to updates in its last negotiation; a new document starts without.
+    @usableFromInline
+    final var _updatesAgreed = false
     /// The blobs the page has yet to fetch, and the terms it agreed to (see `BridgeHostBase+Blobs.swift`).
     @usableFromInline
     let _blobs: BridgeBlobStore
@@ -169,6 +172,7 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
         transport = nil
         endAllOpenRequests(reason: "the page went away")
         _blobs.removeAll()
+        _updatesAgreed = false
     }
 
     /// Receives a message from a transport.
@@ -182,6 +186,7 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
         _drainOutbox()
         endAllOpenRequests(reason: "the page navigated away")
         _blobs.removeAll()
+        _updatesAgreed = false
     }
 
     /// Reports a delivery that failed after the transport accepted it, such as a JavaScript error.

@@ -17,6 +17,8 @@ final class ReplyOutbox: Sendable {
         func _drainOutbox()
         /// Sends an answer whose request's gate was just claimed, and closes the request.
         func _answerClaimed(_ correlationId: String, with reply: BridgeReply)
+        /// Sends an update of an open request (its `data` only counts), if the page agreed to updates.
+        func _sendUpdate(_ correlationId: String, with reply: BridgeReply)
     }
 
     /// One answer, and how its request was already answered if it came too late.
@@ -25,11 +27,14 @@ final class ReplyOutbox: Sendable {
         @usableFromInline var correlationId: String
         @usableFromInline var reply: BridgeReply
         @usableFromInline var earlierAnswer: AnswerDescription?
+        /// Whether `reply` is an update of the open request rather than its answer.
+        @usableFromInline var isUpdate: Bool
 
-        init(correlationId: String, reply: BridgeReply, earlierAnswer: AnswerDescription?) {
+        init(correlationId: String, reply: BridgeReply, earlierAnswer: AnswerDescription?, isUpdate: Bool = false) {
             self.correlationId = correlationId
             self.reply = reply
             self.earlierAnswer = earlierAnswer
+            self.isUpdate = isUpdate
         }
     }
 
@@ -66,6 +71,22 @@ final class ReplyOutbox: Sendable {
             guard state.coveringDrains == 0 && !state.drainTaskPending else { return false }
             state.drainTaskPending = true
             return true
+        }
+    }
+
+    /// Sends an update of the open request `correlationId`, in order with its answers: at once when
+    /// the main actor may send now and nothing is queued, else after what is queued. Nothing once
+    /// the request is answered: an update never follows its request's answer.
+    @usableFromInline
+    func sendUpdate(_ reply: BridgeReply, of correlationId: String, gate: BridgeAnswerGate) {
+        guard !gate.isAnswered else { return }
+        if let owner = ownerTakingAnswersNow() {
+            MainActor.assumeIsolated { owner._sendUpdate(correlationId, with: reply) }
+            return
+        }
+        if append(Entry(correlationId: correlationId, reply: reply, earlierAnswer: nil, isUpdate: true)) {
+            let owner = owner
+            Task { @MainActor in owner?._drainOutbox() }
         }
     }
 

@@ -61,6 +61,8 @@
         if type == "request" { return .request }
         if type == "response" { return .response }
         if type == "event" { return .event }
+        if type == "update" { return .update }
+        if type == "cancel" { return .cancel }
         return nil
     }
 }

@@ -74,12 +74,17 @@ public protocol BridgeProtocolDefinition: Sendable {
     /// The events the spec declares: which way each flows, and the type of its data.
     @_spi(BridgeGenerated) static var eventTable: BridgeEventTable { get }
     /// Writes the negotiation result (`data` of the `capability.query` response), with the blob
-    /// terms the host answers the page's offer with, if any; a spec whose result has no `blobs`
-    /// ignores them.
+    /// terms the host answers the page's offer with, if any, and the message types beyond the
+    /// fixed three it will use; a spec whose result has no `blobs` or `messageTypes` ignores them.
     @_spi(BridgeGenerated) static func writeCapabilityQueryResult(
         environment: Environment, hostVersion: String, capabilities: [String: CapabilityInfo], blobs: BridgeBlobTerms?,
-        to writer: inout JSONWriter
+        messageTypes: [String]?, to writer: inout JSONWriter
     )
+    /// Whether the protocol declares the `update` and `cancel` message types, which a host uses with a
+    /// page that agreed to them in the negotiation.
+    @_spi(BridgeGenerated) static var speaksUpdates: Bool { get }
+    /// Whether `action` is a stream: items in `update` messages until either side ends it.
+    @_spi(BridgeGenerated) static func isStream(action: String) -> Bool
     /// Receives one message from the page into `host`: what `host.receive(_:)` does.
     ///
     /// Not for apps to implement or call. It is a requirement so that its default is compiled where
@@ -96,6 +101,14 @@ extension BridgeProtocolDefinition {
     @_spi(BridgeGenerated) public static func redaction(ofDataOf action: String, in kind: BridgeMessageKind) -> BridgeRedaction? {
         nil
     }
+
+    /// No `update` or `cancel`: a protocol generated without them, or before they existed.
+    @inlinable
+    @_spi(BridgeGenerated) public static var speaksUpdates: Bool { false }
+
+    /// No streams: a protocol generated without them, or before they existed.
+    @inlinable
+    @_spi(BridgeGenerated) public static func isStream(action: String) -> Bool { false }
 
     /// Runs the host's receiving code, compiled for this protocol where it conforms.
     @MainActor

@@ -13,6 +13,9 @@ enum AnswerDescription: Sendable, Equatable, CustomStringConvertible, Expressibl
     case slotResult(status: String)
     /// "respond(to:) with success": the app's answer to a pending request.
     case respondCall(status: String)
+    /// "a cancelled response: the page cancelled the request": a later answer is dropped silently,
+    /// since the page asked for it.
+    case cancelledByPage
     /// Any other description, written out: the rare ones, such as a timeout or an internal error.
     case text(String)
 
@@ -26,6 +29,7 @@ enum AnswerDescription: Sendable, Equatable, CustomStringConvertible, Expressibl
         case .handlerResponse(let status): "the handler's \(status) response"
         case .slotResult(let status): "the slot's \(status) result"
         case .respondCall(let status): "respond(to:) with \(status)"
+        case .cancelledByPage: "a cancelled response: the page cancelled the request"
         case .text(let text): text
         }
     }

@@ -16,6 +16,9 @@ struct OpenRequest {
     @usableFromInline var slot: (any BridgeSlotReleasing)?
     /// The handler's task, cancelled when the request ends first.
     @usableFromInline var handlerTask: Task<Void, Never>?
+    /// Whether it is a stream that has sent an update: its timeout no longer applies, as a watch
+    /// lives until either side ends it.
+    @usableFromInline var isStreaming = false
     /// What the request counts against in `maxOpenRequestsPerCapability`: its capability, or for
     /// a request nobody handles, its action.
     @usableFromInline let capability: String

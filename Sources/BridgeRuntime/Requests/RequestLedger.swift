@@ -99,6 +99,11 @@ struct RequestLedger {
         open.update(key) { $0.handlerTask = task }
     }
 
+    /// Notes that the stream under `key` has sent an update: its timeout no longer applies.
+    mutating func markStreaming(_ key: BridgeWireKey) {
+        open.update(key) { $0.isStreaming = true }
+    }
+
     /// Keeps the slot handling `key`, so that ending the request releases it.
     mutating func attach(_ slot: any BridgeSlotReleasing, to key: BridgeWireKey) {
         open.update(key) { $0.slot = slot }
@@ -177,7 +182,7 @@ struct RequestLedger {
     /// requests that have ended are dropped on the way.
     mutating func nextOverdue(now: UInt64) -> Overdue {
         while let entry = deadlines.first {
-            guard let request = open[entry.key], request.serial == entry.serial else {
+            guard let request = open[entry.key], request.serial == entry.serial, !request.isStreaming else {
                 deadlines.removeFirst()
                 continue
             }

@@ -9,16 +9,26 @@ public struct BridgeTypedRequest<Message: BridgeMessageRepresentable, Data: Send
     public let message: Message
     /// The request's data, as the spec's request type of its action.
     public let data: Data
+    /// Where its progress goes, while it is open; nil for a request made by hand.
+    let updates: BridgeUpdateChannel?
 
     /// Pairs a request with its data; the host makes these.
-    init(message: Message, data: Data) {
+    init(message: Message, data: Data, updates: BridgeUpdateChannel? = nil) {
         self.message = message
         self.data = data
+        self.updates = updates
     }
 
     /// Decodes `message`'s data as `Data`, using the value the host kept when it checked the request.
-    init(message: Message) throws(BridgeDecodingError) where Data: BridgeJSONDecodable {
-        self.init(message: message, data: try message.decodeData(as: Data.self))
+    init(message: Message, updates: BridgeUpdateChannel? = nil) throws(BridgeDecodingError) where Data: BridgeJSONDecodable {
+        self.init(message: message, data: try message.decodeData(as: Data.self), updates: updates)
+    }
+
+    /// Sends a progress value to the page while the request is open (the generated `progress(_:)`
+    /// of an action with progress calls it). Dropped once the request is answered, and when the page
+    /// did not agree to updates.
+    @_spi(BridgeGenerated) public func sendUpdate(_ value: some BridgeJSONEncodable & Sendable) {
+        updates?.send(value)
     }
 
     /// The correlation ID that the answer will carry.

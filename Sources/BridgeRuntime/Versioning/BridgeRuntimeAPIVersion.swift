@@ -6,19 +6,21 @@
 /// this type instead of failing in surprising ways at run time (the approach swift-protobuf takes).
 @_spi(BridgeGenerated) public enum BridgeRuntimeAPIVersion {
     /// The API version this runtime implements.
-    public static let current = 8
+    public static let current = 9
 }
 
-/// The marker for runtime API version 8: the typed API of version 5 (slots typed by request and
+/// The marker for runtime API version 9: the typed API of version 5 (slots typed by request and
 /// result, typed action handlers, typed events both ways, reported problems), with what only
 /// generated code uses behind the `BridgeGenerated` SPI, which generated files import, tables of
 /// names kept in ``BridgeNameTable``, each protocol's and extension's events declared in a
-/// ``BridgeEventTable``, and one decoder per type, `init(reading:)`, generic over ``JSONReading``.
+/// ``BridgeEventTable``, one decoder per type, `init(reading:)`, generic over ``JSONReading``, and
+/// the negotiated `update` and `cancel` message types (the negotiation result writes the agreed
+/// `messageTypes`).
 ///
-/// Versions 1 to 7 are gone: code generated for them has two decoders per type or no table of
-/// events, uses the runtime's API for generated code without the SPI, or has untyped slots, and
-/// must be generated again.
-@_spi(BridgeGenerated) public protocol BridgeRuntimeAPIVersion_8 {}
+/// Versions 1 to 8 are gone: code generated for them has two decoders per type or no table of
+/// events, uses the runtime's API for generated code without the SPI, has untyped slots, or writes
+/// a negotiation result without `messageTypes`, and must be generated again.
+@_spi(BridgeGenerated) public protocol BridgeRuntimeAPIVersion_9 {}
 
 /// Adopted by one generated type per module; `Version` must be a marker this runtime still defines.
 @_spi(BridgeGenerated) public protocol BridgeRuntimeAPIVersionCheck {

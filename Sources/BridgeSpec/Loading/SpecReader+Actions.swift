@@ -2,6 +2,7 @@
 extension SpecReader {
     static let actionKeys = [
         "description", "capability", "request", "result", "errors", "swiftName", "names", "since", "deprecated", "platforms",
+        "progress", "stream",
     ]
 
     mutating func readActions(_ section: YAMLMappingEntry) -> [ActionSpec] {
@@ -24,6 +25,8 @@ extension SpecReader {
                 let errors = reader.textList("errors", in: mapping)
                 let request = reader.objectType("request", in: mapping, as: .request(entry.key))
                 let result = reader.objectType("result", in: mapping, as: .result(entry.key))
+                let progress = reader.objectType("progress", in: mapping, as: .progress(entry.key))
+                let stream = reader.objectType("stream", in: mapping, as: .stream(entry.key))
                 guard let request, let result else { return nil }
                 var action = ActionSpec(
                     id: entry.key, names: names,
@@ -32,6 +35,8 @@ extension SpecReader {
                 )
                 action.availability = availability
                 action.platforms = platforms
+                action.progress = progress
+                action.stream = stream
                 return action
             }
         }

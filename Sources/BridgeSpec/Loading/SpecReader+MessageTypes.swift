@@ -1,10 +1,11 @@
-/// The `messageTypes` section: exactly `request`, `response` and `event`, each with its direction.
+/// The `messageTypes` section: `request`, `response` and `event`, and optionally `update` and
+/// `cancel`, each with its direction.
 extension SpecReader {
     mutating func readMessageTypes(_ section: YAMLMappingEntry) -> [MessageTypeSpec] {
         guard
             let types = mapping(
                 section.value, of: "the 'messageTypes' section", owner: section.keyLocation,
-                allowed: MessageTypeSpec.required, required: MessageTypeSpec.required
+                allowed: MessageTypeSpec.required + MessageTypeSpec.updates, required: MessageTypeSpec.required
             )
         else { return [] }
         return types.entries.compactMap { entry in

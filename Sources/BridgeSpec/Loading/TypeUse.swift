@@ -12,6 +12,10 @@ struct TypeUse: Sendable {
         case result(String)
         /// The data of an event, by name, which must be an object type.
         case eventData(String)
+        /// The progress values of an action, by ID, which must be an object type.
+        case progress(String)
+        /// The stream items of an action, by ID, which must be an object type.
+        case stream(String)
 
         /// The use in words, for messages: "the request of action 'nfc.read'". Made only for a
         /// problem: a large spec has tens of thousands of uses.
@@ -21,6 +25,8 @@ struct TypeUse: Sendable {
             case .request(let action): "the request of action '\(action)'"
             case .result(let action): "the result of action '\(action)'"
             case .eventData(let event): "the data of event '\(event)'"
+            case .progress(let action): "the progress of action '\(action)'"
+            case .stream(let action): "the stream items of action '\(action)'"
             }
         }
     }

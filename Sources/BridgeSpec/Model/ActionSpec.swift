@@ -12,6 +12,12 @@ package struct ActionSpec: Equatable, Sendable {
     package var request: String
     /// The named type of a successful response's `data`.
     package var result: String
+    /// The named type of the progress values the host may send while the request is open (`progress`).
+    package var progress: String?
+    /// The named type of the items the host sends until either side ends the request (`stream`).
+    package var stream: String?
+    /// The named type of what the host sends in `update` messages: the progress or the stream item.
+    package var update: String? { progress ?? stream }
     /// Error codes a response to it may carry, documented for both sides.
     package var errors: [String]
     package var location: SourceLocation

@@ -85,6 +85,12 @@ package struct ProtocolSpec: Equatable, Sendable {
     package func emits(capability id: String) -> Bool { extensionSpec?.declared.capabilities.contains(id) ?? true }
     package func emits(errorCode code: String) -> Bool { extensionSpec?.declared.errorCodes.contains(code) ?? true }
 
+    /// Whether the spec declares the negotiated `update` and `cancel` message types (both: the
+    /// validator reports one without the other).
+    package var hasUpdates: Bool {
+        MessageTypeSpec.updates.allSatisfy { name in messageTypes.contains { $0.name == name } }
+    }
+
     /// The capabilities that are typed slots on the host, in spec order.
     package var slotCapabilities: [CapabilitySpec] { capabilities.filter { $0.slot != nil } }
 }

@@ -35,7 +35,7 @@ extension SpecValidator {
         for use in typeUses {
             switch use.role {
             case .field(let field, let owner): checkFieldType(use.type, of: field, in: owner, at: use.location)
-            case .request, .result, .eventData:
+            case .request, .result, .eventData, .progress, .stream:
                 if case .named(let name) = use.type { checkObjectType(name, as: use.role, at: use.location) }
             }
         }

@@ -6,7 +6,7 @@ extension SpecValidator {
 
     /// The direction the runtime routes each message type in.
     static let messageTypeDirections: [String: Direction] = [
-        "request": .webToNative, "response": .nativeToWeb, "event": .both,
+        "request": .webToNative, "response": .nativeToWeb, "event": .both, "update": .nativeToWeb, "cancel": .webToNative,
     ]
 
     mutating func checkRuntimeRequirements() {

@@ -27,7 +27,8 @@ extension SpecValidator {
     /// Warns about types that no action or event reaches, directly or through fields.
     private mutating func checkUnusedTypes() {
         var used: Set<String> = []
-        var pending = spec.actions.flatMap { [$0.request, $0.result] } + spec.events.compactMap(\.data)
+        var pending = spec.actions.flatMap { [$0.request, $0.result] + [$0.update].compactMap { $0 } }
+        pending += spec.events.compactMap(\.data)
         while let name = pending.popLast() {
             guard used.insert(name).inserted, let type = type(named: name) else { continue }
             pending += type.fields.flatMap(\.type.namedTypes)

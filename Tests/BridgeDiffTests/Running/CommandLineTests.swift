@@ -25,7 +25,7 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.output.hasPrefix(
-                "GBGBridge 1.1 → 1.1: no protocol changes between HEAD:Protocol/bridge.yaml and HEAD:Protocol/bridge.yaml"))
+                "GBGBridge 1.2 → 1.2: no protocol changes between HEAD:Protocol/bridge.yaml and HEAD:Protocol/bridge.yaml"))
     }
 
     @Test(.enabled(if: isGitCheckout, "needs a git checkout"))

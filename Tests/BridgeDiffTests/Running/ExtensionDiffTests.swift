@@ -60,6 +60,6 @@ import Testing
         let text = try String(contentsOfFile: Spec.realSpecPath, encoding: .utf8)
         let report = try Spec.diff(text, text)
         #expect(report.heading == "Protocol changes")
-        #expect(report.title == "GBGBridge 1.1 → 1.1")
+        #expect(report.title == "GBGBridge 1.2 → 1.2")
     }
 }

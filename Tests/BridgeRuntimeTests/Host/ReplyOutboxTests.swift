@@ -74,6 +74,7 @@ import Testing
 private final class RecordingOwner: ReplyOutbox.Owner {
     func _drainOutbox() {}
     func _answerClaimed(_ correlationId: String, with reply: BridgeReply) {}
+    func _sendUpdate(_ correlationId: String, with reply: BridgeReply) {}
 }
 
 /// A flag one thread sets and another reads, after a semaphore orders them.

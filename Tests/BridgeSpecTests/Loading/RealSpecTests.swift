@@ -31,7 +31,7 @@ import Testing
     @Test func protocolHeader() throws {
         let spec = try spec()
         #expect(spec.name == "GBGBridge")
-        #expect(spec.version == ProtocolVersion(major: 1, minor: 1))
+        #expect(spec.version == ProtocolVersion(major: 1, minor: 2))
         #expect(spec.negotiationAction == "capability.query")
         #expect(spec.description?.hasPrefix("Messages between a web journey running in a WebView") == true)
         #expect(spec.location == SourceLocation(file: Fixture.realSpecPath, line: 7, column: 1))
@@ -49,7 +49,8 @@ import Testing
         #expect(spec.statuses.map(\.value) == ["success", "error", "cancelled", "unsupported", "acknowledged"])
         #expect(spec.environments.map(\.value) == ["ios", "android", "web"])
         #expect(spec.permissionStates.map(\.value) == ["granted", "denied", "notDetermined", "restricted"])
-        #expect(spec.messageTypes.map(\.name) == MessageTypeSpec.required)
+        #expect(spec.messageTypes.map(\.name) == MessageTypeSpec.required + MessageTypeSpec.updates)
+        #expect(spec.action("nfc.read")?.progress == "NFCReadProgress")
     }
 
     @Test func envelopeKeepsSpecOrderAndDescriptions() throws {
@@ -127,12 +128,13 @@ import Testing
         #expect(
             query.fields.map(\.type) == [
                 .named("BridgeEnvironment"), .string, .map(.named("BridgeCapabilityInfo")), .named("BlobTerms"),
+                .array(.string),
             ])
         let info = try #require(spec.type(named: "BridgeCapabilityInfo"))
         #expect(info.fields.first { $0.name == "constraints" }?.type == .map(.json))
         #expect(spec.type(named: "NFCReadRequest")?.fields.first { $0.name == "dataGroups" }?.type == .array(.string))
         #expect(spec.type(named: "SelfieCaptureRequest")?.fields.first { $0.name == "liveness" }?.defaultValue == .boolean(true))
-        #expect(spec.type(named: "CapabilityQueryRequest")?.fields.map(\.type) == [.named("BlobOffer")])
+        #expect(spec.type(named: "CapabilityQueryRequest")?.fields.map(\.type) == [.named("BlobOffer"), .array(.string)])
         #expect(result.fields.map(\.travelsAsBlob) == [true, false, false, false])
         #expect(result.fields.first?.blobMimeTypeField == "mimeType")
     }

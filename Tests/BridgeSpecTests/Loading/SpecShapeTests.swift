@@ -177,7 +177,7 @@ import Testing
                 spec.yaml:30:1: error: missing required key 'event' in the 'messageTypes' section
                 messageTypes:
                 ^
-                spec.yaml:37:3: error: unknown key 'notification' in the 'messageTypes' section; expected 'request', 'response' or 'event'
+                spec.yaml:37:3: error: unknown key 'notification' in the 'messageTypes' section; expected 'request', 'response', 'event', 'update' or 'cancel'
                   notification:
                   ^
 

@@ -83,7 +83,7 @@ import Testing
         let ask =
             #"{"page":{"version":"1.1","correlationId":"t1","type":"request","timestamp":1,"payload":{"action":"consent.ask","data":{}}}}"#
         let timeout =
-            #"{"receive":{"version":"1.1","correlationId":"t1","type":"response","timestamp":1700000030000,"payload":{"action":"consent.ask","status":"error","error":{"code":"TIMEOUT","message":"$string","recoverable":true}}}}"#
+            #"{"receive":{"version":"$version","correlationId":"t1","type":"response","timestamp":1700000030000,"payload":{"action":"consent.ask","status":"error","error":{"code":"TIMEOUT","message":"$string","recoverable":true}}}}"#
         let timedOut = #"{"problem":{"kind":"timedOut","correlationId":"t1"}}"#
         #expect(try await failure([ask, #"{"time":29999}"#, timeout])?.line == 4)
         #expect(try await failure([ask, #"{"time":30000}"#, #"{"receiveNothing":true}"#])?.line == 4)

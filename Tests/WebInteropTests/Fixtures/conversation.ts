@@ -226,7 +226,10 @@ export async function runConversation(
     const aborted = await rejection(capture, "camera.document.capture");
     check(aborted.knownCode === "CANCELLED" && aborted.status === undefined, `${aborted.code} ${aborted.status}`);
     const late = await lateResponse(aborted.correlationId);
-    check(late.message.payload.status === "success", "the host's answer after the abort is kept, not thrown away");
+    // The host agreed to cancel in discovery, so it was told: its answer is the cancellation.
+    const told = late.message.payload;
+    check(told.status === "cancelled", "the host answers the page's cancel, and the page keeps the answer");
+    check(told.error?.message === "The page cancelled the request", `late ${told.error?.message}`);
   });
 
   await scenario("unsupported actions", async () => {

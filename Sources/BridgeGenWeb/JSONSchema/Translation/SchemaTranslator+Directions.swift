@@ -46,6 +46,8 @@ extension SchemaTranslator {
         switch kind {
         case "request": Names.requestMessage
         case "response": Names.responseMessage
+        case "update": Names.updateMessage
+        case "cancel": Names.cancelMessage
         default: Names.eventMessage
         }
     }

@@ -2,16 +2,12 @@ import BridgeSpec
 
 /// A schema per message kind, each checking `payload.data` against the action's or event's type.
 extension SchemaTranslator {
-    /// `Message` (any of the kinds), the three message schemas, their payloads and `EmptyEventData`.
+    /// `Message` (any of the kinds), the message schemas (three, and `update` and `cancel` where the
+    /// spec has them), their payloads and `EmptyEventData`.
     var messageDefinitions: [(key: String, value: SchemaValue)] {
-        [
-            (
-                Names.message,
-                .members([
-                    "description": "Any message, in either direction.",
-                    "oneOf": [.ref(Names.requestMessage), .ref(Names.responseMessage), .ref(Names.eventMessage)],
-                ])
-            ),
+        let kinds = spec.messageTypes.map { SchemaValue.ref(Self.messageName(kind: $0.name)) }
+        let any: SchemaValue = .members(["description": "Any message, in either direction.", "oneOf": .array(kinds)])
+        return [(Names.message, any)] + [
             (Names.requestMessage, message(kind: "request", payload: Names.requestPayload)),
             (Names.responseMessage, message(kind: "response", payload: Names.responsePayload)),
             (Names.eventMessage, message(kind: "event", payload: Names.eventPayload)),
@@ -37,7 +33,37 @@ extension SchemaTranslator {
             ),
             (
                 Names.emptyEventData,
-                ["description": "The data of an event that carries none: `{}` on the wire.", "type": "object"]
+                SchemaValue.members([
+                    "description": "The data of an event that carries none: `{}` on the wire.", "type": "object",
+                ])
+            ),
+        ] + updateDefinitions
+    }
+
+    /// `update` (a progress value or stream item of an open request: `data` is the action's progress or
+    /// item type) and `cancel` (only the action), for a spec that has them.
+    private var updateDefinitions: [(key: String, value: SchemaValue)] {
+        guard spec.hasUpdates else { return [] }
+        let updating = spec.actions.compactMap { action in
+            action.update.map { condition(["action": .string(action.id)], then: typeRef($0), description: action.description) }
+        }
+        return [
+            (Names.updateMessage, message(kind: "update", payload: Names.updatePayload)),
+            (Names.cancelMessage, message(kind: "cancel", payload: Names.cancelPayload)),
+            (
+                Names.updatePayload,
+                payload(
+                    "An update's payload: its `data` is the action's progress or stream item type.",
+                    required: ["action", "data"],
+                    conditions: updating)
+            ),
+            (
+                Names.cancelPayload,
+                .members([
+                    "description": "A cancel's payload: the action of the open request it ends, and nothing else.",
+                    "$ref": .string("#/$defs/\(Names.payload)"),
+                    "propertyNames": ["const": "action"],
+                ])
             ),
         ]
     }

@@ -27,7 +27,8 @@ struct TypeFlow: Sendable {
     init(_ spec: ProtocolSpec, actions: [ActionSpec], events: [EventSpec]) {
         let objects = Set(spec.types.filter(\.isObject).map(\.name))
         received = Self.objectTypes(
-            reachedFrom: actions.map(\.result) + events.filter(\.direction.reachesWeb).compactMap(\.data),
+            reachedFrom: actions.map(\.result) + actions.compactMap(\.update)
+                + events.filter(\.direction.reachesWeb).compactMap(\.data),
             in: spec, objects: objects)
         sent = Self.objectTypes(
             reachedFrom: actions.map(\.request) + events.filter(\.direction.reachesNative).compactMap(\.data),

@@ -20,6 +20,12 @@ extension TypeScriptTranslator {
         if spec.types.contains(where: { !$0.blobFields.isEmpty }) {
             members.append(.property(doc: [], key: .name("hasBlobFields"), value: .boolean(true)))
         }
+        if spec.hasUpdates {
+            members.append(.property(doc: [], key: .name("hasUpdates"), value: .boolean(true)))
+            let updating = spec.actions.compactMap { action in action.update.map { (action.id, $0) } }
+            members.append(
+                table("updateDecoders", updating.map { ($0.0, TypeScriptExpression.identifier(decoderReference($0.1))) }))
+        }
         members.append(.shorthand("recoverableByDefault"))
         members.append(
             .property(
@@ -105,6 +111,7 @@ extension TypeScriptTranslator {
         doc notes: [String]
     ) -> TypeScriptFunction {
         imports.useType("RequestOptions", from: .runtime)
+        if let item = action.stream { return streamMethod(action, item: item, client: client, errorType: errorType, doc: notes) }
         let isDiscovery = action.id == spec.negotiationAction
         let id = TypeScriptSyntax.literal(action.id)
         var doc = [action.description ?? "Sends `\(action.id)`."]
@@ -116,6 +123,15 @@ extension TypeScriptTranslator {
             isDiscovery
                 ? "Waits 5 s unless the client or `options` say otherwise: capability discovery."
                 : "Waits 30 s unless the client or `options` say otherwise.")
+        // An action with progress takes `onProgress`, typed with its progress type.
+        var optionsType = TypeScriptType.name("RequestOptions")
+        if let progress = action.progress {
+            imports.useType("ProgressOptions", from: .runtime)
+            optionsType = .intersection([optionsType, .generic("ProgressOptions", [.name(spell(progress, form: .typed))])])
+            doc.append(
+                "`options.onProgress` receives each `\(progress)` the host sends while the request is open, once the host "
+                    + "agreed to updates in capability discovery.")
+        }
         let requestType = TypeScriptType.name(spell(action.request, form: .initializer))
         let resultType = TypeScriptType.name(spell(action.result, form: .typed))
         let isOptional = requestIsOptional(action)
@@ -139,7 +155,7 @@ extension TypeScriptTranslator {
                 TypeScriptParameter(
                     name: "options",
                     type: .intersection([
-                        .name("RequestOptions"),
+                        optionsType,
                         .object(
                             [.property(doc: [], key: .name("bytes"), isOptional: isOptional, type: .stringLiteral(bytes))],
                             expanded: false),
@@ -155,7 +171,7 @@ extension TypeScriptTranslator {
                 // For options whose form is not known where the call is written.
                 TypeScriptSignature(
                     parameters: [
-                        optionalRequest, TypeScriptParameter(name: "options", type: .name("RequestOptions"), isOptional: true),
+                        optionalRequest, TypeScriptParameter(name: "options", type: optionsType, isOptional: true),
                     ],
                     returnType: .generic("Promise", [returnType])),
             ]
@@ -165,11 +181,51 @@ extension TypeScriptTranslator {
             signature: TypeScriptSignature(
                 parameters: [
                     request,
-                    TypeScriptParameter(
-                        name: "options", type: .name("RequestOptions"), defaultValue: .object([], expanded: false)),
+                    TypeScriptParameter(name: "options", type: optionsType, defaultValue: .object([], expanded: false)),
                 ],
                 returnType: .generic("Promise", [returnType])),
             body: [.return(.call(.member(client, "requestResult"), arguments))])
+    }
+
+    /// A stream action's method: returns its items as an async iterable (`BridgeStream`), which a
+    /// `break` ends, telling the host.
+    private mutating func streamMethod(
+        _ action: ActionSpec, item: String, client: TypeScriptExpression, errorType: String, doc notes: [String]
+    ) -> TypeScriptFunction {
+        imports.useType("BridgeStream", from: .runtime)
+        let id = TypeScriptSyntax.literal(action.id)
+        let doc =
+            [
+                action.description ?? "Sends `\(action.id)`.",
+                "Returns the stream's items as they come: `for await (const item of client.\(TypeScriptNaming.methodName(of: action))(request)) …`. "
+                    + "Iteration ends when the host ends the stream, and throws a `\(errorType)<\(id)>` when it ends otherwise"
+                    + (action.errors.isEmpty ? "" : " (codes this action documents: \(action.errors.joined(separator: ", ")))")
+                    + "; a `break` ends the request, telling the host.",
+            ] + notes + Self.availabilityDoc(action.availability, platforms: action.platforms) + [
+                "Needs the host's agreement to updates in capability discovery: before it, the host answers `unsupported`. The "
+                    + "30 s timeout applies until the first item."
+            ]
+        let requestType = TypeScriptType.name(spell(action.request, form: .initializer))
+        let data: TypeScriptExpression =
+            flow.needsEncoder(action.request)
+            ? .call(.identifier(encoderReference(action.request)), [.identifier("request")]) : .identifier("request")
+        return TypeScriptFunction(
+            doc: doc, isExported: false, name: TypeScriptNaming.methodName(of: action),
+            signature: TypeScriptSignature(
+                parameters: [
+                    TypeScriptParameter(
+                        name: "request", type: requestType,
+                        defaultValue: requestIsOptional(action) ? .object([], expanded: false) : nil),
+                    TypeScriptParameter(
+                        name: "options", type: .name("RequestOptions"), defaultValue: .object([], expanded: false)),
+                ],
+                returnType: .generic("BridgeStream", [.name(spell(item, form: .typed))])),
+            body: [
+                .return(
+                    .call(
+                        .member(client, "requestStream"),
+                        [.string(action.id), data, .identifier(decoderReference(item)), .identifier("options")]))
+            ])
     }
 
     /// `discoverCapabilities()`: the negotiation action by its purpose, when its request needs no data.

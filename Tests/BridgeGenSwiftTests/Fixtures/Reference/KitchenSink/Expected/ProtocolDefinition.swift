@@ -142,6 +142,7 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         hostVersion: String,
         capabilities: [String: PadCapability],
         blobs: BridgeBlobTerms?,
+        messageTypes: [String]?,
         to writer: inout JSONWriter
     ) {
         QueryResult(
@@ -170,7 +171,7 @@ public enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_8
+    typealias Version = BridgeRuntimeAPIVersion_9
 }
 
 extension PadCapability: BridgeCapabilityInfoRepresentable {

@@ -122,6 +122,7 @@ enum MinimalProtocol: BridgeProtocolDefinition {
         hostVersion: String,
         capabilities: [String: Info],
         blobs: BridgeBlobTerms?,
+        messageTypes: [String]?,
         to writer: inout JSONWriter
     ) {
         Capabilities(
@@ -150,7 +151,7 @@ enum BridgeProtocolVersion {
 /// stops compiling, naming the mismatch.
 private struct GeneratedCodeRuntimeCheck: BridgeRuntimeAPIVersionCheck {
     /// The runtime API version marker.
-    typealias Version = BridgeRuntimeAPIVersion_8
+    typealias Version = BridgeRuntimeAPIVersion_9
 }
 
 extension Info: BridgeCapabilityInfoRepresentable {
