@@ -12,6 +12,8 @@ struct TypeUse: Sendable {
         case result(String)
         /// The data of an event, by name, which must be an object type.
         case eventData(String)
+        /// The type of a union's case, by tag and union, which must be an object type.
+        case unionCase(String, of: String)
 
         /// The use in words, for messages: "the request of action 'nfc.read'". Made only for a
         /// problem: a large spec has tens of thousands of uses.
@@ -21,6 +23,7 @@ struct TypeUse: Sendable {
             case .request(let action): "the request of action '\(action)'"
             case .result(let action): "the result of action '\(action)'"
             case .eventData(let event): "the data of event '\(event)'"
+            case .unionCase(let tag, let union): "case '\(tag)' of union '\(union)'"
             }
         }
     }

@@ -36,6 +36,7 @@ struct SpecValidator {
         { $0.checkSlots() },
         { $0.checkNegotiation() },
         { $0.checkBlobFields() },
+        { $0.checkUnions() },
         { $0.checkAvailability() },
         { $0.checkRecursion() },
         { $0.checkUsage() },

@@ -1,6 +1,7 @@
 import BridgeSpec
 
-/// The spec's named types: an object schema per object type, an open value set per enum type.
+/// The spec's named types: an object schema per object type, an open value set per enum type, a
+/// `oneOf` of tagged cases per union.
 extension SchemaTranslator {
     /// The schema of a named type.
     func typeSchema(_ type: TypeSpec) -> SchemaValue {
@@ -15,6 +16,8 @@ extension SchemaTranslator {
                 "required": required.isEmpty ? nil : .array(required),
                 "properties": .object(fields.map { (key: $0.wireName, value: fieldSchema($0)) }),
             ])
+        case .union(let union):
+            return unionSchema(type, union)
         }
     }
 

@@ -1,6 +1,6 @@
 import BridgeSpec
 
-/// Which object types of a spec the page receives and which it sends, and so which of the client's
+/// Which object and union types of a spec the page receives and which it sends, and so which of the client's
 /// typed pieces each one needs:
 ///
 /// - every type the page receives gets a decoder, which checks it and fills in its defaults;
@@ -25,7 +25,7 @@ struct TypeFlow: Sendable {
     /// The flow of `actions` and `events` of `spec`, through any of its types: an extension's own
     /// (which may use its base's types), or its base's.
     init(_ spec: ProtocolSpec, actions: [ActionSpec], events: [EventSpec]) {
-        let objects = Set(spec.types.filter(\.isObject).map(\.name))
+        let objects = Set(spec.types.filter(\.isObjectOrUnion).map(\.name))
         received = Self.objectTypes(
             reachedFrom: actions.map(\.result) + events.filter(\.direction.reachesWeb).compactMap(\.data),
             in: spec, objects: objects)
@@ -57,7 +57,7 @@ struct TypeFlow: Sendable {
         var pending = roots
         while let name = pending.popLast() {
             guard objects.contains(name), reached.insert(name).inserted, let type = spec.type(named: name) else { continue }
-            pending += type.fields.flatMap(\.type.namedTypes)
+            pending += type.referencedTypeNames
         }
         return reached
     }
@@ -72,7 +72,7 @@ struct TypeFlow: Sendable {
             changed = false
             for type in spec.types
             where objects.contains(type.name) && !found.contains(type.name)
-                && type.fields.contains(where: { !found.isDisjoint(with: $0.type.namedTypes) })
+                && !found.isDisjoint(with: type.referencedTypeNames)
             {
                 found.insert(type.name)
                 changed = true
@@ -83,10 +83,17 @@ struct TypeFlow: Sendable {
 }
 
 extension TypeSpec {
-    /// Whether the type is an object (with or without fields) rather than an enum.
+    /// Whether the type is an object (with or without fields) rather than an enum or a union.
     var isObject: Bool {
         if case .object = kind { return true }
         return false
+    }
+
+    /// Whether values of the type are JSON objects, which decoders check and encoders may rewrite:
+    /// an object type or a union.
+    var isObjectOrUnion: Bool {
+        if case .enumeration = kind { return false }
+        return true
     }
 }
 

@@ -27,6 +27,9 @@ extension TypeScriptTranslator {
         case .object(let fields):
             translateInterface(type, fields: fields, form: .typed, doc: [doc] + typedFormDoc(type))
             if writes(.initForm, of: type.name) { translateInitForm(type) }
+        case .union(let union):
+            translateUnionType(type, union, form: .typed, doc: doc)
+            if writes(.initForm, of: type.name) { translateUnionType(type, union, form: .initializer, doc: doc) }
         }
     }
 
@@ -38,12 +41,12 @@ extension TypeScriptTranslator {
     /// It is decided in the layer that declares the type (the base's, for a base type an extension
     /// uses), as that layer's client spells it.
     func isClosedForThePage(_ type: TypeSpec) -> Bool {
-        guard !type.isOpen, case .enumeration = type.kind else { return false }
+        guard !type.isOpen, !type.isObject else { return false }
         let layer =
             spec.emits(type: type.name)
             ? flow : spec.inherited.map { TypeFlow(spec, actions: $0.actions, events: $0.events) } ?? flow
         let uses = { (objects: Set<String>) in
-            spec.types.contains { objects.contains($0.name) && $0.fields.contains { $0.type.namedTypes.contains(type.name) } }
+            spec.types.contains { objects.contains($0.name) && $0.referencedTypeNames.contains(type.name) }
         }
         return uses(layer.sent) && !uses(layer.received)
     }
