@@ -9,6 +9,7 @@
 import {
   isAllowedOrigin,
   newSessionId,
+  readPing,
   readTransferMessage,
   readWelcome,
   TRANSFER_BLOB_KIND,
@@ -19,8 +20,14 @@ import {
 /** How often a framed page says hello again while no welcome came: the host may not listen yet. */
 export const HELLO_INTERVAL_MS = 250;
 
-/** How many hellos a framed page sends before it waits in silence. */
+/** How many hellos a framed page sends `HELLO_INTERVAL_MS` apart before it slows down. */
 export const HELLO_ATTEMPTS = 40;
+
+/**
+ * How often a framed page says hello once `HELLO_ATTEMPTS` went unanswered: a host created late (a
+ * bundle loaded lazily) still finds it, and a host that says `ping` is answered at once.
+ */
+export const HELLO_SLOW_INTERVAL_MS = 5_000;
 
 /** Messages a framed page keeps while it waits for the welcome; more are refused. */
 export const MAX_QUEUED_BEFORE_WELCOME = 1_000;
@@ -57,10 +64,10 @@ export class FrameTransport {
   private readonly parent: FrameParent;
   private readonly targetOrigin: string;
   private readonly allowedOrigins: readonly string[];
-  private readonly hello: HelloMessage;
+  private hello: HelloMessage;
   private port: BridgePort | undefined;
   private queue: string[] = [];
-  private helloTimer: ReturnType<typeof setInterval> | undefined;
+  private helloTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** A transport to `parent`, which posts to `targetOrigin` and listens to `allowedOrigins`. */
   constructor(parent: FrameParent, targetOrigin: string, allowedOrigins: readonly string[], version: string) {
@@ -75,16 +82,21 @@ export class FrameTransport {
     return this.port !== undefined;
   }
 
-  /** Says hello, again every `HELLO_INTERVAL_MS` until the welcome comes or `HELLO_ATTEMPTS` ran out. */
+  /**
+   * Says hello, again every `HELLO_INTERVAL_MS` until the welcome comes, every
+   * `HELLO_SLOW_INTERVAL_MS` after `HELLO_ATTEMPTS`.
+   */
   start(): void {
-    if (this.port || this.helloTimer) return;
-    let attempts = 1;
+    if (this.port || this.helloTimer !== undefined) return;
+    this.sayHello(1);
+  }
+
+  private sayHello(attempt: number): void {
+    this.helloTimer = undefined;
+    if (this.port) return;
     this.parent.postMessage(this.hello, this.targetOrigin);
-    this.helloTimer = setInterval(() => {
-      attempts += 1;
-      if (this.port || attempts > HELLO_ATTEMPTS) return this.stopHello();
-      this.parent.postMessage(this.hello, this.targetOrigin);
-    }, HELLO_INTERVAL_MS);
+    const delay = attempt < HELLO_ATTEMPTS ? HELLO_INTERVAL_MS : HELLO_SLOW_INTERVAL_MS;
+    this.helloTimer = setTimeout(() => this.sayHello(attempt + 1), delay);
     // Waiting for a host must not keep a process alive (Node runs pages in tests).
     (this.helloTimer as { unref?(): void }).unref?.();
   }
@@ -106,13 +118,14 @@ export class FrameTransport {
    */
   receiveWindowMessage(event: FrameMessageEvent): void {
     if (event.source !== this.parent || !isAllowedOrigin(event.origin, this.allowedOrigins)) return;
+    if (readPing(event.data)) return this.answerPing();
     const welcome = readWelcome(event.data);
-    if (!welcome || welcome.session !== this.hello.session) return;
+    // One port per session: the host answers a session once, so a second welcome is not its.
+    if (!welcome || welcome.session !== this.hello.session || this.port) return;
     const port = event.ports?.[0] as BridgePort | undefined;
     if (!port || typeof port.postMessage !== "function") {
       return this.report?.("The host's welcome brought no port", event.data);
     }
-    this.port?.close?.();
     this.port = port;
     this.stopHello();
     port.onmessage = (message) => this.receivePortMessage(message.data);
@@ -137,8 +150,24 @@ export class FrameTransport {
     this.report?.("The host sent something on the port that is not a message", data);
   }
 
+  /**
+   * The host says it has just started listening. Not yet connected: hello now. Connected: that host
+   * replaced the one the port led to (it was detached and made again while this page stayed), so a
+   * new session begins; messages sent on the old port are not answered.
+   */
+  private answerPing(): void {
+    if (this.port) {
+      this.port.onmessage = null;
+      this.port.close?.();
+      this.port = undefined;
+      this.hello = { ...this.hello, session: newSessionId() };
+    }
+    this.stopHello();
+    this.sayHello(1);
+  }
+
   private stopHello(): void {
-    if (this.helloTimer !== undefined) clearInterval(this.helloTimer);
+    if (this.helloTimer !== undefined) clearTimeout(this.helloTimer);
     this.helloTimer = undefined;
   }
 }

@@ -6,7 +6,13 @@
 // of a new document. Protocol-agnostic; bridgegen copies this file unchanged into the generated
 // package. Edit it in Sources/BridgeGenWeb/Resources/host-channel.ts.
 
-import { isAllowedOrigin, readHello, type BridgePort, type WelcomeMessage } from "./handshake.js";
+import {
+  isAllowedOrigin,
+  readHello,
+  type BridgePort,
+  type PingMessage,
+  type WelcomeMessage,
+} from "./handshake.js";
 
 /** The window the host page listens on: `window` by default. */
 export interface HostWindow {
@@ -85,6 +91,26 @@ export class HostChannel {
     const platformChannel = () => new MessageChannel() as unknown as { port1: BridgePort; port2: unknown };
     this.makeChannel = options.makeChannel ?? platformChannel;
     this.window.addEventListener("message", this.listener);
+    this.ping();
+  }
+
+  /**
+   * Tells the frame's page this host listens, so a page that stopped waiting, or talks to a host this
+   * one replaces, says hello now. Posted to each allowed origin, so only such a page reads it; not to
+   * the opaque origin, which would take posting to any.
+   */
+  private ping(): void {
+    const frameWindow = this.frame.contentWindow as PostTarget | null;
+    if (!frameWindow) return;
+    const ping: PingMessage = { gbgbridge: "ping", version: this.version };
+    for (const origin of this.allowedOrigins) {
+      if (origin === "null") continue;
+      try {
+        frameWindow.postMessage(ping, origin, []);
+      } catch {
+        // An origin that is not a valid target (a typo the page will see as a refused hello).
+      }
+    }
   }
 
   /** Stops listening and closes the port. */

@@ -108,6 +108,8 @@ export interface BridgeReceivedEvent {
 
 /** Hears everything the host does, for logs and tests. Every member is optional. */
 export interface BridgeHostObserver {
+  // The host calls these between its own steps: one that throws does not stop the host (an answer
+  // must still go out); its error is thrown again on its own, where the console shows it.
   /** Each message, as JSON text, in either direction. */
   message?(direction: "received" | "sent", text: string): void;
   /** Each problem. */
@@ -116,4 +118,27 @@ export interface BridgeHostObserver {
   event?(event: BridgeReceivedEvent): void;
   /** A new document in the journey frame said hello: a new session. */
   session?(origin: string): void;
+}
+
+/**
+ * `observer` with each method guarded: what one throws is rethrown from a microtask of its own, as
+ * the DOM reports an event listener's error, instead of breaking the host's step that called it.
+ */
+export function guardedObserver(observer: BridgeHostObserver): BridgeHostObserver {
+  const guarded: BridgeHostObserver = {};
+  for (const name of ["message", "problem", "event", "session"] as const) {
+    const call = observer[name] as ((...args: unknown[]) => void) | undefined;
+    if (call === undefined) continue;
+    const safe = (...args: unknown[]) => {
+      try {
+        call.apply(observer, args);
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    };
+    Object.defineProperty(guarded, name, { value: safe, enumerable: true });
+  }
+  return guarded;
 }

@@ -12,6 +12,7 @@ import { TRANSFER_BLOB_KIND, TRANSFER_REFERENCE_PREFIX, type BridgePort } from "
 import { HostChannel, type ChannelFactory, type HostFrame, type HostWindow } from "./host-channel.js";
 import {
   defaultHostOptions,
+  guardedObserver,
   type BridgeHostObserver,
   type BridgeHostOptions,
   type BridgeProblem,
@@ -33,7 +34,9 @@ export interface BridgeIframeHostInit {
   frame: HostFrame;
   /**
    * The journey's origins, such as `https://journey.example`: required, with no wildcard; the opaque
-   * origin `"null"` only when named.
+   * origin `"null"` only when named. Name it only for a sandboxed frame you control: its welcome
+   * must be posted to `*`, so a frame that navigates between its hello and the welcome hands the
+   * private port to whatever document it then holds.
    */
   allowedOrigins: readonly string[];
   /** The app's integration version, which `capability.query` reports. `1.0.0` by default. */
@@ -134,7 +137,7 @@ export class BridgeIframeHost {
     this.protocols = [protocol];
     this.options = { ...defaultHostOptions(), ...init.options };
     this.hostVersion = init.hostVersion ?? "1.0.0";
-    this.observer = init.observer ?? {};
+    this.observer = guardedObserver(init.observer ?? {});
     this.browserPermissions = init.browserPermissions;
     for (const [id, capability] of Object.entries(protocol.capabilities)) {
       if (capability?.slotAction) this.addSlot(id, capability.slotAction);
@@ -277,7 +280,8 @@ export class BridgeIframeHost {
    * abort, their answers go nowhere, slots are free, and nothing reaches the new page.
    */
   newDocument(): void {
-    for (const open of [...this.open.values()]) this.close(open, "The journey frame loaded a new document");
+    const reason = BridgeFailure.cancelled("The journey frame loaded a new document");
+    for (const open of [...this.open.values()]) this.close(open, reason);
     this.transferTerms = undefined;
   }
 
@@ -485,7 +489,12 @@ export class BridgeIframeHost {
     if (!isPromise) return this.answerResult(open, outcome);
     Promise.resolve(outcome).then(
       (result) => this.answerResult(open, result),
-      (problem: unknown) => this.answerFailure(open, problem),
+      (problem: unknown) => {
+        // A handler that gives up with the request's own end (its wait for completion rejected
+        // with it) has nothing to answer, and nothing was dropped.
+        if (problem === open.abort.reason && this.open.get(open.correlationId) !== open) return;
+        this.answerFailure(open, problem);
+      },
     );
   }
 
@@ -592,14 +601,17 @@ export class BridgeIframeHost {
     this.sendResponse(open.correlationId, open.action, status, data, error, buffers);
   }
 
-  /** Ends `open`: answered (`reason` undefined), or unanswered, whose handler's signal aborts. */
-  private close(open: OpenRequest, reason: string | undefined): void {
+  /**
+   * Ends `open`: answered (`failure` undefined), or unanswered, whose handler's signal aborts and
+   * whose wait for completion rejects with `failure`.
+   */
+  private close(open: OpenRequest, failure: BridgeFailure | undefined): void {
     if (this.open.get(open.correlationId) !== open) return;
     this.open.delete(open.correlationId);
     this.openBytes -= open.bytes;
     if (open.timer !== undefined) this.options.timers.clearTimeout(open.timer);
-    open.slot?.end(open.correlationId);
-    if (reason !== undefined) open.abort.abort(BridgeFailure.cancelled(reason));
+    if (failure !== undefined) open.abort.abort(failure);
+    open.slot?.end(open.correlationId, failure);
   }
 
   private startDeadline(open: OpenRequest): void {
@@ -609,16 +621,21 @@ export class BridgeIframeHost {
       if (this.open.get(open.correlationId) !== open) return;
       const message = `No answer to ${open.action} within ${timeout} ms`;
       this.report("timedOut", message, open.correlationId, open.action);
-      this.close(open, undefined);
-      open.abort.abort(new BridgeFailure("TIMEOUT", message));
+      this.close(open, new BridgeFailure("TIMEOUT", message));
       const error = { code: "TIMEOUT", message, recoverable: this.recoverable("TIMEOUT") };
       this.sendResponse(open.correlationId, open.action, "error", undefined, error, []);
     }, timeout);
   }
 
+  /**
+   * Reports a refused message and, when the sender can be told, answers with `code`. Not when its ID
+   * is that of an open request, whose page would take the refusal for that request's answer; nor
+   * beyond twice `maxCorrelationIDBytes`, so that a huge ID gets no huge reply.
+   */
   private reject(correlationId: string | undefined, action: string, code: string, message: string): void {
     this.report("invalidMessage", message, correlationId, action || undefined);
-    if (correlationId === undefined || correlationId.length === 0) return;
+    if (correlationId === undefined || correlationId.length === 0 || this.open.has(correlationId)) return;
+    if (utf8Length(correlationId) > 2 * this.options.maxCorrelationIDBytes) return;
     const error = { code, message, recoverable: this.recoverable(code) };
     this.sendResponse(correlationId, action, "error", undefined, error, []);
   }
@@ -709,10 +726,10 @@ export class BridgeIframeHost {
     for (const [key, value] of Object.entries(result)) {
       const mimeField = ownMember(info.blobFields, key);
       if (value instanceof Uint8Array && mimeField !== undefined && value.byteLength >= terms.minimumBytes) {
-        // The bytes move to the page: a view of part of a buffer is copied first, so nothing else moves.
-        const { buffer, byteOffset, byteLength } = value;
-        const whole = byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer;
-        const moved = whole ? (buffer as ArrayBuffer) : value.slice().buffer;
+        // A copy moves to the page: transferring the app's own buffer would empty its array, and
+        // one buffer in two fields would make the transfer list invalid and lose the answer.
+        const { byteLength } = value;
+        const moved = value.slice().buffer;
         const named = mimeField === null ? undefined : result[mimeField];
         const mimeType = String(named ?? "application/octet-stream");
         const $blob = `${TRANSFER_REFERENCE_PREFIX}${buffers.length}`;
@@ -756,8 +773,16 @@ export class BridgeIframeHost {
   /** Serves the page on `port` without the handshake: for hosts that made their channel themselves. */
   attachPort(port: BridgePort): void {
     this.newDocument();
+    // The port it replaces is the old document's: closed and fenced, it can neither send nor be answered.
+    const previous = this.port;
+    if (previous && previous !== port) {
+      previous.onmessage = null;
+      previous.close?.();
+    }
     this.port = port;
-    port.onmessage = (message) => this.receive(message.data);
+    port.onmessage = (message) => {
+      if (this.port === port) this.receive(message.data);
+    };
     port.start?.();
   }
 

@@ -15,6 +15,8 @@ import Testing
         "a 16 MiB capture goes as base64 to a page that takes no blobs, byte for byte",
         "a foreign origin is refused",
         "another frame is refused, though its origin is allowed",
+        "one array in two blob fields reaches the page in both",
+        "a host made after the journey loaded still connects: it says ping",
         "a reload in the middle of a request ends it with CANCELLED, and the new document starts afresh",
     ]
 

@@ -68,4 +68,24 @@ import Testing
         #expect(fromHost.failures.map(\.line) == [1, 3], "\(fromHost.failures)")
         #expect(fromPage.failures.map(\.line) == [2, 4], "\(fromPage.failures)")
     }
+
+    /// The rule of Protocol/README.md ("Closed and open values"): a value set only the page sends is
+    /// closed, as the host refuses a value it does not know; one the page receives stays open.
+    @Test(.enabled(if: ExternalTools.shouldRun(["python3"]), "needs python3 with jsonschema"))
+    func aValueSetOnlyThePageSendsIsClosed() throws {
+        try ExternalTools.require(["python3"])
+        let capture = { (side: String) in
+            #"{"version":"1.1","correlationId":"a","type":"request","timestamp":1,"payload":{"action":"camera.document.capture","data":{"documentType":"passport","side":"SIDE"}}}"#
+                .replacingOccurrences(of: "SIDE", with: side)
+        }
+        let orientation =
+            #"{"version":"1.1","correlationId":"b","type":"event","timestamp":1,"payload":{"action":"host.orientation","data":{"orientation":"diagonal"}}}"#
+
+        let fromPage = try SchemaValidator.validate(
+            messages: [capture("front"), capture("frnt")], root: SchemaValidator.webToNative)
+        let fromHost = try SchemaValidator.validate(messages: [orientation], root: SchemaValidator.nativeToWeb)
+
+        #expect(fromPage.failures.map(\.line) == [2], "\(fromPage.failures)")
+        #expect(fromHost.failures.map(\.description) == [])
+    }
 }

@@ -9,6 +9,9 @@
 //    transferring one end of a new MessageChannel.
 // 3. From then on every message travels on that private port: other frames and windows can neither
 //    read nor inject. A reload is a new document, a new session ID and a new handshake.
+// 4. A host that starts listening says `ping` to the frame, to each origin it allows: a page still
+//    waiting says hello at once, and a page connected to an earlier host (detached and made again
+//    while the frame stayed) begins a new session. The ping carries nothing a page could misuse.
 //
 // Port messages are data: JSON text, or `{ text, buffers }` when large bytes travel as transferred
 // ArrayBuffers beside it (the `transfer` kind of blob reference, negotiated in capability discovery
@@ -39,6 +42,13 @@ export interface WelcomeMessage {
   version: string;
   /** The session the welcome answers. */
   session: string;
+}
+
+/** The host's word that it has started listening for hellos. */
+export interface PingMessage {
+  gbgbridge: "ping";
+  /** The protocol version the host speaks, "major.minor". */
+  version: string;
 }
 
 /** A message on the private port whose large bytes travel beside it as transferred ArrayBuffers. */
@@ -76,6 +86,13 @@ export function readWelcome(value: unknown): WelcomeMessage | undefined {
   const { version, session } = value;
   if (typeof version !== "string" || typeof session !== "string") return undefined;
   return { gbgbridge: "welcome", version, session };
+}
+
+/** `value` as a ping, when it is one. */
+export function readPing(value: unknown): PingMessage | undefined {
+  if (!isRecord(value) || value[HANDSHAKE_KEY] !== "ping") return undefined;
+  const { version } = value;
+  return typeof version === "string" ? { gbgbridge: "ping", version } : undefined;
 }
 
 /** `value` as a message with transferred buffers, when it is one. */

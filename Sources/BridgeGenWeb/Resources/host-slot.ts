@@ -3,7 +3,7 @@
 // the request. Protocol-agnostic; bridgegen copies this file unchanged into the generated package.
 // Edit it in Sources/BridgeGenWeb/Resources/host-slot.ts.
 
-import type { BridgeFailure } from "./host-protocol.js";
+import { BridgeFailure } from "./host-protocol.js";
 
 /** A request as a handler receives it: its typed data, and a signal that aborts when it ends unanswered. */
 export interface HostRequest<Data> {
@@ -23,6 +23,13 @@ export interface HostRequest<Data> {
 /** Answers a request: the result, or a failure thrown. */
 export type HostHandler<Data, Result> = (request: HostRequest<Data>) => Result | Promise<Result>;
 
+/** A handler waiting for the app's UI to complete its request. */
+interface Waiter<Result> {
+  correlationId: string;
+  resolve(result: Result): void;
+  reject(failure: unknown): void;
+}
+
 /** A slot's handler and its one request at a time; the host drives it. */
 export class HostSlot<Data, Result> {
   /** The capability the slot serves. */
@@ -36,7 +43,7 @@ export class HostSlot<Data, Result> {
   /** The permission state `capability.query` reports, set by the app; undefined: none, or the browser's. */
   permissionState: string | undefined;
   private active: HostRequest<Data> | undefined;
-  private waiter: { resolve(result: Result): void; reject(failure: unknown): void } | undefined;
+  private waiter: Waiter<Result> | undefined;
   private readonly reportIdle: () => void;
   private readonly answerDirectly: (correlationId: string, outcome: Result | BridgeFailure) => void;
 
@@ -66,12 +73,24 @@ export class HostSlot<Data, Result> {
   }
 
   /**
-   * Waits for the app's UI to call `complete`: a handler returns `await slot.awaitCompletion()`.
-   * Rejects with the failure `complete` was given.
+   * Waits for the app's UI to call `complete`: a handler returns `await slot.awaitCompletion(request)`.
+   * Rejects with the failure `complete` was given, or with the request's end when it ends unanswered
+   * (`TIMEOUT`, or `CANCELLED` for a new document or a detach), so a handler's `finally` always runs.
+   *
+   * Pass the handler's `request`: a handler still running after its request ended then gets that
+   * end at once, instead of waiting on the next request's completion. Without it, the wait is for
+   * the request active when it is called.
    */
-  awaitCompletion(): Promise<Result> {
+  awaitCompletion(request?: HostRequest<Data>): Promise<Result> {
+    const active = this.active;
+    if (!active || (request !== undefined && request.correlationId !== active.correlationId)) {
+      const ended = request?.signal.aborted ? request.signal.reason : undefined;
+      return Promise.reject(ended ?? BridgeFailure.cancelled("The request is no longer active"));
+    }
     return new Promise<Result>((resolve, reject) => {
-      this.waiter = { resolve, reject };
+      // One wait per request: an earlier one gives way, as the Swift slot's does.
+      this.waiter?.reject(BridgeFailure.cancelled("awaitCompletion() was called again"));
+      this.waiter = { correlationId: active.correlationId, resolve, reject };
     });
   }
 
@@ -96,10 +115,15 @@ export class HostSlot<Data, Result> {
     this.waiter = undefined;
   }
 
-  /** The host ended `correlationId`'s request, answered or not. */
-  end(correlationId: string): void {
+  /**
+   * The host ended `correlationId`'s request: answered, or unanswered with `reason`, which a
+   * handler still waiting for completion gets.
+   */
+  end(correlationId: string, reason?: unknown): void {
     if (this.active?.correlationId !== correlationId) return;
+    const waiter = this.waiter;
     this.active = undefined;
     this.waiter = undefined;
+    waiter?.reject(reason ?? BridgeFailure.cancelled("The request has ended"));
   }
 }

@@ -499,6 +499,7 @@ export class BridgeClient<Incoming extends EventDataMap, Outgoing extends EventD
   dispose(): void {
     if (this.window.GBGBridge) delete this.window.GBGBridge.receive;
     this.window.removeEventListener?.("message", this.frameListener);
+    this.frame?.close();
     for (const [correlationId, open] of [...this.pending]) {
       open.finish();
       const text = "The client was disposed";

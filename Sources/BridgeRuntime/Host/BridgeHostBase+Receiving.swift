@@ -49,9 +49,7 @@ extension BridgeHostBase {
                 var parser = JSONParser(text, maxDepth: JSONReader.Limits.maxDepthCeiling)
                 return parser.readMessageIdentity()
             }),
-            !correlationId.isEmpty, correlationId.utf8.count <= options.maxCorrelationIDBytes,
-            // Answering an ID still open would resolve the earlier request on the page.
-            !_ledger.isOpen(BridgeWireKey(correlationId))
+            !correlationId.isEmpty, correlationId.utf8.count <= options.maxCorrelationIDBytes
         {
             _reject(correlationId, action: action, .invalidRequest, problem)
             return
@@ -236,12 +234,13 @@ extension BridgeHostBase {
     /// An answer echoes the correlation ID, so an ID longer than twice `maxCorrelationIDBytes` is
     /// not answered, whatever else is wrong: the answer would be as large as the ID (a 10 MB ID,
     /// a 10 MB answer). The app is told, without the ID. A page's bug (an ID a little too long)
-    /// still gets its answer.
+    /// still gets its answer. Nor is the ID of a request still open: the page would take the
+    /// refusal for that request's answer, and drop the real one.
     @usableFromInline
     func _reject(_ correlationId: String?, action: String, _ failure: BridgeStandardError, _ problem: String) {
         let echoed = correlationId.flatMap { _isTooLongToEcho($0) ? nil : $0 }
         _report(BridgeProblem(.invalidMessage, problem, correlationId: echoed, action: action))
-        guard let echoed, !echoed.isEmpty else { return }
+        guard let echoed, !echoed.isEmpty, !_ledger.isOpen(BridgeWireKey(echoed)) else { return }
         _send(response: Self._failure(failure, problem), to: echoed, action: action)
     }
 

@@ -41,8 +41,11 @@ public final class BridgeSlot<
     /// Suspends the handler until ``complete(_:)-(Outcome)`` is called, and returns what it was given.
     ///
     /// Returns at once with the result if `complete(_:)` came first, and with `cancelled` when there is
-    /// no active request or the request ends (timeout, page gone) before anyone completes it.
+    /// no active request or the request ends (timeout, page gone) before anyone completes it. A
+    /// handler whose request has ended (its task is cancelled) gets `cancelled` at once, and leaves
+    /// the slot's next request to its own handler.
     public func awaitCompletion() async -> Outcome {
+        if Task.isCancelled { return .cancelled(reason: "The \(action) request has ended") }
         if let earlyResult {
             self.earlyResult = nil
             return earlyResult

@@ -32,8 +32,6 @@ import Testing
         #expect(union.cases[1].description == "On disk.")
         #expect(union.cases[1].names["swift"]?.name == "file")
         #expect(spec.type(named: "Photo")?.referencedTypeNames == ["Base64Photo", "FilePhoto"])
-        #expect(spec.typesSentByThePage.contains("FilePhoto"))
-        #expect(!spec.typesReceivedByThePage.contains("Photo"))
     }
 
     /// Every mistake, all in one run, each where it is written.

@@ -86,7 +86,9 @@ struct KotlinBuild: Sendable {
         try compile(
             testFiles, into: partial.appendingPathComponent("tests"),
             classPath: libraries + [runtime.path, standIns.path] + toolchain.testJars,
-            extraOptions: ["-opt-in=com.gbg.bridge.runtime.BridgeGeneratedApi"], with: toolchain)
+            // The runtime's friend, as Gradle makes a module's tests: they may reach its internals.
+            extraOptions: ["-opt-in=com.gbg.bridge.runtime.BridgeGeneratedApi", "-Xfriend-paths=\(runtime.path)"], with: toolchain
+        )
         // Older builds are of sources that changed since; only the latest is worth keeping.
         for old in (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? [] where !old.hasPrefix("partial-") {
             try? FileManager.default.removeItem(at: cache.appendingPathComponent(old))

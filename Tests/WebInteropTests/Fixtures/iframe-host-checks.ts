@@ -50,11 +50,10 @@ export function samplingHost(frame: HTMLIFrameElement, origins: readonly string[
       session: (origin) => heard.sessions.push(origin),
     },
   });
-  // A copy of one sample per capture: a transferred buffer leaves the host, and making the pattern
-  // anew each time would weigh on what the benchmark measures.
+  // The same sample every time: the host transfers a copy, and the app's array keeps its bytes.
   host.documentCapture.handler = (request) =>
     request.data.documentType === "large"
-      ? { imageData: largeSample().slice(), width: 4096, height: 4096, mimeType: "image/png" }
+      ? { imageData: largeSample(), width: 4096, height: 4096, mimeType: "image/png" }
       : { imageData: Uint8Array.from([1, 2, 3]), width: 3, height: 1, mimeType: "image/jpeg" };
   return { host, heard };
 }
@@ -109,6 +108,7 @@ export function runHostChecks(journeyOrigin: string): Promise<ScenarioResult[]> 
           check(progress.join() === "capture", `progress ${progress.join()}`);
           const large = heard.sent.find((text) => text.includes('"$blob":"transfer:0"'));
           check(large !== undefined && large.length < 1024, "the 16 MiB capture did not go as a transferred buffer");
+          check(largeSample().length === LARGE_CAPTURE_BYTES, "the app's own array was emptied by the transfer");
           check(heard.problems.length === 0, `problems ${JSON.stringify(heard.problems)}`);
         })],
       ["a 16 MiB capture goes as base64 to a page that takes no blobs, byte for byte", () =>
@@ -140,15 +140,44 @@ export function runHostChecks(journeyOrigin: string): Promise<ScenarioResult[]> 
           await waitFor(() => heard.problems.some((problem) => problem.message.includes("not the journey frame")), 5_000, "the refusal");
           check(heard.sessions.length === 1, `sessions ${heard.sessions.join()}`);
         })],
+      ["one array in two blob fields reaches the page in both", () =>
+        framed(async (frames) => {
+          const frame = journeyFrame(journeyOrigin, "selfie-shared-buffer");
+          frames.push(frame);
+          const { host, heard } = track(samplingHost(frame, [journeyOrigin]));
+          const shared = new Uint8Array(1 << 20).fill(7);
+          host.selfieCapture.handler = () => ({
+            previewImageData: shared, width: 1, height: 1, encryptedBlob: new Uint8Array(0), unencryptedBlob: shared,
+            mimeType: "image/jpeg",
+          });
+          await expectPassed(host);
+          check(shared.length === 1 << 20, "the app's array was emptied by the transfer");
+          check(heard.problems.length === 0, `problems ${JSON.stringify(heard.problems)}`);
+        })],
+      ["a host made after the journey loaded still connects: it says ping", () =>
+        framed(async (frames) => {
+          const frame = journeyFrame(journeyOrigin, "after-reload");
+          frames.push(frame);
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          const { host, heard } = track(samplingHost(frame, [journeyOrigin]));
+          await expectPassed(host);
+          check(heard.sessions.length === 1, `sessions ${heard.sessions.join()}`);
+        })],
       ["a reload in the middle of a request ends it with CANCELLED, and the new document starts afresh", () =>
         framed(async (frames) => {
           const frame = journeyFrame(journeyOrigin, "hold");
           frames.push(frame);
           const { host, heard } = track(samplingHost(frame, [journeyOrigin]));
           let signal: AbortSignal | undefined;
+          let waited: unknown;
           host.documentCapture.handler = async (request) => {
             signal = request.signal;
-            return host.documentCapture.awaitCompletion();
+            try {
+              return await host.documentCapture.awaitCompletion(request);
+            } catch (failure) {
+              waited = failure;
+              throw failure;
+            }
           };
           await waitFor(() => host.documentCapture.activeRequest !== undefined, 10_000, "the held capture");
           const held = host.documentCapture.activeRequest?.correlationId ?? "";
@@ -156,6 +185,8 @@ export function runHostChecks(journeyOrigin: string): Promise<ScenarioResult[]> 
           await expectPassed(host);
           const reason: unknown = signal?.reason;
           check(signal?.aborted === true && reason instanceof BridgeFailure && reason.code === "CANCELLED", `signal ${String(reason)}`);
+          // The handler's wait ends with the request, so its finally runs.
+          check(waited instanceof BridgeFailure && waited.code === "CANCELLED", `the wait for completion: ${String(waited)}`);
           check(host.documentCapture.activeRequest === undefined, "the slot still serves the old page's request");
           check(heard.sessions.length === 2, `sessions ${heard.sessions.join()}`);
           host.documentCapture.complete({ imageData: new Uint8Array(1), width: 1, height: 1, mimeType: "image/jpeg" });

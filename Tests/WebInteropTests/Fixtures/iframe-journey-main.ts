@@ -156,6 +156,18 @@ switch (script) {
       return JSON.stringify({ captureMillis: Math.min(...captures) });
     });
     break;
+  case "selfie-shared-buffer":
+    // The host answers with one 1 MiB array in two blob fields (iframe-host-checks.ts).
+    void journey({}, async (bridge) => {
+      await bridge.discoverCapabilities();
+      const selfie = await bridge.cameraSelfieCapture({});
+      const size = 1 << 20;
+      expect(selfie.previewImageData.length === size, `preview ${selfie.previewImageData.length} bytes`);
+      expect(selfie.unencryptedBlob.length === size, `unencrypted ${selfie.unencryptedBlob.length} bytes`);
+      expect(selfie.previewImageData[size - 1] === 7 && selfie.unencryptedBlob[size - 1] === 7, "the bytes differ");
+      return "";
+    });
+    break;
   case "hold":
     // A capture the host holds until it reloads this frame; nobody here waits for its answer.
     void client().cameraDocumentCapture({ documentType: "hold" }).catch(() => {});

@@ -1,11 +1,13 @@
 import BridgeSpec
 
-/// The spec's named types: an object schema per object type, an open value set per enum type, a
-/// `oneOf` of tagged cases per union.
+/// The spec's named types: an object schema per object type, a value set per enum type, closed where
+/// only the page sends it, and a `oneOf` of tagged cases per union.
 extension SchemaTranslator {
     /// The schema of a named type.
     func typeSchema(_ type: TypeSpec) -> SchemaValue {
         switch type.kind {
+        case .enumeration(let cases) where closedEnums.contains(type.name):
+            return closedValues(type.description, cases.map { ($0.value, $0.description) })
         case .enumeration(let cases):
             return openValues(type.description, cases.map { ($0.value, $0.description) })
         case .object(let fields):

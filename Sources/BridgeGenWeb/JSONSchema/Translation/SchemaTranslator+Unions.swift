@@ -1,8 +1,8 @@
 import BridgeSpec
 
 /// Unions: a `oneOf` with a branch per case, its case type's object with the tag a `const`, and,
-/// where the union is open, a last branch for a tag no case has (see `Protocol/README.md`, "Closed
-/// and open values").
+/// unless only the page sends the union and the spec does not open it, a last branch for a tag no
+/// case has (see `Protocol/README.md`, "Closed and open values").
 extension SchemaTranslator {
     /// The schema of the union `type`.
     func unionSchema(_ type: TypeSpec, _ union: UnionSpec) -> SchemaValue {
@@ -15,7 +15,7 @@ extension SchemaTranslator {
                 "properties": .object([(key: tag, value: SchemaValue.object([(key: "const", value: .string(unionCase.tag))]))]),
             ])
         }
-        if isOpenSomewhere(type) {
+        if !closedEnums.contains(type.name) {
             let known = SchemaValue.array(union.cases.map { .string($0.tag) })
             let otherTag: SchemaValue = ["type": "string", "not": ["enum": known]]
             branches.append([
@@ -30,12 +30,5 @@ extension SchemaTranslator {
             "type": "object",
             "oneOf": .array(branches),
         ])
-    }
-
-    /// Whether a receiver keeps a tag it does not know somewhere: the spec opens the union, or the
-    /// page receives it (a result, an event to the page), where a newer host's tag must pass. The
-    /// schema has one definition for both directions, so it is as open as the more open one.
-    private func isOpenSomewhere(_ type: TypeSpec) -> Bool {
-        type.isOpen || spec.typesReceivedByThePage.contains(type.name)
     }
 }

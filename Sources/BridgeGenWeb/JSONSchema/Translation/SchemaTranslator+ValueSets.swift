@@ -1,12 +1,13 @@
 import BridgeSpec
 
-/// Open value sets: statuses, error codes, environments, permission states, capability IDs and the
-/// spec's enum types.
+/// Value sets: statuses, error codes, environments, permission states, capability IDs and the spec's
+/// enum types.
 ///
-/// The protocol lets a newer peer send values an older one does not know, so a closed `enum` would
-/// reject valid messages. Each set is instead an `anyOf` of one `const` per known value, with its
-/// description, and a last branch for any other string: validation stays truthful to the protocol
-/// (any string passes), while editors and documentation tools still list and explain the known values.
+/// The protocol lets a newer peer send values an older one does not know, so most sets are open:
+/// an `anyOf` of one `const` per known value, with its description, and a last branch for any other
+/// string. Validation stays truthful to the protocol (any string passes), while editors and
+/// documentation tools still list and explain the known values. An enum type only the page sends is
+/// closed, as the host refuses a value it does not know (Protocol/README.md, "Closed and open values").
 extension SchemaTranslator {
     /// The sections' value sets and the capability IDs.
     var valueSetDefinitions: [(key: String, value: SchemaValue)] {
@@ -58,6 +59,15 @@ extension SchemaTranslator {
             "description": .text(description),
             "type": "string",
             "anyOf": .array(known + [other]),
+        ])
+    }
+
+    /// A closed string set: the known values as documented `const` branches, and nothing else.
+    func closedValues(_ description: String?, _ values: [(value: String, description: String?)]) -> SchemaValue {
+        .members([
+            "description": .text(description),
+            "type": "string",
+            "oneOf": .array(values.map { .members(["const": .string($0.value), "description": .text($0.description)]) }),
         ])
     }
 }

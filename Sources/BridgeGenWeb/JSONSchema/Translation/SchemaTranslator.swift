@@ -9,6 +9,14 @@ import BridgeSpec
 struct SchemaTranslator {
     /// The spec being translated.
     let spec: ProtocolSpec
+    /// The enum types the page may send only as their known values (``TypeFlow/closedEnums(of:)``):
+    /// closed sets here, as in the client's types and on the host.
+    let closedEnums: Set<String>
+
+    init(spec: ProtocolSpec) {
+        self.spec = spec
+        self.closedEnums = TypeFlow.closedEnums(of: spec)
+    }
 
     /// The file name of a protocol's schema, by which an extension's schema refers to its base's.
     static let baseDocument = "bridge.schema.json"

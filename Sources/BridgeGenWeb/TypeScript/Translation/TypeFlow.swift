@@ -36,6 +36,32 @@ struct TypeFlow: Sendable {
         holdingBytes = Self.objectTypes(in: spec, objects: objects) { $0.type.contains(.bytes) }
     }
 
+    /// The enum and union types the page writes and never reads that the spec does not open: the
+    /// page's types for them are the union of their values (cases), so a misspelt value (tag) does
+    /// not compile, and the schema admits only those values (tags). An enum the page also receives stays open there, as a newer host
+    /// may send a value this client does not know (the host still refuses an unknown value the page
+    /// sends).
+    ///
+    /// Each is decided in the layer that declares it (the base's, for a base type an extension
+    /// uses), as that layer's client spells it.
+    static func closedEnums(of spec: ProtocolSpec) -> Set<String> {
+        let own = spec.own
+        let ownFlow = TypeFlow(spec, actions: own.actions, events: own.events)
+        let baseFlow = spec.inherited.map { TypeFlow(spec, actions: $0.actions, events: $0.events) }
+        // The named types the fields of `objects` (and the cases of unions among them) use.
+        let used = { (objects: Set<String>) in
+            Set(spec.types.filter { objects.contains($0.name) }.flatMap(\.referencedTypeNames))
+        }
+        let (ownSent, ownReceived) = (used(ownFlow.sent), used(ownFlow.received))
+        let (baseSent, baseReceived) = baseFlow.map { (used($0.sent), used($0.received)) } ?? (ownSent, ownReceived)
+        return Set(
+            spec.types.filter { type in
+                guard !type.isOpen, !type.isObject else { return false }
+                let (sent, received) = spec.emits(type: type.name) ? (ownSent, ownReceived) : (baseSent, baseReceived)
+                return sent.contains(type.name) && !received.contains(type.name)
+            }.map(\.name))
+    }
+
     /// Whether the page writes `name` in a form of its own, `…Init`, whose defaulted fields are optional.
     func hasInitForm(_ name: String) -> Bool {
         sent.contains(name) && holdingDefaults.contains(name)

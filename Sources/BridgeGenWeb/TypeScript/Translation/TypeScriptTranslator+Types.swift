@@ -33,22 +33,10 @@ extension TypeScriptTranslator {
         }
     }
 
-    /// Whether the page writes values of the enum type `type` and never reads them, and the spec
-    /// does not open it: then its type is the union of its values, so a misspelt value does not
-    /// compile. An enum the page also receives stays open in its types, as a newer host may send a
-    /// value this client does not know (the host still refuses an unknown value the page sends).
-    ///
-    /// It is decided in the layer that declares the type (the base's, for a base type an extension
-    /// uses), as that layer's client spells it.
+    /// Whether the enum or union type `type` is closed in the types the page writes
+    /// (``TypeFlow/closedEnums(of:)``).
     func isClosedForThePage(_ type: TypeSpec) -> Bool {
-        guard !type.isOpen, !type.isObject else { return false }
-        let layer =
-            spec.emits(type: type.name)
-            ? flow : spec.inherited.map { TypeFlow(spec, actions: $0.actions, events: $0.events) } ?? flow
-        let uses = { (objects: Set<String>) in
-            spec.types.contains { objects.contains($0.name) && $0.referencedTypeNames.contains(type.name) }
-        }
-        return uses(layer.sent) && !uses(layer.received)
+        closedEnums.contains(type.name)
     }
 
     /// The `…Init` form of an object type: the form a sender writes.

@@ -18,6 +18,8 @@ struct TypeScriptTranslator {
     /// Which types the page receives and sends through this module's actions and events, and which
     /// typed pieces they need.
     let flow: TypeFlow
+    /// The enum types the page may send only as their known values.
+    let closedEnums: Set<String>
     /// For an extension's module, the base client's package it builds on; nil for `protocol.ts`.
     let base: BaseClientPackage?
     /// The module's declarations so far.
@@ -29,6 +31,7 @@ struct TypeScriptTranslator {
         self.spec = spec
         self.own = spec.own
         self.flow = TypeFlow(spec, actions: own.actions, events: own.events)
+        self.closedEnums = TypeFlow.closedEnums(of: spec)
         self.base = spec.inherited.map { BaseClientPackage(of: spec, base: $0) }
         self.imports = TypeScriptImports(package: base?.name)
     }

@@ -7,10 +7,6 @@ package com.gbg.bridge.conformance
  */
 object KnownFailures {
     val kotlinHost: Map<String, String> = mapOf(
-        "limit.max-incoming-nesting-depth" to
-            "A message nested deeper than maxIncomingNestingDepth is refused unanswered even when its correlation ID is " +
-            "readable: the reader gives up on the whole text, so nothing is left to answer; the Swift host fails it the same " +
-            "way (Tests/ConformanceTests/KnownFailures.swift), and both should be fixed together.",
         "camera.document.capture.invalid-request.null-documentType" to
             "The Kotlin host does not yet check request data against the spec's null and closed-value rules (issue 26); " +
             "it needs the generated Kotlin decoders of issue 28.",

@@ -62,4 +62,17 @@ class ClockTests {
         Thread.sleep(50)
         assertFalse(cancelledRang)
     }
+
+    @Test fun anAlarmCancelledOnItsWayToTheHostsThreadDoesNotRun() {
+        // The host's thread is a queue run by hand: the alarm rings into it, then is cancelled
+        // before the queue runs, as a host ending its requests meanwhile would.
+        val queue = java.util.concurrent.LinkedBlockingQueue<Runnable>()
+        var rang = false
+        val alarm = BridgeSystemClock.setAlarm(BridgeSystemClock.now() + 1, Executor { queue.add(it) }) { rang = true }
+        val handed = queue.poll(10, TimeUnit.SECONDS)
+        alarm.cancel()
+        handed?.run()
+        assertTrue(handed != null)
+        assertFalse(rang)
+    }
 }

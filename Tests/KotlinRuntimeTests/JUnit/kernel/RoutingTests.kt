@@ -78,6 +78,43 @@ class RoutingTests {
         assertEquals(null, slot.activeRequest)
     }
 
+    @Test fun aHandlerWhoseRequestEndedLeavesTheNextRequestAlone() {
+        val fixture = KernelFixture(timeoutMs = 100)
+        val slot = slot()
+        fixture.host.adopt(slot)
+        // The first handler waits on something that ignores cancellation (a permission prompt).
+        val prompt = kotlinx.coroutines.CompletableDeferred<Unit>()
+        var handled = 0
+        var staleFailure: Throwable? = null
+        slot.handler = {
+            handled += 1
+            if (handled == 1) {
+                kotlinx.coroutines.withContext(kotlinx.coroutines.NonCancellable) { prompt.await() }
+                try {
+                    slot.awaitCompletion()
+                } catch (failure: kotlinx.coroutines.CancellationException) {
+                    staleFailure = failure
+                    throw failure
+                }
+            } else {
+                slot.awaitCompletion()
+            }
+        }
+        fixture.request("a", "camera.document.capture")
+        fixture.advance(100)
+        assertEquals(listOf("TIMEOUT"), fixture.page.take().map { it.code })
+        fixture.request("b", "camera.document.capture")
+        assertEquals(2, handled)
+        prompt.complete(Unit)
+        fixture.dispatcher.settle()
+        assertTrue(staleFailure != null)
+        slot.complete(BridgeSlotOutcome.Success(JsonString("captured")))
+        fixture.dispatcher.settle()
+        val answer = fixture.page.take().single()
+        assertEquals("b", answer["correlationId"]?.stringValue)
+        assertEquals("success", answer.status)
+    }
+
     @Test fun negotiationReportsDeclarationsByPrecedence() {
         val fixture = KernelFixture()
         val slot = slot()

@@ -188,6 +188,17 @@ class WebViewTransportTests {
         assertEquals(200, intercept(client, blobRequest(url))!!.statusCode)
     }
 
+    @Test fun anObserverThatThrowsWhileABlobIsServedGetsThePageAnErrorNotACrash() {
+        val client = BridgeWebViewClient(WebViewTransport(webView, host, setOf("https://journey.example")))
+        val url = blobURL(client)
+        assertEquals(200, intercept(client, blobRequest(url))!!.statusCode)
+        host.observer = object : BridgeObserver {
+            override fun onProblem(problem: BridgeProblem): Unit = throw IllegalStateException("the app's observer failed")
+        }
+        // The second fetch is refused, and the refusal's report throws on the host's thread.
+        assertEquals(500, intercept(client, blobRequest(url))!!.statusCode)
+    }
+
     @Test fun aDeviceWithoutTheMessageListenerIsToldSo() {
         WebViewFeature.supported = mutableSetOf()
         val failure = runCatching { WebViewTransport(webView, host, null) }.exceptionOrNull()

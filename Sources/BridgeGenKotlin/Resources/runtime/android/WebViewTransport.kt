@@ -119,12 +119,24 @@ public class WebViewTransport(
         val response = try {
             task.get(10, java.util.concurrent.TimeUnit.SECONDS)
         } catch (error: java.util.concurrent.TimeoutException) {
-            return WebResourceResponse("text/plain", "utf-8", 503, "Service Unavailable", emptyMap(), java.io.ByteArrayInputStream(ByteArray(0)))
+            // Not run later: serving spends the blob's one-time token, and this fetch gets no body.
+            task.cancel(false)
+            return emptyResponse(503, "Service Unavailable")
+        } catch (error: java.util.concurrent.ExecutionException) {
+            // The host threw (an observer, say): the page gets an error, the WebView's thread lives on.
+            return emptyResponse(500, "Internal Server Error")
+        } catch (error: InterruptedException) {
+            Thread.currentThread().interrupt()
+            task.cancel(false)
+            return emptyResponse(503, "Service Unavailable")
         } ?: return null
         return WebResourceResponse(
             response.headers["Content-Type"] ?: "text/plain", null, response.status, response.reason, response.headers,
             java.io.ByteArrayInputStream(response.body))
     }
+
+    private fun emptyResponse(status: Int, reason: String): WebResourceResponse =
+        WebResourceResponse("text/plain", "utf-8", status, reason, emptyMap(), java.io.ByteArrayInputStream(ByteArray(0)))
 
     /**
      * A main-frame document started loading: everything the old page asked for ends. Call it from

@@ -15,11 +15,26 @@ internal fun BridgeHostBase.receiveHere(bytes: ByteArray) {
     val value = try {
         reader.read(bytes)
     } catch (error: JsonReadException) {
-        report(BridgeProblem(BridgeProblem.Kind.INVALID_MESSAGE, "Could not decode an incoming message: ${error.message}"))
-        return
+        return refuseUnreadable(bytes, error)
     }
     val message = decodeMessage(value) ?: return
     accept(message, bytes.size)
+}
+
+/**
+ * Refuses a message the reader could not read. One nested too deep is answered `INVALID_REQUEST`
+ * when its correlation ID can be read nonetheless ([MessageIdentity] builds no value, so the depth
+ * limit still bounds what the host builds).
+ */
+internal fun BridgeHostBase.refuseUnreadable(bytes: ByteArray, error: JsonReadException) {
+    val problem = "Could not decode an incoming message: ${error.message}"
+    val identity = if (error.kind is JsonReadException.Kind.NestingTooDeep) MessageIdentity.read(bytes) else null
+    if (identity != null && identity.correlationId.isNotEmpty() &&
+        Utf8Length.of(identity.correlationId) <= options.maxCorrelationIdBytes
+    ) {
+        return reject(identity.correlationId, identity.action, "INVALID_REQUEST", problem)
+    }
+    report(BridgeProblem(BridgeProblem.Kind.INVALID_MESSAGE, problem))
 }
 
 /** Refuses a message of [count] bytes, over `maxIncomingMessageBytes`, unread and unanswered. */
@@ -128,12 +143,13 @@ internal fun BridgeHostBase.record(message: BridgeMessage, bytes: Int, reserved:
 
 /**
  * Reports a refused message and, when the sender can be told, answers with [code]. An answer
- * echoes the correlation ID, so an ID longer than twice `maxCorrelationIdBytes` is not answered.
+ * echoes the correlation ID, so an ID longer than twice `maxCorrelationIdBytes` is not answered;
+ * nor is the ID of a request still open, whose page would take the refusal for its answer.
  */
 internal fun BridgeHostBase.reject(correlationId: String?, action: String, code: String, problem: String) {
     val echoed = correlationId?.takeUnless { isTooLongToEcho(it) }
     report(BridgeProblem(BridgeProblem.Kind.INVALID_MESSAGE, problem, echoed, action))
-    if (echoed.isNullOrEmpty()) return
+    if (echoed.isNullOrEmpty() || ledger.isOpen(echoed)) return
     sendResponse(errorReply(code, problem), echoed, action)
 }
 

@@ -111,7 +111,7 @@ internal class JsonParser(
     }
 
     /** Reads `"name"` and the `:` after it, with whitespace before the colon. */
-    private fun parseKey(): String {
+    internal fun parseKey(): String {
         if (offset >= end || bytes[offset] != '"'.code.toByte()) throw unexpected(offset)
         val key = parseKeyString()
         skipWhitespace()
@@ -121,7 +121,7 @@ internal class JsonParser(
     }
 
     /** Reads `true`, `false` or `null`, whose first byte is known to match. */
-    private fun expectLiteral(literal: ByteArray) {
+    internal fun expectLiteral(literal: ByteArray) {
         for (byte in literal) {
             if (offset >= end || bytes[offset] != byte) throw unexpected(offset)
             offset += 1
@@ -138,7 +138,7 @@ internal class JsonParser(
         }
     }
 
-    private companion object {
+    internal companion object {
         val EMPTY = ByteArray(0)
         val TRUE = "true".toByteArray(Charsets.US_ASCII)
         val FALSE = "false".toByteArray(Charsets.US_ASCII)

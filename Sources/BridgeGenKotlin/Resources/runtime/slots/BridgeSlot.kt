@@ -4,6 +4,8 @@ import kotlinx.coroutines.CancellableContinuation
 import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.launch
+import kotlinx.coroutines.currentCoroutineContext
+import kotlinx.coroutines.ensureActive
 import kotlinx.coroutines.suspendCancellableCoroutine
 import kotlin.coroutines.resume
 
@@ -46,9 +48,12 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
     /**
      * Suspends the handler until [complete] is called, and returns what it was given: at once if
      * [complete] came first, and `cancelled` when no request is active or the request ends (timeout,
-     * page gone) before anyone completes it.
+     * page gone) before anyone completes it. A handler whose request has ended (its coroutine is
+     * cancelled) is cancelled here at once, and leaves the slot's next request to its own handler.
+     * Call it, and [complete], on the host's thread (the main thread on Android).
      */
     public suspend fun awaitCompletion(): BridgeSlotOutcome<Result> {
+        currentCoroutineContext().ensureActive()
         earlyOutcome?.let {
             earlyOutcome = null
             return it
@@ -63,7 +68,8 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
 
     /**
      * Completes the active request: resumes the handler suspended in [awaitCompletion]. Dropped,
-     * and reported (`noActiveRequest`), when no request is active.
+     * and reported (`noActiveRequest`), when no request is active. On the host's thread: from a
+     * camera or NFC callback, post to it first (`activity.runOnUiThread { slot.complete(…) }`).
      */
     public fun complete(outcome: BridgeSlotOutcome<Result>) {
         if (activeRequest == null) {

@@ -26,8 +26,14 @@ public object BridgeSystemClock : BridgeClock {
 
     /** An alarm [delay] milliseconds from now, at the least one millisecond: never within this call. */
     internal fun after(delay: Long, main: Executor, action: Runnable): BridgeAlarm {
-        val future = timer.schedule({ main.execute(action) }, maxOf(delay, 1L), TimeUnit.MILLISECONDS)
-        return BridgeAlarm { future.cancel(false) }
+        // Cancelled on the host's thread, it may already be on its way there: the flag stops it
+        // when it arrives, so a cancelled alarm never runs (the host would take it for the next).
+        val cancelled = java.util.concurrent.atomic.AtomicBoolean(false)
+        val future = timer.schedule({ main.execute { if (!cancelled.get()) action.run() } }, maxOf(delay, 1L), TimeUnit.MILLISECONDS)
+        return BridgeAlarm {
+            cancelled.set(true)
+            future.cancel(false)
+        }
     }
 
     /** Milliseconds on the monotonic clock, for deadlines. */
