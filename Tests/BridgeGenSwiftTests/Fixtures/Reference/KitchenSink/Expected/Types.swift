@@ -888,7 +888,7 @@ extension StoredSignature {
 
 // MARK: InlineImage
 
-/// An image in the message.
+/// An image in the message, sensitive in one case of a union.
 ///
 /// - Remark: Generated from `types.InlineImage`.
 public struct InlineImage: Hashable, Sendable {
@@ -939,6 +939,29 @@ extension InlineImage {
     @_spi(BridgeGenerated)
     public var estimatedJSONSize: Int {
         64 + (data.count + 2) / 3 * 4
+    }
+}
+
+extension InlineImage: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The value with its sensitive fields as `<redacted>`.
+    public var description: String {
+        BridgeRedaction.describe(customMirror)
+    }
+
+    /// The value with its sensitive fields as `<redacted>`.
+    public var debugDescription: String {
+        description
+    }
+
+    /// The fields, with each sensitive value as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "data": BridgeRedaction.redactedValue,
+            ],
+            displayStyle: .`struct`
+        )
     }
 }
 
