@@ -14,6 +14,7 @@ import Testing
         "a journey on another origin talks to the iframe host through the private channel",
         "a 16 MiB capture goes as base64 to a page that takes no blobs, byte for byte",
         "a foreign origin is refused",
+        "a flood of refused hellos is reported a few at a time and counted",
         "another frame is refused, though its origin is allowed",
         "one array in two blob fields reaches the page in both",
         "a host made after the journey loaded still connects: it says ping",

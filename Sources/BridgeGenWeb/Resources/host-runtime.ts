@@ -16,6 +16,7 @@ import {
   type BridgeProblemKind,
 } from "./host-options.js";
 import { hasDuplicateKey, nestingDepth, utf8Length } from "./host-json.js";
+import { HostRefusals } from "./host-refusals.js";
 import { followPermissions, permissionStateOf } from "./host-permissions.js";
 import {
   BridgeFailure,
@@ -116,6 +117,8 @@ export class BridgeIframeHost {
   private readonly protocols: HostProtocolInfo[];
   private readonly observer: BridgeHostObserver;
   private readonly channel: HostChannel | undefined;
+  /** Hellos refused, coalesced: any window may post them in a loop. */
+  private readonly refusals: HostRefusals;
   private readonly browserPermissions: false | { readonly [capability: string]: string } | undefined;
   private port: BridgePort | undefined;
   private transferTerms: { minimumBytes: number } | undefined;
@@ -135,6 +138,7 @@ export class BridgeIframeHost {
     this.options = { ...defaultHostOptions(), ...init.options };
     this.hostVersion = init.hostVersion ?? "1.0.0";
     this.observer = guardedObserver(init.observer ?? {});
+    this.refusals = new HostRefusals((reason) => this.report("invalidMessage", reason), this.options.timers);
     this.browserPermissions = init.browserPermissions;
     for (const [id, capability] of Object.entries(protocol.capabilities)) {
       if (capability?.slotAction) this.addSlot(id, capability.slotAction);
@@ -152,7 +156,7 @@ export class BridgeIframeHost {
         delegate: {
           session: (origin, port) => this.startSession(origin, port),
           message: (data) => this.receive(data),
-          refused: (reason) => this.report("invalidMessage", reason),
+          refused: (reason) => this.refusals.refuse(reason),
         },
       });
     }
@@ -286,6 +290,7 @@ export class BridgeIframeHost {
   detach(): void {
     this.newDocument();
     this.channel?.close();
+    this.refusals.close();
     this.port?.close?.();
     this.port = undefined;
   }

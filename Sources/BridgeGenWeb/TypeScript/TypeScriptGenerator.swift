@@ -24,10 +24,12 @@ package enum TypeScriptGenerator {
     /// The file names of a protocol's client, in the order `generate` returns them.
     package static let fileNames =
         ["index.ts", "protocol.ts", "host.ts"] + TypeScriptRuntimeSource.fileNames
-        + ["tsconfig.json", "package.json"]
+        + [SimulatorDescription.fileName, TypeScriptRuntimeSource.simulatorServer, "tsconfig.json", "package.json"]
 
     /// The file names of an extension's package, in the order `generate` returns them.
-    package static let extensionFileNames = ["index.ts", "extension.ts", "host.ts", "tsconfig.json", "package.json"]
+    package static let extensionFileNames = [
+        "index.ts", "extension.ts", "host.ts", SimulatorDescription.fileName, "tsconfig.json", "package.json",
+    ]
 
     /// Every file of the package: the generated modules as TypeScript declarations, the hand-written
     /// ones as they are, the configuration and manifest as JSON.
@@ -42,6 +44,8 @@ package enum TypeScriptGenerator {
                     TypeScriptModule(headerComment: header, imports: [], declarations: [extensionIndex(spec.own, base: base)])),
                 .module(name: "extension.ts", module),
                 .module(name: "host.ts", HostTranslator.translate(spec, headerComment: header)),
+                .json(
+                    name: SimulatorDescription.fileName, headerComment: [], value: SimulatorDescription.of(spec, notice: notice)),
                 .json(name: "tsconfig.json", headerComment: header, value: tsconfig(extensionFileNames)),
                 .json(name: "package.json", headerComment: [], value: PackageManifest.manifest(spec, notice: notice)),
             ])
@@ -55,6 +59,12 @@ package enum TypeScriptGenerator {
                 + TypeScriptRuntimeSource.fileNames.map { name in
                     .copied(name: name, headerComment: header, text: TypeScriptRuntimeSource.texts[name] ?? "")
                 } + [
+                    .json(
+                        name: SimulatorDescription.fileName, headerComment: [],
+                        value: SimulatorDescription.of(spec, notice: notice)),
+                    .copied(
+                        name: TypeScriptRuntimeSource.simulatorServer, headerComment: header,
+                        text: TypeScriptRuntimeSource.texts[TypeScriptRuntimeSource.simulatorServer] ?? ""),
                     .json(name: "tsconfig.json", headerComment: header, value: tsconfig(fileNames)),
                     .json(name: "package.json", headerComment: [], value: PackageManifest.manifest(spec, notice: notice)),
                 ])

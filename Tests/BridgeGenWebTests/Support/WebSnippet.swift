@@ -79,3 +79,12 @@ extension TypeScriptClassMember {
         }
     }
 }
+
+extension WebSnippet {
+    /// The members of the simulator's description (`simulator.json`) named `names`, as one JSON
+    /// object, without a final newline.
+    static func simulator(_ spec: ProtocolSpec, _ names: [String]) -> String {
+        guard case .object(let members) = SimulatorDescription.of(spec, notice: "") else { return "" }
+        return String(JSONRenderer().render(.object(members.filter { names.contains($0.key) })).dropLast())
+    }
+}

@@ -45,3 +45,11 @@ export function launchHeadlessChromium(chromiumPath, profile) {
     });
   return { chromium, send, eventHandlers };
 }
+
+/** Asks `chromium` to close, and kills it if it has not exited within 3 s. */
+export async function closeChromium(chromium) {
+  const exited = new Promise((resolve) => chromium.on("exit", resolve));
+  if (chromium.exitCode === null) chromium.stdio[3].write(JSON.stringify({ id: 0, method: "Browser.close" }) + "\0");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  if (chromium.exitCode === null && chromium.signalCode === null) chromium.kill("SIGKILL");
+}

@@ -11,7 +11,7 @@ import { createServer } from "node:http";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, relative } from "node:path";
-import { launchHeadlessChromium } from "./devtools-pipe.mjs";
+import { closeChromium, launchHeadlessChromium } from "./devtools-pipe.mjs";
 
 const [chromiumPath, root, mode, conformanceFolder, rounds, sites] = process.argv.slice(2);
 const limitSeconds = mode === "bench" ? 300 : 240;
@@ -66,10 +66,7 @@ const finish = async (report, code) => {
   finishing = true;
   clearTimeout(watchdog);
   console.log(JSON.stringify({ ...report, pageErrors }));
-  const exited = new Promise((resolve) => chromium.on("exit", resolve));
-  if (chromium.exitCode === null) chromium.stdio[3].write(JSON.stringify({ id: 0, method: "Browser.close" }) + "\0");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3_000))]);
-  if (chromium.exitCode === null && chromium.signalCode === null) chromium.kill("SIGKILL");
+  await closeChromium(chromium);
   hostServer.close();
   journeyServer.close();
   try {

@@ -130,6 +130,18 @@ export function runHostChecks(journeyOrigin: string): Promise<ScenarioResult[]> 
           check(heard.sessions.length === 0, `sessions ${heard.sessions.join()}`);
           check(heard.problems.every((problem) => problem.kind === "invalidMessage"), JSON.stringify(heard.problems));
         })],
+      ["a flood of refused hellos is reported a few at a time and counted", () =>
+        framed(async (frames) => {
+          const frame = journeyFrame(journeyOrigin, "hello-flood");
+          frames.push(frame);
+          const { heard } = track(samplingHost(frame, ["https://journey.example"]));
+          await waitFor(() => heard.problems.some((problem) => / more refused in /.test(problem.message)), 10_000, "the summary");
+          check(heard.problems.length <= 7, `${heard.problems.length} reports: ${JSON.stringify(heard.problems.slice(0, 8))}`);
+          const counted = heard.problems.map((problem) => Number(/^(\d+) more refused/.exec(problem.message)?.[1] ?? 0));
+          const reported = heard.problems.filter((problem) => !/ more refused in /.test(problem.message)).length;
+          check(reported + counted.reduce((sum, count) => sum + count, 0) >= 100, `${reported} reported, ${counted.join()} counted`);
+          check(heard.sessions.length === 0, `sessions ${heard.sessions.join()}`);
+        })],
       ["another frame is refused, though its origin is allowed", () =>
         framed(async (frames) => {
           const frame = journeyFrame(journeyOrigin, "hello-only");

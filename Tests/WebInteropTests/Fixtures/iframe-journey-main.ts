@@ -182,6 +182,13 @@ switch (script) {
   case "hello-only":
     client();
     break;
+  case "hello-flood":
+    // A hundred hellos at once, of sessions of its own: a host that does not allow this origin
+    // refuses each, and must not report each.
+    for (let index = 0; index < 100; index += 1) {
+      parent.postMessage({ gbgbridge: "hello", version: "1.1", session: `flood-${index}` }, hostOrigin);
+    }
+    break;
   case "raw":
     runRawFrame(hostOrigin);
     break;

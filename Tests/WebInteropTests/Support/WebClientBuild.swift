@@ -60,12 +60,23 @@ enum WebClientBuild {
             let source = try sources(client: client, extensions: extensions, pages: pages, in: folder)
             let output = folder.appendingPathComponent("out")
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            let files = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".ts") }.sorted()
+            let pageFiles = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".ts") }
+                .sorted()
+            // The simulator's page is no page's import: simulate.mjs loads it, so it is compiled by name.
+            let simulator = FileManager.default.fileExists(atPath: client.appendingPathComponent("simulator.ts").path)
+            let files = pageFiles + (simulator ? ["gbgbridge/simulator.ts"] : [])
             let clientName = try packageName(of: client)
             let result = try compile(files, clientName: clientName, in: folder, options: ["--declaration"])
             guard result.status == 0, !result.timedOut else {
                 return .failure(
                     BuildFailure(description: "tsc failed (\(result.status)):\n\(result.output)\n\(result.errorTail)"))
+            }
+            for (package, name) in [(client, "gbgbridge")] + (try extensions.map { ($0, try packageName(of: $0)) }) {
+                // What simulate.mjs reads beside the compiled modules: the descriptions, and itself.
+                let target = output.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                try copy(from: package, suffix: ".json", to: target, only: ["simulator.json"])
+                try copy(from: package, suffix: ".mjs", to: target)
             }
             try copy(from: pages, suffix: ".mjs", to: output)
             try copy(from: pages, suffix: ".html", to: output)
@@ -139,8 +150,9 @@ enum WebClientBuild {
         return try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: folder.appendingPathComponent("package.json"))).name
     }
 
-    private static func copy(from folder: URL, suffix: String, to destination: URL) throws {
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(suffix) {
+    private static func copy(from folder: URL, suffix: String, to destination: URL, only names: Set<String>? = nil) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name.hasSuffix(suffix) && names?.contains(name) ?? true {
             try FileManager.default.copyItem(
                 at: folder.appendingPathComponent(name), to: destination.appendingPathComponent(name))
         }

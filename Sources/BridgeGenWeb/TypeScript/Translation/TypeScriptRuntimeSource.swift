@@ -6,20 +6,24 @@ enum TypeScriptRuntimeSource {
     /// The modules' file names, in the order the generator returns them: the client and its
     /// transports, BridgeError, the data readers and writers, what the client knows of installed
     /// extensions, blob references, the iframe handshake and its client side; then the iframe
-    /// host's runtime, its options, channel, slots, protocol information, browser permissions and
-    /// strict reading of the page's text.
+    /// host's runtime, its options, channel, coalesced refusals, slots, protocol information, browser
+    /// permissions and strict reading of the page's text; then the simulator's page.
     static let fileNames = [
         "runtime.ts", "errors.ts", "data.ts", "extensions.ts", "blobs.ts", "handshake.ts", "frame-transport.ts",
-        "host-runtime.ts", "host-options.ts", "host-channel.ts", "host-slot.ts", "host-protocol.ts", "host-permissions.ts",
-        "host-json.ts",
+        "host-runtime.ts", "host-options.ts", "host-channel.ts", "host-refusals.ts", "host-slot.ts", "host-protocol.ts",
+        "host-permissions.ts", "host-json.ts", "simulator.ts",
     ]
 
+    /// The simulator's server, a Node script: run, not compiled, so it is no module of the package.
+    static let simulatorServer = "simulate.mjs"
+
     /// Each module's text, as stored in the package's resources, by file name.
-    static let texts: [String: String] = Dictionary(uniqueKeysWithValues: fileNames.map { ($0, load($0)) })
+    static let texts: [String: String] = Dictionary(
+        uniqueKeysWithValues: (fileNames + [simulatorServer]).map { ($0, load($0)) })
 
     private static func load(_ fileName: String) -> String {
-        let name = (fileName as NSString).deletingPathExtension
-        guard let url = Bundle.module.url(forResource: name, withExtension: "ts", subdirectory: "Resources"),
+        let name = (fileName as NSString).deletingPathExtension, suffix = (fileName as NSString).pathExtension
+        guard let url = Bundle.module.url(forResource: name, withExtension: suffix, subdirectory: "Resources"),
             let text = try? String(contentsOf: url, encoding: .utf8)
         else {
             // A build without its resource bundle is broken; generating half a client would hide that.
