@@ -39,8 +39,10 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "BridgeGenConformance", dependencies: ["BridgeGenKit", "BridgeSpec"]),
+        .target(name: "BridgeGenKotlin", dependencies: ["BridgeGenKit", "BridgeSpec"], exclude: ["Resources"]),
         .target(
-            name: "BridgeGenerators", dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenConformance"]),
+            name: "BridgeGenerators",
+            dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenKotlin", "BridgeGenConformance"]),
 
         // What the targets share: starting libFuzzer, the input as bytes, reporting a finding.
         .target(name: "CLibFuzzer", path: "Targets/CLibFuzzer"),

@@ -1,5 +1,6 @@
 import BridgeGenConformance
 import BridgeGenKit
+import BridgeGenKotlin
 import BridgeGenSwift
 import BridgeGenWeb
 
@@ -8,8 +9,8 @@ import BridgeGenWeb
 /// A language is a module beside `BridgeGenSwift` and `BridgeGenWeb` with a type that conforms to
 /// `LanguageGenerator` (its name checks, its files, its translation and rendering), listed here.
 /// The command line (`--language`, the configuration's `outputs`, `validate`), the tests that
-/// compile every output, and the fuzzer all take their languages from this list, so adding the
-/// Kotlin generator is adding its module and one entry below.
+/// compile every output, and the fuzzer all take their languages from this list, so adding a
+/// language is adding its module and one entry below.
 package enum Generators {
     /// Every language, in the order outputs are written and listed.
     package static var all: [any LanguageGenerator.Type] {
@@ -17,6 +18,7 @@ package enum Generators {
             SwiftGenerator.self,
             TypeScriptGenerator.self,
             JSONSchemaGenerator.self,
+            KotlinGenerator.self,
             ConformanceGenerator.self,
         ]
     }

@@ -49,7 +49,7 @@ import Testing
     @Test func aValueOutsideTheChoicesListsThem() throws {
         try Self.expectUsageError(
             ["generate", "--language", "cobol"],
-            "the value 'cobol' is invalid for '--language <language>'; expected one of 'swift', 'typescript', 'json-schema', 'conformance'",
+            "the value 'cobol' is invalid for '--language <language>'; expected one of 'swift', 'typescript', 'json-schema', 'kotlin', 'conformance'",
             command: "generate")
         try Self.expectUsageError(
             ["generate", "--access-level=open"],
@@ -110,7 +110,7 @@ import Testing
             "generate",
             [
                 "[<spec>]", "--base <file>", "--package-root <identity=path>", "[--package-root <identity=path> ...]",
-                "--config <file>", "-o, --output <output>", "(values: swift, typescript, json-schema, conformance)",
+                "--config <file>", "-o, --output <output>", "(values: swift, typescript, json-schema, kotlin, conformance)",
                 "(values: public, package, internal)", "--source-label <source-label>", "[--check]",
             ]
         ),

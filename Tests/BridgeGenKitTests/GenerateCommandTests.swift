@@ -113,7 +113,7 @@ import Testing
         let config = "Protocol/bridgegen-config.yaml"
         #expect(
             run.errors.contains(
-                "\(config):2:3: error: unknown output language 'swit'; expected one of 'swift', 'typescript', 'json-schema', 'conformance'; did you mean 'swift'?"
+                "\(config):2:3: error: unknown output language 'swit'; expected one of 'swift', 'typescript', 'json-schema', 'kotlin', 'conformance'; did you mean 'swift'?"
             ))
         #expect(run.errors.contains("\(config):6:5: error: unknown key 'acessLevel' in output 'typescript'; expected 'folder'"))
         #expect(run.errors.contains("\(config):7:3: error: output 'json-schema' has no 'folder'"))

@@ -8,11 +8,11 @@ import Testing
 @Suite struct GeneratorRegistryTests {
     @Test func eachLanguageIsRegisteredOnceUnderItsOwnName() {
         let languages = Generators.all.map { $0.language }
-        #expect(languages == ["swift", "typescript", "json-schema", "conformance"])
+        #expect(languages == ["swift", "typescript", "json-schema", "kotlin", "conformance"])
         for generator in Generators.all {
             #expect(Generators.named(generator.language) == generator)
         }
-        #expect(Generators.named("kotlin") == nil)
+        #expect(Generators.named("cobol") == nil)
     }
 
     /// Without a configuration file, `generate` writes what every app team needs; an output a team
@@ -22,14 +22,15 @@ import Testing
         #expect(defaults == ["swift", "typescript", "json-schema"])
         let builtIn = GenerationConfig.builtIn(generators: Generators.all)
         #expect(builtIn.outputs.map(\.language) == defaults)
-        #expect(builtIn.outputs.map(\.folder) == ["Generated/GBGBridge", "Generated/web", "Generated/schema"])
+        #expect(
+            builtIn.outputs.map(\.folder) == ["Generated/GBGBridge", "Generated/web", "Generated/schema"])
     }
 
     /// A spec may give names in every language a generator names elements in, so that a name
     /// given for a registered language is never refused as unknown.
     @Test func everyNamingLanguageIsOneTheSpecMayName() {
         let naming = Generators.all.compactMap { $0.namingLanguage }
-        #expect(naming == ["swift", "typescript"])
+        #expect(naming == ["swift", "typescript", "kotlin"])
         #expect(Set(naming).isSubset(of: LanguageNames.languages))
     }
 }

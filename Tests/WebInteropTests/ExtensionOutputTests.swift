@@ -1,5 +1,6 @@
 import BridgeGenConformance
 import BridgeGenKit
+import BridgeGenKotlin
 import BridgeSpec
 import Foundation
 import GeneratorTestSupport
@@ -7,7 +8,7 @@ import Testing
 
 @testable import BridgeGenWeb
 
-/// An extension spec's web outputs: the outputs its bridgegen-config.yaml lists are checked in and
+/// An extension spec's web outputs: the outputs its bridgegen-config.yaml lists (its Kotlin API too) are checked in and
 /// exactly what `bridgegen generate` gives (Examples/SignaturePadBridge), and they hold the
 /// extension's own elements only, taking the base's from the base client and schema.
 @Suite struct ExtensionOutputTests {
@@ -16,7 +17,7 @@ import Testing
     /// The example's configured outputs, rendered as `bridgegen generate` renders them.
     static func exampleOutputs() throws -> [GeneratorPipeline.Result.Output] {
         let generators: [any LanguageGenerator.Type] = [
-            TypeScriptGenerator.self, JSONSchemaGenerator.self, ConformanceGenerator.self,
+            TypeScriptGenerator.self, JSONSchemaGenerator.self, KotlinGenerator.self, ConformanceGenerator.self,
         ]
         let configPath = PackagePaths.signaturePadSpec.deletingLastPathComponent().appendingPathComponent("bridgegen-config.yaml")
             .path
@@ -32,7 +33,8 @@ import Testing
         let outputs = try Self.exampleOutputs()
         #expect(
             Set(outputs.map(\.output.language)) == [
-                TypeScriptGenerator.language, JSONSchemaGenerator.language, ConformanceGenerator.language,
+                TypeScriptGenerator.language, JSONSchemaGenerator.language, KotlinGenerator.language,
+                ConformanceGenerator.language,
             ])
         for output in outputs {
             try ReferenceFolder(

@@ -5,24 +5,31 @@ import TestSupport
 /// JUnit tests (../JUnit), compiled once per test run, and not at all when nothing changed: the
 /// classes are kept under `.build/kotlin/<hash of the sources, the compiler and its options>/`.
 ///
-/// Three compilations, each with warnings as errors:
+/// Four compilations, each with warnings as errors:
 /// 1. the stand-ins of Android's classes the WebView transport calls (../AndroidStandIns), as the
 ///    Swift tests compile the WebKit glue against stand-ins;
 /// 2. the runtime, one module as the Android library has it, against the standard library,
 ///    kotlinx-coroutines and the stand-ins, in explicit API mode (every public declaration says it
 ///    is public, and its type); only its `android/` folder may use Android's classes
 ///    (`AndroidImportTests`), so the rest can be compiled and benchmarked without them;
-/// 3. the tests and the conformance runner against all of it, JUnit and Hamcrest.
+/// 3. what the Kotlin generator writes (Generated/android, and the signature pad extension's
+///    Examples/SignaturePadBridge/android on it) against the runtime, in explicit API mode and
+///    with no opt-in but the files' own, as an app's build compiles it;
+/// 4. the tests and the conformance runner against all of it, JUnit and Hamcrest.
 struct KotlinBuild: Sendable {
     /// The runtime's classes.
     var runtimeClasses: URL
     /// The stand-ins of Android's classes.
     var standInClasses: URL
+    /// The generated API's classes.
+    var generatedClasses: URL
     /// The tests' classes.
     var testClasses: URL
 
     /// The runtime's sources, as the Kotlin generator will ship them.
     static let runtimeSources = Repository.path("Sources/BridgeGenKotlin/Resources/runtime")
+    /// What the Kotlin generator writes, checked in: the protocol's API and an extension's on it.
+    static let generatedSources = [Repository.path("Generated/android"), Repository.path("Examples/SignaturePadBridge/android")]
     /// The JUnit tests, the conformance runner and the differential test's Kotlin side.
     static let testSources = Repository.path("Tests/KotlinRuntimeTests/JUnit")
     /// Android's classes as the transport calls them, written against their real signatures.
@@ -59,10 +66,11 @@ struct KotlinBuild: Sendable {
         let runtimeFiles = try kotlinFiles(in: runtimeSources)
         let standInFiles = try kotlinFiles(in: standInSources)
         let testFiles = try kotlinFiles(in: testSources)
+        let generatedFiles = try generatedSources.flatMap(kotlinFiles(in:))
         var key = StableHash()
         key.add(toolchain.compilerVersion)
         key.add((commonOptions + runtimeOptions).joined(separator: " "))
-        for file in runtimeFiles + standInFiles + testFiles {
+        for file in runtimeFiles + standInFiles + generatedFiles + testFiles {
             key.add(file.path)
             key.add(try Data(contentsOf: file))
         }
@@ -70,7 +78,7 @@ struct KotlinBuild: Sendable {
         let folder = cache.appendingPathComponent(key.hexDigest)
         let build = KotlinBuild(
             runtimeClasses: folder.appendingPathComponent("runtime"), standInClasses: folder.appendingPathComponent("stand-ins"),
-            testClasses: folder.appendingPathComponent("tests"))
+            generatedClasses: folder.appendingPathComponent("generated"), testClasses: folder.appendingPathComponent("tests"))
         if FileManager.default.fileExists(atPath: folder.path) { return build }
 
         // Built in a folder of its own and renamed when complete, so a run that was stopped, or
@@ -83,9 +91,13 @@ struct KotlinBuild: Sendable {
         try compile(standInFiles, into: standIns, classPath: [toolchain.standardLibraryJar], extraOptions: [], with: toolchain)
         try compile(
             runtimeFiles, into: runtime, classPath: libraries + [standIns.path], extraOptions: runtimeOptions, with: toolchain)
+        let generated = partial.appendingPathComponent("generated")
+        try compile(
+            generatedFiles, into: generated, classPath: libraries + [runtime.path], extraOptions: ["-Xexplicit-api=strict"],
+            with: toolchain)
         try compile(
             testFiles, into: partial.appendingPathComponent("tests"),
-            classPath: libraries + [runtime.path, standIns.path] + toolchain.testJars,
+            classPath: libraries + [runtime.path, generated.path, standIns.path] + toolchain.testJars,
             // The runtime's friend, as Gradle makes a module's tests: they may reach its internals.
             extraOptions: ["-opt-in=com.gbg.bridge.runtime.BridgeGeneratedApi", "-Xfriend-paths=\(runtime.path)"], with: toolchain
         )
@@ -127,7 +139,10 @@ struct KotlinBuild: Sendable {
 
     /// The class path that runs the tests.
     func testClassPath(_ toolchain: KotlinToolchain) -> String {
-        ([testClasses.path, runtimeClasses.path, standInClasses.path, toolchain.standardLibraryJar, toolchain.coroutinesJar]
+        ([
+            testClasses.path, runtimeClasses.path, generatedClasses.path, standInClasses.path, toolchain.standardLibraryJar,
+            toolchain.coroutinesJar,
+        ]
             + toolchain.testJars).joined(separator: ":")
     }
 }

@@ -1,12 +1,11 @@
 package com.gbg.bridge.conformance
 
+import com.gbg.bridge.GBGBridgeHost
 import com.gbg.bridge.runtime.BridgeAnswerableException
 import com.gbg.bridge.runtime.BridgeCapabilityHandler
-import com.gbg.bridge.runtime.BridgeHostBase
 import com.gbg.bridge.runtime.BridgeMessage
 import com.gbg.bridge.runtime.BridgeReply
 import com.gbg.bridge.runtime.BridgeResponder
-import com.gbg.bridge.runtime.BridgeSlot
 import com.gbg.bridge.runtime.BridgeSlotOutcome
 import com.gbg.bridge.runtime.JsonObject
 import com.gbg.bridge.runtime.JsonValue
@@ -14,20 +13,18 @@ import kotlinx.coroutines.CompletableDeferred
 import org.json.JSONObject
 
 /**
- * The app of a scenario, through the kernel's API as generated code will call it: a slot per slot
- * of the spec, typed handlers through `handle`, custom capabilities, the configuration approach,
- * answers by correlation ID, events by name (README, "What the app does").
+ * The app of a scenario, through the generated host's API: its typed slots and typed handlers
+ * (`GeneratedApi`), custom capabilities, the configuration approach, answers by correlation ID,
+ * events by name (README, "What the app does"). An action the spec does not declare is handled
+ * through the runtime's `handle`, as no generated handler exists for it.
  */
-class AppDriver(private val host: BridgeHostBase, private val protocol: BaseProtocolStandIn) {
-    /** The spec's slots, as the generated host adopts them. */
-    val slots: Map<String, BridgeSlot<JsonObject?, JsonValue>> = BaseProtocolStandIn.SLOTS.associate { slot ->
-        slot.action to BridgeSlot<JsonObject?, JsonValue>(slot.capability, slot.action, BaseProtocolStandIn.CAPABILITY_VERSION, { it }) { value, writer ->
-            protocol.writeTypedResult(slot.action, value, writer)
-        }.also(host::adopt)
-    }
+class AppDriver(private val host: GBGBridgeHost) {
+    /** The spec's slots, as the generated host adopted them. */
+    val slots: Map<String, TypedSlot<*, *>> = GeneratedApi.slots(host)
+    private val handlers = GeneratedApi.handlers(host)
 
     /** The requests handlers hold, by correlation ID, until `complete`: a slot's, or another handler's answer to come. */
-    private val slotHolds = HashMap<String, BridgeSlot<JsonObject?, JsonValue>>()
+    private val slotHolds = HashMap<String, TypedSlot<*, *>>()
     private val holds = HashMap<String, CompletableDeferred<Answer>>()
 
     fun perform(step: JSONObject) {
@@ -35,7 +32,7 @@ class AppDriver(private val host: BridgeHostBase, private val protocol: BaseProt
             "handle" -> handle(step.getString("action"), Answer.read(step.get("answer")))
             "unhandle" -> {
                 val action = step.getString("action")
-                slots[action]?.let { it.handler = null } ?: host.handle(action, null, "", null)
+                slots[action]?.unhandle() ?: handlers[action]?.invoke(null) ?: host.handle(action, null, "", null)
             }
             "custom" -> {
                 val capability = step.getString("capability")
@@ -63,30 +60,33 @@ class AppDriver(private val host: BridgeHostBase, private val protocol: BaseProt
         }
     }
 
-    private fun slot(capability: String) = slots.values.firstOrNull { it.capabilityId == capability }
+    private fun slot(capability: String) = slots.values.map { it.slot }.firstOrNull { it.capabilityId == capability }
         ?: throw IllegalArgumentException("$capability is no slot")
 
-    /** A typed handler: a slot's for a slot's action, else one through `handle`. */
+    /** A typed handler: a slot's for a slot's action, the generated one for another of the spec's, else one through `handle`. */
     private fun handle(action: String, answer: Answer) {
         val slot = slots[action]
         if (slot != null) {
-            slot.handler = { request -> slotOutcome(answer, request.correlationId, slot) }
+            slot.handle { id ->
+                if (answer is Answer.Hold) null.also { slotHolds[id] = slot } else outcome(answer)
+            }
             return
         }
-        host.handle(action, BaseProtocolStandIn.CAPABILITIES[action], BaseProtocolStandIn.CAPABILITY_VERSION) { request, responder ->
-            var given = answer
-            if (given is Answer.Hold) given = CompletableDeferred<Answer>().also { holds[request.correlationId] = it }.await()
-            typed(action, given, responder)
+        val typed = handlers[action]
+        if (typed != null) {
+            val produce: suspend (String) -> JsonValue = { id -> result(answerFor(id, answer)) }
+            typed(produce)
+            return
+        }
+        host.handle(action, null, "1.0") { request, responder ->
+            val data = result(answerFor(request.correlationId, answer))
+            responder.respond(BridgeReply.encoded { it.value(data) })
         }
     }
 
-    private suspend fun slotOutcome(answer: Answer, id: String, slot: BridgeSlot<JsonObject?, JsonValue>): BridgeSlotOutcome<JsonValue> {
-        if (answer is Answer.Hold) {
-            slotHolds[id] = slot
-            return slot.awaitCompletion()
-        }
-        return outcome(answer)
-    }
+    /** The answer to request [id]: [answer], or the one `complete` gives when it is held. */
+    private suspend fun answerFor(id: String, answer: Answer): Answer =
+        if (answer is Answer.Hold) CompletableDeferred<Answer>().also { holds[id] = it }.await() else answer
 
     private fun outcome(answer: Answer): BridgeSlotOutcome<JsonValue> = when (answer) {
         is Answer.Throw -> throw IllegalStateException(answer.message)
@@ -99,18 +99,13 @@ class AppDriver(private val host: BridgeHostBase, private val protocol: BaseProt
         else -> throw IllegalArgumentException("a slot cannot answer $answer")
     }
 
-    /** What a typed handler does: success with its result, or a failure thrown. */
-    private fun typed(action: String, answer: Answer, responder: BridgeResponder) {
-        when (answer) {
-            is Answer.Throw -> throw IllegalStateException(answer.message)
-            is Answer.Reply -> if (answer.reply.status == BridgeReply.SUCCESS) {
-                val data = answer.reply.data ?: JsonObject(emptyMap())
-                responder.respond(BridgeReply.encoded { protocol.writeTypedResult(action, data, it) })
-            } else {
-                throw BridgeAnswerableException(answer.reply)
-            }
-            else -> throw IllegalArgumentException("a typed handler cannot answer $answer")
-        }
+    /** What a typed handler does: returns its result as JSON, or throws its failure. */
+    private fun result(answer: Answer): JsonValue = when (answer) {
+        is Answer.Throw -> throw IllegalStateException(answer.message)
+        is Answer.Reply ->
+            if (answer.reply.status == BridgeReply.SUCCESS) answer.reply.data ?: JsonObject(emptyMap())
+            else throw BridgeAnswerableException(answer.reply)
+        else -> throw IllegalArgumentException("a typed handler cannot answer $answer")
     }
 
     /** A handler of the raw API (custom capabilities, the configuration), answering through its responder. */

@@ -11,14 +11,13 @@ import java.io.File
 fun main(arguments: Array<String>) {
     val repository = File(arguments[0])
     val only = arguments.drop(1).toSet()
-    val protocol = BaseProtocolStandIn(File(repository, "Generated/schema/bridge.schema.json"))
     val scenarios = Scenario.library(File(repository, "Tests/Conformance")).filter { only.isEmpty() || it.name in only }
     fun line(verdict: String, scenario: Scenario, text: String = "") =
         println("$verdict ${scenario.name}" + if (text.isEmpty()) "" else "\t" + text.replace("\\", "\\\\").replace("\n", "\\n"))
     for (scenario in scenarios) {
         val known = KnownFailures.kotlinHost[scenario.name]
         try {
-            ScenarioRun(scenario, protocol).run()
+            ScenarioRun(scenario).run()
             if (known != null) line("FIXED", scenario) else line("PASS", scenario)
         } catch (skipped: Skipped) {
             line("SKIP", scenario, skipped.message ?: "")

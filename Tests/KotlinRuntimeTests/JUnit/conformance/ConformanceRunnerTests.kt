@@ -1,6 +1,5 @@
 package com.gbg.bridge.conformance
 
-import com.gbg.bridge.runtime.Repository
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Assert.fail
@@ -10,8 +9,6 @@ import java.nio.file.Files
 
 /** The runner itself: it reads strictly, and it fails a host that does not do what a scenario says. */
 class ConformanceRunnerTests {
-    private val protocol = BaseProtocolStandIn(File(Repository.root, "Generated/schema/bridge.schema.json"))
-
     private fun scenarios(vararg lines: String): List<Scenario> {
         val folder = Files.createTempDirectory("conformance").toFile()
         try {
@@ -25,7 +22,7 @@ class ConformanceRunnerTests {
     private fun failure(vararg lines: String): String {
         val scenario = scenarios(*lines).single()
         try {
-            ScenarioRun(scenario, protocol).run()
+            ScenarioRun(scenario).run()
         } catch (failure: StepFailure) {
             return failure.message ?: ""
         }
@@ -70,13 +67,5 @@ class ConformanceRunnerTests {
                 assertTrue(expected.message!!.startsWith("test.jsonl:2:"))
             }
         }
-    }
-
-    @Test fun theStandInReadsTheSpecFromTheSchema() {
-        assertEquals("1.1", protocol.version)
-        assertTrue(protocol.isRecoverableByDefault("BUSY"))
-        assertTrue(!protocol.isRecoverableByDefault("INVALID_REQUEST"))
-        assertTrue(protocol.checkRequest("camera.document.capture", com.gbg.bridge.runtime.JsonObject("side" to com.gbg.bridge.runtime.JsonNumber(1.0))) != null)
-        assertEquals(null, protocol.checkRequest("camera.document.capture", null))
     }
 }

@@ -1,7 +1,8 @@
 package com.gbg.bridge.conformance
 
+import com.gbg.bridge.GBGBridgeHost
+import com.gbg.bridge.GBGBridgeProtocol
 import com.gbg.bridge.runtime.BridgeCapabilityInfo
-import com.gbg.bridge.runtime.BridgeHostBase
 import com.gbg.bridge.runtime.BridgeHostOptions
 import com.gbg.bridge.runtime.BridgeIncomingEvent
 import com.gbg.bridge.runtime.BridgeManualClock
@@ -25,7 +26,7 @@ class Skipped(message: String) : Exception(message)
  * runner drains: each step in order, each check against what the page and the app have seen, and
  * at the end nothing left unexpected (README, "Running a scenario").
  */
-class ScenarioRun(private val scenario: Scenario, private val protocol: BaseProtocolStandIn) {
+class ScenarioRun(private val scenario: Scenario) {
     private val clock = BridgeManualClock(1_700_000_000_000)
     private val dispatcher = QueueDispatcher()
     private val received = ArrayList<String>()
@@ -34,7 +35,7 @@ class ScenarioRun(private val scenario: Scenario, private val protocol: BaseProt
     private var nextMessage = 0
     private var nextProblem = 0
     private var nextEvent = 0
-    private val host: BridgeHostBase
+    private val host: GBGBridgeHost
     private val app: AppDriver
     private val pattern: Pattern
 
@@ -54,12 +55,13 @@ class ScenarioRun(private val scenario: Scenario, private val protocol: BaseProt
         val header = scenario.host ?: JSONObject()
         val unknown = header.keySet() - setOf("hostVersion", "options", "configuration", "extensions", "transport")
         require(unknown.isEmpty()) { "unknown host keys $unknown" }
-        if (header.has("extensions")) throw Skipped("extensions are served through generated extension definitions, which the Kotlin generator (issue 28, item 1) will write")
+        val extensions = header.optJSONArray("extensions")?.let { list -> (0 until list.length()).map { list.getString(it) }.toSet() } ?: emptySet()
+        require(extensions.all { it in GeneratedApi.extensions }) { "unknown extensions $extensions" }
         val transport = header.optJSONObject("transport") ?: JSONObject()
         require((transport.keySet() - setOf("blobs", "pageOrigin")).isEmpty()) { "unknown transport keys ${transport.keySet()}" }
         blobPrefix = if (transport.optBoolean("blobs")) "gbgbridge-blob://blob/" else null
         pageOrigin = BridgeWebOrigin.of(transport.optString("pageOrigin", "https://journey.example"))
-        host = BridgeHostBase(protocol, options(header.optJSONObject("options") ?: JSONObject()), header.optString("hostVersion", "1.0.0"), configuration(header))
+        host = GeneratedApi.host(extensions, options(header.optJSONObject("options") ?: JSONObject()), header.optString("hostVersion", "1.0.0"), configuration(header))
         host.attach(page)
         host.observer = object : BridgeObserver {
             override fun onProblem(problem: BridgeProblem) {
@@ -71,8 +73,8 @@ class ScenarioRun(private val scenario: Scenario, private val protocol: BaseProt
                 events.add(JSONObject().put("name", event.name).put("typed", event.typed != null))
             }
         }
-        app = AppDriver(host, protocol)
-        pattern = Pattern(protocol.version, host.options.environment)
+        app = AppDriver(host)
+        pattern = Pattern(GBGBridgeProtocol.version, host.options.environment)
     }
 
     private fun options(json: JSONObject): BridgeHostOptions {

@@ -1,0 +1,89 @@
+import BridgeGenKit
+import BridgeSpec
+
+/// How the Kotlin output names the spec's elements, and how it writes a name Kotlin would read
+/// otherwise: the one place Kotlin naming lives, which the translation and the name rules share.
+///
+/// An element's Kotlin name is the one the spec gives it (`names: {kotlin: …}`), or else derived from
+/// its ID in lowerCamelCase (`camera.document.capture` → `cameraDocumentCapture`); a field's is its
+/// key. Constants (`const val`, enum entries) are those names in SCREAMING_SNAKE_CASE, as Kotlin's
+/// coding conventions write them (`CAMERA_DOCUMENT_CAPTURE`, `NOT_DETERMINED`).
+package enum KotlinNaming {
+    /// The key of Kotlin names in the spec's `names`.
+    package static let language = "kotlin"
+
+    /// The lowerCamelCase name of an action, such as `cameraDocumentCapture`.
+    package static func name(of action: ActionSpec) -> String {
+        action.names[language]?.name ?? CamelCase.lower(fromID: action.id)
+    }
+
+    /// The lowerCamelCase name of an event, such as `hostReady`.
+    package static func name(of event: EventSpec) -> String {
+        event.names[language]?.name ?? CamelCase.lower(fromID: event.name)
+    }
+
+    /// The lowerCamelCase name of a capability, such as `cameraDocument`.
+    package static func name(of capability: CapabilitySpec) -> String {
+        capability.names[language]?.name ?? CamelCase.lower(fromID: capability.id)
+    }
+
+    /// The lowerCamelCase name of an error code, such as `cameraDenied`.
+    package static func name(of code: ErrorCodeSpec) -> String {
+        code.names[language]?.name ?? CamelCase.lower(fromID: code.code)
+    }
+
+    /// The lowerCamelCase name of a value of a set, such as `notDetermined`.
+    package static func name(of value: EnumCaseSpec) -> String {
+        value.names[language]?.name ?? CamelCase.lower(fromID: value.value)
+    }
+
+    /// The name of a field's property: its key, unless the spec gives another.
+    package static func name(of field: FieldSpec) -> String {
+        field.names[language]?.name ?? field.name
+    }
+
+    /// A constant's name: `notDetermined` → `NOT_DETERMINED`, `dg1Read` → `DG1_READ`.
+    package static func constant(_ name: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in name {
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                result.append("_")
+            }
+            result.append(contentsOf: character.uppercased())
+            previous = character
+        }
+        return result
+    }
+
+    /// `name` with its first letter upper-case, for a name built from words: `handle` + `NfcRead`.
+    package static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// The words Kotlin reserves everywhere (its hard keywords), which a name must write in backticks.
+    package static let keywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+        "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
+        "when", "while",
+    ]
+
+    /// `name`, in backticks when it is a keyword.
+    package static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The package of a protocol's API (`com.gbg.bridge`, where the runtime's README puts it) or
+    /// of an extension's, a package of its own below it named by its namespace.
+    package static func packageName(of spec: ProtocolSpec) -> String {
+        guard let extensionSpec = spec.extensionSpec else { return basePackage }
+        let segment = String(extensionSpec.namespace.lowercased().filter { $0.isLetter || $0.isNumber })
+        return basePackage + "." + (keywords.contains(segment) ? "`\(segment)`" : segment)
+    }
+
+    /// The base protocol's package.
+    package static let basePackage = "com.gbg.bridge"
+
+    /// The package of the runtime.
+    package static let runtimePackage = "com.gbg.bridge.runtime"
+}

@@ -1,0 +1,63 @@
+import BridgeGenKit
+import BridgeGenKotlin
+import BridgeSpec
+import Foundation
+import TestSupport
+import Testing
+
+/// The names the Kotlin output refuses, each reported at the element that takes it: the protocol's
+/// spec with one element added or renamed.
+@Suite struct KotlinNameRulesTests {
+    private static func spec() throws -> ProtocolSpec {
+        try #require(SpecLoader.load(contentsOf: Repository.path("Protocol/bridge.yaml").path).spec)
+    }
+
+    private static let here = SourceLocation(file: "probe.yaml", line: 7, column: 3)
+
+    private static func object(_ name: String) -> TypeSpec {
+        TypeSpec(name: name, description: nil, kind: .object([]), location: here)
+    }
+
+    @Test func aTypeMayNotTakeARuntimeOrKotlinName() throws {
+        var spec = try Self.spec()
+        spec.types += [Self.object("JsonWriter"), Self.object("String"), Self.object("GBGBridgeHost")]
+        let found = KotlinGenerator.validate(spec)
+        for name in ["JsonWriter", "String", "GBGBridgeHost"] {
+            #expect(
+                found.contains {
+                    $0.message.contains("type name '\(name)' is reserved in the Kotlin output") && $0.location == Self.here
+                })
+        }
+    }
+
+    @Test func twoValuesMayNotBecomeOneConstant() throws {
+        var spec = try Self.spec()
+        spec.types.append(
+            TypeSpec(
+                name: "Side", description: nil,
+                kind: .enumeration([
+                    EnumCaseSpec(value: "front-side", description: nil, location: Self.here),
+                    EnumCaseSpec(value: "frontSide", description: nil, location: Self.here),
+                ]), location: Self.here))
+        #expect(KotlinGenerator.validate(spec).map(\.message).contains { $0.contains("becomes 'FRONT_SIDE' in type 'Side'") })
+    }
+
+    @Test func aSenderMayNotTakeAHostMember() throws {
+        var spec = try Self.spec()
+        spec.events.append(EventSpec(name: "event", direction: .nativeToWeb, description: nil, data: nil, location: Self.here))
+        #expect(KotlinGenerator.validate(spec).map(\.message).contains { $0.contains("becomes the Kotlin host's 'sendEvent'") })
+    }
+
+    @Test func aGivenNameMustBeAnIdentifier() throws {
+        var spec = try Self.spec()
+        spec.events[0].names = LanguageNames(["kotlin": LanguageNames.Given(name: "not a name", location: Self.here)])
+        #expect(
+            KotlinGenerator.validate(spec).map(\.message).contains {
+                $0.contains("'not a name'") && $0.contains("is not a Kotlin identifier")
+            })
+    }
+
+    @Test func theProtocolPasses() throws {
+        #expect(KotlinGenerator.validate(try Self.spec()).isEmpty)
+    }
+}
