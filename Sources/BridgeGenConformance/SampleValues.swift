@@ -39,6 +39,7 @@ struct SampleValues {
         if let values = builtInValues(name) { return values.first.map { .literal($0) } ?? "a" }
         guard let type = spec.type(named: name) else { return [:] }
         if case .enumeration(let values) = type.kind { return values.first.map { .literal($0.value) } ?? "a" }
+        if let union = type.union { return minimal(union, tag: union.cases.first?.tag ?? "a", for: side) }
         var members: [ScenarioValue.Member] = []
         for field in type.fields {
             if field.isRequiredOnWire {
@@ -51,9 +52,18 @@ struct SampleValues {
         return .object(members)
     }
 
+    /// A value of `union` tagged `tag`: the first case's smallest object, the tag first.
+    private func minimal(_ union: UnionSpec, tag: String, for side: Side) -> ScenarioValue {
+        guard case .object(let members) = union.cases.first.map({ minimal(named: $0.type, for: side) }) ?? [:] else {
+            return [:]
+        }
+        return .object([ScenarioValue.Member(key: union.tag, value: .literal(tag))] + members)
+    }
+
     /// Values that break `name`'s object type, each with a name for the scenario: data that is not an
     /// object, each required field missing, each field of the wrong JSON type, `null` in each field
-    /// that is not nullable, a value a closed enum does not list, and each limit broken.
+    /// that is not nullable, a value a closed enum does not list, a tag a closed union does not
+    /// declare, and each limit broken.
     func violations(of name: String) -> [(name: String, data: ScenarioValue)] {
         let valid = minimal(named: name, for: .page)
         var violations: [(name: String, data: ScenarioValue)] = [("data-not-an-object", ["a"])]
@@ -72,6 +82,13 @@ struct SampleValues {
                 spec.type(named: enumName).map({ !$0.isOpen && !$0.values.isEmpty }) == true
             {
                 violations.append(("unknown-value-\(key)", valid.setting(key, to: .literal("not-a-\(enumName)-value"))))
+            }
+            // A union closed where the page sends it: the host refuses a tag it does not declare.
+            if case .named(let unionName) = field.type, let type = spec.type(named: unionName), !type.isOpen,
+                let union = type.union
+            {
+                let unknown = minimal(union, tag: "not-a-\(unionName)-tag", for: .page)
+                violations.append(("unknown-tag-\(key)", valid.setting(key, to: unknown)))
             }
             for (limit, value) in outOfLimits(field) {
                 violations.append(("\(limit)-\(key)", valid.setting(key, to: value)))

@@ -31,6 +31,7 @@ import Testing
     static let groups = [
         Group(positions: [.type, .field, .wireName]),
         Group(positions: [.action, .errorCode, .capability, .environment, .enumValue]),
+        Group(positions: [.unionCase]),
         Group(positions: [.event]),
         // An extension's fields and wire names are written as a protocol's; its names meet its base's.
         Group(positions: [.type, .enumValue, .action, .errorCode, .capability], isExtension: true),

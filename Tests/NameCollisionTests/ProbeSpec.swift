@@ -2,13 +2,13 @@ import BridgeSpec
 import Foundation
 
 /// A spec that gives names in every place a spec can give one: each name of a pool as a type, a
-/// field, a wire name, an enum value, an action, an event, an error code, a capability and an
+/// field, a wire name, an enum value, a union's case (tag), an action, an event, an error code, a capability and an
 /// environment. Every element it probes with is written on a line of its own, so a diagnostic's
 /// line says which element it is about; the rest is scaffolding that must load cleanly.
 struct ProbeSpec {
     /// A place a spec gives a name.
     enum Position: String, CaseIterable, Sendable {
-        case type, field, wireName, enumValue, action, event, errorCode, capability, environment
+        case type, field, wireName, enumValue, unionCase, action, event, errorCode, capability, environment
     }
 
     /// One element that gives a name.
@@ -228,9 +228,23 @@ struct ProbeSpec {
         line("    enum:", nil)
         line("      probe_default: The default.", nil)
         for name in names(at: .enumValue) { line("      \(key(name)): A probe.", Probe(position: .enumValue, name: name)) }
+        // Unions of a few dozen cases each: swiftc gives up proving a switch over hundreds exhaustive,
+        // and no real union has that many.
+        let unions = stride(from: 0, to: names(at: .unionCase).count, by: 40).map {
+            Array(names(at: .unionCase)[$0..<min($0 + 40, names(at: .unionCase).count)])
+        }
+        let unionFields = unions.indices.map { ", union\($0): {type: \(prefix)Union\($0), optional: true}" }.joined()
         line(
-            "  \(prefix)ValueUser: {fields: {value: {type: \(values)}, defaulted: {type: \(values), default: probe_default}, all: {type: array<\(values)>}}}",
+            "  \(prefix)ValueUser: {fields: {value: {type: \(values)}, defaulted: {type: \(values), default: probe_default}, all: {type: array<\(values)>}\(unionFields)}}",
             nil)
+        for (index, cases) in unions.enumerated() {
+            line("  \(prefix)Union\(index):", nil)
+            line("    union:", nil)
+            line("      tag: probe_tag", nil)
+            line("      cases:", nil)
+            for name in cases { line("        \(key(name)): \(prefix)Case", Probe(position: .unionCase, name: name)) }
+        }
+        if !unions.isEmpty { line("  \(prefix)Case: {fields: {x: {type: string, optional: true}}}", nil) }
         let types = names(at: .type)
         section(["  \(prefix)Types:", "    fields:"], types.isEmpty)
         for (index, name) in types.enumerated() {

@@ -6,7 +6,7 @@ extension SpecComparison {
     /// First the types both specs declare under one name, with no flow yet, so that their Swift API is
     /// compared even where the wire does not use them. Then the flows: requests flow to native,
     /// results to the web, event data the way the event flows in both specs. Each flow follows the
-    /// fields both sides of a pair have, through arrays and maps, until nothing new is reached; a pair
+    /// fields both sides of a pair have, through arrays, maps and union cases, until nothing new is reached; a pair
     /// reached from several places flows every way it is reached.
     func typePairFlows() -> [(pair: TypePair, flow: Flow)] {
         var order: [TypePair] = []
@@ -37,6 +37,14 @@ extension SpecComparison {
             if let known, known.isSuperset(of: flow) { continue }
             if known == nil { order.append(pair) }
             flows[pair, default: []].formUnion(flow)
+            if case .union(let oldUnion, _)? = old.shape(of: pair.old), case .union(let newUnion, _)? = new.shape(of: pair.new) {
+                // A case's object flows where its union does; cases are matched by their tag.
+                let cases = Matching(old: oldUnion.cases, new: newUnion.cases, key: \.tag)
+                for (oldCase, newCase) in cases.pairs.reversed() {
+                    pending.append((TypePair(old: oldCase.type, new: newCase.type), flow))
+                }
+                continue
+            }
             guard case .object(let oldFields)? = old.shape(of: pair.old),
                 case .object(let newFields)? = new.shape(of: pair.new)
             else { continue }

@@ -8,11 +8,13 @@ enum TypeShape {
     case enumeration([EnumCaseSpec])
     /// Statuses or error codes, which have rules of their own and are not compared again as enums.
     case sectionWithOwnRules
+    /// A JSON object of one of several object types, told apart by a tag; with whether it is open.
+    case union(UnionSpec, isOpen: Bool)
 
     /// Whether two shapes are the same kind of JSON value.
     func isSameKind(as other: TypeShape) -> Bool {
         switch (self, other) {
-        case (.object, .object): true
+        case (.object, .object), (.union, .union): true
         case (.enumeration, .enumeration), (.enumeration, .sectionWithOwnRules), (.sectionWithOwnRules, .enumeration),
             (.sectionWithOwnRules, .sectionWithOwnRules):
             true
@@ -29,6 +31,7 @@ extension ProtocolSpec {
             switch type.kind {
             case .object(let fields): return .object(fields)
             case .enumeration(let values): return .enumeration(values)
+            case .union(let union): return .union(union, isOpen: type.isOpen)
             }
         }
         switch SectionEnumType(rawValue: name) {

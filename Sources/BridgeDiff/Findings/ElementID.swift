@@ -37,6 +37,8 @@ package struct ElementID: Hashable, Comparable, Sendable, CustomStringConvertibl
     package func field(_ key: String) -> ElementID { appending("field:\(key)") }
     /// A value of this enum.
     package func value(_ value: String) -> ElementID { appending("value:\(value)") }
+    /// A case of this union, by its tag.
+    package func unionCase(_ tag: String) -> ElementID { appending("case:\(tag)") }
     /// An error code this action documents.
     package func error(_ code: String) -> ElementID { appending("error:\(code)") }
     /// The slot of this capability.

@@ -280,6 +280,24 @@ package enum RuleID: String, CaseIterable, Sendable {
     /// TypeScript code must write a known value, and the Swift struct becomes an `enum`.
     case enumClosed = "ENUM_CLOSED"
 
+    // MARK: Unions (the closed/open rule of enums applies to their tags)
+
+    /// New hosts may send a case deployed journeys never saw: their decoders keep it as an unknown
+    /// case, which they may not handle.
+    case unionCaseAddedToWebBound = "UNION_CASE_ADDED_TO_WEB_BOUND"
+    /// The union is closed where the page sends it: hosts in users' hands reject the new case from
+    /// new journeys with `INVALID_REQUEST`. Ship hosts that know it first.
+    case unionCaseAddedToClosedNativeBound = "UNION_CASE_ADDED_TO_CLOSED_NATIVE_BOUND"
+    /// An `open: true` union: hosts in users' hands keep the new case as an unknown one.
+    case unionCaseAddedToNativeBound = "UNION_CASE_ADDED_TO_NATIVE_BOUND"
+    /// A union is a Swift `enum`: a new case makes integrators' exhaustive `switch`es stop compiling.
+    case unionSwiftCaseAdded = "UNION_SWIFT_CASE_ADDED"
+    /// In a native-bound union, deployed journeys still send the case to hosts that no longer know
+    /// it. In any union, its Swift case and TypeScript member disappear.
+    case unionCaseRemoved = "UNION_CASE_REMOVED"
+    /// The tag's key changes: no peer of one version finds the tag the other writes, both ways.
+    case unionTagRenamed = "UNION_TAG_RENAMED"
+
     // MARK: Availability
 
     /// Integrators' code that uses it gets a deprecation warning (Swift `@available`, TypeScript
@@ -311,12 +329,12 @@ package enum RuleID: String, CaseIterable, Sendable {
         case .protocolMinorVersionChanged, .descriptionChanged, .capabilityAdded, .capabilityVersionChanged,
             .capabilityPermissionReportingAdded, .actionAdded, .actionErrorRemoved, .eventAdded,
             .eventDirectionWidened, .typeAdded, .fieldOptionalAddedToNativeBound, .fieldOptionalAddedToWebBound,
-            .enumValueAddedToNativeBound, .fieldBlobMimeTypeChanged, .fieldMadeSensitive, .deprecated,
+            .enumValueAddedToNativeBound, .unionCaseAddedToNativeBound, .fieldBlobMimeTypeChanged, .fieldMadeSensitive, .deprecated,
             .platformsWidened, .errorCodeAddedForNewActions, .actionProgressAdded, .messageTypesAdded:
             .safe
         case .statusAdded, .errorCodeAdded, .errorCodeRecoverableChanged, .capabilityMajorVersionChanged,
             .capabilityPermissionReportingRemoved, .actionCapabilityChanged, .actionErrorAdded,
-            .fieldDefaultChanged, .enumValueAddedToWebBound, .fieldDroppedByNewHosts, .fieldDroppedByNewJourneys,
+            .fieldDefaultChanged, .enumValueAddedToWebBound, .unionCaseAddedToWebBound, .fieldDroppedByNewHosts, .fieldDroppedByNewJourneys,
             .fieldBlobAllowed, .fieldBlobWithdrawn, .fieldNoLongerSensitive, .removedWithoutDeprecation:
             .dangerous
         default:

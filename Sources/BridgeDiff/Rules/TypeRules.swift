@@ -34,6 +34,8 @@ extension SpecComparison {
                 compareFields(oldFields, newFields, of: pair, flow: flow)
             case (.enumeration(let oldValues)?, .enumeration(let newValues)?):
                 compareEnumValues(oldValues, newValues, of: pair, flow: flow)
+            case (.union(let oldUnion, let wasOpen)?, .union(let newUnion, _)?):
+                compareUnions(oldUnion, newUnion, of: pair, flow: flow, wasOpen: wasOpen)
             default:
                 // A change of kind is reported where it shows: TYPE_KIND_CHANGED for Swift and
                 // FIELD_TYPE_CHANGED on the wire. Statuses and error codes have rules of their own.
@@ -45,7 +47,7 @@ extension SpecComparison {
 
 extension TypeSpec {
     /// Whether both types have the same fields (JSON key, type, optionality and default, in any
-    /// order) or the same enum values: what a type renamed and nothing else keeps.
+    /// order), the same enum values, or the same tag and cases: what a type renamed and nothing else keeps.
     func hasSameShape(as other: TypeSpec) -> Bool {
         switch (kind, other.kind) {
         case (.object(let fields), .object(let otherFields)):
@@ -55,16 +57,21 @@ extension TypeSpec {
                 }
         case (.enumeration(let values), .enumeration(let otherValues)):
             Set(values.map(\.value)) == Set(otherValues.map(\.value))
+        case (.union(let union), .union(let otherUnion)):
+            union.tag == otherUnion.tag
+                && Dictionary(union.cases.map { ($0.tag, $0.type) }, uniquingKeysWith: { first, _ in first })
+                    == Dictionary(otherUnion.cases.map { ($0.tag, $0.type) }, uniquingKeysWith: { first, _ in first })
         default:
             false
         }
     }
 
-    /// "an object" or "an enum", for messages.
+    /// "an object", "an enum" or "a union", for messages.
     var kindName: String {
         switch kind {
         case .object: "an object"
         case .enumeration: "an enum"
+        case .union: "a union"
         }
     }
 }

@@ -102,6 +102,13 @@ enum GeneratedNames {
     /// which a field's property would make ambiguous: `hashValue`, from `Hashable`.
     static let objectTypeMembers = ["hashValue"]
 
+    /// The members every enum generated for a union has besides its cases, which a case of that
+    /// name would redeclare or make ambiguous.
+    static let unionMembers = [
+        "unknown", "tagKey", "knownTags", "keepsUnknownTags", "decodeCase", "read", "encode", "encoder", "hashValue",
+        "estimatedJSONSize", "init",
+    ]
+
     /// The cases every slot result has besides its result.
     static let slotResultCases = ["cancelled", "failed", "outcome"]
 }
@@ -115,7 +122,7 @@ enum RuntimeNames {
         "Base64DecodingError", "BootstrapScript", "BridgeAnswerableError", "BridgeBlob", "BridgeBlobLookup",
         "BridgeBlobRequest", "BridgeBlobResponse", "BridgeBlobStore", "BridgeBlobTerms", "BridgeCameraDetector",
         "BridgeCapabilityHandler", "BridgeCapabilityInfoRepresentable", "BridgeCapabilityQueryHandler",
-        "BridgeClock", "BridgeClockAlarm", "BridgeClosedValue", "BridgeLimits", "BridgeRedaction", "BridgeDecodedData",
+        "BridgeClock", "BridgeClockAlarm", "BridgeClosedValue", "BridgeTaggedUnion", "BridgeLimits", "BridgeRedaction", "BridgeDecodedData",
         "BridgeDecodingError",
         "BridgeErrorPayloadRepresentable", "BridgeEventTable", "BridgeExtensionDefinition", "BridgeHostBase",
         "BridgeHostConfiguration", "BridgeHostOptions", "BridgeIncomingEvent", "BridgeIndirect", "BridgeJSONCodable",
@@ -158,6 +165,8 @@ enum RuntimeNames {
     static let options = "BridgeHostOptions"
     static let openValue = "BridgeOpenValue"
     static let closedValue = "BridgeClosedValue"
+    /// The protocol of generated unions.
+    static let taggedUnion = "BridgeTaggedUnion"
     static let messageProtocol = "BridgeMessageRepresentable"
     static let rawMessage = "BridgeRawMessage"
     static let rawError = "BridgeRawError"

@@ -85,3 +85,10 @@ package enum SwiftNaming {
         Identifier.isValid(name)
     }
 }
+
+extension SwiftNaming {
+    /// The name of a union's case, such as `dataUrl` for the tag `data-url`.
+    package static func name(of unionCase: UnionCaseSpec) -> String {
+        unionCase.names[language]?.name ?? CamelCase.lower(fromID: unionCase.tag)
+    }
+}

@@ -31,7 +31,8 @@ enum SwiftTypeNames {
         case .array(let inner), .map(let inner): return containsBytes(inner, in: spec, visited: visited)
         case .named(let name):
             guard !visited.contains(name), let named = spec.type(named: name) else { return false }
-            return named.fields.contains { containsBytes($0.type, in: spec, visited: visited.union([name])) }
+            return named.referencedTypeNames.contains { containsBytes(.named($0), in: spec, visited: visited.union([name])) }
+                || named.fields.contains { containsBytes($0.type, in: spec, visited: visited.union([name])) }
         default: return false
         }
     }

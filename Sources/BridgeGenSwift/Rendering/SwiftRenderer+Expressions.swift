@@ -345,7 +345,8 @@ extension SwiftRenderer {
         case .enumCase(let name, let bindings):
             text += "." + SwiftNaming.escapedIfKeyword(name)
             if !bindings.isEmpty {
-                text += "(" + bindings.map { "let " + SwiftNaming.escapedIfKeyword($0) }.joined(separator: ", ") + ")"
+                // `_` matches a value without binding it.
+                text += "(" + bindings.map { $0 == "_" ? "_" : "let " + SwiftNaming.escapedIfKeyword($0) }.joined(separator: ", ") + ")"
             }
             return true
         case .value(let value):

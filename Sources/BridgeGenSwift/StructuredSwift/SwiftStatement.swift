@@ -34,7 +34,8 @@ package enum SwiftCondition: Equatable, Sendable {
 
 /// A pattern of a `switch` case or a `case` condition.
 package enum SwiftPattern: Equatable, Sendable {
-    /// `.name`, or `.name(let a, let b)` binding the associated values.
+    /// `.name`, or `.name(let a, let b)` binding the associated values; a binding `_` matches
+    /// without binding.
     case enumCase(String, bindings: [String])
     /// A value to compare with, such as a string literal.
     case value(SwiftExpression)

@@ -2,8 +2,8 @@ import BridgeGenKit
 import BridgeSpec
 
 extension SwiftTranslator {
-    /// Whether `field` of `owner` leads back to `owner` through fields stored inline (not through an
-    /// array or a map, which store their elements out of line). Such a field is stored in a
+    /// Whether `field` of `owner` leads back to `owner` through fields stored inline, or unions'
+    /// cases (not through an array or a map, which store their elements out of line). Such a field is stored in a
     /// `BridgeIndirect` box, because a Swift struct cannot contain itself, not even optionally.
     func needsIndirection(_ field: FieldSpec, of owner: String) -> Bool {
         Self.needsIndirection(field, of: owner, in: spec)
@@ -20,6 +20,8 @@ extension SwiftTranslator {
             for inner in type.fields {
                 if case .named(let next) = inner.type { queue.append(next) }
             }
+            // A union holds its case's value inline.
+            queue += type.union?.cases.map(\.type) ?? []
         }
         return false
     }

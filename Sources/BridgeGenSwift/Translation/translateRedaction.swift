@@ -60,10 +60,17 @@ extension SwiftTranslator {
     /// without. A type met again on the way down adds nothing new.
     func sensitiveValues(ofType name: String, visited: Set<String> = []) -> SwiftExpression? {
         guard !visited.contains(name), let type = spec.type(named: name) else { return nil }
-        let members: [SwiftDictionaryEntry] = type.fields.compactMap { field in
-            let inner =
-                field.isSensitive ? .implicitMember("value") : sensitiveValues(of: field.type, visited: visited.union([name]))
-            return inner.map { SwiftDictionaryEntry(.string(field.wireName), $0) }
+        // A union's object is one of its cases': a member sensitive in any case is redacted in all,
+        // whole where one case has it sensitive outright.
+        let cases = type.union?.cases.compactMap { spec.type(named: $0.type) } ?? []
+        let caseFields = cases.flatMap(\.fields)
+        let fields = type.fields + caseFields.filter(\.isSensitive) + caseFields.filter { !$0.isSensitive }
+        let seen = visited.union([name]).union(cases.map(\.name))
+        var keys: Set<String> = []
+        let members: [SwiftDictionaryEntry] = fields.compactMap { field in
+            let inner = field.isSensitive ? .implicitMember("value") : sensitiveValues(of: field.type, visited: seen)
+            guard let inner, keys.insert(field.wireName).inserted else { return nil }
+            return SwiftDictionaryEntry(.string(field.wireName), inner)
         }
         guard !members.isEmpty else { return nil }
         return SwiftExpression.implicitMember("members").call(SwiftArgument(.dictionary(members, expanded: false)))

@@ -3,7 +3,7 @@ import BridgeSpec
 
 extension SwiftTranslator {
     /// A Swift type for every schema in `types`: object types as structs with generated JSON codecs,
-    /// enum types as open values.
+    /// enum types as closed enums or open values, unions as enums with a case per tag.
     ///
     /// Types translate independently of each other, so the work comes in parts, a slice of types
     /// each, that `translate()` runs on all cores alongside the other files.
@@ -17,6 +17,7 @@ extension SwiftTranslator {
         switch type.kind {
         case .object(let fields): translateObjectType(type, fields: fields)
         case .enumeration(let values): translateEnumType(type, values: values)
+        case .union(let union): translateUnion(type, union)
         }
     }
 

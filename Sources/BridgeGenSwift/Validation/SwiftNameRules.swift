@@ -24,6 +24,7 @@ struct SwiftNameRules {
         rules.checkSlotNames()
         rules.checkEventNames()
         rules.checkFieldNames()
+        rules.checkUnionCaseNames()
         return rules.diagnostics.diagnostics
     }
 

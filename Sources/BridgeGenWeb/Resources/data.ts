@@ -287,3 +287,39 @@ export function encodeBase64(bytes: Uint8Array): string {
   }
   return text;
 }
+
+/**
+ * Reads a union: an object whose member `tag` names its case, the rest being that case's object,
+ * which `cases` reads. A tag no case has is kept with its whole object when `keepsUnknown` (a newer
+ * peer's case), and refused otherwise.
+ */
+export function readUnion(
+  value: unknown,
+  path: string,
+  tag: string,
+  cases: { readonly [tag: string]: Reader<object> },
+  keepsUnknown: boolean,
+): object {
+  const members = readObject(value, path);
+  const name = readMember(members, tag, path, readString);
+  const read = ownMember(cases, name);
+  if (read !== undefined) return { ...read(value, path), [tag]: name };
+  if (!keepsUnknown) {
+    const known = Object.keys(cases).map((each) => JSON.stringify(each));
+    return mismatch(name, memberPath(path, tag), `one of ${known.join(", ")}`);
+  }
+  readJSON(value, path);
+  return members;
+}
+
+/** A union's JSON form: its case's, by `cases` for a case whose values need encoding, with its tag. */
+export function writeUnion(
+  value: object,
+  tag: string,
+  cases: { readonly [tag: string]: (value: never) => JSONForm },
+): JSONForm {
+  const json: JSONForm = { ...value };
+  const name = json[tag];
+  const write = typeof name === "string" ? ownMember(cases, name) : undefined;
+  return write === undefined ? json : { ...write(value as never), [tag]: name };
+}

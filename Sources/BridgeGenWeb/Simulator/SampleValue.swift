@@ -3,7 +3,7 @@ import BridgeSpec
 
 /// A value of a spec type that a simulator offers to answer with, in its wire form: every field
 /// present (optional ones too, so the developer sees what the type can carry), defaults where the
-/// spec gives them, enum types' first value, limits kept, and bytes as the base64 of a few bytes.
+/// spec gives them, enum types' first value, unions' first case, limits kept, and bytes as the base64 of a few bytes.
 /// Deterministic, so the simulator's description is the same for the same spec. Bounded: a spec
 /// whose types nest many fields of many fields would make a sample of every path exponentially
 /// large, so past `budget` values the rest of a sample is left empty, for the developer to fill in.
@@ -82,6 +82,12 @@ struct SampleValue {
                 members.append((key: field.wireName, value: of(field.type, field: field, visiting: inner, budget: &budget)))
             }
             return .object(members)
+        case .union(let union):
+            // The first case, its tag first: a value the page can tell apart like any other.
+            guard let first = union.cases.first,
+                case .object(let members) = named(first.type, field: nil, visiting: visiting.union([name]), budget: &budget)
+            else { return [:] }
+            return .object([(key: union.tag, value: .string(first.tag))] + members)
         }
     }
 

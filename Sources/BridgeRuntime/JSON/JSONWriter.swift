@@ -26,6 +26,15 @@
     /// Whether the next value or key follows a sibling and so needs a `,` first.
     internal var needsSeparator = false
 
+    /// The tag member the next object starts with: a union's (see `taggedObject`).
+    internal var pendingTag: PendingTag?
+
+    /// A union's tag member.
+    internal struct PendingTag: Sendable {
+        var key: String
+        var value: String
+    }
+
     /// Creates an empty writer with room for `capacity` bytes, so that a writer sized up front
     /// never reallocates.
     public init(capacity: Int = 256) {
@@ -85,6 +94,11 @@
         writeSeparatorIfNeeded()
         storage.append(UInt8(ascii: "{"))
         needsSeparator = false
+        if let tag = pendingTag {
+            pendingTag = nil
+            key(tag.key)
+            string(tag.value)
+        }
     }
 
     /// Writes `}`.

@@ -1,4 +1,4 @@
-/// The `types` section: named objects (`fields`) and enums (`enum`).
+/// The `types` section: named objects (`fields`), enums (`enum`) and tagged unions (`union`).
 extension SpecReader {
     mutating func readTypes(_ section: YAMLMappingEntry) -> [TypeSpec] {
         readEachOnAllCores(sectionEntries(section, expected: "a mapping of type names")) { reader, entry, previous in
@@ -6,7 +6,10 @@ extension SpecReader {
         }
     }
 
-    static let typeKeys = ["description", "fields", "enum", "blob", "open"]
+    static let typeKeys = ["description", "fields", "enum", "union", "blob", "open"]
+
+    /// The keys that say what kind of type a type is.
+    static let kindKeys = ["fields", "enum", "union"]
 
     private mutating func readType(_ entry: YAMLMappingEntry, after previous: YAMLMappingEntry?) -> TypeSpec? {
         let what = "type '\(entry.key)'"
@@ -23,16 +26,17 @@ extension SpecReader {
         let description = description(in: mapping)
         let blob = bool("blob", in: mapping)
         let isOpen = bool("open", in: mapping)
-        let kinds = mapping.entries.filter { $0.key == "fields" || $0.key == "enum" }
+        let kinds = mapping.entries.filter { Self.kindKeys.contains($0.key) }
         guard let kindEntry = kinds.first else {
             diagnostics.error(
-                "\(what) needs either 'fields' (an object) or 'enum' (a set of string values)", at: entry.keyLocation
+                "\(what) needs 'fields' (an object), 'enum' (a set of string values) or 'union' (tagged objects)",
+                at: entry.keyLocation
             )
             return nil
         }
         if kinds.count > 1 {
             diagnostics.error(
-                "\(what) has both 'fields' and 'enum'; a type is either an object or an enum",
+                "\(what) has both '\(kindEntry.key)' and '\(kinds[1].key)'; a type is one of an object, an enum or a union",
                 at: kinds[1].keyLocation, notes: [.note("'\(kindEntry.key)' is here", at: kindEntry.keyLocation)]
             )
             return nil
@@ -41,6 +45,9 @@ extension SpecReader {
         if kindEntry.key == "fields" {
             guard let fields = readFields(kindEntry, of: entry.key) else { return nil }
             kind = .object(fields)
+        } else if kindEntry.key == "union" {
+            guard let union = readUnion(kindEntry, of: entry.key) else { return nil }
+            kind = .union(union)
         } else {
             guard
                 let values = self.mapping(
@@ -49,15 +56,17 @@ extension SpecReader {
                 )
             else { return nil }
             kind = .enumeration(readEnumCases(values.entries, of: "value", in: " of enum '\(entry.key)'", versioned: true))
-            if blob != nil, let blobEntry = mapping.entry("blob") {
-                diagnostics.error(
-                    "'blob' applies to object types, whose bytes fields it governs: \(what) is an enum", at: blobEntry.keyLocation
-                )
-            }
+        }
+        if blob != nil, kindEntry.key != "fields", let blobEntry = mapping.entry("blob") {
+            diagnostics.error(
+                "'blob' applies to object types, whose bytes fields it governs: \(what) is \(kindEntry.key == "enum" ? "an enum" : "a union")",
+                at: blobEntry.keyLocation
+            )
         }
         if isOpen != nil, case .object = kind, let openEntry = mapping.entry("open") {
             diagnostics.error(
-                "'open' applies to enum types, whose values it governs: \(what) is an object", at: openEntry.keyLocation
+                "'open' applies to enum and union types, whose values it governs: \(what) is an object",
+                at: openEntry.keyLocation
             )
         }
         var type = TypeSpec(

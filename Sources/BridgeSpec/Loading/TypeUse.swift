@@ -16,6 +16,8 @@ struct TypeUse: Sendable {
         case progress(String)
         /// The stream items of an action, by ID, which must be an object type.
         case stream(String)
+        /// The type of a union's case, by tag and union, which must be an object type.
+        case unionCase(String, of: String)
 
         /// The use in words, for messages: "the request of action 'nfc.read'". Made only for a
         /// problem: a large spec has tens of thousands of uses.
@@ -27,6 +29,7 @@ struct TypeUse: Sendable {
             case .eventData(let event): "the data of event '\(event)'"
             case .progress(let action): "the progress of action '\(action)'"
             case .stream(let action): "the stream items of action '\(action)'"
+            case .unionCase(let tag, let union): "case '\(tag)' of union '\(union)'"
             }
         }
     }

@@ -1,4 +1,4 @@
-/// A named data schema: an object with fields, or an enum of string values.
+/// A named data schema: an object with fields, an enum of string values, or a tagged union of objects.
 package struct TypeSpec: Equatable, Sendable {
     /// The type's name, such as `DocumentCaptureResult`: its name in every output language. It is not
     /// on the wire, so a name an output reserves is changed in the spec rather than given per language.
@@ -8,8 +8,9 @@ package struct TypeSpec: Equatable, Sendable {
     package var location: SourceLocation
     /// The type's `blob`: whether its `bytes` fields may travel as blobs unless a field says otherwise.
     package var blob: Bool
-    /// Whether an enum keeps values it does not know in both directions (`open: true`); otherwise
-    /// it is closed where the page sends it and open where the page receives it.
+    /// Whether an enum or a union keeps values (tags) it does not know in both directions
+    /// (`open: true`); otherwise it is closed where the page sends it and open where the page
+    /// receives it.
     package var isOpen: Bool = false
 
     /// What a named type is.
@@ -18,6 +19,8 @@ package struct TypeSpec: Equatable, Sendable {
         case object([FieldSpec])
         /// A string from an open set of values, in spec order.
         case enumeration([EnumCaseSpec])
+        /// A JSON object of one of several object types, told apart by a tag member.
+        case union(UnionSpec)
     }
 
     /// A type; with `blob`, each `bytes` field that does not say otherwise may travel as a blob.
@@ -36,7 +39,7 @@ package struct TypeSpec: Equatable, Sendable {
         self.kind = .object(fields)
     }
 
-    /// The fields of an object type; empty for an enum.
+    /// The fields of an object type; empty for an enum or a union.
     package var fields: [FieldSpec] {
         if case .object(let fields) = kind { return fields }
         return []
@@ -45,9 +48,24 @@ package struct TypeSpec: Equatable, Sendable {
     /// The fields that may travel as blobs, in spec order.
     package var blobFields: [FieldSpec] { fields.filter(\.travelsAsBlob) }
 
-    /// The values of an enum type; empty for an object.
+    /// The values of an enum type; empty for an object or a union.
     package var values: [EnumCaseSpec] {
         if case .enumeration(let values) = kind { return values }
         return []
+    }
+
+    /// The union a union type is; nil for an object or an enum.
+    package var union: UnionSpec? {
+        if case .union(let union) = kind { return union }
+        return nil
+    }
+
+    /// The named types a value of this type holds directly: its fields' types, or its cases' types.
+    package var referencedTypeNames: [String] {
+        switch kind {
+        case .object(let fields): fields.flatMap(\.type.namedTypes)
+        case .enumeration: []
+        case .union(let union): union.cases.map(\.type)
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// References between parts of the spec: every type, action, capability and error code a spec
-/// mentions must be declared, and requests, results and event data must be object types.
+/// mentions must be declared, and requests, results, event data and union cases must be object types.
 extension SpecValidator {
     /// Spellings from other languages that authors reach for, with the spec's word for them.
     static let typeSynonyms = [
@@ -35,7 +35,7 @@ extension SpecValidator {
         for use in typeUses {
             switch use.role {
             case .field(let field, let owner): checkFieldType(use.type, of: field, in: owner, at: use.location)
-            case .request, .result, .eventData, .progress, .stream:
+            case .request, .result, .eventData, .progress, .stream, .unionCase:
                 if case .named(let name) = use.type { checkObjectType(name, as: use.role, at: use.location) }
             }
         }
@@ -56,6 +56,9 @@ extension SpecValidator {
         let role = use.words
         if let type = type(named: name), case .enumeration = type.kind {
             diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)
+        } else if let type = type(named: name), case .union = type.kind {
+            let hint = if case .unionCase = use { "; a case may not be a union itself" } else { "; use an object with a field of type '\(name)'" }
+            diagnostics.error("\(role) must be an object type, but '\(name)' is a union\(hint)", at: location)
         } else if SectionEnumType(rawValue: name) != nil {
             diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)
         } else if !isType {

@@ -37,6 +37,7 @@ struct SpecValidator {
         { $0.checkNegotiation() },
         { $0.checkBlobFields() },
         { $0.checkUpdates() },
+        { $0.checkUnions() },
         { $0.checkAvailability() },
         { $0.checkRecursion() },
         { $0.checkUsage() },

@@ -31,7 +31,7 @@ extension SpecValidator {
         pending += spec.events.compactMap(\.data)
         while let name = pending.popLast() {
             guard used.insert(name).inserted, let type = type(named: name) else { continue }
-            pending += type.fields.flatMap(\.type.namedTypes)
+            pending += type.referencedTypeNames
         }
         for type in spec.types where !used.contains(type.name) {
             diagnostics.warning(

@@ -191,7 +191,7 @@ import Testing
         )
         #expect(
             Fixture.diagnostics(spec) == """
-                spec.yaml:115:5: error: type 'Side' has both 'fields' and 'enum'; a type is either an object or an enum
+                spec.yaml:115:5: error: type 'Side' has both 'fields' and 'enum'; a type is one of an object, an enum or a union
                     enum:
                     ^
                 spec.yaml:114:5: note: 'fields' is here
@@ -211,7 +211,7 @@ import Testing
         )
         #expect(
             Fixture.diagnostics(spec) == """
-                spec.yaml:112:3: error: type 'Side' needs either 'fields' (an object) or 'enum' (a set of string values)
+                spec.yaml:112:3: error: type 'Side' needs 'fields' (an object), 'enum' (a set of string values) or 'union' (tagged objects)
                   Side:
                   ^
 

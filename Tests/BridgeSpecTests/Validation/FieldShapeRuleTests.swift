@@ -102,7 +102,7 @@ import Testing
                 spec.yaml:113:39: error: expected true or false for 'nullable' in field 'flag' of type 'CaptureRequest', found 'maybe'
                       flag: {type: boolean, nullable: maybe}
                                                       ^
-                spec.yaml:122:5: error: 'open' applies to enum types, whose values it governs: type 'CaptureImage' is an object
+                spec.yaml:122:5: error: 'open' applies to enum and union types, whose values it governs: type 'CaptureImage' is an object
                     open: true
                     ^
 

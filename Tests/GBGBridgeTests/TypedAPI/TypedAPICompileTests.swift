@@ -7,13 +7,7 @@ import Testing
 /// wrong ones must fail with the error that names the mistake, and the right ones must compile
 /// (`TypedConversationTests` runs them).
 @Suite struct TypedAPICompileTests {
-    /// A mistake, and what the compiler must say about it.
-    struct Misuse: CustomTestStringConvertible, Sendable {
-        var name: String
-        var code: String
-        var expectedError: String
-        var testDescription: String { name }
-    }
+    typealias Misuse = SnippetMisuse
 
     static let misuses = [
         Misuse(
@@ -121,24 +115,6 @@ import Testing
 
     /// Type-checks `body` inside a main-actor function that has a host, importing `GBGBridge`.
     private func typecheck(_ body: String) throws -> ChildProcess.Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("TypedAPI-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("App.swift")
-        let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-        try Data(
-            """
-            import Foundation
-            import GBGBridge
-
-            @MainActor func app(_ host: BridgeHost) {
-            \(indented)
-            }
-
-            """.utf8
-        ).write(to: file)
-        let modules = try BuiltModules.directory()
-        return try ChildProcess.run(
-            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path], timeout: 300)
+        try SnippetTypecheck.run(body, in: "@MainActor func app(_ host: BridgeHost)", importing: ["Foundation", "GBGBridge"])
     }
 }

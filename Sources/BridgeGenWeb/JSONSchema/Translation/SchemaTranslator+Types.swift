@@ -1,7 +1,7 @@
 import BridgeSpec
 
 /// The spec's named types: an object schema per object type, a value set per enum type, closed where
-/// only the page sends it.
+/// only the page sends it, and a `oneOf` of tagged cases per union.
 extension SchemaTranslator {
     /// The schema of a named type.
     func typeSchema(_ type: TypeSpec) -> SchemaValue {
@@ -18,6 +18,8 @@ extension SchemaTranslator {
                 "required": required.isEmpty ? nil : .array(required),
                 "properties": .object(fields.map { (key: $0.wireName, value: fieldSchema($0)) }),
             ])
+        case .union(let union):
+            return unionSchema(type, union)
         }
     }
 

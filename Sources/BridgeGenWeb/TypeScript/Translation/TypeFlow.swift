@@ -1,6 +1,6 @@
 import BridgeSpec
 
-/// Which object types of a spec the page receives and which it sends, and so which of the client's
+/// Which object and union types of a spec the page receives and which it sends, and so which of the client's
 /// typed pieces each one needs:
 ///
 /// - every type the page receives gets a decoder, which checks it and fills in its defaults;
@@ -25,7 +25,7 @@ struct TypeFlow: Sendable {
     /// The flow of `actions` and `events` of `spec`, through any of its types: an extension's own
     /// (which may use its base's types), or its base's.
     init(_ spec: ProtocolSpec, actions: [ActionSpec], events: [EventSpec]) {
-        let objects = Set(spec.types.filter(\.isObject).map(\.name))
+        let objects = Set(spec.types.filter(\.isObjectOrUnion).map(\.name))
         received = Self.objectTypes(
             reachedFrom: actions.map(\.result) + actions.compactMap(\.update)
                 + events.filter(\.direction.reachesWeb).compactMap(\.data),
@@ -37,9 +37,9 @@ struct TypeFlow: Sendable {
         holdingBytes = Self.objectTypes(in: spec, objects: objects) { $0.type.contains(.bytes) }
     }
 
-    /// The enum types the page writes and never reads that the spec does not open: the page's types
-    /// for them are the union of their values, so a misspelt value does not compile, and the schema
-    /// admits only those values. An enum the page also receives stays open there, as a newer host
+    /// The enum and union types the page writes and never reads that the spec does not open: the
+    /// page's types for them are the union of their values (cases), so a misspelt value (tag) does
+    /// not compile, and the schema admits only those values (tags). An enum the page also receives stays open there, as a newer host
     /// may send a value this client does not know (the host still refuses an unknown value the page
     /// sends).
     ///
@@ -49,15 +49,15 @@ struct TypeFlow: Sendable {
         let own = spec.own
         let ownFlow = TypeFlow(spec, actions: own.actions, events: own.events)
         let baseFlow = spec.inherited.map { TypeFlow(spec, actions: $0.actions, events: $0.events) }
-        // The named types the fields of `objects` use.
+        // The named types the fields of `objects` (and the cases of unions among them) use.
         let used = { (objects: Set<String>) in
-            Set(spec.types.filter { objects.contains($0.name) }.flatMap { $0.fields.flatMap(\.type.namedTypes) })
+            Set(spec.types.filter { objects.contains($0.name) }.flatMap(\.referencedTypeNames))
         }
         let (ownSent, ownReceived) = (used(ownFlow.sent), used(ownFlow.received))
         let (baseSent, baseReceived) = baseFlow.map { (used($0.sent), used($0.received)) } ?? (ownSent, ownReceived)
         return Set(
             spec.types.filter { type in
-                guard !type.isOpen, case .enumeration = type.kind else { return false }
+                guard !type.isOpen, !type.isObject else { return false }
                 let (sent, received) = spec.emits(type: type.name) ? (ownSent, ownReceived) : (baseSent, baseReceived)
                 return sent.contains(type.name) && !received.contains(type.name)
             }.map(\.name))
@@ -84,7 +84,7 @@ struct TypeFlow: Sendable {
         var pending = roots
         while let name = pending.popLast() {
             guard objects.contains(name), reached.insert(name).inserted, let type = spec.type(named: name) else { continue }
-            pending += type.fields.flatMap(\.type.namedTypes)
+            pending += type.referencedTypeNames
         }
         return reached
     }
@@ -99,7 +99,7 @@ struct TypeFlow: Sendable {
             changed = false
             for type in spec.types
             where objects.contains(type.name) && !found.contains(type.name)
-                && type.fields.contains(where: { !found.isDisjoint(with: $0.type.namedTypes) })
+                && !found.isDisjoint(with: type.referencedTypeNames)
             {
                 found.insert(type.name)
                 changed = true
@@ -110,10 +110,17 @@ struct TypeFlow: Sendable {
 }
 
 extension TypeSpec {
-    /// Whether the type is an object (with or without fields) rather than an enum.
+    /// Whether the type is an object (with or without fields) rather than an enum or a union.
     var isObject: Bool {
         if case .object = kind { return true }
         return false
+    }
+
+    /// Whether values of the type are JSON objects, which decoders check and encoders may rewrite:
+    /// an object type or a union.
+    var isObjectOrUnion: Bool {
+        if case .enumeration = kind { return false }
+        return true
     }
 }
 

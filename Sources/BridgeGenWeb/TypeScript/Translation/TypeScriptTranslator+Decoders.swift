@@ -14,7 +14,9 @@ extension TypeScriptTranslator {
     /// A decoder for every object type the page receives (that the base does not decode already,
     /// for an extension), in spec order.
     mutating func translateDecoders() {
-        for type in spec.types where writes(.decoder, of: type.name) { translateDecoder(type) }
+        for type in spec.types where writes(.decoder, of: type.name) {
+            if let union = type.union { translateUnionDecoder(type, union) } else { translateDecoder(type) }
+        }
     }
 
     private mutating func translateDecoder(_ type: TypeSpec) {
@@ -104,7 +106,7 @@ extension TypeScriptTranslator {
             imports.use("mapReader", from: .data)
             return .call(.identifier("mapReader"), [inner])
         case .named(let typeName):
-            if spec.type(named: typeName)?.isObject == true { return .identifier(decoderReference(typeName)) }
+            if spec.type(named: typeName)?.isObjectOrUnion == true { return .identifier(decoderReference(typeName)) }
             // A closed set read where its own layer never reads it (an extension receiving a base
             // enum the base's page only sends): only its values fit its type.
             if let type = spec.type(named: typeName), isClosedForThePage(type) {

@@ -10,7 +10,9 @@ extension TypeScriptTranslator {
     /// An encoder for every object type that needs one (and that the base does not encode already,
     /// for an extension), in spec order.
     mutating func translateEncoders() {
-        for type in spec.types where writes(.encoder, of: type.name) { translateEncoder(type) }
+        for type in spec.types where writes(.encoder, of: type.name) {
+            if let union = type.union { translateUnionEncoder(type, union) } else { translateEncoder(type) }
+        }
     }
 
     private mutating func translateEncoder(_ type: TypeSpec) {

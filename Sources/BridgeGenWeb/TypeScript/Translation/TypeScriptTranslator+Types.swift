@@ -27,10 +27,14 @@ extension TypeScriptTranslator {
         case .object(let fields):
             translateInterface(type, fields: fields, form: .typed, doc: [doc] + typedFormDoc(type))
             if writes(.initForm, of: type.name) { translateInitForm(type) }
+        case .union(let union):
+            translateUnionType(type, union, form: .typed, doc: doc)
+            if writes(.initForm, of: type.name) { translateUnionType(type, union, form: .initializer, doc: doc) }
         }
     }
 
-    /// Whether the enum type `type` is closed in the types the page writes (``TypeFlow/closedEnums(of:)``).
+    /// Whether the enum or union type `type` is closed in the types the page writes
+    /// (``TypeFlow/closedEnums(of:)``).
     func isClosedForThePage(_ type: TypeSpec) -> Bool {
         closedEnums.contains(type.name)
     }

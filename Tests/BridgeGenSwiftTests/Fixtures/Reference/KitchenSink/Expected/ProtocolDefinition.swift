@@ -134,6 +134,30 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
         "both.ways": .init(.both, Keywords.self),
     ])
 
+    /// Where the data holds sensitive values, by action or event.
+    private static let requestRedactions: [String: BridgeRedaction] = [:]
+
+    /// Where the data holds sensitive values, by action or event.
+    private static let resultRedactions: [String: BridgeRedaction] = [
+        "signature.capture": .members(["stored": .members(["data": .value])]),
+    ]
+
+    /// Where the data holds sensitive values, by action or event.
+    private static let eventRedactions: [String: BridgeRedaction] = [:]
+
+    /// Where the data of a message about `action` holds sensitive values; nil when it holds none.
+    @_spi(BridgeGenerated)
+    public static func redaction(ofDataOf action: String, in kind: BridgeMessageKind) -> BridgeRedaction? {
+        switch kind {
+        case .request:
+            return requestRedactions[action]
+        case .response:
+            return resultRedactions[action]
+        case .event:
+            return eventRedactions[action]
+        }
+    }
+
     /// Writes the answer to the negotiation action, with the host's blob terms if the page offered
     /// blobs.
     @_spi(BridgeGenerated)

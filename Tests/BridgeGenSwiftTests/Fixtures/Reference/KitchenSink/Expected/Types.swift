@@ -238,19 +238,28 @@ public struct SignatureRequest: Hashable, Sendable {
     /// - Remark: Generated from `types.SignatureRequest.fields.prompt`.
     public var prompt: String
 
+    /// Where to put the signature.
+    ///
+    /// Absent when nil.
+    ///
+    /// - Remark: Generated from `types.SignatureRequest.fields.output`.
+    public var output: SignatureOutput?
+
     /// Creates a `SignatureRequest`.
     public init(
         strokeColor: Color = .black,
         minimumPoints: Int = 12,
         scale: Double = 1.5,
         allowRetry: Bool = false,
-        prompt: String = "Sign \"here\" ✍️"
+        prompt: String = "Sign \"here\" ✍️",
+        output: SignatureOutput? = nil
     ) {
         self.strokeColor = strokeColor
         self.minimumPoints = minimumPoints
         self.scale = scale
         self.allowRetry = allowRetry
         self.prompt = prompt
+        self.output = output
     }
 }
 
@@ -262,6 +271,7 @@ extension SignatureRequest: BridgeJSONCodable {
         "scale": .optional,
         "allowRetry": .optional,
         "prompt": .optional,
+        "output": .optional,
     ]
 
     /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
@@ -272,6 +282,7 @@ extension SignatureRequest: BridgeJSONCodable {
         var readScale: Double??
         var readAllowRetry: Bool??
         var readPrompt: String??
+        var readOutput: SignatureOutput??
         try reader.beginObject(SignatureRequest.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
@@ -285,6 +296,8 @@ extension SignatureRequest: BridgeJSONCodable {
                 try reader.readIfPresent(into: &readAllowRetry)
             case "prompt":
                 try reader.readIfPresent(into: &readPrompt)
+            case "output":
+                try reader.readIfPresent(into: &readOutput)
             default:
                 try reader.skipUnknownMember()
             }
@@ -294,6 +307,7 @@ extension SignatureRequest: BridgeJSONCodable {
         self.scale = (readScale ?? nil) ?? 1.5
         self.allowRetry = (readAllowRetry ?? nil) ?? false
         self.prompt = (readPrompt ?? nil) ?? "Sign \"here\" ✍️"
+        self.output = readOutput ?? nil
     }
 
     /// Writes the JSON object.
@@ -305,6 +319,7 @@ extension SignatureRequest: BridgeJSONCodable {
             writer.field(member: ",\"scale\":", scale)
             writer.field(member: ",\"allowRetry\":", allowRetry)
             writer.field(member: ",\"prompt\":", prompt)
+            writer.optionalField(member: ",\"output\":", output)
         }
     }
 }
@@ -369,6 +384,13 @@ public struct Signature: Hashable, Sendable {
     /// - Remark: Generated from `types.Signature.fields.pressureByStroke`.
     public var pressureByStroke: [String: [Double]]?
 
+    /// Where the signature was stored.
+    ///
+    /// Absent when nil.
+    ///
+    /// - Remark: Generated from `types.Signature.fields.stored`.
+    public var stored: StoredSignature?
+
     /// Creates a `Signature`.
     public init(
         image: Data,
@@ -378,7 +400,8 @@ public struct Signature: Hashable, Sendable {
         signedAt: Int,
         extra: JSONValue? = nil,
         matrix: [[Double]]? = nil,
-        pressureByStroke: [String: [Double]]? = nil
+        pressureByStroke: [String: [Double]]? = nil,
+        stored: StoredSignature? = nil
     ) {
         self.image = image
         self.thumbnail = thumbnail
@@ -388,6 +411,7 @@ public struct Signature: Hashable, Sendable {
         self.extra = extra
         self.matrix = matrix
         self.pressureByStroke = pressureByStroke
+        self.stored = stored
     }
 }
 
@@ -402,6 +426,7 @@ extension Signature: BridgeJSONCodable {
         "extra": .optional,
         "matrix": .optional,
         "pressureByStroke": .optional,
+        "stored": .optional,
     ]
 
     /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
@@ -415,6 +440,7 @@ extension Signature: BridgeJSONCodable {
         var readExtra: JSONValue??
         var readMatrix: [[Double]]??
         var readPressureByStroke: [String: [Double]]??
+        var readStored: StoredSignature??
         try reader.beginObject(Signature.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
@@ -434,6 +460,8 @@ extension Signature: BridgeJSONCodable {
                 try reader.readIfPresent(into: &readMatrix)
             case "pressureByStroke":
                 try reader.readIfPresent(into: &readPressureByStroke)
+            case "stored":
+                try reader.readIfPresent(into: &readStored)
             default:
                 try reader.skipUnknownMember()
             }
@@ -446,6 +474,7 @@ extension Signature: BridgeJSONCodable {
         self.extra = readExtra ?? nil
         self.matrix = readMatrix ?? nil
         self.pressureByStroke = readPressureByStroke ?? nil
+        self.stored = readStored ?? nil
     }
 
     /// Writes the JSON object.
@@ -460,6 +489,7 @@ extension Signature: BridgeJSONCodable {
             writer.optionalField(member: ",\"extra\":", extra)
             writer.optionalField(member: ",\"matrix\":", matrix)
             writer.optionalField(member: ",\"pressureByStroke\":", pressureByStroke)
+            writer.optionalField(member: ",\"stored\":", stored)
         }
     }
 }
@@ -468,7 +498,7 @@ extension Signature {
     /// An upper estimate of the encoded size in bytes, to size the output buffer once.
     @_spi(BridgeGenerated)
     public var estimatedJSONSize: Int {
-        512 + (image.count + 2) / 3 * 4 + ((thumbnail?.count ?? 0) + 2) / 3 * 4
+        576 + (image.count + 2) / 3 * 4 + ((thumbnail?.count ?? 0) + 2) / 3 * 4 + (stored?.estimatedJSONSize ?? 0)
     }
 }
 
@@ -613,6 +643,326 @@ public enum Color: String, BridgeClosedValue {
     ///
     /// - Remark: Generated from `types.Color.enum.dark-red`.
     case darkRed = "dark-red"
+}
+
+// MARK: SignatureOutput
+
+/// A union the page sends, so closed.
+///
+/// Tagged by the JSON member `kind`. Closed where the page sends it: the host refuses a tag it does
+/// not know. `unknown` holds one the page receives from a newer host.
+///
+/// - Remark: Generated from `types.SignatureOutput`.
+public enum SignatureOutput: Hashable, Sendable {
+    /// A `PngOutput`, tagged `kind: png`.
+    ///
+    /// - Remark: Generated from `types.SignatureOutput.union.cases.png`.
+    case png(PngOutput)
+
+    /// A tag that is not an identifier.
+    ///
+    /// - Remark: Generated from `types.SignatureOutput.union.cases.svg-path`.
+    case svg(SvgOutput)
+
+    /// A tag this version does not know, from a newer peer: the tag and the whole object, tag
+    /// included, which encodes unchanged.
+    case unknown(tag: String, JSONValue)
+}
+
+extension SignatureOutput: BridgeTaggedUnion {
+    /// The JSON member that tells the cases apart.
+    @_spi(BridgeGenerated)
+    public static let tagKey: String = "kind"
+
+    /// The tags this version knows, in spec order.
+    @_spi(BridgeGenerated)
+    public static let knownTags: [String] = ["png", "svg-path"]
+
+    /// Whether a tag this version does not know is kept rather than refused.
+    @_spi(BridgeGenerated)
+    public static let keepsUnknownTags: Bool = false
+
+    /// The case tagged `tag`, read from `reader`, which is at the whole object.
+    @_spi(BridgeGenerated)
+    public static func decodeCase(
+        _ tag: String,
+        from reader: inout JSONValueReader
+    ) throws(BridgeDecodingError) -> SignatureOutput? {
+        switch tag {
+        case "png":
+            return .png(try PngOutput(reading: &reader))
+        case "svg-path":
+            return .svg(try SvgOutput(reading: &reader))
+        default:
+            return nil
+        }
+    }
+
+    /// Writes the case's object with its tag; an unknown case as it came.
+    @_spi(BridgeGenerated)
+    public func encode(to writer: inout JSONWriter) {
+        switch self {
+        case .png(let value):
+            writer.taggedObject("kind", "png", value)
+        case .svg(let value):
+            writer.taggedObject("kind", "svg-path", value)
+        case .unknown(_, let object):
+            writer.value(object)
+        }
+    }
+}
+
+// MARK: PngOutput
+
+/// A PNG of a given width.
+///
+/// - Remark: Generated from `types.PngOutput`.
+public struct PngOutput: Hashable, Sendable {
+    /// In pixels.
+    ///
+    /// - Remark: Generated from `types.PngOutput.fields.width`.
+    public var width: Int
+
+    /// Creates a `PngOutput`.
+    public init(width: Int) {
+        self.width = width
+    }
+}
+
+extension PngOutput: BridgeJSONCodable {
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["width": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
+    @_spi(BridgeGenerated)
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readWidth: Int?
+        try reader.beginObject(PngOutput.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "width":
+                try reader.readRequired(into: &readWidth)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.width = try reader.present(readWidth, key: "width")
+    }
+
+    /// Writes the JSON object.
+    @_spi(BridgeGenerated)
+    public func encode(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.field(member: ",\"width\":", width)
+        }
+    }
+}
+
+// MARK: SvgOutput
+
+/// An SVG file.
+///
+/// - Remark: Generated from `types.SvgOutput`.
+public struct SvgOutput: Hashable, Sendable {
+    /// Where to write it.
+    ///
+    /// - Remark: Generated from `types.SvgOutput.fields.path`.
+    public var path: String
+
+    /// Creates a `SvgOutput`.
+    public init(path: String) {
+        self.path = path
+    }
+}
+
+extension SvgOutput: BridgeJSONCodable {
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["path": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
+    @_spi(BridgeGenerated)
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readPath: String?
+        try reader.beginObject(SvgOutput.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "path":
+                try reader.readRequired(into: &readPath)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.path = try reader.present(readPath, key: "path")
+    }
+
+    /// Writes the JSON object.
+    @_spi(BridgeGenerated)
+    public func encode(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.field(member: ",\"path\":", path)
+        }
+    }
+}
+
+// MARK: StoredSignature
+
+/// A union the page receives, with bytes in a case; open both ways.
+///
+/// Tagged by the JSON member `storage`. Open: a tag this version does not know is kept in
+/// `unknown`, both ways.
+///
+/// - Remark: Generated from `types.StoredSignature`.
+public enum StoredSignature: Hashable, Sendable {
+    /// A `InlineImage`, tagged `storage: inline`.
+    ///
+    /// - Remark: Generated from `types.StoredSignature.union.cases.inline`.
+    case inline(InlineImage)
+
+    /// A `SvgOutput`, tagged `storage: file`.
+    ///
+    /// - Remark: Generated from `types.StoredSignature.union.cases.file`.
+    case file(SvgOutput)
+
+    /// A tag this version does not know, from a newer peer: the tag and the whole object, tag
+    /// included, which encodes unchanged.
+    case unknown(tag: String, JSONValue)
+}
+
+extension StoredSignature: BridgeTaggedUnion {
+    /// The JSON member that tells the cases apart.
+    @_spi(BridgeGenerated)
+    public static let tagKey: String = "storage"
+
+    /// The tags this version knows, in spec order.
+    @_spi(BridgeGenerated)
+    public static let knownTags: [String] = ["inline", "file"]
+
+    /// Whether a tag this version does not know is kept rather than refused.
+    @_spi(BridgeGenerated)
+    public static let keepsUnknownTags: Bool = true
+
+    /// The case tagged `tag`, read from `reader`, which is at the whole object.
+    @_spi(BridgeGenerated)
+    public static func decodeCase(
+        _ tag: String,
+        from reader: inout JSONValueReader
+    ) throws(BridgeDecodingError) -> StoredSignature? {
+        switch tag {
+        case "inline":
+            return .inline(try InlineImage(reading: &reader))
+        case "file":
+            return .file(try SvgOutput(reading: &reader))
+        default:
+            return nil
+        }
+    }
+
+    /// Writes the case's object with its tag; an unknown case as it came.
+    @_spi(BridgeGenerated)
+    public func encode(to writer: inout JSONWriter) {
+        switch self {
+        case .inline(let value):
+            writer.taggedObject("storage", "inline", value)
+        case .file(let value):
+            writer.taggedObject("storage", "file", value)
+        case .unknown(_, let object):
+            writer.value(object)
+        }
+    }
+}
+
+extension StoredSignature {
+    /// An upper estimate of the encoded size in bytes: its case's.
+    @_spi(BridgeGenerated)
+    public var estimatedJSONSize: Int {
+        switch self {
+        case .inline(let value):
+            return value.estimatedJSONSize
+        case .file(let value):
+            return value.estimatedJSONSize
+        case .unknown(_, _):
+            return 0
+        }
+    }
+}
+
+// MARK: InlineImage
+
+/// An image in the message, sensitive in one case of a union.
+///
+/// - Remark: Generated from `types.InlineImage`.
+public struct InlineImage: Hashable, Sendable {
+    /// The bytes.
+    ///
+    /// Base64 on the wire.
+    ///
+    /// - Remark: Generated from `types.InlineImage.fields.data`.
+    public var data: Data
+
+    /// Creates a `InlineImage`.
+    public init(data: Data) {
+        self.data = data
+    }
+}
+
+extension InlineImage: BridgeJSONCodable {
+    /// The members `init(reading:)` reads, in the order the type declares them.
+    private static let jsonMembers: JSONMembers = ["data": .required]
+
+    /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
+    @_spi(BridgeGenerated)
+    public init<Reader: JSONReading>(reading reader: inout Reader) throws(Reader.Failure) {
+        var readData: Data?
+        try reader.beginObject(InlineImage.jsonMembers)
+        while let key = try reader.nextKey() {
+            switch key {
+            case "data":
+                try reader.readRequired(into: &readData)
+            default:
+                try reader.skipUnknownMember()
+            }
+        }
+        self.data = try reader.present(readData, key: "data")
+    }
+
+    /// Writes the JSON object.
+    @_spi(BridgeGenerated)
+    public func encode(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.field(member: ",\"data\":", data)
+        }
+    }
+}
+
+extension InlineImage {
+    /// An upper estimate of the encoded size in bytes, to size the output buffer once.
+    @_spi(BridgeGenerated)
+    public var estimatedJSONSize: Int {
+        64 + (data.count + 2) / 3 * 4
+    }
+}
+
+extension InlineImage: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The value with its sensitive fields as `<redacted>`.
+    public var description: String {
+        BridgeRedaction.describe(customMirror)
+    }
+
+    /// The value with its sensitive fields as `<redacted>`.
+    public var debugDescription: String {
+        description
+    }
+
+    /// The fields, with each sensitive value as `<redacted>`.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "data": BridgeRedaction.redactedValue,
+            ],
+            displayStyle: .`struct`
+        )
+    }
 }
 
 // MARK: TreeNode
