@@ -50,6 +50,7 @@ import Testing
 
     /// Type-checks `body` inside a function that has a `SentPhoto`, importing `NullShapes`.
     private func typecheck(_ body: String) throws -> ChildProcess.Result {
-        try SnippetTypecheck.run(body, in: "func app(_ photo: SentPhoto)", importing: ["BridgeRuntime", "Foundation", "NullShapes"])
+        try SnippetTypecheck.run(
+            body, in: "func app(_ photo: SentPhoto)", importing: ["BridgeRuntime", "Foundation", "NullShapes"])
     }
 }

@@ -329,12 +329,14 @@ package enum RuleID: String, CaseIterable, Sendable {
         case .protocolMinorVersionChanged, .descriptionChanged, .capabilityAdded, .capabilityVersionChanged,
             .capabilityPermissionReportingAdded, .actionAdded, .actionErrorRemoved, .eventAdded,
             .eventDirectionWidened, .typeAdded, .fieldOptionalAddedToNativeBound, .fieldOptionalAddedToWebBound,
-            .enumValueAddedToNativeBound, .unionCaseAddedToNativeBound, .fieldBlobMimeTypeChanged, .fieldMadeSensitive, .deprecated,
+            .enumValueAddedToNativeBound, .unionCaseAddedToNativeBound, .fieldBlobMimeTypeChanged, .fieldMadeSensitive,
+            .deprecated,
             .platformsWidened, .errorCodeAddedForNewActions, .actionProgressAdded, .messageTypesAdded:
             .safe
         case .statusAdded, .errorCodeAdded, .errorCodeRecoverableChanged, .capabilityMajorVersionChanged,
             .capabilityPermissionReportingRemoved, .actionCapabilityChanged, .actionErrorAdded,
-            .fieldDefaultChanged, .enumValueAddedToWebBound, .unionCaseAddedToWebBound, .fieldDroppedByNewHosts, .fieldDroppedByNewJourneys,
+            .fieldDefaultChanged, .enumValueAddedToWebBound, .unionCaseAddedToWebBound, .fieldDroppedByNewHosts,
+            .fieldDroppedByNewJourneys,
             .fieldBlobAllowed, .fieldBlobWithdrawn, .fieldNoLongerSensitive, .removedWithoutDeprecation:
             .dangerous
         default:

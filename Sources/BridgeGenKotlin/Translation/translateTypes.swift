@@ -20,14 +20,21 @@ extension KotlinTranslator {
     private func unionType(_ type: TypeSpec) -> KotlinDeclaration {
         let tag = type.union?.tag ?? ""
         let decode = KotlinFunction(
-            doc: ["Reads a `\(type.name)` from [value], found at [path]: any JSON object.", "@throws BridgeDecodingException when it is not one."],
+            doc: [
+                "Reads a `\(type.name)` from [value], found at [path]: any JSON object.",
+                "@throws BridgeDecodingException when it is not one.",
+            ],
             annotations: ["@JvmStatic"], visibility: visibility, name: "decode",
             parameters: [
                 KotlinParameter(name: "value", type: .name("JsonValue").orNull),
                 KotlinParameter(name: "path", type: .name("String")),
             ],
             returnType: .name(type.name),
-            body: .block([.returning(KotlinExpression.name(type.name).call(KotlinExpression.decoding("objectValue", .name("value"), .name("path"))))]))
+            body: .block([
+                .returning(
+                    KotlinExpression.name(type.name).call(KotlinExpression.decoding("objectValue", .name("value"), .name("path")))
+                )
+            ]))
         let encode = KotlinFunction(
             doc: ["Writes the object to [writer] as it is."], visibility: visibility, name: "encode",
             parameters: [KotlinParameter(name: "writer", type: .name("JsonWriter"))], returnType: nil,

@@ -346,7 +346,9 @@ extension SwiftRenderer {
             text += "." + SwiftNaming.escapedIfKeyword(name)
             if !bindings.isEmpty {
                 // `_` matches a value without binding it.
-                text += "(" + bindings.map { $0 == "_" ? "_" : "let " + SwiftNaming.escapedIfKeyword($0) }.joined(separator: ", ") + ")"
+                text +=
+                    "(" + bindings.map { $0 == "_" ? "_" : "let " + SwiftNaming.escapedIfKeyword($0) }.joined(separator: ", ")
+                    + ")"
             }
             return true
         case .value(let value):

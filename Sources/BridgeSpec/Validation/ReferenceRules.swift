@@ -57,7 +57,10 @@ extension SpecValidator {
         if let type = type(named: name), case .enumeration = type.kind {
             diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)
         } else if let type = type(named: name), case .union = type.kind {
-            let hint = if case .unionCase = use { "; a case may not be a union itself" } else { "; use an object with a field of type '\(name)'" }
+            let hint =
+                if case .unionCase = use { "; a case may not be a union itself" } else {
+                    "; use an object with a field of type '\(name)'"
+                }
             diagnostics.error("\(role) must be an object type, but '\(name)' is a union\(hint)", at: location)
         } else if SectionEnumType(rawValue: name) != nil {
             diagnostics.error("\(role) must be an object type, but '\(name)' is an enum", at: location)

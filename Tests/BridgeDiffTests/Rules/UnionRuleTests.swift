@@ -49,16 +49,33 @@ import Testing
         // Closed where the page sends it: hosts in users' hands reject `cloud`.
         DiffCase(
             "case added to a native-bound union", setup: unions,
-            [("        memory: MemoryTarget\n  Stored:\n", "        memory: MemoryTarget\n        cloud: FileTarget\n  Stored:\n")],
+            [
+                (
+                    "        memory: MemoryTarget\n  Stored:\n",
+                    "        memory: MemoryTarget\n        cloud: FileTarget\n  Stored:\n"
+                )
+            ],
             ["UNION_CASE_ADDED_TO_CLOSED_NATIVE_BOUND", "UNION_SWIFT_CASE_ADDED", bump]),
         DiffCase(
             "case added to an open native-bound union",
-            setup: unions + [("    description: Where to put the capture.\n", "    description: Where to put the capture.\n    open: true\n")],
-            [("        memory: MemoryTarget\n  Stored:\n", "        memory: MemoryTarget\n        cloud: FileTarget\n  Stored:\n")],
+            setup: unions + [
+                ("    description: Where to put the capture.\n", "    description: Where to put the capture.\n    open: true\n")
+            ],
+            [
+                (
+                    "        memory: MemoryTarget\n  Stored:\n",
+                    "        memory: MemoryTarget\n        cloud: FileTarget\n  Stored:\n"
+                )
+            ],
             ["UNION_CASE_ADDED_TO_NATIVE_BOUND", "UNION_SWIFT_CASE_ADDED"]),
         DiffCase(
             "case added to a web-bound union", setup: unions,
-            [("        memory: MemoryTarget\n  FileTarget:\n", "        memory: MemoryTarget\n        cloud: FileTarget\n  FileTarget:\n")],
+            [
+                (
+                    "        memory: MemoryTarget\n  FileTarget:\n",
+                    "        memory: MemoryTarget\n        cloud: FileTarget\n  FileTarget:\n"
+                )
+            ],
             ["UNION_CASE_ADDED_TO_WEB_BOUND", "UNION_SWIFT_CASE_ADDED"]),
         // Deployed journeys still send `memory`.
         DiffCase(
@@ -70,12 +87,22 @@ import Testing
             [("        memory: MemoryTarget\n  FileTarget:\n", "  FileTarget:\n")], ["UNION_CASE_REMOVED"]),
         DiffCase(
             "tag renamed", setup: unions,
-            [("    description: Where the capture went.\n    union:\n      tag: kind\n", "    description: Where the capture went.\n    union:\n      tag: type\n")],
+            [
+                (
+                    "    description: Where the capture went.\n    union:\n      tag: kind\n",
+                    "    description: Where the capture went.\n    union:\n      tag: type\n"
+                )
+            ],
             ["UNION_TAG_RENAMED", bump]),
         // A field added to a case's object is judged as any field, where the union flows.
         DiffCase(
             "required field added to a case of a native-bound union", setup: unions,
-            [("      size: {type: integer, optional: true}\n", "      size: {type: integer, optional: true}\n      unit: {type: string}\n")],
+            [
+                (
+                    "      size: {type: integer, optional: true}\n",
+                    "      size: {type: integer, optional: true}\n      unit: {type: string}\n"
+                )
+            ],
             ["FIELD_REQUIRED_ADDED_TO_NATIVE_BOUND", "FIELD_REQUIRED_ADDED_TO_WEB_BOUND", bump]),
     ]
 

@@ -27,7 +27,8 @@ extension TypeScriptTranslator {
                                 doc: [], key: .name(union.tag), isOptional: false,
                                 type: .intersection([.name("string"), .object([], expanded: false)]))
                         ], expanded: false),
-                    .object([.indexSignature(name: "key", key: .name("string"), value: .name("JSONValue"), isReadonly: false)],
+                    .object(
+                        [.indexSignature(name: "key", key: .name("string"), value: .name("JSONValue"), isReadonly: false)],
                         expanded: false),
                 ]))
         }

@@ -155,6 +155,8 @@ public enum KitchenSinkProtocol: BridgeProtocolDefinition {
             return resultRedactions[action]
         case .event:
             return eventRedactions[action]
+        case .update, .cancel:
+            return nil
         }
     }
 
