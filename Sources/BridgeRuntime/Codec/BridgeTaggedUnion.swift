@@ -3,10 +3,10 @@
 ///
 /// On the wire a value is its case's object with the tag member added: `{"format": "path", "path":
 /// "/tmp/a.jpg"}`. The tag may come anywhere in the object, so a union is read as a whole
-/// ``JSONValue`` first (``JSONReading/decodeValue(_:)``), then as its case's type. A union the
+/// ``JSONValue`` first, then as its case's type. A union the
 /// page sends is closed unless the spec opens it (`open: true`): an unknown tag is refused, with
 /// the tag's path and the tags it could be, and the host answers `INVALID_REQUEST`. An open union
-/// keeps the whole object in `unknown`, which writes it back unchanged.
+/// keeps the whole object in `unknown`, which writes the same members back.
 public protocol BridgeTaggedUnion: BridgeJSONCodable, Hashable {
     /// The tag's key, such as `format`.
     @_spi(BridgeGenerated) static var tagKey: String { get }
