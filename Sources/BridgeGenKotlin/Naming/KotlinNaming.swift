@@ -8,39 +8,9 @@ import BridgeSpec
 /// its ID in lowerCamelCase (`camera.document.capture` → `cameraDocumentCapture`); a field's is its
 /// key. Constants (`const val`, enum entries) are those names in SCREAMING_SNAKE_CASE, as Kotlin's
 /// coding conventions write them (`CAMERA_DOCUMENT_CAPTURE`, `NOT_DETERMINED`).
-package enum KotlinNaming {
+package enum KotlinNaming: DerivedNames {
     /// The key of Kotlin names in the spec's `names`.
     package static let language = "kotlin"
-
-    /// The lowerCamelCase name of an action, such as `cameraDocumentCapture`.
-    package static func name(of action: ActionSpec) -> String {
-        action.names[language]?.name ?? CamelCase.lower(fromID: action.id)
-    }
-
-    /// The lowerCamelCase name of an event, such as `hostReady`.
-    package static func name(of event: EventSpec) -> String {
-        event.names[language]?.name ?? CamelCase.lower(fromID: event.name)
-    }
-
-    /// The lowerCamelCase name of a capability, such as `cameraDocument`.
-    package static func name(of capability: CapabilitySpec) -> String {
-        capability.names[language]?.name ?? CamelCase.lower(fromID: capability.id)
-    }
-
-    /// The lowerCamelCase name of an error code, such as `cameraDenied`.
-    package static func name(of code: ErrorCodeSpec) -> String {
-        code.names[language]?.name ?? CamelCase.lower(fromID: code.code)
-    }
-
-    /// The lowerCamelCase name of a value of a set, such as `notDetermined`.
-    package static func name(of value: EnumCaseSpec) -> String {
-        value.names[language]?.name ?? CamelCase.lower(fromID: value.value)
-    }
-
-    /// The name of a field's property: its key, unless the spec gives another.
-    package static func name(of field: FieldSpec) -> String {
-        field.names[language]?.name ?? field.name
-    }
 
     /// A constant's name: `notDetermined` → `NOT_DETERMINED`, `dg1Read` → `DG1_READ`.
     package static func constant(_ name: String) -> String {

@@ -8,40 +8,9 @@ import BridgeSpec
 /// An element's Swift name is the one the spec gives it (`names: {swift: …}` or `swiftName`), or else
 /// derived from its ID in lowerCamelCase (`camera.document.capture` → `cameraDocumentCapture`); a
 /// field's is its key.
-package enum SwiftNaming {
+package enum SwiftNaming: DerivedNames {
     /// The key of Swift names in the spec's `names`, as the Swift output's language.
     package static let language = "swift"
-
-    /// The name of an action's constants and typed handler, such as `cameraDocumentCapture`.
-    package static func name(of action: ActionSpec) -> String {
-        action.names[language]?.name ?? CamelCase.lower(fromID: action.id)
-    }
-
-    /// The name of an event's constants and case, such as `hostReady`.
-    package static func name(of event: EventSpec) -> String {
-        event.names[language]?.name ?? CamelCase.lower(fromID: event.name)
-    }
-
-    /// The name of a capability's constant, such as `cameraDocument`.
-    package static func name(of capability: CapabilitySpec) -> String {
-        capability.names[language]?.name ?? CamelCase.lower(fromID: capability.id)
-    }
-
-    /// The name of an error code's constant, such as `busy`.
-    package static func name(of code: ErrorCodeSpec) -> String {
-        code.names[language]?.name ?? CamelCase.lower(fromID: code.code)
-    }
-
-    /// The name of a value's constant (a status, an environment, a permission state, a value of an
-    /// enum type), such as `notDetermined`.
-    package static func name(of value: EnumCaseSpec) -> String {
-        value.names[language]?.name ?? CamelCase.lower(fromID: value.value)
-    }
-
-    /// The name of a field's property, such as `imageData`: its key, unless the spec gives another.
-    package static func name(of field: FieldSpec) -> String {
-        field.names[language]?.name ?? field.name
-    }
 
     /// The words Swift reserves, which a declaration or a plain reference must write in backticks.
     package static let keywords: Set<String> = [
@@ -83,12 +52,5 @@ package enum SwiftNaming {
     /// identifiers here; the generator writes them with backticks.
     package static func isValidIdentifier(_ name: String) -> Bool {
         Identifier.isValid(name)
-    }
-}
-
-extension SwiftNaming {
-    /// The name of a union's case, such as `dataUrl` for the tag `data-url`.
-    package static func name(of unionCase: UnionCaseSpec) -> String {
-        unionCase.names[language]?.name ?? CamelCase.lower(fromID: unionCase.tag)
     }
 }
