@@ -494,12 +494,7 @@ export class BridgeIframeHost {
     if (!isPromise) return this.answerResult(open, outcome);
     Promise.resolve(outcome).then(
       (result) => this.answerResult(open, result),
-      (problem: unknown) => {
-        // A handler that gives up with the request's own end (its wait for completion rejected
-        // with it) has nothing to answer, and nothing was dropped.
-        if (problem === open.abort.reason && this.open.get(open.correlationId) !== open) return;
-        this.answerFailure(open, problem);
-      },
+      (problem: unknown) => this.answerFailure(open, problem),
     );
   }
 
@@ -547,6 +542,9 @@ export class BridgeIframeHost {
   }
 
   private answerFailure(open: OpenRequest, problem: unknown): void {
+    // A handler that gives up with its request's own end (its signal's reason, or its wait for
+    // completion rejected with it) has nothing to answer, and nothing was dropped.
+    if (problem === open.abort.reason && this.open.get(open.correlationId) !== open) return;
     if (!this.isCurrent(open)) return;
     if (problem instanceof BridgeFailure) {
       const recoverable = problem.recoverable === undefined ? {} : { recoverable: problem.recoverable };
