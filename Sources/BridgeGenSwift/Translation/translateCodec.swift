@@ -187,14 +187,21 @@ extension SwiftTranslator {
                 continue
             }
         }
-        return ExtensionDeclaration(
+        return Self.sizeHint(
+            of: type, docComment: "An upper estimate of the encoded size in bytes, to size the output buffer once.",
+            body: [.expression(terms.dropFirst().reduce(terms[0]) { .binary($0, .add, $1) })])
+    }
+
+    /// `extension Type { var estimatedJSONSize: Int { body } }`, for the generated code only: what the
+    /// writer reads to size its buffer once for a value holding bytes.
+    static func sizeHint(of type: TypeSpec, docComment: String, body: [SwiftStatement]) -> ExtensionDeclaration {
+        ExtensionDeclaration(
             extendedType: .named(type.name),
             members: [
                 .property(
                     PropertyDeclaration(
-                        docComment: "An upper estimate of the encoded size in bytes, to size the output buffer once.",
-                        attributes: [.generatedSPI], name: "estimatedJSONSize", type: "Int",
-                        value: .computed([.expression(terms.dropFirst().reduce(terms[0]) { .binary($0, .add, $1) })])))
+                        docComment: docComment, attributes: [.generatedSPI], name: "estimatedJSONSize", type: "Int",
+                        value: .computed(body)))
             ])
     }
 }

@@ -114,14 +114,8 @@ extension SwiftTranslator {
                     [.enumCase(SwiftNaming.name(of: unionCase), bindings: ["value"])],
                     [.return(.name("value").dot("estimatedJSONSize"))])
             } + [SwiftSwitchCase([.enumCase("unknown", bindings: ["_", "_"])], [.return(.integer(0))])]
-        return ExtensionDeclaration(
-            extendedType: .named(type.name),
-            members: [
-                .property(
-                    PropertyDeclaration(
-                        docComment: "An upper estimate of the encoded size in bytes: its case's.",
-                        attributes: [.generatedSPI], name: "estimatedJSONSize", type: "Int",
-                        value: .computed([.switch(.selfValue, cases)])))
-            ])
+        return Self.sizeHint(
+            of: type, docComment: "An upper estimate of the encoded size in bytes: its case's.",
+            body: [.switch(.selfValue, cases)])
     }
 }
