@@ -28,6 +28,20 @@ import Testing
         #expect(!shipped.isEmpty && built == Set(shipped.map { String($0.dropFirst("dist/".count)) }))
     }
 
+    /// Every test page, strictly, against the declarations the packages ship instead of their
+    /// sources: the generator's `.d.ts` declare what tsc's would, as far as all the tests' uses of
+    /// the client, the iframe host and the extensions reach.
+    @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
+    func testPagesCompileAgainstTheShippedDeclarations() throws {
+        try ExternalTools.require(["tsc"])
+        let folder = WebClientBuild.root.appendingPathComponent("declarations-\(UUID().uuidString)")
+        let absent = try ExtensionFixtures.generate(ExtensionFixtures.absent, label: "absent-extension")
+        let result = try WebClientBuild.typeCheckAgainstDeclarations(
+            client: PackagePaths.generatedWeb, extensions: [PackagePaths.signaturePadWeb, absent], pages: PackagePaths.fixtures,
+            in: folder)
+        #expect(!result.timedOut && result.status == 0, "tsc rejected the pages:\n\(result.output)\n\(result.errorTail)")
+    }
+
     @Test(.enabled(if: ExternalTools.shouldRun(["tsc"]), "needs tsc (apt-get install node-typescript)"))
     func testPagesCompileAgainstTheClient() throws {
         try ExternalTools.require(["tsc"])
