@@ -121,16 +121,16 @@ import Testing
             .replacingOccurrences(of: "const transport: BridgeTransport", with: "const transport")
             .replacingOccurrences(of: "(error: unknown)", with: "(error)")
             .replacingOccurrences(of: "console.log(JSON.stringify({ version,", with: "report(JSON.stringify({ version,")
-            + """
-            import { GBGBridgeHost, HostSlot } from "\(base)/host";
-            function report(line) {
-              const host = new GBGBridgeHost({});
-              host.documentCapture.handler = async () => ({ imageData: Uint8Array.of(1), width: 1, height: 1, mimeType: "image/png" });
-              console.log(line);
-              console.log(JSON.stringify({ host: host instanceof GBGBridgeHost, slot: host.documentCapture instanceof HostSlot }));
-            }
+                + """
+                import { GBGBridgeHost, HostSlot } from "\(base)/host";
+                function report(line) {
+                  const host = new GBGBridgeHost({});
+                  host.documentCapture.handler = async () => ({ imageData: Uint8Array.of(1), width: 1, height: 1, mimeType: "image/png" });
+                  console.log(line);
+                  console.log(JSON.stringify({ host: host instanceof GBGBridgeHost, slot: host.documentCapture instanceof HostSlot }));
+                }
 
-            """
+                """
         let host = """
             import { GBGBridgeHost } from "\(base)/host";
             // The host's declarations: a typed slot's handler.

@@ -14,7 +14,8 @@ import Testing
         let output = WebClientBuild.root.appendingPathComponent("resources-\(UUID().uuidString)")
         let compiled = try ChildProcess.run(
             [PackagePaths.root.appendingPathComponent(".ci/compile-web-resources").path, output.path], timeout: 180)
-        try #require(!compiled.timedOut && compiled.status == 0, "compile-web-resources: \(compiled.output)\n\(compiled.errorTail)")
+        try #require(
+            !compiled.timedOut && compiled.status == 0, "compile-web-resources: \(compiled.output)\n\(compiled.errorTail)")
 
         let checkedIn = Self.resources.appendingPathComponent("dist")
         let expected = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()

@@ -86,7 +86,8 @@ package struct OutputWriter {
     private func isWrittenByThisOutput(_ url: URL) -> Bool {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-            let handle = try? FileHandle(forReadingFrom: url) else { return false }
+            let handle = try? FileHandle(forReadingFrom: url)
+        else { return false }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: 512)) ?? Data()
         return GeneratedFileHeader.isWritten(by: language, start: String(decoding: start, as: UTF8.self))

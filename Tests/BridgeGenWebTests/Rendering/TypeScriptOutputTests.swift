@@ -12,22 +12,28 @@ import Testing
         headerComment: ["Generated."],
         imports: [
             TypeScriptImport(names: [.init(name: "T", isTypeOnly: true)], module: "./types.js"),
-            TypeScriptImport(names: [.init(name: "Base", isTypeOnly: false), .init(name: "B", isTypeOnly: true)], module: "./base.js"),
+            TypeScriptImport(
+                names: [.init(name: "Base", isTypeOnly: false), .init(name: "B", isTypeOnly: true)], module: "./base.js"),
         ],
         declarations: [
             .mark("Values"),
             .typeAlias(TypeScriptTypeAlias(name: "Side", type: .union([.stringLiteral("front"), .stringLiteral("back")]))),
             .interface(
-                TypeScriptInterface(name: "Shape", members: [.property(doc: [], key: .name("side"), isOptional: true, type: .name("Side"))])),
+                TypeScriptInterface(
+                    name: "Shape", members: [.property(doc: [], key: .name("side"), isOptional: true, type: .name("Side"))])),
             .constant(
                 TypeScriptConstant(
                     doc: ["The sides."], name: "Sides",
-                    value: .asConst(.object([.property(doc: ["The front."], key: .name("front"), value: .string("front"))], expanded: true)))),
+                    value: .asConst(
+                        .object([.property(doc: ["The front."], key: .name("front"), value: .string("front"))], expanded: true)))),
             .constant(TypeScriptConstant(isExported: false, name: "hidden", type: .name("T"), value: .integer(1))),
             .function(
                 TypeScriptFunction(
                     name: "read",
-                    overloads: [TypeScriptSignature(parameters: [TypeScriptParameter(name: "value", type: .name("string"))], returnType: .name("Side"))],
+                    overloads: [
+                        TypeScriptSignature(
+                            parameters: [TypeScriptParameter(name: "value", type: .name("string"))], returnType: .name("Side"))
+                    ],
                     signature: TypeScriptSignature(
                         genericParameters: [TypeScriptGenericParameter(name: "V")],
                         parameters: [

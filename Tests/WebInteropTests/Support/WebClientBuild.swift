@@ -108,7 +108,9 @@ enum WebClientBuild {
     /// Type-checks every page of `pages` (and the shared ones) against the packages' shipped
     /// declarations, `dist/*.d.ts`, instead of their sources, laid out in `folder` as `build` lays
     /// them out, emitting nothing: what a project that installed the packages sees of them.
-    static func typeCheckAgainstDeclarations(client: URL, extensions: [URL], pages: URL, in folder: URL) throws
+    static func typeCheckAgainstDeclarations(
+        client: URL, extensions: [URL], pages: URL, in folder: URL
+    ) throws
         -> ChildProcess.Result
     {
         let source = try sources(client: client, extensions: extensions, pages: pages, in: folder, declarationsOnly: true)
