@@ -101,7 +101,13 @@ extension TypeScriptRenderer {
 
     /// A parameter where it starts: its type may break, as a conditional type does.
     private func parameterLayout(_ parameter: TypeScriptParameter, at position: LayoutPosition) -> Layout {
-        if let flat = flat(parameter), position.fits(flat) || output == .javaScript { return Layout(flat) }
+        if output == .javaScript {
+            // No type to break: the name, and its default value laid out after it.
+            let head = (parameter.isRest ? "..." : "") + parameter.name
+            guard let value = parameter.defaultValue else { return Layout(head) }
+            return head + " = " + layout(value, at: position.advanced(by: head.count + 3))
+        }
+        if let flat = flat(parameter), position.fits(flat) { return Layout(flat) }
         let head = (parameter.isRest ? "..." : "") + parameter.name + (isOptional(parameter) ? "?" : "") + ": "
         guard let type = declaredType(of: parameter) else { return Layout(flat(parameter) ?? "") }
         let suffix = output == .source ? parameter.defaultValue.map { " = " + flatOrEmpty($0) } ?? "" : ""
