@@ -12,6 +12,11 @@ export class HostSlot {
     constructor(capability, action, hooks) {
         /** Whether the slot serves requests; off, its action is unsupported and its capability too. */
         this.isEnabled = true;
+        /**
+         * The states of the capability's named permissions (the spec's `permissions`, such as `camera` and
+         * `photoLibrary`) that `capability.query` reports in `permissions`; delete one to stop reporting it.
+         */
+        this.permissions = new Map();
         this.capability = capability;
         this.action = action;
         this.reportIdle = hooks.reportIdle;

@@ -375,6 +375,11 @@ export interface BridgeCapabilityInfo {
   constraints?: { [key: string]: JSONValue };
   /** The native permission state, present when the capability reports one. */
   permissionState?: PermissionState;
+  /**
+   * The state of each native permission the capability reports by name (the spec's `permissions`), such as
+   * the camera and the photo library; present when any is set.
+   */
+  permissions?: { [key: string]: PermissionState };
 }
 
 /** Options for a document capture; all may be omitted. */

@@ -351,6 +351,9 @@ export function decodeBridgeCapabilityInfo(value, path = "value") {
   if (isGiven(json["permissionState"])) {
     decoded.permissionState = readMember(json, "permissionState", path, readString);
   }
+  if (isGiven(json["permissions"])) {
+    decoded.permissions = readMember(json, "permissions", path, mapReader(readString));
+  }
   return decoded;
 }
 

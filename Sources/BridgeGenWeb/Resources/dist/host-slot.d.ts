@@ -27,6 +27,11 @@ export declare class HostSlot<Data, Result> {
     isEnabled: boolean;
     /** The permission state `capability.query` reports, set by the app; undefined: none, or the browser's. */
     permissionState: string | undefined;
+    /**
+     * The states of the capability's named permissions (the spec's `permissions`, such as `camera` and
+     * `photoLibrary`) that `capability.query` reports in `permissions`; delete one to stop reporting it.
+     */
+    readonly permissions: Map<string, string>;
     private active;
     private waiter;
     private readonly reportIdle;
