@@ -305,7 +305,26 @@ class SimulatorPage {
                 permissionLabel.append(permission);
                 row.append(permissionLabel);
             }
+            if (slot)
+                row.append(...this.namedPermissions(slot, capability.permissions ?? [], states));
             return row;
+        });
+    }
+    /** A choice per named permission of a slot's capability: not reported, or one of `states`. */
+    namedPermissions(slot, names, states) {
+        return names.map((name) => {
+            const select = element("select", "named-permission");
+            select.dataset["permission"] = name;
+            select.append(new Option("not reported", ""), ...states.map((state) => new Option(state, state)));
+            select.addEventListener("change", () => {
+                if (select.value === "")
+                    slot.permissions.delete(name);
+                else
+                    slot.permissions.set(name, select.value);
+            });
+            const label = element("label", "hint", ` ${name}: `);
+            label.append(select);
+            return label;
         });
     }
     /**

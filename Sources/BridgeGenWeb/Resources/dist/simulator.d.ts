@@ -28,6 +28,8 @@ export interface SimulatedCapability {
     description?: string;
     version: string;
     reportsPermission: boolean;
+    /** The names of the permissions it reports one by one (the spec's `permissions`). */
+    permissions?: string[];
 }
 /** simulator.json: what the page knows of a protocol or an extension. */
 export interface SimulatorDescription {
