@@ -22,7 +22,7 @@ export interface HostActionInfo {
   blobFields: { readonly [field: string]: string | null | undefined };
   /** What the action sends in updates while open: `progress` values, or `stream` items; absent, none. */
   updates?: "progress" | "stream";
-  /** Checks a progress value or stream item (typed, bytes as `Uint8Array`) and gives it with defaults filled in. */
+  /** Checks a progress value or stream item (typed, bytes as `Uint8Array`), with defaults filled in. */
   readUpdate?: Reader<unknown>;
 }
 
@@ -52,7 +52,7 @@ export interface HostProtocolInfo {
   version: string;
   /** The action the host answers itself with its capabilities; only the base protocol has one. */
   negotiationAction?: string;
-  /** Whether the protocol declares the negotiated `update` and `cancel` message types; only the base protocol does. */
+  /** Whether the protocol declares the negotiated `update` and `cancel` message types. */
   speaksUpdates?: boolean;
   /** Its capabilities, by ID. */
   capabilities: { readonly [id: string]: HostCapabilityInfo | undefined };

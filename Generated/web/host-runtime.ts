@@ -390,7 +390,8 @@ export class BridgeIframeHost {
       // It could receive none of the stream's items; counted against the limits as any request is.
       if (!this.hasRoom(info.capability ?? action, bytes, correlationId, action)) return;
       const message = streamRefusal(action, this.base.negotiationAction);
-      const error = { code: "UNSUPPORTED_ACTION", message, recoverable: this.recoverable("UNSUPPORTED_ACTION") };
+      const code = "UNSUPPORTED_ACTION";
+      const error = { code, message, recoverable: this.recoverable(code) };
       return this.sendResponse(correlationId, action, "unsupported", undefined, error, []);
     }
     const capability = info?.capability;
@@ -484,7 +485,11 @@ export class BridgeIframeHost {
   }
 
   /** Runs a stream's handler: its items go as updates until they end, or until the request does. */
-  private runStream(open: OpenRequest, request: HostRequest<unknown>, handler: HostStreamHandler<unknown, unknown>) {
+  private runStream(
+    open: OpenRequest,
+    request: HostRequest<unknown>,
+    handler: HostStreamHandler<unknown, unknown>,
+  ): void {
     let items: AsyncIterable<unknown>;
     try {
       items = handler(request);
@@ -661,13 +666,15 @@ export class BridgeIframeHost {
     if (!open) return;
     if (open.action !== action) {
       const text =
-        `Refused a cancel (INVALID_REQUEST) of ${correlationId}: it names ${action}, but the open request is ${open.action}`;
+        `Refused a cancel (INVALID_REQUEST) of ${correlationId}: it names ${action}, ` +
+        `but the open request is ${open.action}`;
       return this.report("invalidMessage", text, correlationId, action);
     }
     const failure = BridgeFailure.cancelled(PAGE_CANCELLED_MESSAGE);
     this.cancelledByPage.add(correlationId);
     this.close(open, failure);
-    const error = { code: failure.code, message: failure.message, recoverable: this.recoverable(failure.code) };
+    const { code, message } = failure;
+    const error = { code, message, recoverable: this.recoverable(code) };
     this.sendResponse(correlationId, open.action, failure.status, undefined, error, []);
   }
 
@@ -729,7 +736,8 @@ export class BridgeIframeHost {
   // MARK: Events, discovery, history
 
   private record(correlationId: string, bytes: number): void {
-    this.history.record(correlationId, bytes, this.options.maxReceivedMessages, this.options.maxHeldBytes - this.openBytes);
+    const { maxReceivedMessages, maxHeldBytes } = this.options;
+    this.history.record(correlationId, bytes, maxReceivedMessages, maxHeldBytes - this.openBytes);
   }
 
 
