@@ -71,6 +71,11 @@ export class HostSlot<Data, Result, Progress = never> {
   isEnabled = true;
   /** The permission state `capability.query` reports, set by the app; undefined: none, or the browser's. */
   permissionState: string | undefined;
+  /**
+   * The states of the capability's named permissions (the spec's `permissions`, such as `camera` and
+   * `photoLibrary`) that `capability.query` reports in `permissions`; delete one to stop reporting it.
+   */
+  readonly permissions = new Map<string, string>();
   private active: HostRequest<Data, Progress> | undefined;
   private waiter: Waiter<Result> | undefined;
   private readonly reportIdle: () => void;
