@@ -18,7 +18,7 @@ import Testing
         "the extension's action answered with its edited sample",
         "unsupported, after a delay",
         "an event sent from its button, with edited data",
-        "a capability's switch and permission state, as capability.query reports them",
+        "a capability's switch, permission state and named permissions, as capability.query reports them",
         "the log hides nfc.read's sensitive mrz",
     ]
 

@@ -287,19 +287,23 @@ extension SwiftTranslator {
                 PropertyDeclaration(
                     docComment: "The protocol declares the `update` and `cancel` message types.", attributes: [.generatedSPI],
                     isStatic: true, name: "speaksUpdates", type: "Bool", value: .stored(.let, initialValue: .boolean(true)))),
-            .function(
-                FunctionDeclaration(
-                    docComment: "Whether `action` is a stream: items in updates until either side ends it.",
-                    attributes: [.generatedSPI], isStatic: true, name: "isStream",
-                    parameters: [Parameter("action", type: "String")], returnType: "Bool",
-                    body: [
-                        .return(
-                            streams.isEmpty
-                                ? .boolean(false)
-                                : .array(streams.map { .string($0.id) }, expanded: false).dot("contains").call(
-                                    SwiftArgument(.name("action"))))
-                    ])),
+            .function(Self.isStreamFunction(streams)),
         ]
+    }
+
+    /// `isStream(action:)`: whether `action` is one of `streams`, the protocol's or an extension's.
+    static func isStreamFunction(_ streams: [ActionSpec]) -> FunctionDeclaration {
+        FunctionDeclaration(
+            docComment: "Whether `action` is a stream: items in updates until either side ends it.",
+            attributes: [.generatedSPI], isStatic: true, name: "isStream",
+            parameters: [Parameter("action", type: "String")], returnType: "Bool",
+            body: [
+                .return(
+                    streams.isEmpty
+                        ? .boolean(false)
+                        : .array(streams.map { .string($0.id) }, expanded: false).dot("contains").call(
+                            SwiftArgument(.name("action"))))
+            ])
     }
 
     private func blobTermsType(of negotiation: ActionSpec) -> String? {
@@ -320,7 +324,7 @@ extension SwiftTranslator {
         guard let negotiation = spec.negotiationAction.flatMap({ spec.action($0) }),
             let infoName = capabilityInfoType(of: negotiation), let info = spec.type(named: infoName)
         else { return [] }
-        let known = ["supported", "version", "constraints", "permissionState"]
+        let known = ["supported", "version", "constraints", "permissionState", "permissions"]
         let arguments = info.fields.filter { known.contains($0.name) }.map { SwiftArgument.passing($0.name) }
         return [
             .extension(
@@ -336,6 +340,9 @@ extension SwiftTranslator {
                                     Parameter("supported", type: "Bool"), Parameter("version", type: "String"),
                                     Parameter("constraints", type: .optional(.dictionary("String", "JSONValue"))),
                                     Parameter("permissionState", type: .optional(.named(GeneratedNames.permissionState))),
+                                    Parameter(
+                                        "permissions",
+                                        type: .optional(.dictionary("String", .named(GeneratedNames.permissionState)))),
                                 ],
                                 returnType: .named(infoName),
                                 body: [.expression(.name(infoName).call(arguments))]))
