@@ -26,6 +26,9 @@ enum KotlinNameRules {
             named += type.values.map {
                 ("value '\($0.value)' of type '\(type.name)'", KotlinNaming.name(of: $0), $0.names[language], $0.location)
             }
+            named += (type.union?.cases ?? []).map {
+                ("case '\($0.tag)' of union '\(type.name)'", KotlinNaming.name(of: $0), $0.names[language], $0.location)
+            }
         }
         return named.compactMap { element, name, given, location in
             guard !Identifier.isValid(name) else { return nil }
