@@ -240,13 +240,15 @@ extension BridgeCapabilityInfo: BridgeCapabilityInfoRepresentable {
         supported: Bool,
         version: String,
         constraints: [String: JSONValue]?,
-        permissionState: PermissionState?
+        permissionState: PermissionState?,
+        permissions: [String: PermissionState]?
     ) -> BridgeCapabilityInfo {
         BridgeCapabilityInfo(
             supported: supported,
             version: version,
             constraints: constraints,
-            permissionState: permissionState
+            permissionState: permissionState,
+            permissions: permissions
         )
     }
 }

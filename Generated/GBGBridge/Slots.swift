@@ -146,3 +146,33 @@ public enum CaptureResult: BridgeSlotResult {
 /// - Remark: Generated from `capabilities.*.slot`.
 public typealias CaptureCapability<Request: BridgeJSONDecodable & Sendable, Outcome: BridgeTypedSlotResult> = BridgeSlot<GBGBridgeProtocol, Request, Outcome>
     where Outcome.Shared == CaptureResult
+
+/// The native permissions `camera.document` reports, each with a state of its own.
+///
+/// `capability.query` reports their states in `permissions`, keyed by these names.
+///
+/// - Remark: Generated from `capabilities.camera.document.permissions`.
+public enum DocumentCapturePermission: String, Sendable, CaseIterable {
+    /// The camera, to photograph the document.
+    ///
+    /// - Remark: Generated from `capabilities.camera.document.permissions.camera`.
+    case camera
+
+    /// The photo library, to pick a photo of the document taken before.
+    ///
+    /// - Remark: Generated from `capabilities.camera.document.permissions.photoLibrary`.
+    case photoLibrary
+}
+
+extension BridgeSlot where Definition == GBGBridgeProtocol, Outcome == DocumentCaptureOutcome {
+    /// The state of one of `camera.document`'s named permissions; nil when not reported.
+    public func permissionState(for permission: DocumentCapturePermission) -> PermissionState? {
+        return _permissionStates[permission.rawValue]
+    }
+
+    /// Sets the state `capability.query` reports for one of `camera.document`'s named permissions;
+    /// nil stops reporting it.
+    public func setPermissionState(_ state: PermissionState?, for permission: DocumentCapturePermission) {
+        _permissionStates[permission.rawValue] = state
+    }
+}

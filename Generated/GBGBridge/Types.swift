@@ -397,17 +397,27 @@ public struct BridgeCapabilityInfo: Hashable, Sendable {
     /// - Remark: Generated from `types.BridgeCapabilityInfo.fields.permissionState`.
     public var permissionState: PermissionState?
 
+    /// The state of each native permission the capability reports by name (the spec's
+    /// `permissions`), such as the camera and the photo library; present when any is set.
+    ///
+    /// Absent when nil.
+    ///
+    /// - Remark: Generated from `types.BridgeCapabilityInfo.fields.permissions`.
+    public var permissions: [String: PermissionState]?
+
     /// Creates a `BridgeCapabilityInfo`.
     public init(
         supported: Bool,
         version: String,
         constraints: [String: JSONValue]? = nil,
-        permissionState: PermissionState? = nil
+        permissionState: PermissionState? = nil,
+        permissions: [String: PermissionState]? = nil
     ) {
         self.supported = supported
         self.version = version
         self.constraints = constraints
         self.permissionState = permissionState
+        self.permissions = permissions
     }
 }
 
@@ -418,6 +428,7 @@ extension BridgeCapabilityInfo: BridgeJSONCodable {
         "version": .required,
         "constraints": .optional,
         "permissionState": .optional,
+        "permissions": .optional,
     ]
 
     /// Reads the JSON object from `reader`: straight from the page's text, or from JSON values.
@@ -427,6 +438,7 @@ extension BridgeCapabilityInfo: BridgeJSONCodable {
         var readVersion: String?
         var readConstraints: [String: JSONValue]??
         var readPermissionState: PermissionState??
+        var readPermissions: [String: PermissionState]??
         try reader.beginObject(BridgeCapabilityInfo.jsonMembers)
         while let key = try reader.nextKey() {
             switch key {
@@ -438,6 +450,8 @@ extension BridgeCapabilityInfo: BridgeJSONCodable {
                 try reader.readIfPresent(into: &readConstraints)
             case "permissionState":
                 try reader.readIfPresent(into: &readPermissionState)
+            case "permissions":
+                try reader.readIfPresent(into: &readPermissions)
             default:
                 try reader.skipUnknownMember()
             }
@@ -446,6 +460,7 @@ extension BridgeCapabilityInfo: BridgeJSONCodable {
         self.version = try reader.present(readVersion, key: "version")
         self.constraints = readConstraints ?? nil
         self.permissionState = readPermissionState ?? nil
+        self.permissions = readPermissions ?? nil
     }
 
     /// Writes the JSON object.
@@ -456,6 +471,7 @@ extension BridgeCapabilityInfo: BridgeJSONCodable {
             writer.field(member: ",\"version\":", version)
             writer.optionalField(member: ",\"constraints\":", constraints)
             writer.optionalField(member: ",\"permissionState\":", permissionState)
+            writer.optionalField(member: ",\"permissions\":", permissions)
         }
     }
 }

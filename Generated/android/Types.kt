@@ -444,6 +444,13 @@ public data class BridgeCapabilityInfo(
      * Generated from `types.BridgeCapabilityInfo.fields.permissionState`.
      */
     public val permissionState: PermissionState? = null,
+    /**
+     * The state of each native permission the capability reports by name (the spec's
+     * `permissions`), such as the camera and the photo library; present when any is set.
+     *
+     * Generated from `types.BridgeCapabilityInfo.fields.permissions`.
+     */
+    public val permissions: Map<String, PermissionState>? = null,
 ) {
     /**
      * Writes this as a JSON object to [writer].
@@ -466,6 +473,15 @@ public data class BridgeCapabilityInfo(
         this.permissionState?.let { present ->
             writer.key("permissionState")
             present.encode(writer)
+        }
+        this.permissions?.let { present ->
+            writer.key("permissions")
+            writer.beginObject()
+            present.forEach { entry1 ->
+                writer.key(entry1.key)
+                entry1.value.encode(writer)
+            }
+            writer.endObject()
         }
         writer.endObject()
     }
@@ -496,11 +512,17 @@ public data class BridgeCapabilityInfo(
             val readPermissionState = JsonDecoding.optional(members, "permissionState", path, false)?.let {
                 PermissionState.decode(it, JsonDecoding.child(path, "permissionState"))
             }
+            val readPermissions = JsonDecoding.optional(members, "permissions", path, false)?.let {
+                JsonDecoding.map(it, JsonDecoding.child(path, "permissions")) { item1, path1 ->
+                    PermissionState.decode(item1, path1)
+                }
+            }
             return BridgeCapabilityInfo(
                 supported = readSupported,
                 version = readVersion,
                 constraints = readConstraints,
                 permissionState = readPermissionState,
+                permissions = readPermissions,
             )
         }
     }

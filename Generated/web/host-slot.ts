@@ -45,6 +45,11 @@ export class HostSlot<Data, Result> {
   isEnabled = true;
   /** The permission state `capability.query` reports, set by the app; undefined: none, or the browser's. */
   permissionState: string | undefined;
+  /**
+   * The states of the capability's named permissions (the spec's `permissions`, such as `camera` and
+   * `photoLibrary`) that `capability.query` reports in `permissions`; delete one to stop reporting it.
+   */
+  readonly permissions = new Map<string, string>();
   private active: HostRequest<Data> | undefined;
   private waiter: Waiter<Result> | undefined;
   private readonly reportIdle: () => void;

@@ -406,6 +406,11 @@ export interface BridgeCapabilityInfo {
   constraints?: { [key: string]: JSONValue };
   /** The native permission state, present when the capability reports one. */
   permissionState?: PermissionState;
+  /**
+   * The state of each native permission the capability reports by name (the spec's `permissions`), such as
+   * the camera and the photo library; present when any is set.
+   */
+  permissions?: { [key: string]: PermissionState };
 }
 
 /** Options for a document capture; all may be omitted. */
@@ -707,6 +712,9 @@ export function decodeBridgeCapabilityInfo(value: unknown, path = "value"): Brid
   }
   if (isGiven(json["permissionState"])) {
     decoded.permissionState = readMember(json, "permissionState", path, readString);
+  }
+  if (isGiven(json["permissions"])) {
+    decoded.permissions = readMember(json, "permissions", path, mapReader(readString));
   }
   return decoded;
 }

@@ -47,8 +47,11 @@ struct ConformanceContext {
 
     /// The capabilities `capability.query` reports on a host that handles `handled` through its typed
     /// API (slots, typed handlers) and whose slots have `permissions` set: every slot, supported when
-    /// handled, and each handled action's capability.
-    func declarations(handling handled: Set<String>, permissions: [String: String] = [:]) -> ScenarioValue {
+    /// handled, and each handled action's capability. `named` holds the states of slots' named
+    /// permissions, by capability.
+    func declarations(
+        handling handled: Set<String>, permissions: [String: String] = [:], named: [String: ScenarioValue] = [:]
+    ) -> ScenarioValue {
         var declared: [ScenarioValue.Member] = []
         for action in spec.actions where handled.contains(action.id) && slot(of: action) == nil {
             guard let id = action.capability, let capability = spec.capability(id), !declared.contains(where: { $0.key == id })
@@ -63,6 +66,7 @@ struct ConformanceContext {
                     value: .members([
                         "supported": .bool(isHandled), "version": .string(capability.version),
                         "permissionState": permissions[capability.id].map(ScenarioValue.literal),
+                        "permissions": named[capability.id],
                     ])))
         }
         return .object(declared)

@@ -1,15 +1,15 @@
 import BridgeSpec
 
 /// The scenarios of the negotiation action, which the host answers itself: what it declares with
-/// nothing handled and with everything handled, each slot's permission states, and data that breaks
-/// its request type. An extension's add what it declares once its actions are handled.
+/// nothing handled and with everything handled, each slot's permission states and named
+/// permissions, and data that breaks its request type. An extension's add what it declares once its actions are handled.
 struct NegotiationScenarios {
     let context: ConformanceContext
     let negotiation: String
 
     var all: [ScenarioScript] {
         guard context.spec.inherited == nil else { return [everythingHandled] }
-        return [nothingHandled, everythingHandled] + permissions + invalidRequests
+        return [nothingHandled, everythingHandled] + permissions + namedPermissions + invalidRequests
     }
 
     private func query(
@@ -64,6 +64,44 @@ struct NegotiationScenarios {
                 }
                 return script
             }
+        }
+    }
+
+    /// Each slot's named permissions, as the app sets and clears them: `permissions` holds the ones
+    /// set, and is left out once none is.
+    private var namedPermissions: [ScenarioScript] {
+        context.spec.slotCapabilities.filter { !$0.permissions.isEmpty }.map { capability in
+            let states = context.spec.permissionStates.map(\.value)
+            let assigned = capability.permissions.enumerated().map { index, permission in
+                (permission.value, states.isEmpty ? "granted" : states[index % states.count])
+            }
+            var script = context.script(
+                "\(negotiation).named-permissions.\(capability.id)",
+                """
+                The app setting the states of \(capability.id)'s named permissions makes \(negotiation) report \
+                each in `permissions`; clearing one leaves it out, and clearing all leaves `permissions` out.
+                """)
+            for (name, state) in assigned {
+                script.app(
+                    "permission", ["capability": .string(capability.id), "permission": .string(name), "state": .literal(state)])
+            }
+            let named = { (pairs: ArraySlice<(String, String)>) -> [String: ScenarioValue] in
+                pairs.isEmpty ? [:] : [capability.id: .object(pairs.map { .init(key: $0.0, value: .literal($0.1)) })]
+            }
+            script.request("q1", negotiation, data: [:])
+            script.receiveSuccess(
+                "q1", negotiation,
+                data: context.negotiationResult(context.declarations(handling: [], named: named(assigned[...]))))
+            for (index, (name, _)) in assigned.enumerated() {
+                script.app("permission", ["capability": .string(capability.id), "permission": .string(name), "state": .null])
+                let id = "q\(index + 2)"
+                script.request(id, negotiation, data: [:])
+                script.receiveSuccess(
+                    id, negotiation,
+                    data: context.negotiationResult(
+                        context.declarations(handling: [], named: named(assigned[(index + 1)...]))))
+            }
+            return script
         }
     }
 

@@ -81,6 +81,12 @@ package enum RuleID: String, CaseIterable, Sendable {
     /// New hosts stop reporting the permission state that deployed journeys may wait on before asking
     /// the user.
     case capabilityPermissionReportingRemoved = "CAPABILITY_PERMISSION_REPORTING_REMOVED"
+    /// New hosts report the state of one more named permission, in an optional map deployed journeys
+    /// do not read.
+    case capabilityPermissionAdded = "CAPABILITY_PERMISSION_ADDED"
+    /// New hosts stop reporting a named permission deployed journeys may wait on, and its Swift name
+    /// (`DocumentCapturePermission.photoLibrary`) disappears from the slot's accessors.
+    case capabilityPermissionRemoved = "CAPABILITY_PERMISSION_REMOVED"
     /// The wire ID stays, the Swift constant of `BridgeCapabilityID` is renamed.
     case capabilitySwiftNameChanged = "CAPABILITY_SWIFT_NAME_CHANGED"
 
@@ -327,7 +333,7 @@ package enum RuleID: String, CaseIterable, Sendable {
     package var severity: Severity {
         switch self {
         case .protocolMinorVersionChanged, .descriptionChanged, .capabilityAdded, .capabilityVersionChanged,
-            .capabilityPermissionReportingAdded, .actionAdded, .actionErrorRemoved, .eventAdded,
+            .capabilityPermissionReportingAdded, .capabilityPermissionAdded, .actionAdded, .actionErrorRemoved, .eventAdded,
             .eventDirectionWidened, .typeAdded, .fieldOptionalAddedToNativeBound, .fieldOptionalAddedToWebBound,
             .enumValueAddedToNativeBound, .unionCaseAddedToNativeBound, .fieldBlobMimeTypeChanged, .fieldMadeSensitive,
             .deprecated,

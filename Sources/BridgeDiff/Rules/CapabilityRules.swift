@@ -44,6 +44,18 @@ extension SpecComparison {
                     "\(what) no longer reports a permission state; deployed web journeys may rely on it")
             }
         }
+        let permissions = Matching(old: oldCapability.permissions, new: newCapability.permissions, key: \.value)
+        for permission in permissions.added {
+            report(
+                .capabilityPermissionAdded, [.web], element, at: permission.location,
+                "\(what) now reports the permission '\(permission.value)'; deployed web journeys do not read it")
+        }
+        for permission in permissions.removed {
+            report(
+                .capabilityPermissionRemoved, [.web, .swift], element, at: at,
+                "\(what) no longer reports the permission '\(permission.value)'; deployed web journeys may wait on it, "
+                    + "and apps that set it stop compiling")
+        }
         compareSwiftName(
             .capabilitySwiftNameChanged, of: what, element, SwiftNaming.name(of: oldCapability),
             SwiftNaming.name(of: newCapability), at: at)

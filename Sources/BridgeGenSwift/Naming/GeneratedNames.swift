@@ -33,6 +33,11 @@ enum GeneratedNames {
         slot.property.prefix(1).uppercased() + slot.property.dropFirst() + "Outcome"
     }
 
+    /// The names of a slot capability's named permissions, such as `DocumentCapturePermission`.
+    static func slotPermission(of slot: SlotSpec) -> String {
+        slot.property.prefix(1).uppercased() + slot.property.dropFirst() + "Permission"
+    }
+
     /// The page's events typed: `WebToNativeEvent` for a protocol, `<Name>Event` for the layer `own`
     /// of an extension (it `extends` a base).
     static func incomingEvent(of own: Declarations, extending base: Declarations?) -> String {
@@ -62,6 +67,12 @@ enum GeneratedNames {
         let outcomes = spec.slotCapabilities.compactMap(\.slot).map {
             (slotOutcome(of: $0), "the result type of slot '\($0.property)'")
         }
+        let permissions = spec.slotCapabilities.compactMap { capability in
+            capability.slot.flatMap { slot in
+                capability.permissions.isEmpty
+                    ? nil : (slotPermission(of: slot), "the permission names of slot '\(slot.property)'")
+            }
+        }
         let extensionTypes: [(String, String)] =
             spec.inherited.map { base in
                 let own = spec.own
@@ -70,7 +81,7 @@ enum GeneratedNames {
                     (incomingEvent(of: own, extending: base), "the extension's page events"),
                 ]
             } ?? []
-        return fixed + outcomes + extensionTypes
+        return fixed + outcomes + permissions + extensionTypes
     }
 
     /// The private type that fails to compile when the runtime lacks the API the code targets.
@@ -159,6 +170,7 @@ enum RuntimeNames {
     static let module = "BridgeRuntime"
     static let hostBase = "BridgeHostBase"
     static let slot = "BridgeSlot"
+    static let slotPermissionStates = "_permissionStates"
     static let responder = "BridgeRequestResponder"
     static let configuration = "BridgeHostConfiguration"
     static let queryHandler = "BridgeCapabilityQueryHandler"

@@ -320,7 +320,7 @@ extension SwiftTranslator {
         guard let negotiation = spec.negotiationAction.flatMap({ spec.action($0) }),
             let infoName = capabilityInfoType(of: negotiation), let info = spec.type(named: infoName)
         else { return [] }
-        let known = ["supported", "version", "constraints", "permissionState"]
+        let known = ["supported", "version", "constraints", "permissionState", "permissions"]
         let arguments = info.fields.filter { known.contains($0.name) }.map { SwiftArgument.passing($0.name) }
         return [
             .extension(
@@ -336,6 +336,9 @@ extension SwiftTranslator {
                                     Parameter("supported", type: "Bool"), Parameter("version", type: "String"),
                                     Parameter("constraints", type: .optional(.dictionary("String", "JSONValue"))),
                                     Parameter("permissionState", type: .optional(.named(GeneratedNames.permissionState))),
+                                    Parameter(
+                                        "permissions",
+                                        type: .optional(.dictionary("String", .named(GeneratedNames.permissionState)))),
                                 ],
                                 returnType: .named(infoName),
                                 body: [.expression(.name(infoName).call(arguments))]))

@@ -22,7 +22,7 @@ extension SwiftTranslator {
                 .named(RuntimeNames.slot), [.named(GeneratedNames.definition(of: spec)), "Request", "Outcome"]),
             whereClause: [.sameType(.member("Outcome", "Shared"), .named(GeneratedNames.slotResult))])
         return slots.map { capability, slot in .enum(translateSlotOutcome(capability, slot)) }
-            + [.enum(translateSharedSlotResult(slots)), .typealias(slotType)]
+            + [.enum(translateSharedSlotResult(slots)), .typealias(slotType)] + translateSlotPermissions()
     }
 
     /// The slot capabilities with their slots, in spec order.

@@ -66,6 +66,14 @@ extension SwiftNameRules {
             (GeneratedNames.environment, values(spec.environments, kind: "environment")),
             (GeneratedNames.permissionState, values(spec.permissionStates, kind: "permission state")),
         ]
+        for capability in spec.slotCapabilities where !capability.permissions.isEmpty {
+            guard let slot = capability.slot else { continue }
+            namespaces.append(
+                (
+                    GeneratedNames.slotPermission(of: slot),
+                    values(capability.permissions, kind: "permission", of: " of capability '\(capability.id)'")
+                ))
+        }
         for type in spec.types where !type.values.isEmpty {
             namespaces.append((type.name, values(type.values, kind: "value", of: " of enum '\(type.name)'")))
         }

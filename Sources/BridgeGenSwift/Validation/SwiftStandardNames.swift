@@ -3,7 +3,8 @@
 /// code really refers to.
 enum SwiftStandardNames {
     static let types: Set<String> = [
-        "Any", "AnyObject", "Array", "Bool", "CustomDebugStringConvertible", "CustomReflectable", "CustomStringConvertible",
+        "Any", "AnyObject", "Array", "Bool", "CaseIterable", "CustomDebugStringConvertible", "CustomReflectable",
+        "CustomStringConvertible",
         "Data", "Dictionary", "Double", "Error", "Hashable", "Hasher", "Int", "MainActor", "Mirror", "Never", "Optional",
         "Protocol", "Result", "Self", "Sendable", "Set", "String", "Type", "Void",
         "BridgeRuntime", "Foundation",

@@ -704,7 +704,8 @@ export class BridgeIframeHost {
         const browser = info.reportsPermission ? permissionStateOf(id, this.browserPermissions) : undefined;
         const permission = slot?.permissionState ?? browser;
         const state = permission === undefined ? {} : { permissionState: permission };
-        capabilities[id] = { supported: handled, version: info.version, ...state };
+        const named = slot?.permissions.size ? { permissions: Object.fromEntries(slot.permissions) } : {};
+        capabilities[id] = { supported: handled, version: info.version, ...state, ...named };
       }
     }
     for (const [id, custom] of this.customs) capabilities[id] = { supported: true, version: custom.version };

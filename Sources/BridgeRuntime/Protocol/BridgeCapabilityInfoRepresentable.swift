@@ -7,8 +7,10 @@ public protocol BridgeCapabilityInfoRepresentable: Sendable, BridgeJSONCodable {
     /// The capability's version.
     @_spi(BridgeGenerated) var version: String { get }
     /// Builds a declaration. A static factory rather than an initializer, so the generated type keeps
-    /// its memberwise initializer in the spec's field order.
+    /// its memberwise initializer in the spec's field order. `permissions` holds the states of the
+    /// capability's named permissions, by name; a type without the field drops them.
     @_spi(BridgeGenerated) static func declaration(
-        supported: Bool, version: String, constraints: [String: JSONValue]?, permissionState: Permission?
+        supported: Bool, version: String, constraints: [String: JSONValue]?, permissionState: Permission?,
+        permissions: [String: Permission]?
     ) -> Self
 }

@@ -143,17 +143,19 @@ struct RouteTable<Definition: BridgeProtocolDefinition> {
         for (action, declared) in declarations {
             guard let custom = declared.custom else { continue }
             capabilities[action.string] = .declaration(
-                supported: true, version: custom.version, constraints: nil, permissionState: nil)
+                supported: true, version: custom.version, constraints: nil, permissionState: nil, permissions: nil)
         }
         if let configured {
             capabilities.merge(configured) { _, configured in configured }
         }
         for case let (id, version)? in declarations.values.lazy.compactMap(\.typed).map(\.capability) {
-            capabilities[id] = .declaration(supported: true, version: version, constraints: nil, permissionState: nil)
+            capabilities[id] = .declaration(
+                supported: true, version: version, constraints: nil, permissionState: nil, permissions: nil)
         }
         for slot in slots where slot._hasHandler || (configured == nil && capabilities[slot.capabilityID] == nil) {
             capabilities[slot.capabilityID] = .declaration(
-                supported: slot.isSupported, version: slot.version, constraints: nil, permissionState: slot.permissionState)
+                supported: slot.isSupported, version: slot.version, constraints: nil, permissionState: slot.permissionState,
+                permissions: slot._permissionStates.isEmpty ? nil : slot._permissionStates)
         }
         return capabilities
     }

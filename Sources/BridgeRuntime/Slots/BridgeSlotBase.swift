@@ -25,6 +25,13 @@ public class BridgeSlotBase<Definition: BridgeProtocolDefinition> {
         willSet { host?._slotWillChange() }
     }
 
+    /// The states of the capability's named permissions (the spec's `permissions`), by name, reported
+    /// by `capability.query` when any is set. Apps use the generated typed accessors
+    /// (`setPermissionState(_:for:)`), whose names the spec declares.
+    @_spi(BridgeGenerated) public var _permissionStates: [String: Definition.CapabilityInfo.Permission] = [:] {
+        willSet { host?._slotWillChange() }
+    }
+
     /// Whether the slot is declared: it has a handler and is enabled.
     public var isSupported: Bool { _hasHandler && isEnabled }
 

@@ -15,7 +15,7 @@
 /// names kept in ``BridgeNameTable``, each protocol's and extension's events declared in a
 /// ``BridgeEventTable``, one decoder per type, `init(reading:)`, generic over ``JSONReading``, and
 /// the negotiated `update` and `cancel` message types (the negotiation result writes the agreed
-/// `messageTypes`).
+/// `messageTypes`), and capability declarations that carry named permissions.
 ///
 /// Versions 1 to 8 are gone: code generated for them has two decoders per type or no table of
 /// events, uses the runtime's API for generated code without the SPI, has untyped slots, or writes

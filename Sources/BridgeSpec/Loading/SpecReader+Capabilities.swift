@@ -1,6 +1,8 @@
 /// The `capabilities` section: native features, their versions and their typed slots.
 extension SpecReader {
-    static let capabilityKeys = ["version", "description", "reportsPermission", "slot", "swiftName", "names"]
+    static let capabilityKeys = [
+        "version", "description", "reportsPermission", "permissions", "slot", "swiftName", "names",
+    ]
     static let slotKeys = ["property", "action", "resultCase"]
 
     mutating func readCapabilities(_ section: YAMLMappingEntry) -> [CapabilitySpec] {
@@ -19,12 +21,19 @@ extension SpecReader {
                 let description = reader.description(in: mapping)
                 let reportsPermission = reader.bool("reportsPermission", in: mapping)
                 let slot = mapping.entry("slot").flatMap { reader.readSlot($0, of: what) }
+                let permissions = mapping.entry("permissions").map {
+                    reader.readEnumCases(
+                        reader.sectionEntries($0, expected: "a mapping of permission names"), of: "permission",
+                        in: " of \(what)")
+                }
                 guard let version = reader.version("version", in: mapping) else { return nil }
-                return CapabilitySpec(
+                var capability = CapabilitySpec(
                     id: entry.key, names: names,
                     version: version.description, description: description,
                     reportsPermission: reportsPermission ?? false, slot: slot, location: entry.keyLocation
                 )
+                capability.permissions = permissions ?? []
+                return capability
             }
         }
     }

@@ -10,6 +10,9 @@ package struct CapabilitySpec: Equatable, Sendable {
     package var description: String?
     /// Whether the host reports a permission state for it in `capability.query`.
     package var reportsPermission: Bool
+    /// The native permissions it reports each with a state of its own (`permissions`), such as the
+    /// camera and the photo library of a document capture; keyed by name on the wire.
+    package var permissions: [EnumCaseSpec] = []
     /// The typed slot on `BridgeHost` that handles it, if any.
     package var slot: SlotSpec?
     package var location: SourceLocation

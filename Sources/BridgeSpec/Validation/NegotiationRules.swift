@@ -3,8 +3,8 @@
 /// in:
 ///
 /// - result: `environment: BridgeEnvironment`, `hostVersion: string`, `capabilities: map<Info>`
-/// - Info: `supported: boolean`, `version: string`, and optionally `permissionState: PermissionState`
-///   and `constraints: map<json>`, both optional fields
+/// - Info: `supported: boolean`, `version: string`, and optionally `permissionState: PermissionState`,
+///   `permissions: map<PermissionState>` and `constraints: map<json>`, all optional fields
 extension SpecValidator {
     /// A field the host fills in (or, in the negotiation's request, the page).
     struct HostField {
@@ -65,6 +65,17 @@ extension SpecValidator {
                     "capability '\(capability.id)' reports a permission state, but \(infoRole) has no field "
                         + "'permissionState' to carry it",
                     at: location(["capabilities", capability.id, "reportsPermission"], or: capability.location)
+                )
+            }
+        }
+        let permissions = HostField(
+            name: "permissions", type: .map(.named(SectionEnumType.permissionState.rawValue)), isOptional: true)
+        if checkHostField(permissions, of: info, role: infoRole) == nil {
+            for capability in spec.capabilities where !capability.permissions.isEmpty {
+                diagnostics.error(
+                    "capability '\(capability.id)' reports named permissions, but \(infoRole) has no field "
+                        + "'permissions' of type 'map<PermissionState>' to carry them",
+                    at: location(["capabilities", capability.id, "permissions"], or: capability.location)
                 )
             }
         }

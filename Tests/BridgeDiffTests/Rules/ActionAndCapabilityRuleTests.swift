@@ -15,6 +15,23 @@ import Testing
 
         """
 
+    /// Named permissions on the document capability, and the info field that carries them.
+    static let permissionSetup = [
+        (
+            "    reportsPermission: true\n",
+            "    reportsPermission: true\n    permissions:\n      camera: {description: The camera.}\n"
+        ),
+        (
+            "      permissionState: {type: PermissionState, optional: true}\n",
+            "      permissionState: {type: PermissionState, optional: true}\n      permissions: {type: map<PermissionState>, optional: true}\n"
+        ),
+    ]
+
+    /// A second named permission beside the camera.
+    static let photoLibraryAdded = [
+        ("      camera: {description: The camera.}\n", "      camera: {description: The camera.}\n      photoLibrary: Photos.\n")
+    ]
+
     static let cases: [DiffCase] = [
         DiffCase("action added", [(captureErrors, captureErrors + extraAction)], ["ACTION_ADDED"]),
         DiffCase(
@@ -62,6 +79,14 @@ import Testing
         DiffCase(
             "capability starts reporting permission", [("    reportsPermission: true\n", "")],
             ["CAPABILITY_PERMISSION_REPORTING_ADDED"], reversed: true),
+        DiffCase(
+            "capability reports one more named permission", setup: permissionSetup,
+            photoLibraryAdded,
+            ["CAPABILITY_PERMISSION_ADDED"]),
+        DiffCase(
+            "capability stops reporting a named permission", setup: permissionSetup,
+            photoLibraryAdded,
+            ["CAPABILITY_PERMISSION_REMOVED", bump], reversed: true),
         DiffCase(
             "capability's Swift name changed", [(capabilityVersion, capabilityVersion + "    swiftName: documentCamera\n")],
             ["CAPABILITY_SWIFT_NAME_CHANGED"]),

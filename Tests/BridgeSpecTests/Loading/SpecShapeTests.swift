@@ -25,7 +25,7 @@ import Testing
         )
         #expect(
             Fixture.diagnostics(spec) == """
-                spec.yaml:68:5: error: unknown key 'owner' in capability 'camera.document'; expected 'version', 'description', 'reportsPermission', 'slot', 'swiftName' or 'names'
+                spec.yaml:68:5: error: unknown key 'owner' in capability 'camera.document'; expected 'version', 'description', 'reportsPermission', 'permissions', 'slot', 'swiftName' or 'names'
                     owner: camera team
                     ^
 

@@ -126,6 +126,30 @@ import Testing
                 """)
     }
 
+    /// A capability that names permissions needs `permissions` in the info type, as a map of states.
+    @Test func namedPermissionsWithoutAFieldToCarryThem() throws {
+        let spec = try Fixture.minimal(
+            ("    reportsPermission: true\n", "    reportsPermission: true\n    permissions: {camera: The camera.}\n")
+        )
+        #expect(
+            Fixture.diagnostics(spec) == """
+                spec.yaml:68:18: error: capability 'camera.document' reports named permissions, but the capability info type 'CapabilityEntry' has no field 'permissions' of type 'map<PermissionState>' to carry them
+                    permissions: {camera: The camera.}
+                                 ^
+
+                """)
+        let wrongType = try Fixture.minimal(
+            ("    reportsPermission: true\n", "    reportsPermission: true\n    permissions: {camera: The camera.}\n"),
+            (
+                "      permissionState: {type: PermissionState, optional: true}\n",
+                "      permissionState: {type: PermissionState, optional: true}\n      permissions: {type: map<string>, optional: true}\n"
+            )
+        )
+        #expect(
+            Fixture.diagnostics(wrongType).contains(
+                "field 'permissions' of the capability info type 'CapabilityEntry' must have type 'map<PermissionState>'"))
+    }
+
     /// The runtime answers with cancelled itself.
     @Test func requiredStatusMissing() throws {
         let spec = try Fixture.minimal(

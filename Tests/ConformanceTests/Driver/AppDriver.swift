@@ -102,8 +102,10 @@ final class AppDriver {
                 error: reply.error.map(payload))
         case .send(let event, let data):
             host.send(event: BridgeAction(rawValue: event), data: try (data ?? .object([])).hostObject("an event's data"))
-        case .permission(let capability, let state):
+        case .permission(let capability, nil, let state):
             try slot(capability).setPermission(state)
+        case .permission(let capability, let name?, let state):
+            try slot(capability).setNamedPermission(name, state)
         case .enable(let capability, let enabled):
             try slot(capability).setEnabled(enabled)
         case .detach:

@@ -12,6 +12,11 @@ struct SlotBinding {
     /// Completes the slot's active request, as the app's capture UI does.
     let complete: (Answer) throws(ScenarioError) -> Void
     let setPermission: (String?) -> Void
+    /// Sets the state of one of the slot's named permissions (nil clears it), through the slot's typed
+    /// accessors; a slot whose capability names none throws.
+    var setNamedPermission: (String, String?) throws(ScenarioError) -> Void = { name, _ throws(ScenarioError) in
+        throw ScenarioError("the slot reports no named permission '\(name)'")
+    }
     let setEnabled: (Bool) -> Void
 
     /// Every slot of `BridgeHost`. A slot the spec adds needs a line here; the coverage test says so.
@@ -19,11 +24,23 @@ struct SlotBinding {
         [
             make(driver.host.documentCapture, driver: driver) { (data: JSON?) throws(ScenarioError) in
                 .document(try decode(data, as: DocumentCaptureResult.self, "the result"))
+            }.naming { [slot = driver.host.documentCapture] name, state throws(ScenarioError) in
+                guard let permission = DocumentCapturePermission(rawValue: name) else {
+                    throw ScenarioError("camera.document names no permission '\(name)'")
+                }
+                slot.setPermissionState(state.map(PermissionState.init(rawValue:)), for: permission)
             },
             make(driver.host.selfieCapture, driver: driver) { (data: JSON?) throws(ScenarioError) in
                 .selfie(try decode(data, as: SelfieCaptureResult.self, "the result"))
             },
         ]
+    }
+
+    /// The binding with its slot's named permissions set by `set`.
+    private func naming(_ set: @escaping (String, String?) throws(ScenarioError) -> Void) -> SlotBinding {
+        var binding = self
+        binding.setNamedPermission = set
+        return binding
     }
 
     private static func make<Request, Outcome>(

@@ -15,8 +15,8 @@ enum AppStep: Sendable {
     case respond(request: String, reply: Reply)
     /// Sends an event to the page by name.
     case send(event: String, data: JSON?)
-    /// Sets a slot's permission state; nil clears it.
-    case permission(capability: String, state: String?)
+    /// Sets a slot's permission state, or the state of one of its named permissions; nil clears it.
+    case permission(capability: String, permission: String?, state: String?)
     /// Turns a slot on or off without removing its handler.
     case enable(capability: String, enabled: Bool)
     /// Disconnects the host from its page.
@@ -47,8 +47,10 @@ enum AppStep: Sendable {
             self = .respond(request: try text("request"), reply: try Reply(record, besides: ["app", "request", "note"]))
         case "send": try only(["event", "data"]); self = .send(event: try text("event"), data: record["data"])
         case "permission":
-            try only(["capability", "state"])
-            self = .permission(capability: try text("capability"), state: record["state"] == .null ? nil : try text("state"))
+            try only(["capability", "permission", "state"])
+            self = .permission(
+                capability: try text("capability"), permission: record["permission"] == nil ? nil : try text("permission"),
+                state: record["state"] == .null ? nil : try text("state"))
         case "enable":
             try only(["capability", "enabled"])
             guard let enabled = record["enabled"]?.boolValue else { throw ScenarioError("'enabled' must be true or false") }

@@ -24,6 +24,14 @@ import Testing
             expectedError:
                 "cannot convert value of type 'DocumentCaptureOutcome' to expected argument type 'SelfieCaptureOutcome'"),
         Misuse(
+            name: "a slot reports a named permission its capability does not have",
+            code: "host.selfieCapture.setPermissionState(.denied, for: DocumentCapturePermission.photoLibrary)",
+            expectedError: "DocumentCaptureOutcome"),
+        Misuse(
+            name: "a slot reports a permission the spec does not name",
+            code: "host.documentCapture.setPermissionState(.denied, for: .microphone)",
+            expectedError: "type 'DocumentCapturePermission' has no member 'microphone'"),
+        Misuse(
             name: "a typed action handler returns another action's result",
             code: "host.handle(.nfcRead) { _ in DocumentCaptureResult(imageData: Data(), width: 1, height: 1) }",
             expectedError: "cannot convert value of type 'DocumentCaptureResult' to closure result type 'NFCReadResult'"),

@@ -58,7 +58,11 @@ export class AppDriver {
       case "permission": {
         const slot = host.slot(String(step["capability"]));
         if (!slot) throw new Unplayable(`no slot serves ${String(step["capability"])}`);
-        slot.permissionState = (step["state"] as string | null) ?? undefined;
+        const state = (step["state"] as string | null) ?? undefined;
+        const name = step["permission"];
+        if (typeof name !== "string") slot.permissionState = state;
+        else if (state === undefined) slot.permissions.delete(name);
+        else slot.permissions.set(name, state);
         return;
       }
       case "enable": {

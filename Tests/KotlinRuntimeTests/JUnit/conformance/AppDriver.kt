@@ -53,7 +53,11 @@ class AppDriver(private val host: GBGBridgeHost) {
                 host.respond(step.getString("request"), BridgeReply(step.getString("status"), data, error?.reply?.error))
             }
             "send" -> host.send(step.getString("event"), (step.optJSONObject("data")?.let(Json::toRuntime) ?: JsonObject(emptyMap())) as JsonObject)
-            "permission" -> slot(step.getString("capability")).permissionState = if (step.isNull("state")) null else step.getString("state")
+            "permission" -> {
+                val slot = slot(step.getString("capability"))
+                val state = if (step.isNull("state")) null else step.getString("state")
+                if (step.has("permission")) slot.setPermissionState(step.getString("permission"), state) else slot.permissionState = state
+            }
             "enable" -> slot(step.getString("capability")).isEnabled = step.getBoolean("enabled")
             "detach" -> host.detach()
             else -> throw IllegalArgumentException("unknown app verb $verb")

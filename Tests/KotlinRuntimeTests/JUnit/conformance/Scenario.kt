@@ -21,7 +21,7 @@ class Scenario(val name: String, val file: String, val line: Int, val host: JSON
         val ARGUMENTS: Map<String, Set<String>> = mapOf(
             "page" to setOf(), "pageText" to setOf(), "navigate" to setOf(),
             "fetch" to setOf("origin", "mainFrame", "status", "body"),
-            "app" to setOf("action", "answer", "capability", "version", "request", "status", "data", "error", "event", "state", "enabled"),
+            "app" to setOf("action", "answer", "capability", "version", "request", "status", "data", "error", "event", "permission", "state", "enabled"),
             "time" to setOf(), "receive" to setOf(), "receiveNothing" to setOf(), "problem" to setOf(), "appEvent" to setOf(),
             "pending" to setOf(), "history" to setOf(),
         )

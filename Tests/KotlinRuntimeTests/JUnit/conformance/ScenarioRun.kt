@@ -107,7 +107,8 @@ class ScenarioRun(private val scenario: Scenario) {
             BridgeCapabilityInfo(
                 info.getBoolean("supported"), info.getString("version"),
                 info.optJSONObject("constraints")?.let { Json.toRuntime(it) as JsonObject },
-                if (info.has("permissionState")) info.getString("permissionState") else null)
+                if (info.has("permissionState")) info.getString("permissionState") else null,
+                info.optJSONObject("permissions")?.let { named -> named.keys().asSequence().associateWith(named::getString) })
         }
     }
 

@@ -29,6 +29,8 @@ public class BridgeCapabilityInfo(
     public val constraints: JsonObject? = null,
     /** Whether the user has allowed it (`granted`, `denied`, `notDetermined`, …), when known. */
     public val permissionState: String? = null,
+    /** The states of its named permissions (the spec's `permissions`, such as `camera` and `photoLibrary`), by name. */
+    public val permissions: Map<String, String>? = null,
 ) {
     internal fun write(writer: JsonWriter) {
         writer.beginObject()
@@ -36,6 +38,12 @@ public class BridgeCapabilityInfo(
         writer.key("version"); writer.string(version)
         if (constraints != null) { writer.key("constraints"); writer.value(constraints) }
         if (permissionState != null) { writer.key("permissionState"); writer.string(permissionState) }
+        if (permissions != null) {
+            writer.key("permissions")
+            writer.beginObject()
+            for ((name, state) in permissions) { writer.key(name); writer.string(state) }
+            writer.endObject()
+        }
         writer.endObject()
     }
 

@@ -85,7 +85,8 @@ internal class RouteTable(negotiationAction: String?, private val configured: Ma
         }
         for (slot in slots) {
             if (slot.hasHandler || (configured == null && !capabilities.containsKey(slot.capabilityId))) {
-                capabilities[slot.capabilityId] = BridgeCapabilityInfo(slot.isSupported, slot.version, null, slot.permissionState)
+                capabilities[slot.capabilityId] = BridgeCapabilityInfo(
+                    slot.isSupported, slot.version, null, slot.permissionState, slot.permissionStates.ifEmpty { null })
             }
         }
         return capabilities

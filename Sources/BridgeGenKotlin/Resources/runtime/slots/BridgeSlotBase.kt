@@ -21,6 +21,16 @@ public abstract class BridgeSlotBase internal constructor(
     /** The permission state `capability.query` reports (`granted`, `denied`, `notDetermined`, …); null reports none. */
     public var permissionState: String? = null
 
+    private val namedPermissions = LinkedHashMap<String, String>()
+
+    /** The states of the capability's named permissions (the spec's `permissions`) that are set, by name. */
+    public val permissionStates: Map<String, String> get() = namedPermissions.toMap()
+
+    /** Sets the state `capability.query` reports for the named permission [permission]; null stops reporting it. */
+    public fun setPermissionState(permission: String, state: String?) {
+        if (state == null) namedPermissions.remove(permission) else namedPermissions[permission] = state
+    }
+
     /** Whether `capability.query` reports it supported: it has a handler and is enabled. */
     public val isSupported: Boolean get() = hasHandler && isEnabled
 

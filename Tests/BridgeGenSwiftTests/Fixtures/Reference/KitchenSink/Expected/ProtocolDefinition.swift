@@ -207,7 +207,8 @@ extension PadCapability: BridgeCapabilityInfoRepresentable {
         supported: Bool,
         version: String,
         constraints: [String: JSONValue]?,
-        permissionState: PermissionState?
+        permissionState: PermissionState?,
+        permissions: [String: PermissionState]?
     ) -> PadCapability {
         PadCapability(
             supported: supported,

@@ -160,7 +160,8 @@ extension Info: BridgeCapabilityInfoRepresentable {
         supported: Bool,
         version: String,
         constraints: [String: JSONValue]?,
-        permissionState: PermissionState?
+        permissionState: PermissionState?,
+        permissions: [String: PermissionState]?
     ) -> Info {
         Info(supported: supported, version: version)
     }
