@@ -97,6 +97,10 @@ let package = Package(
         // The updates tests' protocol, written from a public plugin API: a watch-style stream, a
         // listener-style subscription and a read with progress; its Swift generated at build time.
         .target(name: "PluginAPI", dependencies: ["BridgeRuntime"], path: "Tests/PluginAPI", plugins: ["BridgeGenPlugin"]),
+        // An extension of it that streams (a listener from the same plugin set), so that an extension's
+        // streams are shown to behave as the base protocol's own.
+        .target(
+            name: "PluginAPIMotion", dependencies: ["PluginAPI"], path: "Tests/PluginAPIMotion", plugins: ["BridgeGenPlugin"]),
 
         // `swift run BridgeJourneyDemo`: a scripted journey, every message on the wire printed, the signature
         // pad extension served beside the base protocol.
@@ -132,7 +136,9 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "GBGBridgeTests", dependencies: ["GBGBridge", "PluginAPI", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GBGBridgeTests", dependencies: ["GBGBridge", "PluginAPI", "PluginAPIMotion", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "SignaturePadBridgeTests", dependencies: ["SignaturePadBridge", "TestSupport"]),
         // The package's promises to Xcode users, checked on Linux: among them the Apple glue,
         // compiled against stand-ins for Apple's frameworks and driven through scenarios. The

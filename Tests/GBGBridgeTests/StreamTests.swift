@@ -139,7 +139,7 @@ import Testing
 
 extension Array where Element: Sendable {
     /// The elements as an asynchronous sequence, for a stream handler that has them all.
-    fileprivate var async: AsyncStream<Element> {
+    var async: AsyncStream<Element> {
         AsyncStream { continuation in
             for element in self { continuation.yield(element) }
             continuation.finish()

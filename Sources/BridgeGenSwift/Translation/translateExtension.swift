@@ -118,7 +118,15 @@ extension SwiftTranslator {
                         isStatic: true, name: "isRecoverableByDefault", parameters: [Parameter("code", type: "String")],
                         returnType: .optional("Bool"),
                         body: [.expression(.name("recoverableByDefault").subscripted(SwiftArgument(.name("code"))))])),
-            ])
+            ] + translateExtensionStreams())
         return [.enum(definition), .struct(translateRuntimeCheck())]
+    }
+
+    /// `isStream(action:)` for an extension with stream actions, so that a host refuses them before
+    /// the page agrees to updates and lifts their timeout once they stream, as it does its own
+    /// protocol's; nothing for one without, whose runtime default says no.
+    private func translateExtensionStreams() -> [Declaration] {
+        let streams = own.actions.filter { $0.stream != nil }
+        return streams.isEmpty ? [] : [.function(Self.isStreamFunction(streams))]
     }
 }

@@ -287,19 +287,23 @@ extension SwiftTranslator {
                 PropertyDeclaration(
                     docComment: "The protocol declares the `update` and `cancel` message types.", attributes: [.generatedSPI],
                     isStatic: true, name: "speaksUpdates", type: "Bool", value: .stored(.let, initialValue: .boolean(true)))),
-            .function(
-                FunctionDeclaration(
-                    docComment: "Whether `action` is a stream: items in updates until either side ends it.",
-                    attributes: [.generatedSPI], isStatic: true, name: "isStream",
-                    parameters: [Parameter("action", type: "String")], returnType: "Bool",
-                    body: [
-                        .return(
-                            streams.isEmpty
-                                ? .boolean(false)
-                                : .array(streams.map { .string($0.id) }, expanded: false).dot("contains").call(
-                                    SwiftArgument(.name("action"))))
-                    ])),
+            .function(Self.isStreamFunction(streams)),
         ]
+    }
+
+    /// `isStream(action:)`: whether `action` is one of `streams`, the protocol's or an extension's.
+    static func isStreamFunction(_ streams: [ActionSpec]) -> FunctionDeclaration {
+        FunctionDeclaration(
+            docComment: "Whether `action` is a stream: items in updates until either side ends it.",
+            attributes: [.generatedSPI], isStatic: true, name: "isStream",
+            parameters: [Parameter("action", type: "String")], returnType: "Bool",
+            body: [
+                .return(
+                    streams.isEmpty
+                        ? .boolean(false)
+                        : .array(streams.map { .string($0.id) }, expanded: false).dot("contains").call(
+                            SwiftArgument(.name("action"))))
+            ])
     }
 
     private func blobTermsType(of negotiation: ActionSpec) -> String? {

@@ -8,7 +8,7 @@
 
 import type { BridgeHostInit, BridgeIframeHost } from "./host-runtime.js";
 import { BridgeFailure } from "./host-protocol.js";
-import type { HostHandler, HostRequest } from "./host-slot.js";
+import type { HostHandler, HostRequest, HostSlot } from "./host-slot.js";
 
 /** One action of simulator.json: what the app answers, and where its bytes and secrets are. */
 export interface SimulatedAction {
@@ -41,6 +41,8 @@ export interface SimulatedCapability {
   description?: string;
   version: string;
   reportsPermission: boolean;
+  /** The names of the permissions it reports one by one (the spec's `permissions`). */
+  permissions?: string[];
 }
 
 /** simulator.json: what the page knows of a protocol or an extension. */
@@ -397,7 +399,28 @@ class SimulatorPage {
         permissionLabel.append(permission);
         row.append(permissionLabel);
       }
+      if (slot) row.append(...this.namedPermissions(slot, capability.permissions ?? [], states));
       return row;
+    });
+  }
+
+  /** A choice per named permission of a slot's capability: not reported, or one of `states`. */
+  private namedPermissions(
+    slot: HostSlot<unknown, unknown>,
+    names: readonly string[],
+    states: readonly string[],
+  ): HTMLElement[] {
+    return names.map((name) => {
+      const select = element("select", "named-permission");
+      select.dataset["permission"] = name;
+      select.append(new Option("not reported", ""), ...states.map((state) => new Option(state, state)));
+      select.addEventListener("change", () => {
+        if (select.value === "") slot.permissions.delete(name);
+        else slot.permissions.set(name, select.value);
+      });
+      const label = element("label", "hint", ` ${name}: `);
+      label.append(select);
+      return label;
     });
   }
 

@@ -47,6 +47,8 @@ enum SimulatorDescription {
                 "description": .text(capability.description),
                 "version": .string(capability.version),
                 "reportsPermission": .boolean(capability.reportsPermission),
+                "permissions": capability.permissions.isEmpty
+                    ? nil : .array(capability.permissions.map { .string($0.value) }),
             ])
             return (key: capability.id, value: value)
         }

@@ -49,6 +49,12 @@ extension BridgeHostBase {
         return _extensions.lazy.compactMap { $0.validateResultData(action: action, data: data) }.first
     }
 
+    /// Whether `action` is a stream of the protocol or of an installed extension.
+    @usableFromInline
+    func _isStream(action: String) -> Bool {
+        Definition.isStream(action: action) || _extensions.contains { $0.isStream(action: action) }
+    }
+
     /// Whether `action` may answer with `code`, as the protocol and every installed extension say.
     func isDeclared(errorCode code: String, forAction action: String) -> Bool {
         Definition.isDeclared(errorCode: code, forAction: action)

@@ -206,7 +206,7 @@ extension BridgeHostBase {
         // opening it needs no second pass over the history.
         _record(shown, bytes: bytes, reserving: bytes)
         didReceive(shown)
-        if Definition.speaksUpdates, !_updatesAgreed, Definition.isStream(action: raw.action) {
+        if Definition.speaksUpdates, !_updatesAgreed, _isStream(action: raw.action) {
             _refuseStream(message, action: raw.action, bytes: bytes)
             return
         }

@@ -22,7 +22,7 @@ extension BridgeHostBase {
     func _sendUpdate(_ correlationId: String, with reply: BridgeReply) {
         let key = BridgeWireKey(correlationId)
         guard _updatesAgreed, let open = _ledger[key] else { return }
-        if !open.isStreaming, Definition.isStream(action: open.action) { _ledger.markStreaming(key) }
+        if !open.isStreaming, _isStream(action: open.action) { _ledger.markStreaming(key) }
         var writer = JSONWriter(expecting: 256 + reply.sizeHint)
         BridgeRawMessage.write(
             version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.update.rawValue,

@@ -23,4 +23,11 @@ public protocol BridgeExtensionDefinition: Sendable {
     @_spi(BridgeGenerated) static var eventTable: BridgeEventTable { get }
     /// Whether `code` is recoverable by default; nil for a code the extension does not declare.
     static func isRecoverableByDefault(code: String) -> Bool?
+    /// Whether `action` is one of the extension's streams: items in updates until either side ends it.
+    @_spi(BridgeGenerated) static func isStream(action: String) -> Bool
+}
+
+extension BridgeExtensionDefinition {
+    /// No streams: an extension generated without them, or before they existed.
+    @_spi(BridgeGenerated) public static func isStream(action: String) -> Bool { false }
 }

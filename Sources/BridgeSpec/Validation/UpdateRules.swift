@@ -36,6 +36,17 @@ extension SpecValidator {
                 at: keyLocation(path + ["stream"], or: action.location)
             )
         }
+        if action.stream != nil, let result = objectType(action.result) {
+            // A stream ends when its items do, with nothing to say: the host answers `{}`.
+            let required = result.fields.filter(\.isRequiredOnWire).map { "'\($0.name)'" }
+            if !required.isEmpty {
+                diagnostics.error(
+                    "action '\(action.id)' streams, and a stream's end answers {}, so its result type '\(result.name)' "
+                        + "may have no required field; found \(required.joined(separator: ", "))",
+                    at: location(path + ["result"], or: action.location)
+                )
+            }
+        }
         for key in ["progress", "stream"] where (key == "progress" ? action.progress : action.stream) != nil {
             if action.id == spec.negotiationAction {
                 diagnostics.error(

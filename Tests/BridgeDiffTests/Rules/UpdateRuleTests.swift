@@ -27,6 +27,12 @@ import Testing
         "  CaptureProgress:\n    description: How far.\n    fields:\n      done: {type: number}\n  CaptureImage:\n"
     )
 
+    /// A stream ends with `{}`, so its result type may have no required field.
+    static let endable = (
+        "      imageData: {type: bytes}\n      width: {type: integer}\n",
+        "      imageData: {type: bytes, optional: true}\n      width: {type: integer, optional: true}\n"
+    )
+
     static let cases: [DiffCase] = [
         DiffCase(
             "update and cancel added, with the negotiation's fields", updates,
@@ -40,9 +46,10 @@ import Testing
             ], reversed: true),
         DiffCase("progress added", setup: updates + [progressType], [progress], ["ACTION_PROGRESS_ADDED"]),
         DiffCase("progress removed", setup: updates + [progressType], [progress], ["ACTION_PROGRESS_REMOVED"], reversed: true),
-        DiffCase("an action becomes a stream", setup: updates + [progressType], [stream], ["ACTION_STREAM_ADDED", bump]),
         DiffCase(
-            "a stream becomes an action", setup: updates + [progressType], [stream], ["ACTION_STREAM_REMOVED", bump],
+            "an action becomes a stream", setup: updates + [progressType, endable], [stream], ["ACTION_STREAM_ADDED", bump]),
+        DiffCase(
+            "a stream becomes an action", setup: updates + [progressType, endable], [stream], ["ACTION_STREAM_REMOVED", bump],
             reversed: true),
         // The progress type keeps its shape under another name: only Swift sees it.
         DiffCase(

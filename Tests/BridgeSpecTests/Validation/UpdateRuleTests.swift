@@ -53,9 +53,15 @@ import Testing
                 spec.yaml:41:16: error: message type 'update' must have direction 'nativeToWeb', as the runtime routes it; found 'both'
                     direction: both
                                ^
+                spec.yaml:79:13: error: action 'capability.query' streams, and a stream's end answers {}, so its result type 'QueryResult' may have no required field; found 'environment', 'hostVersion', 'capabilities', 'messageTypes'
+                    result: QueryResult
+                            ^
                 spec.yaml:80:5: error: the negotiation action 'capability.query' may not declare 'stream': the host answers it itself, at once
                     stream: ReadyEvent
                     ^
+                spec.yaml:85:13: error: action 'camera.document.capture' streams, and a stream's end answers {}, so its result type 'CaptureImage' may have no required field; found 'imageData'
+                    result: CaptureImage
+                            ^
                 spec.yaml:86:5: error: action 'camera.document.capture' declares 'progress', which needs the message types 'update' and 'cancel' in 'messageTypes'
                     progress: ReadyEvent
                     ^

@@ -245,10 +245,11 @@ await check("an event sent from its button, with edited data", async () => {
   return value.orientation === "landscapeLeft" ? "" : json(value);
 });
 
-await check("a capability's switch and permission state, as capability.query reports them", async () => {
+await check("a capability's switch, permission state and named permissions, as capability.query reports them", async () => {
   await click(`div.capability[data-capability="camera.document"] input.supported`);
   await click(`div.capability[data-capability="nfc.read"] input.supported`);
   await setValue(`div.capability[data-capability="camera.selfie"] select.permission`, "denied");
+  await setValue(`div.capability[data-capability="camera.document"] select[data-permission="photoLibrary"]`, "denied");
   await click(`div.event[data-event="host.foreground"] button`);
   const { value } = await reported("rediscovery");
   const capabilities = value.capabilities ?? {};
@@ -256,6 +257,8 @@ await check("a capability's switch and permission state, as capability.query rep
   if (capabilities["camera.document"]?.supported !== false) problems.push(`camera.document ${json(capabilities["camera.document"])}`);
   if (capabilities["nfc.read"]?.supported === true) problems.push(`nfc.read ${json(capabilities["nfc.read"])}`);
   if (capabilities["camera.selfie"]?.permissionState !== "denied") problems.push(`camera.selfie ${json(capabilities["camera.selfie"])}`);
+  const named = json(capabilities["camera.document"]?.permissions);
+  if (named !== json({ photoLibrary: "denied" })) problems.push(`camera.document's named permissions ${named}`);
   return problems.join("; ");
 });
 
