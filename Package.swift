@@ -132,7 +132,8 @@ let package = Package(
         // The Kotlin generator's own tests: its reference folders and its name rules.
         .testTarget(
             name: "BridgeGenKotlinTests",
-            dependencies: ["BridgeGenKotlin", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport", "TestSupport"]),
+            dependencies: ["BridgeGenKotlin", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(

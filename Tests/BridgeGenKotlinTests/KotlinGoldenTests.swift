@@ -18,6 +18,19 @@ import Testing
         try expectUpToDate("Examples/SignaturePadBridge/bridge.yaml", in: "Examples/SignaturePadBridge/android")
     }
 
+    /// What the shipped spec does not use (a stream, unions), in a fixture of the Kotlin output's own:
+    /// an extension of GBGBridge, which `KotlinBuild` compiles beside Generated/android.
+    @Test func updatesFixtureMatchesItsExpectation() throws {
+        let fixture = "Tests/BridgeGenKotlinTests/Fixtures/Updates"
+        let files = KotlinGenerator.generate(
+            try Self.spec(fixture + "/bridge.yaml"), options: GeneratorOptions(sourceLabel: "bridge.yaml"))
+        try ReferenceFolder(
+            url: Repository.path(fixture + "/Expected"), language: KotlinGenerator.language,
+            regenerateCommand: "BRIDGEGEN_RECORD=1 swift test --filter KotlinGoldenTests"
+        )
+        .expect(matches: files)
+    }
+
     @Test func generationIsDeterministicAndHeaded() throws {
         let spec = try Self.spec("Protocol/bridge.yaml")
         let options = GeneratorOptions(sourceLabel: "Protocol/bridge.yaml")

@@ -63,4 +63,9 @@ public object SignaturePadProtocol : BridgeProtocol {
         )
         else -> GBGBridgeProtocol.decodeIncomingEvent(name, data)
     }
+
+    override val speaksUpdates: Boolean
+        get() = true
+
+    override fun isStream(action: String): Boolean = GBGBridgeProtocol.isStream(action)
 }

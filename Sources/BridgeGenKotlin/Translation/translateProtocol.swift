@@ -106,7 +106,7 @@ extension KotlinTranslator {
                     subject: name, incoming,
                     fallback: delegated("decodeIncomingEvent", name, .name("data"))
                         ?? KotlinExpression.name("BridgeDecodedEvent").call(.null, .null))),
-        ]
+        ] + updates(base: base)
         let summary =
             spec.extensionSpec == nil
             ? "What the runtime needs to know of the \(spec.name) protocol \(spec.version.major).\(spec.version.minor): its codes' defaults and the checks of its types."
@@ -115,6 +115,30 @@ extension KotlinTranslator {
             KotlinClass(
                 doc: [summary], visibility: visibility, kind: .object, name: names.protocolObject,
                 supertypes: [KotlinSupertype(.name("BridgeProtocol"))], members: members))
+    }
+
+    /// `speaksUpdates` and `isStream`, for a protocol with the `update` and `cancel` message types;
+    /// nothing for one without, whose runtime defaults say no. An extension asks its base about
+    /// the actions it does not declare.
+    private func updates(base: KotlinExpression?) -> [KotlinDeclaration] {
+        guard spec.hasUpdates else { return [] }
+        let streams = spec.own.actions.filter { $0.stream != nil }.map { KotlinExpression.string($0.id) }
+        let action = KotlinExpression.name("action")
+        let fallback: KotlinExpression = base.map { .call($0.dot("isStream"), [action], trailing: nil) } ?? .boolean(false)
+        return [
+            .property(
+                KotlinProperty(
+                    doc: [], visibility: nil, modifiers: ["override"], name: "speaksUpdates", type: .name("Boolean"),
+                    value: .getter(.boolean(true)))),
+            .function(
+                KotlinFunction(
+                    doc: [], visibility: nil, modifiers: ["override"], name: "isStream",
+                    parameters: [KotlinParameter(name: "action", type: .name("String"))], returnType: .name("Boolean"),
+                    body: .expression(
+                        streams.isEmpty
+                            ? fallback
+                            : .when(subject: action, [KotlinWhenBranch(streams, .boolean(true))], fallback: fallback)))),
+        ]
     }
 
     /// What is wrong with `data` as the type named `type`, or null.

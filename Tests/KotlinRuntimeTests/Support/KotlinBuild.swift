@@ -28,8 +28,12 @@ struct KotlinBuild: Sendable {
 
     /// The runtime's sources, as the Kotlin generator will ship them.
     static let runtimeSources = Repository.path("Sources/BridgeGenKotlin/Resources/runtime")
-    /// What the Kotlin generator writes, checked in: the protocol's API and an extension's on it.
-    static let generatedSources = [Repository.path("Generated/android"), Repository.path("Examples/SignaturePadBridge/android")]
+    /// What the Kotlin generator writes, checked in: the protocol's API, an extension's on it, and
+    /// the Kotlin output's fixture of streams, progress and unions (another extension).
+    static let generatedSources = [
+        Repository.path("Generated/android"), Repository.path("Examples/SignaturePadBridge/android"),
+        Repository.path("Tests/BridgeGenKotlinTests/Fixtures/Updates/Expected"),
+    ]
     /// The JUnit tests, the conformance runner and the differential test's Kotlin side.
     static let testSources = Repository.path("Tests/KotlinRuntimeTests/JUnit")
     /// Android's classes as the transport calls them, written against their real signatures.
