@@ -55,12 +55,14 @@ import Testing
                         tag: "format", tagLocation: Self.here,
                         cases: [
                             unionCase("unknown", "DocumentCaptureResult"), unionCase("file-path", "DocumentCaptureResult"),
-                            unionCase("filePath", "DocumentCaptureResult"), unionCase("documentCaptureResult", "DocumentCaptureResult"),
+                            unionCase("filePath", "DocumentCaptureResult"),
+                            unionCase("documentCaptureResult", "DocumentCaptureResult"),
                             unionCase("3d", "DocumentCaptureResult"),
                         ])), location: Self.here))
         let messages = KotlinGenerator.validate(spec).map(\.message)
         for name in ["Unknown", "DocumentCaptureResult"] {
-            #expect(messages.contains { $0.contains("becomes its Kotlin subclass '\(name)', a name its sealed class already uses") })
+            #expect(
+                messages.contains { $0.contains("becomes its Kotlin subclass '\(name)', a name its sealed class already uses") })
         }
         #expect(messages.contains { $0.contains("case 'filePath' becomes 'FilePath' in union 'Photo'") })
         #expect(messages.contains { $0.contains("case '3d' of union 'Photo' becomes '3d' in Kotlin") })

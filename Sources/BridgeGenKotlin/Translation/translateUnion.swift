@@ -30,7 +30,8 @@ extension KotlinTranslator {
         let cases: [KotlinDeclaration] = union.cases.map { unionCase in
             .type(
                 KotlinClass(
-                    doc: doc(unionCase.description ?? "A `\(unionCase.type)`, tagged `\(union.tag): \(unionCase.tag)`.",
+                    doc: doc(
+                        unionCase.description ?? "A `\(unionCase.type)`, tagged `\(union.tag): \(unionCase.tag)`.",
                         "types.\(type.name).union.cases.\(unionCase.tag)"),
                     visibility: visibility, modifiers: ["data"], kind: .class, name: KotlinUnionNames.subclass(unionCase),
                     constructor: [
@@ -54,7 +55,8 @@ extension KotlinTranslator {
                 ],
                 visibility: visibility, modifiers: ["data"], kind: .class, name: KotlinUnionNames.unknown,
                 constructor: [
-                    KotlinParameter(doc: ["The tag."], visibility: visibility, isProperty: true, name: "tag", type: .name("String")),
+                    KotlinParameter(
+                        doc: ["The tag."], visibility: visibility, isProperty: true, name: "tag", type: .name("String")),
                     KotlinParameter(
                         doc: ["The whole object, its tag `\(union.tag)` included."], visibility: visibility, isProperty: true,
                         name: "json", type: .name("JsonObject")),
@@ -113,7 +115,8 @@ extension KotlinTranslator {
                     + [
                         .type(
                             KotlinClass(
-                                doc: ["Reads `\(type.name)` from JSON."], visibility: visibility, kind: .companionObject, name: "",
+                                doc: ["Reads `\(type.name)` from JSON."], visibility: visibility, kind: .companionObject,
+                                name: "",
                                 members: [.function(decode)]))
                     ]))
     }
