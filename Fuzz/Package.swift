@@ -39,7 +39,7 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "BridgeGenConformance", dependencies: ["BridgeGenKit", "BridgeSpec"]),
-        .target(name: "BridgeGenKotlin", dependencies: ["BridgeGenKit", "BridgeSpec"], exclude: ["Resources"]),
+        .target(name: "BridgeGenKotlin", dependencies: ["BridgeGenKit", "BridgeSpec"], resources: [.copy("Resources")]),
         .target(
             name: "BridgeGenerators",
             dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenKotlin", "BridgeGenConformance"]),
