@@ -12,7 +12,8 @@ import Foundation
 /// produce, for CI.
 struct GenerateCommand: Command {
     static let name = "generate"
-    static let abstract = "Generates every configured output of a protocol spec: Swift, TypeScript, JSON Schema."
+    static let abstract =
+        "Generates every configured output of a protocol spec: Swift, TypeScript, JSON Schema, Kotlin, conformance scenarios."
 
     static let language = Parameter.option(
         "language", choices: LanguageOption.allValueStrings, help: "Generate this output only.")
