@@ -7,9 +7,8 @@
 // the package stays free of dependencies. Spec-independent; bridgegen copies this file unchanged
 // into the generated package. Edit it in Sources/BridgeGenWeb/Resources/simulate.mjs.
 
-import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,8 +23,7 @@ unsupported, after a delay); every event the host sends has a button; every capa
   --extension FOLDER    also serve an extension's package (its simulator.json and compiled host.js)
   --help                this text
 
-The page runs the packages' compiled modules: a package whose dist/ is missing or older than its
-TypeScript is built first with tsc (TypeScript's compiler, on PATH), as npm run build would.`;
+The page runs the packages' compiled modules, which each package ships in its dist/.`;
 
 /** Stops with `message` (and the usage, unless `showUsage` is false), exit status 2. */
 function fail(message, showUsage = true) {
@@ -75,31 +73,14 @@ function parseArguments(argv) {
   return options;
 }
 
-/** Builds the package in `folder` with tsc when its dist/ is missing or older than a module. */
-function build(folder) {
-  if (!existsSync(join(folder, "tsconfig.json"))) return;
-  const built = join(folder, "dist", "host.js");
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : -1;
-  const sources = readdirSync(folder).filter((name) => name.endsWith(".ts"));
-  if (sources.every((name) => statSync(join(folder, name)).mtimeMs <= builtAt)) return;
-  process.stdout.write(`Building ${folder} with tsc -p\n`);
-  const result = spawnSync("tsc", ["-p", folder], { stdio: "inherit" });
-  if (result.error) {
-    const why = result.error.message;
-    fail(`${folder} needs building, and tsc could not run (${why}): install TypeScript`, false);
-  }
-  if (result.status !== 0) fail(`tsc -p ${folder} failed`, false);
-}
-
 /** A package's description and the folder of its compiled modules (`dist`, or the folder itself). */
 function layer(folder) {
   const descriptionPath = join(folder, "simulator.json");
   if (!existsSync(descriptionPath)) {
     fail(`${folder} has no simulator.json: is it a package bridgegen generated?`);
   }
-  build(folder);
   const modules = [join(folder, "dist"), folder].find((candidate) => existsSync(join(candidate, "host.js")));
-  if (!modules) fail(`${folder} is not built: run tsc -p ${folder} (or npm run build there) first`, false);
+  if (!modules) fail(`${folder} has no dist/host.js: regenerate it with bridgegen generate`, false);
   const description = JSON.parse(readFileSync(descriptionPath, "utf8"));
   delete description["//"];
   return { description, modules };

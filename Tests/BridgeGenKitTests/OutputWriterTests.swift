@@ -46,4 +46,27 @@ import Testing
         }
         #expect(try Self.contents(of: folder) == ["Types.swift"])
     }
+
+    @Test func filesInSubfoldersAreWrittenAndTheirStaleFilesReportedAndRemoved() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(directory: folder, language: "typescript")
+        let header = GeneratedFileHeader.lines(language: "typescript", sourceLabel: "bridge.yaml").map { "// " + $0 + "\n" }
+            .joined()
+        let first = [
+            OutputFile(name: "index.ts", contents: header + "i\n"), OutputFile(name: "dist/old.js", contents: header + "o\n"),
+        ]
+        #expect(try writer.write(first).written == ["index.ts", "dist/old.js"])
+        // A hand-written file beside them is never stale.
+        try "mine\n".write(to: folder.appendingPathComponent("dist/mine.js"), atomically: true, encoding: .utf8)
+
+        let second = [
+            OutputFile(name: "index.ts", contents: header + "i\n"), OutputFile(name: "dist/new.js", contents: header + "n\n"),
+        ]
+        #expect(try writer.staleFiles(second) == ["dist/new.js", "dist/old.js"])
+        let report = try writer.write(second)
+        #expect(report.written == ["dist/new.js"] && report.removed == ["dist/old.js"])
+        #expect(try Self.contents(of: folder.appendingPathComponent("dist")) == ["mine.js", "new.js"])
+        #expect(try writer.staleFiles(second).isEmpty)
+    }
 }

@@ -52,7 +52,7 @@ package struct ReferenceFolder {
                 problems.append(try UnifiedDiff.between(checkedIn, file.contents, name: file.name))
             }
         }
-        problems += try writer.leftovers(producing: files).map { "\($0.lastPathComponent) is checked in but no longer generated" }
+        problems += try writer.leftovers(producing: files).map { "\($0) is checked in but no longer generated" }
         if !problems.isEmpty {
             Issue.record(
                 Comment(rawValue: problems.joined(separator: "\n") + "\nTo update: \(regenerateCommand)"),

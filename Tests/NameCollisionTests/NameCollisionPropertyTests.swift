@@ -53,10 +53,13 @@ import Testing
     }()
 
     @Test(
-        .enabled(if: InstalledTools.shouldRun(["tsc", "python3"]), "needs tsc (node-typescript) and python3 with jsonschema"),
+        .enabled(
+            if: InstalledTools.shouldRun(["tsc", "node", "python3"]),
+            "needs tsc (node-typescript), node and python3 with jsonschema"),
         arguments: groups)
     func everyNameIsRefusedWhereItIsGivenOrCompiles(_ group: Group) throws {
-        try #require(InstalledTools.missing(["tsc", "python3"]).isEmpty, "\(InstalledTools.missing(["tsc", "python3"]))")
+        try #require(
+            InstalledTools.missing(["tsc", "node", "python3"]).isEmpty, "\(InstalledTools.missing(["tsc", "node", "python3"]))")
         let folder = try TemporaryFolder()
         defer { Self.keep(folder, as: group.testDescription) }
         var probe = ProbeSpec(names: Self.pool, positions: group.positions, isExtension: group.isExtension)
@@ -119,6 +122,15 @@ import Testing
             }
             ?? OutputChecks.typeScript(in: web)
         #expect(tsc.status == 0 && !tsc.timedOut, "tsc rejected the TypeScript:\n\(Self.errors(in: tsc.output))")
+        // What the package ships, rendered from the same tree: JavaScript Node parses, and (for a
+        // protocol's package, whose declarations stand alone) declarations tsc accepts.
+        #expect(try OutputChecks.unparsedScripts(in: web) == [])
+        if base == nil {
+            let declarations = try OutputChecks.declarations(in: web)
+            #expect(
+                declarations.status == 0 && !declarations.timedOut,
+                "tsc rejected the declarations:\n\(Self.errors(in: declarations.output))")
+        }
 
         let schemaFolder = try generate("json-schema", checked, into: "schema")
         let schema = schemaFolder.appendingPathComponent(base == nil ? "bridge.schema.json" : "pad.schema.json")

@@ -10,7 +10,11 @@ enum OutputChecks {
     static func write(_ files: [OutputFile], to root: URL, as name: String) throws -> URL {
         let folder = root.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for file in files { try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name)) }
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
         return folder
     }
 
@@ -43,6 +47,22 @@ enum OutputChecks {
     /// `tsc --strict` with the client's stricter checks on the package in `folder`, emitting nothing.
     static func typeScript(in folder: URL) throws -> ChildProcess.Result {
         try ChildProcess.run(["tsc"] + typeScriptOptions + ["index.ts"], in: folder, timeout: 300)
+    }
+
+    /// The package's shipped declarations in `folder/dist` (its entry points and what they import),
+    /// checked as the sources are.
+    static func declarations(in folder: URL) throws -> ChildProcess.Result {
+        try ChildProcess.run(["tsc"] + typeScriptOptions + ["dist/index.d.ts", "dist/host.d.ts"], in: folder, timeout: 300)
+    }
+
+    /// Each of the package's shipped JavaScript modules in `folder/dist` that Node cannot parse,
+    /// with its complaint.
+    static func unparsedScripts(in folder: URL) throws -> [String] {
+        let dist = folder.appendingPathComponent("dist")
+        return try FileManager.default.contentsOfDirectory(atPath: dist.path).filter { $0.hasSuffix(".js") }.sorted().compactMap {
+            let parsed = try ChildProcess.run(["node", "--check", dist.appendingPathComponent($0).path], timeout: 60)
+            return parsed.status == 0 && !parsed.timedOut ? nil : "\($0): \(parsed.errorTail)"
+        }
     }
 
     /// The same for an extension's package in `folder`, which imports its base client's package,

@@ -96,7 +96,7 @@ import Testing
         for file in files {
             let language = file.name.hasSuffix(".schema.json") ? JSONSchemaGenerator.language : TypeScriptGenerator.language
             #expect(GeneratedFileHeader.isWritten(by: language, start: String(file.contents.prefix(512))), "\(file.name)")
-            guard file.name.hasSuffix(".ts") else { continue }
+            guard DistNames(file.name) != nil else { continue }
             let long = file.contents.components(separatedBy: "\n").enumerated().filter { $0.element.count > 110 }
             #expect(long.isEmpty, "\(file.name): lines \(long.map { $0.offset + 1 }) are longer than 110 columns")
         }

@@ -3,12 +3,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Generated/web is an npm package a web project installs from a local path: built with its own
-/// `tsc -p`, linked into a project's node_modules as `npm install ./Generated/web` links it, it
-/// type-checks by package name (through `exports` with Node 16 resolution, through `types` with the
-/// older one) and runs in Node as an ES module, with no dependencies. The signature pad's package
-/// (Examples/SignaturePadBridge/web) installs beside it, builds against it with its own `tsc -p`,
-/// and its method answers through the base client's transport.
+/// Generated/web is an npm package a web project installs from a checkout without building it:
+/// copies of it and of the signature pad's package (Examples/SignaturePadBridge/web), as checked in
+/// and never compiled, are installed into a project by `npm install` (offline: they have no
+/// dependencies, and the extension's only peer is the base), which then runs a plain ES module
+/// against the shipped `dist/` with Node, the client's and the host's entry points, and type-checks
+/// its TypeScript against the shipped declarations (through `exports` with Node 16 resolution,
+/// through `types` with the older one) before running it too.
 @Suite struct PackageConsumerTests {
     /// The package manifest's fields the consumer relies on.
     struct Manifest: Decodable {
@@ -18,67 +19,67 @@ import Testing
         var peerDependencies: [String: String]?
     }
 
-    @Test(.enabled(if: ExternalTools.shouldRun(["tsc", "node"]), "needs tsc (node-typescript) and node"))
-    func projectImportsThePackageByName() throws {
-        try ExternalTools.require(["tsc", "node"])
+    @Test(.enabled(if: ExternalTools.shouldRun(["tsc", "node", "npm"]), "needs tsc (node-typescript), node and npm"))
+    func projectInstallsTheUnbuiltPackageAndImportsItByName() throws {
+        try ExternalTools.require(["tsc", "node", "npm"])
         let root = WebClientBuild.root.appendingPathComponent("package-\(UUID().uuidString)")
         let project = root.appendingPathComponent("project")
-        let (package, manifest) = try built(PackagePaths.generatedWeb, as: "package", in: root)
+        let (package, manifest) = try copy(PackagePaths.generatedWeb, as: "package", in: root)
         #expect(manifest.type == "module" && (manifest.dependencies ?? [:]).isEmpty)
-        // Where the extension's package finds the base when it is built, as in a project that installed both.
-        try link(package, as: manifest.name, into: root.appendingPathComponent("node_modules"))
-        let (pad, padManifest) = try built(PackagePaths.signaturePadWeb, as: "pad", in: root)
+        let (pad, padManifest) = try copy(PackagePaths.signaturePadWeb, as: "pad", in: root)
         #expect(padManifest.type == "module" && padManifest.peerDependencies?.keys.sorted() == [manifest.name])
-        try link(package, as: manifest.name, into: project.appendingPathComponent("node_modules"))
-        try link(pad, as: padManifest.name, into: project.appendingPathComponent("node_modules"))
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try #"{ "name": "consumer", "private": true, "type": "module" }"#.write(
+            to: project.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+        // Installed as copies (--install-links), as a registry would install them: a linked
+        // extension would look for its peer, the base, beside its own folder rather than the project's.
+        let installed = try ChildProcess.run(
+            ["npm", "install", "--offline", "--install-links", "--no-audit", "--no-fund", package.path, pad.path],
+            in: project, timeout: 180)
+        try #require(!installed.timedOut && installed.status == 0, "npm install: \(installed.output)\n\(installed.errorTail)")
         try write(project: project, base: manifest.name, extension: padManifest.name)
+        let version = try #require(SpecLoader.load(contentsOf: PackagePaths.spec.path).spec?.version.description)
+        let expected = #"{"version":"\#(version)","known":true,"bytes":[1,2,3],"signature":[1,2,3],"tooShort":true}"#
+
+        // No TypeScript: the shipped JavaScript, as a page without a compiler runs it.
+        let plain = try ChildProcess.run(["node", "plain.mjs"], in: project, timeout: 60)
+        #expect(
+            plain.output.trimmingCharacters(in: .whitespacesAndNewlines) == expected + "\n" + #"{"host":true,"slot":true}"#,
+            "node plain.mjs: \(plain.output)\n\(plain.errorTail)")
 
         for resolution in [
             ["--module", "node16", "--moduleResolution", "node16"], ["--module", "ES2020", "--moduleResolution", "node"],
         ] {
             let compiled = try ChildProcess.run(
                 ["tsc", "--strict"] + WebClientBuild.extraChecks + resolution + [
-                    "--target", "ES2020", "--lib", "ES2020,DOM", "main.ts",
+                    "--target", "ES2020", "--lib", "ES2020,DOM", "main.ts", "host.ts",
                 ],
                 in: project, timeout: 180)
             #expect(!compiled.timedOut && compiled.status == 0, "\(resolution): \(compiled.output)\n\(compiled.errorTail)")
         }
         let ran = try ChildProcess.run(["node", "main.js"], in: project, timeout: 60)
-        let version = try #require(SpecLoader.load(contentsOf: PackagePaths.spec.path).spec?.version.description)
         #expect(
-            ran.output.trimmingCharacters(in: .whitespacesAndNewlines)
-                == #"{"version":"\#(version)","known":true,"bytes":[1,2,3],"signature":[1,2,3],"tooShort":true}"#,
+            ran.output.trimmingCharacters(in: .whitespacesAndNewlines) == expected,
             "node main.js: \(ran.output)\n\(ran.errorTail)")
     }
 
-    /// A copy of the generated package in `folder`, named `name` in `root`, built with its own `tsc -p`.
-    private func built(_ folder: URL, as name: String, in root: URL) throws -> (URL, Manifest) {
+    /// A copy of the generated package in `folder`, named `name` in `root`, as checked in: nothing
+    /// compiles it.
+    private func copy(_ folder: URL, as name: String, in root: URL) throws -> (URL, Manifest) {
         let package = root.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: folder, to: package)
-        try? FileManager.default.removeItem(at: package.appendingPathComponent("dist"))
-        let built = try ChildProcess.run(["tsc", "-p", package.path], timeout: 180)
-        try #require(
-            !built.timedOut && built.status == 0,
-            "tsc -p \(folder.lastPathComponent) failed:\n\(built.output)\n\(built.errorTail)")
         return (
             package,
             try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: package.appendingPathComponent("package.json")))
         )
     }
 
-    /// Links `package` into the `modules` folder as `<name>`, the way `npm install <folder>` links it.
-    private func link(_ package: URL, as name: String, into modules: URL) throws {
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: modules.appendingPathComponent(name), withDestinationURL: package)
-    }
-
-    /// Makes `project` a web project that depends on the packages `base` and `extension`, with a
-    /// `main.ts` that imports both by name and calls the extension's method through a stand-in host
-    /// that answers it: once with a signature, once with the extension's code.
+    /// Writes the web project's `main.ts`, which imports the packages `base` and `extension` by
+    /// name and calls the extension's method through a stand-in host that answers it: once with a
+    /// signature, once with the extension's code; and `plain.mjs`, the same in JavaScript, which
+    /// also makes the host's entry point serve a slot.
     private func write(project: URL, base: String, extension pad: String) throws {
-        let manifest = #"{ "type": "module", "dependencies": { "\#(base)": "file:../package", "\#(pad)": "file:../pad" } }"#
-        try manifest.write(to: project.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
         let main = """
             import { GBGBridgeClient, PROTOCOL_VERSION, decodeBase64, encodeBase64, isKnownErrorCode } from "\(base)";
             import type { BridgeTransport, KnownErrorCode } from "\(base)";
@@ -111,5 +112,35 @@ import Testing
 
             """
         try main.write(to: project.appendingPathComponent("main.ts"), atomically: true, encoding: .utf8)
+        // The same without its types, then the host: a detached host's typed slot, by package name.
+        let plain =
+            main
+            .replacingOccurrences(of: "import type { BridgeTransport, KnownErrorCode } from \"\(base)\";\n", with: "")
+            .replacingOccurrences(of: "const code: KnownErrorCode", with: "const code")
+            .replacingOccurrences(of: "const answers: object[]", with: "const answers")
+            .replacingOccurrences(of: "const transport: BridgeTransport", with: "const transport")
+            .replacingOccurrences(of: "(error: unknown)", with: "(error)")
+            .replacingOccurrences(of: "console.log(JSON.stringify({ version,", with: "report(JSON.stringify({ version,")
+                + """
+                import { GBGBridgeHost, HostSlot } from "\(base)/host";
+                function report(line) {
+                  const host = new GBGBridgeHost({});
+                  host.documentCapture.handler = async () => ({ imageData: Uint8Array.of(1), width: 1, height: 1, mimeType: "image/png" });
+                  console.log(line);
+                  console.log(JSON.stringify({ host: host instanceof GBGBridgeHost, slot: host.documentCapture instanceof HostSlot }));
+                }
+
+                """
+        let host = """
+            import { GBGBridgeHost } from "\(base)/host";
+            // The host's declarations: a typed slot's handler.
+            export const host = new GBGBridgeHost({});
+            host.documentCapture.handler = async (request) => ({
+              imageData: Uint8Array.of(1), width: 1, height: 1, mimeType: request.data.side === "back" ? "image/png" : "image/jpeg",
+            });
+
+            """
+        try host.write(to: project.appendingPathComponent("host.ts"), atomically: true, encoding: .utf8)
+        try plain.write(to: project.appendingPathComponent("plain.mjs"), atomically: true, encoding: .utf8)
     }
 }

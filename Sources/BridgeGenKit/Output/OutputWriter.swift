@@ -27,7 +27,7 @@ package struct OutputWriter {
             let existing = try? Data(contentsOf: directory.appendingPathComponent(file.name))
             return file.withBytes { existing != $0 }
         }.map(\.name)
-        stale += try leftovers(producing: files).map(\.lastPathComponent)
+        stale += try leftovers(producing: files)
         return stale
     }
 
@@ -40,6 +40,9 @@ package struct OutputWriter {
         var report = Report()
         for file in files {
             let url = directory.appendingPathComponent(file.name)
+            if file.name.contains("/") {
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
             let existing = try? Data(contentsOf: url)
             let isUnchanged = try file.withBytes { bytes in
                 if existing == bytes { return true }
@@ -52,29 +55,39 @@ package struct OutputWriter {
                 report.written.append(file.name)
             }
         }
-        for url in try leftovers(producing: files) {
-            try manager.removeItem(at: url)
-            report.removed.append(url.lastPathComponent)
+        for name in try leftovers(producing: files) {
+            try manager.removeItem(at: directory.appendingPathComponent(name))
+            report.removed.append(name)
         }
         return report
     }
 
-    /// Files of this output in the folder that `files` no longer includes: a file counts as this
-    /// output's when its generated-code notice, near its top (a `//` header, or the JSON Schema's
-    /// `$comment`), names this output's language. Files without it are never counted, so
-    /// hand-written neighbours, build products such as `dist/`, and other outputs' files are safe.
-    package func leftovers(producing files: [OutputFile]) throws -> [URL] {
-        guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+    /// Files of this output that `files` no longer includes, by their paths in the folder: in the
+    /// folder itself and in each subfolder `files` write into (such as the web package's `dist/`). A
+    /// file counts as this output's when its generated-code notice, near its top (a `//` header, or
+    /// the JSON Schema's `$comment`), names this output's language. Files without it are never
+    /// counted, so hand-written neighbours, build products and other outputs' files are safe.
+    package func leftovers(producing files: [OutputFile]) throws -> [String] {
+        let manager = FileManager.default
         let produced = Set(files.map(\.name))
-        return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            .filter { !produced.contains($0) }
-            .map { directory.appendingPathComponent($0) }
-            .filter(isWrittenByThisOutput)
+        let subfolders = Set(files.map { ($0.name as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
+        var leftovers: [String] = []
+        for folder in [""] + subfolders.sorted() {
+            let url = folder.isEmpty ? directory : directory.appendingPathComponent(folder)
+            guard manager.fileExists(atPath: url.path) else { continue }
+            leftovers += try manager.contentsOfDirectory(atPath: url.path).sorted()
+                .map { folder.isEmpty ? $0 : folder + "/" + $0 }
+                .filter { !produced.contains($0) && isWrittenByThisOutput(directory.appendingPathComponent($0)) }
+        }
+        return leftovers
     }
 
     /// Whether the file at `url` carries this output's generated-code notice in its first bytes.
     private func isWrittenByThisOutput(_ url: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+            let handle = try? FileHandle(forReadingFrom: url)
+        else { return false }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: 512)) ?? Data()
         return GeneratedFileHeader.isWritten(by: language, start: String(decoding: start, as: UTF8.self))

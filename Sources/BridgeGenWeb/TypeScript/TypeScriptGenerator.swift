@@ -15,25 +15,43 @@ import BridgeSpec
 /// base client, with its own `index.ts`, `tsconfig.json` and `package.json` (the base client as a
 /// peer dependency). A page installs both packages and imports the extension's next to the base's.
 ///
-/// The generator ships TypeScript source only: compiling it would need tsc inside the generator.
-/// `tsc -p Generated/web` turns it into `.js` and `.d.ts`; the tests do exactly that, in strict mode.
+/// The package installs without a build step: `dist/` holds each module's JavaScript (an ES2020
+/// module) and declarations (`.d.ts`), which `package.json` points at. The generated modules' are
+/// rendered from the same tree as their TypeScript, with the types erased or the values left out,
+/// so the generator needs no compiler; the hand-written modules' are tsc's, compiled once and kept
+/// beside them as resources (`.ci/compile-web-resources`). The tests run and type-check the
+/// shipped `dist/` without building it, and compile the sources with tsc besides.
 package enum TypeScriptGenerator {
     /// The `--language` name, as headers quote it.
     package static let language = "typescript"
 
     /// The file names of a protocol's client, in the order `generate` returns them.
-    package static let fileNames =
+    package static let fileNames = withDist(
         ["index.ts", "protocol.ts", "host.ts"] + TypeScriptRuntimeSource.fileNames
-        + [SimulatorDescription.fileName, TypeScriptRuntimeSource.simulatorServer, "tsconfig.json", "package.json"]
+            + [SimulatorDescription.fileName, TypeScriptRuntimeSource.simulatorServer, "tsconfig.json", "package.json"])
 
     /// The file names of an extension's package, in the order `generate` returns them.
-    package static let extensionFileNames = [
+    package static let extensionFileNames = withDist([
         "index.ts", "extension.ts", "host.ts", SimulatorDescription.fileName, "tsconfig.json", "package.json",
-    ]
+    ])
+
+    /// The folder of the compiled modules, which `package.json` points at.
+    package static let distFolder = "dist"
+
+    /// `names`, then each module's JavaScript and declarations in `dist/`.
+    private static func withDist(_ names: [String]) -> [String] {
+        names + names.compactMap(DistNames.init).flatMap { [$0.script, $0.declarations] }
+    }
 
     /// Every file of the package: the generated modules as TypeScript declarations, the hand-written
     /// ones as they are, the configuration and manifest as JSON.
     package static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> WebClientPackage {
+        let sources = sourceFiles(spec, options: options)
+        return WebClientPackage(files: sources.files + sources.files.flatMap(compiled))
+    }
+
+    /// The package's files but `dist/`.
+    private static func sourceFiles(_ spec: ProtocolSpec, options: GeneratorOptions) -> WebClientPackage {
         let header = WebOutputHeader.lines(options, language: language)
         let notice = header.joined(separator: " ")
         let module = TypeScriptTranslator.translate(spec, headerComment: header)
@@ -70,13 +88,31 @@ package enum TypeScriptGenerator {
                 ])
     }
 
+    /// The compiled forms of `file`, a module's JavaScript and declarations; none for other files.
+    private static func compiled(_ file: WebClientPackage.File) -> [WebClientPackage.File] {
+        switch file {
+        case .module(let name, let module, _):
+            guard let dist = DistNames(name) else { return [] }
+            return [.module(name: dist.script, module, .javaScript), .module(name: dist.declarations, module, .declarationFile)]
+        case .copied(let name, let headerComment, _):
+            guard let dist = DistNames(name) else { return [] }
+            return [dist.script, dist.declarations].map { compiledName in
+                .copied(
+                    name: compiledName, headerComment: headerComment,
+                    text: TypeScriptRuntimeSource.compiledTexts[String(compiledName.dropFirst(distFolder.count + 1))] ?? "")
+            }
+        case .json:
+            return []
+        }
+    }
+
     /// Every file's text, in order. Deterministic: the same spec and options give the same bytes.
     package static func render(_ package: WebClientPackage, options: GeneratorOptions) -> [OutputFile] {
         let renderer = TypeScriptRenderer(), json = JSONRenderer()
         return package.files.map { file in
             switch file {
-            case .module(let name, let module):
-                OutputFile(name: name, contents: renderer.render(module))
+            case .module(let name, let module, let output):
+                OutputFile(name: name, contents: TypeScriptRenderer(output: output).render(module))
             case .copied(let name, let headerComment, let text):
                 OutputFile(
                     name: name,
@@ -104,9 +140,10 @@ package enum TypeScriptGenerator {
             modules: ["./extension.js"])
     }
 
-    /// Compiles the modules among `files`, strictly, into `dist/` as an ES module with declarations:
-    /// `tsc -p Generated/web` (or `--outDir` elsewhere). An extension's package resolves the base
-    /// client by package name, from `node_modules`, as a web project installs it.
+    /// Compiles the modules among `files`, strictly, into `dist/` as an ES module with declarations,
+    /// as the shipped `dist/` is: for projects that compile the sources themselves (`tsc -p`, or
+    /// `--outDir` elsewhere). An extension's package resolves the base client by package name, from
+    /// `node_modules`, as a web project installs it.
     private static func tsconfig(_ files: [String]) -> SchemaValue {
         [
             "compilerOptions": [
@@ -118,7 +155,7 @@ package enum TypeScriptGenerator {
                 "declaration": true,
                 "outDir": "dist",
             ],
-            "files": .array(files.filter { $0.hasSuffix(".ts") }.map(SchemaValue.string)),
+            "files": .array(files.filter { DistNames($0) != nil }.map(SchemaValue.string)),
         ]
     }
 }

@@ -1,5 +1,5 @@
-// Runs the one command of the simulator on a package as a web developer has it (sources, no
-// dist/): `node simulate.mjs JOURNEY_URL --port 0` in FOLDER, waits until it says where to open,
+// Runs the one command of the simulator on a package as a web developer has it (as generated,
+// with its dist/): `node simulate.mjs JOURNEY_URL --port 0` in FOLDER, waits until it says where to open,
 // and asks its server for the page, a compiled module, and paths it must refuse.
 // Usage: node simulator-serve-check.mjs FOLDER
 // Prints {output, statuses: {path: status}, page} as JSON on the last line.

@@ -12,6 +12,10 @@ import TestSupport
 /// `out/node_modules/<name>`, a link to `out/gbgbridge`, and Chromium through page.html's import map,
 /// so all of them load the one client module the pages load. `out/` gets the ES modules and
 /// declarations, the pages' scripts and HTML, and a package.json that makes Node read them as ES modules.
+///
+/// The packages' modules in `out/` are then replaced by the JavaScript each package ships in its
+/// `dist/`, so that every page runs the generator's rendering of the generated modules, the one
+/// projects install, not tsc's: tsc only checks that the pages compile against the sources.
 enum WebClientBuild {
     /// tsc's checks beyond `--strict`, so the client compiles in the strictest projects too.
     static let extraChecks = [
@@ -77,6 +81,7 @@ enum WebClientBuild {
                 try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
                 try copy(from: package, suffix: ".json", to: target, only: ["simulator.json"])
                 try copy(from: package, suffix: ".mjs", to: target)
+                try replaceWithShippedScripts(of: package, in: target)
             }
             try copy(from: pages, suffix: ".mjs", to: output)
             try copy(from: pages, suffix: ".html", to: output)
@@ -98,6 +103,19 @@ enum WebClientBuild {
     {
         _ = try sources(client: client, extensions: extensions, pages: pages, in: folder)
         return try compile([file], clientName: try packageName(of: client), in: folder, options: ["--noEmit"])
+    }
+
+    /// Type-checks every page of `pages` (and the shared ones) against the packages' shipped
+    /// declarations, `dist/*.d.ts`, instead of their sources, laid out in `folder` as `build` lays
+    /// them out, emitting nothing: what a project that installed the packages sees of them.
+    static func typeCheckAgainstDeclarations(
+        client: URL, extensions: [URL], pages: URL, in folder: URL
+    ) throws
+        -> ChildProcess.Result
+    {
+        let source = try sources(client: client, extensions: extensions, pages: pages, in: folder, declarationsOnly: true)
+        let pageFiles = try FileManager.default.contentsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".ts") }.sorted()
+        return try compile(pageFiles, clientName: try packageName(of: client), in: folder, options: ["--noEmit"])
     }
 
     /// Runs tsc strictly, with the extra checks, on the pages `files` of `folder/src` and what they
@@ -122,7 +140,7 @@ enum WebClientBuild {
                 "rootDir": "src",
                 "outDir": "out",
                 "baseUrl": ".",
-                "paths": { "\(clientName)": ["src/gbgbridge/index.ts"], "\(clientName)/host": ["src/gbgbridge/host.ts"] }
+                "paths": { "\(clientName)": ["src/gbgbridge/index"], "\(clientName)/host": ["src/gbgbridge/host"] }
               },
               "files": [\(quoted)]
             }
@@ -131,13 +149,20 @@ enum WebClientBuild {
     }
 
     /// Lays out `src` in `folder`, uncompiled: the client's modules in `src/gbgbridge`, each
-    /// extension's in `src/<its package name>`, the pages and the shared fixtures beside them. Gives `src`.
-    static func sources(client: URL, extensions: [URL] = [], pages: URL, in folder: URL) throws -> URL {
+    /// extension's in `src/<its package name>`, the pages and the shared fixtures beside them. Gives
+    /// `src`. With `declarationsOnly`, the packages are their shipped declarations (`dist/*.d.ts`).
+    static func sources(
+        client: URL, extensions: [URL] = [], pages: URL, in folder: URL, declarationsOnly: Bool = false
+    ) throws -> URL {
         let source = folder.appendingPathComponent("src")
         for (package, name) in [(client, "gbgbridge")] + (try extensions.map { ($0, try packageName(of: $0)) }) {
             let library = source.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
-            try copy(from: package, suffix: ".ts", to: library)
+            if declarationsOnly {
+                try copy(from: package.appendingPathComponent("dist"), suffix: ".d.ts", to: library)
+            } else {
+                try copy(from: package, suffix: ".ts", to: library)
+            }
         }
         try copy(from: pages, suffix: ".ts", to: source)
         try copy(from: PackagePaths.fixtures.appendingPathComponent("Shared"), suffix: ".ts", to: source)
@@ -148,6 +173,20 @@ enum WebClientBuild {
     static func packageName(of folder: URL) throws -> String {
         struct Manifest: Decodable { var name: String }
         return try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: folder.appendingPathComponent("package.json"))).name
+    }
+
+    /// Replaces tsc's JavaScript of each module in `target` with the package's shipped `dist/` one
+    /// (and adds the modules no page imports, which tsc left out).
+    private static func replaceWithShippedScripts(of package: URL, in target: URL) throws {
+        let dist = package.appendingPathComponent("dist")
+        guard FileManager.default.fileExists(atPath: dist.path) else {
+            throw BuildFailure(description: "\(package.path) ships no dist/")
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: dist.path) where name.hasSuffix(".js") {
+            let compiled = target.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: compiled)
+            try FileManager.default.copyItem(at: dist.appendingPathComponent(name), to: compiled)
+        }
     }
 
     private static func copy(from folder: URL, suffix: String, to destination: URL, only names: Set<String>? = nil) throws {

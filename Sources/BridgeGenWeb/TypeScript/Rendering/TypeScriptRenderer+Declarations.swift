@@ -3,6 +3,20 @@ import BridgeGenKit
 /// Declarations and statements: printed line by line at the printer's indentation, with the
 /// expressions and types in them laid out where they start.
 extension TypeScriptRenderer {
+    /// Whether the declaration leaves anything in the output: JavaScript has no types, a declaration
+    /// file no private constants, and neither keeps the source's section marks.
+    func emits(_ declaration: TypeScriptDeclaration) -> Bool {
+        switch (output, declaration) {
+        case (.source, _), (_, .reexports), (_, .class), (.javaScript, .function): true
+        case (.declarationFile, .function(let function)): function.isExported
+        case (_, .mark): false
+        case (.javaScript, .constant): true
+        case (.javaScript, .typeAlias), (.javaScript, .interface): false
+        case (.declarationFile, .constant(let constant)): constant.isExported
+        case (.declarationFile, .typeAlias), (.declarationFile, .interface): true
+        }
+    }
+
     /// Prints a declaration of a module, JSDoc first.
     func renderDeclaration(_ declaration: TypeScriptDeclaration, into printer: inout CodePrinter) {
         switch declaration {
@@ -13,8 +27,9 @@ extension TypeScriptRenderer {
             for module in modules { printer.print("export * from " + literal(module) + ";") }
         case .constant(let constant):
             renderDoc(constant.doc, into: &printer)
+            if output == .declarationFile { return printer.print(declaredConstant(constant, in: printer)) }
             var head = (constant.isExported ? "export " : "") + "const " + constant.name
-            if let type = constant.type { head += ": " + flatOrEmpty(type) }
+            if let type = constant.type, output == .source { head += ": " + flatOrEmpty(type) }
             head += " = "
             printer.print(head + layout(constant.value, at: position(after: head, in: printer, trailing: 1)) + ";")
         case .typeAlias(let alias):
@@ -59,8 +74,14 @@ extension TypeScriptRenderer {
     /// A function or method: its JSDoc, each overload's signature, then the implementation.
     func renderFunction(_ function: TypeScriptFunction, into printer: inout CodePrinter) {
         renderDoc(function.doc, into: &printer)
-        let head = (function.isExported ? "export function " : "") + function.name
-        for overload in function.overloads {
+        let head = (function.isExported ? exported("function ") : "") + function.name
+        if output == .declarationFile {
+            for overload in function.overloads.isEmpty ? [function.signature] : function.overloads {
+                printer.print(signature(head, overload, ending: ";", in: printer))
+            }
+            return
+        }
+        for overload in output == .source ? function.overloads : [] {
             printer.print(signature(head, overload, ending: ";", in: printer))
         }
         renderBody(signature(head, function.signature, ending: " {", in: printer), function.body, into: &printer)
@@ -69,8 +90,9 @@ extension TypeScriptRenderer {
     /// `head<G>(parameters): Returned` and `ending`, the parameters one per line when the line
     /// does not fit; a rest parameter takes no trailing comma.
     func signature(_ head: String, _ signature: TypeScriptSignature, ending: String, in printer: CodePrinter) -> Layout {
-        let start = head + genericParameters(signature.genericParameters)
-        let returned = (signature.returnType.map { ": " + flatOrEmpty($0) } ?? "") + ending
+        let typed = output != .javaScript
+        let start = head + (typed ? genericParameters(signature.genericParameters) : "")
+        let returned = (typed ? signature.returnType.map { ": " + flatOrEmpty($0) } ?? "" : "") + ending
         let parameters = list(
             signature.parameters, open: "(", close: ")", at: position(after: start, in: printer, trailing: returned.count),
             hasComma: { parameter, _ in !parameter.isRest }, layout: parameterLayout)
@@ -79,10 +101,16 @@ extension TypeScriptRenderer {
 
     /// A parameter where it starts: its type may break, as a conditional type does.
     private func parameterLayout(_ parameter: TypeScriptParameter, at position: LayoutPosition) -> Layout {
+        if output == .javaScript {
+            // No type to break: the name, and its default value laid out after it.
+            let head = (parameter.isRest ? "..." : "") + parameter.name
+            guard let value = parameter.defaultValue else { return Layout(head) }
+            return head + " = " + layout(value, at: position.advanced(by: head.count + 3))
+        }
         if let flat = flat(parameter), position.fits(flat) { return Layout(flat) }
-        let head = (parameter.isRest ? "..." : "") + parameter.name + (parameter.isOptional ? "?" : "") + ": "
-        guard let type = parameter.type else { return Layout(flat(parameter) ?? "") }
-        let suffix = parameter.defaultValue.map { " = " + flatOrEmpty($0) } ?? ""
+        let head = (parameter.isRest ? "..." : "") + parameter.name + (isOptional(parameter) ? "?" : "") + ": "
+        guard let type = declaredType(of: parameter) else { return Layout(flat(parameter) ?? "") }
+        let suffix = output == .source ? parameter.defaultValue.map { " = " + flatOrEmpty($0) } ?? "" : ""
         return head + layout(type, at: position.advanced(by: head.count, trailing: position.trailing + suffix.count)) + suffix
     }
 
@@ -90,29 +118,34 @@ extension TypeScriptRenderer {
     /// excepted), `}`.
     private func renderClass(_ type: TypeScriptClass, into printer: inout CodePrinter) {
         renderDoc(type.doc, into: &printer)
-        printer.print("export class " + type.name + (type.superclass.map { " extends " + flatOrEmpty($0) } ?? "") + " {")
+        let superclass = type.superclass.map { output == .javaScript ? $0.erased : $0 }
+        printer.print(exported("class ") + type.name + (superclass.map { " extends " + flatOrEmpty($0) } ?? "") + " {")
         printer.withIndentation { printer in
             var previous: TypeScriptClassMember?
-            for member in type.members {
+            for member in type.members where output != .javaScript || !member.isProperty {
                 if let previous, !(previous.isProperty && member.isProperty) { printer.print() }
                 renderMember(member, into: &printer)
                 previous = member
             }
         }
         printer.print("}")
+        if output == .javaScript { renderStaticProperties(of: type, into: &printer) }
     }
 
     private func renderMember(_ member: TypeScriptClassMember, into printer: inout CodePrinter) {
         switch member {
         case .property(let property):
             renderDoc(property.doc, into: &printer)
+            if output == .declarationFile { return printer.print(declaredProperty(property)) }
             var text = (property.isStatic ? "static " : "") + (property.isReadonly ? "readonly " : "") + property.name
             if let type = property.type { text += ": " + flatOrEmpty(type) }
             if let value = property.value { text += " = " + flatOrEmpty(value) }
             printer.print(text + ";")
         case .constructor(let doc, let parameters, let body):
             renderDoc(doc, into: &printer)
-            let signature = signature("constructor", TypeScriptSignature(parameters: parameters), ending: " {", in: printer)
+            let ending = output == .declarationFile ? ";" : " {"
+            let signature = signature("constructor", TypeScriptSignature(parameters: parameters), ending: ending, in: printer)
+            if output == .declarationFile { return printer.print(signature) }
             renderBody(signature, body, into: &printer)
         case .method(let method):
             renderFunction(method, into: &printer)
@@ -133,7 +166,7 @@ extension TypeScriptRenderer {
     func renderStatement(_ statement: TypeScriptStatement, into printer: inout CodePrinter) {
         switch statement {
         case .constant(let name, let type, let value):
-            let head = "const " + name + (type.map { ": " + flatOrEmpty($0) } ?? "") + " = "
+            let head = "const " + name + (output == .source ? type.map { ": " + flatOrEmpty($0) } ?? "" : "") + " = "
             printer.print(head + layout(value, at: position(after: head, in: printer, trailing: 1)) + ";")
         case .assignment(let target, let value):
             let head = flatOrEmpty(target) + " = "

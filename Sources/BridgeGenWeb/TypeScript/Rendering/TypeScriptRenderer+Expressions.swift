@@ -16,6 +16,8 @@ extension TypeScriptRenderer {
             return list(elements, open: "[", close: "]", at: position) { layout($0, at: $1) }
         case .object(let members, _):
             return object(members, at: position)
+        case .asConst(let value) where output == .javaScript, .cast(let value, _) where output == .javaScript:
+            return layout(value, at: position)
         case .asConst(let value):
             return layout(value, at: position.advanced(by: 0, trailing: position.trailing + " as const".count)) + " as const"
         case .cast(let value, let type):
@@ -90,6 +92,8 @@ extension TypeScriptRenderer {
             guard let leftText = flat(left), let rightText = flat(right) else { return nil }
             return operand(leftText, left, of: operation) + " " + operation.rawValue + " "
                 + operand(rightText, right, of: operation)
+        case .asConst(let value) where output == .javaScript, .cast(let value, _) where output == .javaScript:
+            return flat(value)
         case .cast(let value, let type):
             guard let value = flat(value), let type = flat(type) else { return nil }
             return value + " as " + type

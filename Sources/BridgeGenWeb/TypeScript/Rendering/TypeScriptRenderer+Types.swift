@@ -46,7 +46,7 @@ extension TypeScriptRenderer {
         var result = Layout("{")
         let inner = position.nextLine(trailing: 0)
         for member in members {
-            if case .property(let doc, _, _, _) = member {
+            if case .property(let doc, _, _, _, _) = member {
                 for line in docLines(doc, indent: inner.indent) { result.append(Layout(line), depth: 1) }
             }
             result.append(layout(member, at: inner) + ";", depth: 1)
@@ -58,8 +58,8 @@ extension TypeScriptRenderer {
     /// A member of an object type, without its `;`.
     private func layout(_ member: TypeScriptTypeMember, at position: LayoutPosition) -> Layout {
         switch member {
-        case .property(_, let key, let isOptional, let type):
-            let head = self.key(key, inObjectLiteral: false) + (isOptional ? "?: " : ": ")
+        case .property(_, let key, let isOptional, let type, let isReadonly):
+            let head = (isReadonly ? "readonly " : "") + self.key(key, inObjectLiteral: false) + (isOptional ? "?: " : ": ")
             return head + layout(type, at: position.advanced(by: head.count, trailing: 1))
         case .indexSignature, .mapped:
             return Layout(flat(member))
@@ -134,8 +134,9 @@ extension TypeScriptRenderer {
     /// A member of an object type on one line, without its `;`.
     private func flat(_ member: TypeScriptTypeMember) -> String {
         switch member {
-        case .property(_, let key, let isOptional, let type):
-            self.key(key, inObjectLiteral: false) + (isOptional ? "?: " : ": ") + flatOrEmpty(type)
+        case .property(_, let key, let isOptional, let type, let isReadonly):
+            (isReadonly ? "readonly " : "") + self.key(key, inObjectLiteral: false) + (isOptional ? "?: " : ": ")
+                + flatOrEmpty(type)
         case .indexSignature(let name, let key, let value, let isReadonly):
             (isReadonly ? "readonly " : "") + "[" + name + ": " + flatOrEmpty(key) + "]: " + flatOrEmpty(value)
         case .mapped(let name, let keys, let isOptional, let value):
@@ -145,12 +146,12 @@ extension TypeScriptRenderer {
 
     /// A parameter on one line: `name?: Type = value`, `...name: Type`.
     func flat(_ parameter: TypeScriptParameter) -> String? {
-        var text = (parameter.isRest ? "..." : "") + parameter.name + (parameter.isOptional ? "?" : "")
-        if let type = parameter.type {
+        var text = (parameter.isRest ? "..." : "") + parameter.name + (isOptional(parameter) ? "?" : "")
+        if let type = declaredType(of: parameter), output != .javaScript {
             guard let typeText = flat(type) else { return nil }
             text += ": " + typeText
         }
-        if let value = parameter.defaultValue {
+        if let value = parameter.defaultValue, output != .declarationFile {
             guard let valueText = flat(value) else { return nil }
             text += " = " + valueText
         }

@@ -9,7 +9,19 @@ import Foundation
 /// line when it fits, otherwise its list breaks one item per line with trailing commas, a union one
 /// member per line after `|`, and an object written `expanded` has a member per line. Declarations
 /// are apart by blank lines, lines never end in spaces, and the text ends in one newline.
+///
+/// The same tree renders as the package's three kinds of file (see `Output`): the TypeScript
+/// source, the JavaScript a browser runs, and the declarations a TypeScript project compiles against,
+/// so the shipped `dist/` says what the source says without a compiler.
 struct TypeScriptRenderer: Sendable {
+    /// The kind of file the renderer writes.
+    let output: TypeScriptOutput
+
+    /// A renderer of `output`, the TypeScript source unless told.
+    init(output: TypeScriptOutput = .source) {
+        self.output = output
+    }
+
     /// The most columns a line takes, indentation included, JSDoc too.
     static let lineWidth = 110
     /// The columns of one step of indentation.
@@ -24,11 +36,12 @@ struct TypeScriptRenderer: Sendable {
             if !isEmpty { printer.print() }
             isEmpty = false
         }
-        if !module.imports.isEmpty {
+        let imports = output == .javaScript ? module.imports.compactMap(\.valueImport) : module.imports
+        if !imports.isEmpty {
             separate(&printer)
-            for item in module.imports { renderImport(item, into: &printer) }
+            for item in imports { renderImport(item, into: &printer) }
         }
-        for declaration in module.declarations {
+        for declaration in module.declarations where emits(declaration) {
             separate(&printer)
             renderDeclaration(declaration, into: &printer)
         }

@@ -41,8 +41,8 @@ struct TypeScriptTupleElement: Equatable, Sendable {
 
 /// A member of an interface or an object type.
 enum TypeScriptTypeMember: Equatable, Sendable {
-    /// `key?: Type;`, with its JSDoc.
-    case property(doc: [String], key: TypeScriptPropertyKey, isOptional: Bool, type: TypeScriptType)
+    /// `readonly key?: Type;`, with its JSDoc.
+    case property(doc: [String], key: TypeScriptPropertyKey, isOptional: Bool, type: TypeScriptType, isReadonly: Bool = false)
     /// `readonly [name: Key]: Value;`.
     case indexSignature(name: String, key: TypeScriptType, value: TypeScriptType, isReadonly: Bool)
     /// `[Name in Keys]?: Value;`.

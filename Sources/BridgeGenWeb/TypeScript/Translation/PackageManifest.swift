@@ -3,8 +3,9 @@ import BridgeSpec
 
 /// `package.json`: what makes the generated folder an npm package a web project installs from a
 /// local path (`npm install ./Generated/web`), an ES module with its declarations. It points at
-/// `dist/`, which `tsc -p .` (`npm run build`) writes, and carries the simulator's description (and,
-/// for a protocol's package, its server: `npm run simulate -- JOURNEY_URL`).
+/// `dist/`, which the generator writes too, so the package needs no build step (and no TypeScript)
+/// where it is installed; it carries the simulator's description (and, for a protocol's package,
+/// its server: `npm run simulate -- JOURNEY_URL`).
 ///
 /// A protocol's client has no dependencies. An extension's package names the base client's as a
 /// peer dependency, of the base's major version and at least the minor it was generated against:
@@ -35,9 +36,7 @@ enum PackageManifest {
                 ["dist", "*.ts", "tsconfig.json", .string(SimulatorDescription.fileName)]
                     + (base == nil ? [.string(TypeScriptRuntimeSource.simulatorServer)] : [])),
             "sideEffects": false,
-            "scripts": base == nil
-                ? ["build": "tsc -p .", "simulate": .string("node \(TypeScriptRuntimeSource.simulatorServer)")]
-                : ["build": "tsc -p ."],
+            "scripts": base == nil ? ["simulate": .string("node \(TypeScriptRuntimeSource.simulatorServer)")] : nil,
             "peerDependencies": base.map { .object([(key: packageName($0.name), value: .string("^" + npmVersion($0.version)))]) },
         ])
     }

@@ -21,13 +21,22 @@ enum TypeScriptRuntimeSource {
     static let texts: [String: String] = Dictionary(
         uniqueKeysWithValues: (fileNames + [simulatorServer]).map { ($0, load($0)) })
 
-    private static func load(_ fileName: String) -> String {
-        let name = (fileName as NSString).deletingPathExtension, suffix = (fileName as NSString).pathExtension
-        guard let url = Bundle.module.url(forResource: name, withExtension: suffix, subdirectory: "Resources"),
+    /// Each module's JavaScript and declarations, as tsc compiled them into the resources' `dist/`
+    /// (`.ci/compile-web-resources`), by file name (`runtime.js`, `runtime.d.ts`).
+    static let compiledTexts: [String: String] = Dictionary(
+        uniqueKeysWithValues: fileNames.compactMap(DistNames.init).flatMap { [$0.script, $0.declarations] }.map { path in
+            (String(path.dropFirst(TypeScriptGenerator.distFolder.count + 1)), load(path))
+        })
+
+    private static func load(_ path: String) -> String {
+        let folder = ("Resources/" + path as NSString).deletingLastPathComponent, fileName = (path as NSString).lastPathComponent
+        let name = fileName.hasSuffix(".d.ts") ? String(fileName.dropLast(5)) : (fileName as NSString).deletingPathExtension
+        let suffix = String(fileName.dropFirst(name.count + 1))
+        guard let url = Bundle.module.url(forResource: name, withExtension: suffix, subdirectory: folder),
             let text = try? String(contentsOf: url, encoding: .utf8)
         else {
             // A build without its resource bundle is broken; generating half a client would hide that.
-            fatalError("BridgeGenWeb's resource \(fileName) is missing from \(Bundle.module.bundlePath)")
+            fatalError("BridgeGenWeb's resource \(path) is missing from \(Bundle.module.bundlePath)")
         }
         return text
     }

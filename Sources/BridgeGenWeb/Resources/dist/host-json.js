@@ -1,0 +1,76 @@
+// Reading the page's text as the iframe host must: its size in UTF-8 bytes, its nesting, and keys
+// written twice, which JSON.parse would quietly resolve to the last. Protocol-agnostic; bridgegen
+// copies this file unchanged into the generated package. Edit it in
+// Sources/BridgeGenWeb/Resources/host-json.ts.
+/** The UTF-8 length of `text`, without encoding it. */
+export function utf8Length(text) {
+    let length = text.length;
+    for (let index = 0; index < text.length; index += 1) {
+        const unit = text.charCodeAt(index);
+        if (unit >= 0xd800 && unit <= 0xdbff) {
+            index += 1; // a surrogate pair: 4 bytes for 2 units
+            length += 1;
+        }
+        else if (unit >= 0x800) {
+            length += 2;
+        }
+        else if (unit >= 0x80) {
+            length += 1;
+        }
+    }
+    return length;
+}
+/** How deep arrays and objects nest in `value`, the outermost counting as one; counted up to past `limit`. */
+export function nestingDepth(value, limit) {
+    let deepest = 0;
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [current, depth] = stack.pop();
+        if (typeof current !== "object" || current === null)
+            continue;
+        deepest = Math.max(deepest, depth);
+        if (deepest > limit)
+            return deepest;
+        for (const member of Object.values(current))
+            stack.push([member, depth + 1]);
+    }
+    return deepest;
+}
+/**
+ * Whether an object in `json`, text that JSON.parse has read already, has a key twice: the two
+ * readings of such a message could differ, so the host reads none of it.
+ */
+export function hasDuplicateKey(json) {
+    const objects = [];
+    let index = 0;
+    while (index < json.length) {
+        const character = json[index];
+        if (character === '"') {
+            let end = index + 1;
+            while (json[end] !== '"')
+                end += json[end] === "\\" ? 2 : 1;
+            const keys = objects[objects.length - 1];
+            let next = end + 1;
+            while (next < json.length && " \n\r\t".includes(json[next] ?? ""))
+                next += 1;
+            if (keys && json[next] === ":") {
+                const raw = json.slice(index + 1, end);
+                // Escapes can spell one key two ways; only then is the key read.
+                const key = raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw;
+                if (keys.has(key))
+                    return true;
+                keys.add(key);
+            }
+            index = end + 1;
+            continue;
+        }
+        if (character === "{")
+            objects.push(new Set());
+        else if (character === "[")
+            objects.push(undefined);
+        else if (character === "}" || character === "]")
+            objects.pop();
+        index += 1;
+    }
+    return false;
+}
