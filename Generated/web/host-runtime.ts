@@ -2,14 +2,16 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 
 // The protocol-agnostic half of the iframe host: checks what the page sends, routes each request to
-// its handler, answers each exactly once (or TIMEOUT, BUSY, INVALID_REQUEST, unsupported), holds
-// what the limits allow, and answers capability discovery from what is handled. host.ts adds the
+// its handler, answers each exactly once (or TIMEOUT, BUSY, INVALID_REQUEST, unsupported, or
+// cancelled when the page cancels it), sends its updates, holds what the limits allow, and answers
+// capability discovery from what is handled. host.ts adds the
 // typed API of the protocol. bridgegen copies this file unchanged into the generated package; edit
 // it in Sources/BridgeGenWeb/Resources/host-runtime.ts.
 
-import { encodeBase64, majorVersion, ownMember } from "./data.js";
-import { TRANSFER_BLOB_KIND, TRANSFER_REFERENCE_PREFIX, type BridgePort } from "./handshake.js";
-import { HostChannel, type ChannelFactory, type HostFrame, type HostWindow } from "./host-channel.js";
+import { majorVersion, ownMember } from "./data.js";
+import { TRANSFER_BLOB_KIND, type BridgePort } from "./handshake.js";
+import { HostChannel, type HostWindow } from "./host-channel.js";
+import type { BridgeHostInit, CustomHandler, PendingRequest } from "./host-init.js";
 import {
   defaultHostOptions,
   guardedObserver,
@@ -18,7 +20,12 @@ import {
   type BridgeProblem,
   type BridgeProblemKind,
 } from "./host-options.js";
-import { hasDuplicateKey, nestingDepth, utf8Length } from "./host-json.js";
+import { describe, hasDuplicateKey, isRecord, nestingDepth, toWire, utf8Length } from "./host-json.js";
+import { LazyAbort } from "./host-abort.js";
+import { HostHistory } from "./host-history.js";
+import { transferredResult } from "./host-transfer.js";
+import { iterateStream } from "./host-stream.js";
+import { CancelledRequests, PAGE_CANCELLED_MESSAGE, UpdateAgreement, streamRefusal } from "./host-updates.js";
 import { HostRefusals } from "./host-refusals.js";
 import { followPermissions, permissionStateOf } from "./host-permissions.js";
 import {
@@ -27,64 +34,7 @@ import {
   type HostErrorPayload,
   type HostProtocolInfo,
 } from "./host-protocol.js";
-import { HostSlot, type HostHandler, type HostRequest } from "./host-slot.js";
-
-/** How an iframe host is made. */
-export interface BridgeIframeHostInit {
-  /** The journey's iframe: messages are taken from its window only. */
-  frame: HostFrame;
-  /**
-   * The journey's origins, such as `https://journey.example`: required, with no wildcard; the opaque
-   * origin `"null"` only when named. Name it only for a sandboxed frame you control: its welcome
-   * must be posted to `*`, so a frame that navigates between its hello and the welcome hands the
-   * private port to whatever document it then holds.
-   */
-  allowedOrigins: readonly string[];
-  /** The app's integration version, which `capability.query` reports. `1.0.0` by default. */
-  hostVersion?: string;
-  /** Limits and timeouts; each left out takes its default. */
-  options?: Partial<BridgeHostOptions>;
-  /** Hears every message and problem. */
-  observer?: BridgeHostObserver;
-  /** The window to listen on: `window` by default. */
-  window?: HostWindow;
-  /** Makes the private channel: `new MessageChannel()` by default. */
-  makeChannel?: ChannelFactory;
-  /**
-   * The browser permission each capability reports when the app sets none, by capability ID, or
-   * `false` for none: by default a capability whose ID starts with a permission the browser knows
-   * (`camera.document` → `camera`) reports the Permissions API's state for it.
-   */
-  browserPermissions?: false | { readonly [capability: string]: string };
-}
-
-/** How a host without a frame is made: it serves a port given to `attachPort`. */
-export type DetachedHostInit = Omit<
-  BridgeIframeHostInit,
-  "frame" | "allowedOrigins" | "window" | "makeChannel"
->;
-
-/** How a host is made: for a journey frame, or for a port given later. */
-export type BridgeHostInit = BridgeIframeHostInit | DetachedHostInit;
-
-/** A request nobody's handler took, which the app answers with `respond`. */
-export interface PendingRequest {
-  /** Its correlation ID, which `respond` takes. */
-  readonly correlationId: string;
-  /** Its action. */
-  readonly action: string;
-  /** The data as it arrived. */
-  readonly data: unknown;
-}
-
-/** Answers a request by status, data and error: the first answer counts; later ones are dropped, reported. */
-export type HostResponder = (status: string, data?: object, error?: HostErrorPayload) => void;
-
-/**
- * Answers a custom capability's request through its responder, before it returns or before the
- * promise it returns settles; one that is done without answering gets INTERNAL_ERROR sent for it.
- */
-export type CustomHandler = (request: HostRequest<unknown>, respond: HostResponder) => void | Promise<void>;
+import { HostSlot, type HostHandler, type HostRequest, type HostStreamHandler } from "./host-slot.js";
 
 interface OpenRequest {
   readonly correlationId: string;
@@ -97,12 +47,18 @@ interface OpenRequest {
   readonly isPending: boolean;
   slot?: HostSlot<unknown, unknown> | undefined;
   timer?: unknown;
+  /** Stops a stream handler's iteration; set while one runs. */
+  stop?: (() => void) | undefined;
 }
 
-interface HistoryEntry {
-  readonly correlationId: string;
-  readonly bytes: number;
-}
+export type {
+  BridgeHostInit,
+  BridgeIframeHostInit,
+  CustomHandler,
+  DetachedHostInit,
+  HostResponder,
+  PendingRequest,
+} from "./host-init.js";
 
 const VERSION_PATTERN = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 
@@ -125,12 +81,13 @@ export class BridgeIframeHost {
   private readonly browserPermissions: false | { readonly [capability: string]: string } | undefined;
   private port: BridgePort | undefined;
   private transferTerms: { minimumBytes: number } | undefined;
+  private readonly agreement = new UpdateAgreement();
+  private readonly cancelledByPage = new CancelledRequests();
   private readonly handlers = new Map<string, HostHandler<unknown, unknown>>();
   private readonly customs = new Map<string, { version: string; handler: CustomHandler }>();
   private readonly slots = new Map<string, HostSlot<unknown, unknown>>();
   private readonly open = new Map<string, OpenRequest>();
-  private readonly history: HistoryEntry[] = [];
-  private historyBytes = 0;
+  private readonly history = new HostHistory();
   private openBytes = 0;
   private readonly eventListeners = new Map<string, Set<(data: unknown) => void>>();
   private eventCounter = 0;
@@ -219,7 +176,7 @@ export class BridgeIframeHost {
 
   /** The correlation IDs of the messages the host keeps, oldest first. */
   get receivedMessages(): string[] {
-    return this.history.map((entry) => entry.correlationId);
+    return this.history.correlationIds;
   }
 
   /**
@@ -229,10 +186,22 @@ export class BridgeIframeHost {
   respond(correlationId: string, status: string, data?: object, error?: HostErrorPayload): void {
     const open = this.open.get(correlationId);
     if (!open) {
+      // The page cancelled it: an answer after that is expected, and goes nowhere.
+      if (this.cancelledByPage.has(correlationId)) return;
       const text = `No open request has the correlation ID ${correlationId}`;
       return this.report("droppedAnswer", text, correlationId);
     }
     this.answerWith(open, status, data, error);
+  }
+
+  /**
+   * Sends a progress value or stream item of the open request `correlationId` to the page, as the
+   * typed request's `progress` does: for a request the app answers with `respond`. Nothing when the
+   * request is no longer open or the page did not agree to updates.
+   */
+  update(correlationId: string, data: object): void {
+    const open = this.open.get(correlationId);
+    if (open) this.sendUpdate(open, data);
   }
 
   /**
@@ -287,6 +256,8 @@ export class BridgeIframeHost {
     const reason = BridgeFailure.cancelled("The journey frame loaded a new document");
     for (const open of [...this.open.values()]) this.close(open, reason);
     this.transferTerms = undefined;
+    this.agreement.reset();
+    this.cancelledByPage.clear();
   }
 
   /** Stops listening, closes the port and ends every open request. */
@@ -353,7 +324,9 @@ export class BridgeIframeHost {
       return refuse("VERSION_MISMATCH", text);
     }
     const type = message["type"];
-    if (type !== "request" && type !== "response" && type !== "event") {
+    // `update` and `cancel` are message types only of a protocol that declares them.
+    const extra = this.base.speaksUpdates === true && (type === "update" || type === "cancel");
+    if (type !== "request" && type !== "response" && type !== "event" && !extra) {
       return refuse("INVALID_REQUEST", `Invalid message: unknown message type ${JSON.stringify(type)}`);
     }
     if (correlationId === undefined || correlationId.length === 0) {
@@ -378,8 +351,9 @@ export class BridgeIframeHost {
     }
     if (type === "request") return this.acceptRequest(correlationId, action, data, bytes);
     this.record(correlationId, bytes);
-    // A response from the page stays in the history and nothing more: only hosts answer.
+    // A response or an update from the page stays in the history and nothing more: only hosts answer.
     if (type === "event") this.acceptEvent(correlationId, action, data);
+    else if (type === "cancel") this.acceptCancel(correlationId, action);
   }
 
   private acceptRequest(correlationId: string, action: string, data: unknown, bytes: number): void {
@@ -412,6 +386,14 @@ export class BridgeIframeHost {
     if (action === this.base.negotiationAction) {
       return this.sendResponse(correlationId, action, "success", this.capabilityAnswer(typed), undefined, []);
     }
+    if (info?.updates === "stream" && !this.agreement.updates) {
+      // It could receive none of the stream's items; counted against the limits as any request is.
+      if (!this.hasRoom(info.capability ?? action, bytes, correlationId, action)) return;
+      const message = streamRefusal(action, this.base.negotiationAction);
+      const code = "UNSUPPORTED_ACTION";
+      const error = { code, message, recoverable: this.recoverable(code) };
+      return this.sendResponse(correlationId, action, "unsupported", undefined, error, []);
+    }
     const capability = info?.capability;
     const custom = this.customs.get(action);
     const slot = this.slotOfAction(action);
@@ -439,8 +421,9 @@ export class BridgeIframeHost {
       const text = `${this.open.size} requests are open: is a handler missing?`;
       this.report("manyPendingRequests", text, correlationId, action);
     }
-    const request: HostRequest<unknown> = {
+    const request: HostRequest<unknown, unknown> = {
       correlationId, action, data: typed, get signal() { return abort.signal; },
+      progress: (value) => this.sendUpdate(open, value),
     };
     if (custom) return this.runCustom(open, request, custom.handler);
     if (slot) {
@@ -463,8 +446,8 @@ export class BridgeIframeHost {
       const limit = limits.maxOpenRequestsPerCapability;
       return busy(`${sameKey} requests for ${key} are open: the limit is ${limit}`);
     }
-    this.forgetHistory(bytes);
-    if (this.openBytes + this.historyBytes + bytes > limits.maxHeldBytes) {
+    this.history.forget(limits.maxHeldBytes - this.openBytes - bytes);
+    if (this.openBytes + this.history.bytes + bytes > limits.maxHeldBytes) {
       return busy(`Holding this request would pass maxHeldBytes (${limits.maxHeldBytes})`);
     }
     return true;
@@ -483,6 +466,9 @@ export class BridgeIframeHost {
     handler: HostHandler<unknown, unknown> | undefined,
   ): void {
     if (!handler) return;
+    if (this.actionInfo(open.action)?.updates === "stream") {
+      return this.runStream(open, request, handler as unknown as HostStreamHandler<unknown, unknown>);
+    }
     let outcome: unknown;
     try {
       outcome = handler(request);
@@ -496,6 +482,30 @@ export class BridgeIframeHost {
       (result) => this.answerResult(open, result),
       (problem: unknown) => this.answerFailure(open, problem),
     );
+  }
+
+  /** Runs a stream's handler: its items go as updates until they end, or until the request does. */
+  private runStream(
+    open: OpenRequest,
+    request: HostRequest<unknown>,
+    handler: HostStreamHandler<unknown, unknown>,
+  ): void {
+    let items: AsyncIterable<unknown>;
+    try {
+      items = handler(request);
+    } catch (problem) {
+      return this.answerFailure(open, problem);
+    }
+    const stop = iterateStream(items, {
+      item: (value) => this.sendUpdate(open, value),
+      end: () => {
+        if (this.isCurrent(open)) this.finish(open, "success", {}, undefined, []);
+      },
+      fail: (problem) => this.answerFailure(open, problem),
+    });
+    // The items may have ended already, with the request.
+    if (this.open.get(open.correlationId) === open) open.stop = stop;
+    else stop();
   }
 
   private runCustom(open: OpenRequest, request: HostRequest<unknown>, handler: CustomHandler): void {
@@ -537,7 +547,7 @@ export class BridgeIframeHost {
       }
     }
     const buffers: ArrayBuffer[] = [];
-    const data = this.wireResult(checked, info, buffers);
+    const data = transferredResult(checked, info?.blobFields, this.transferTerms, buffers);
     this.finish(open, "success", data, undefined, buffers);
   }
 
@@ -614,7 +624,58 @@ export class BridgeIframeHost {
     this.openBytes -= open.bytes;
     if (open.timer !== undefined) this.options.timers.clearTimeout(open.timer);
     if (failure !== undefined) open.abort.abort(failure);
+    open.stop?.();
     open.slot?.end(open.correlationId, failure);
+  }
+
+  // MARK: Updates and cancellation
+
+  /**
+   * Sends `value` as an update of `open`, checked against the action's update type (a mismatch is
+   * sent all the same and reported); nothing once it has ended, or to a page that did not agree. A
+   * stream's first update lifts its timeout: a watch lives until cancelled.
+   */
+  private sendUpdate(open: OpenRequest, value: unknown): void {
+    if (!this.agreement.updates || this.open.get(open.correlationId) !== open) return;
+    const info = this.actionInfo(open.action);
+    let checked = value;
+    try {
+      if (info?.readUpdate) checked = info.readUpdate(value, "update");
+    } catch (problem) {
+      const text = `The update for ${open.action} does not match its type: ${describe(problem)}`;
+      this.report("resultMismatch", text, open.correlationId, open.action);
+    }
+    if (info?.updates === "stream" && open.timer !== undefined) {
+      this.options.timers.clearTimeout(open.timer);
+      open.timer = undefined;
+    }
+    const { correlationId, action } = open;
+    const payload = { action, data: toWire(checked) };
+    const timestamp = this.options.now();
+    this.post({ version: this.base.version, correlationId, type: "update", timestamp, payload }, []);
+  }
+
+  /**
+   * Ends the open request the page cancels: answered `cancelled` at once, its limits freed, its
+   * handler's signal aborted, its slot released. A cancel for a request no longer open (the answer
+   * and the cancel crossed) is ignored; one naming another action than the open request's is
+   * refused and reported, with no answer.
+   */
+  private acceptCancel(correlationId: string, action: string): void {
+    const open = this.open.get(correlationId);
+    if (!open) return;
+    if (open.action !== action) {
+      const text =
+        `Refused a cancel (INVALID_REQUEST) of ${correlationId}: it names ${action}, ` +
+        `but the open request is ${open.action}`;
+      return this.report("invalidMessage", text, correlationId, action);
+    }
+    const failure = BridgeFailure.cancelled(PAGE_CANCELLED_MESSAGE);
+    this.cancelledByPage.add(correlationId);
+    this.close(open, failure);
+    const { code, message } = failure;
+    const error = { code, message, recoverable: this.recoverable(code) };
+    this.sendResponse(correlationId, open.action, failure.status, undefined, error, []);
   }
 
   private startDeadline(open: OpenRequest): void {
@@ -674,6 +735,12 @@ export class BridgeIframeHost {
 
   // MARK: Events, discovery, history
 
+  private record(correlationId: string, bytes: number): void {
+    const { maxReceivedMessages, maxHeldBytes } = this.options;
+    this.history.record(correlationId, bytes, maxReceivedMessages, maxHeldBytes - this.openBytes);
+  }
+
+
   private acceptEvent(correlationId: string, name: string, data: unknown): void {
     const info = this.eventInfo(name);
     let typed = false;
@@ -719,51 +786,9 @@ export class BridgeIframeHost {
     const answer: { [key: string]: unknown } = { environment, hostVersion: this.hostVersion, capabilities };
     const terms = this.transferTerms;
     if (terms) answer["blobs"] = { kind: TRANSFER_BLOB_KIND, minimumBytes: terms.minimumBytes };
+    const messageTypes = this.base.speaksUpdates === true ? this.agreement.negotiate(request) : undefined;
+    if (messageTypes) answer["messageTypes"] = messageTypes;
     return answer;
-  }
-
-  /** The result on the wire: blob fields as transferred buffers when the page takes them, bytes as base64. */
-  private wireResult(result: unknown, info: HostActionInfo | undefined, buffers: ArrayBuffer[]): unknown {
-    const terms = this.transferTerms;
-    if (!terms || !info || !isRecord(result)) return toWire(result);
-    const wire: { [key: string]: unknown } = {};
-    for (const [key, value] of Object.entries(result)) {
-      const mimeField = ownMember(info.blobFields, key);
-      if (value instanceof Uint8Array && mimeField !== undefined && value.byteLength >= terms.minimumBytes) {
-        // A copy moves to the page: transferring the app's own buffer would empty its array, and
-        // one buffer in two fields would make the transfer list invalid and lose the answer.
-        const { byteLength } = value;
-        const moved = value.slice().buffer;
-        const named = mimeField === null ? undefined : result[mimeField];
-        const mimeType = String(named ?? "application/octet-stream");
-        const $blob = `${TRANSFER_REFERENCE_PREFIX}${buffers.length}`;
-        const reference = { $blob, size: byteLength, mimeType };
-        Object.defineProperty(wire, key, { value: reference, enumerable: true });
-        buffers.push(moved);
-      } else {
-        Object.defineProperty(wire, key, { value: toWire(value), enumerable: true });
-      }
-    }
-    return wire;
-  }
-
-  private record(correlationId: string, bytes: number): void {
-    if (this.options.maxReceivedMessages <= 0) return;
-    this.history.push({ correlationId, bytes });
-    this.historyBytes += bytes;
-    while (this.history.length > this.options.maxReceivedMessages) this.dropOldest();
-    this.forgetHistory(0);
-  }
-
-  /** Forgets the oldest history until `extra` more bytes fit beside what is held. */
-  private forgetHistory(extra: number): void {
-    const limit = this.options.maxHeldBytes;
-    while (this.history.length > 0 && this.openBytes + this.historyBytes + extra > limit) this.dropOldest();
-  }
-
-  private dropOldest(): void {
-    const dropped = this.history.shift();
-    if (dropped) this.historyBytes -= dropped.bytes;
   }
 
   // MARK: Support
@@ -852,44 +877,3 @@ const STANDARD_CODES: readonly string[] = [
   "UNSUPPORTED_ACTION",
   "CANCELLED",
 ];
-
-/** An AbortController made only when someone reads its signal: most handlers never do. */
-class LazyAbort {
-  /** Why it was aborted; undefined while it was not. */
-  reason: unknown;
-  private controller: AbortController | undefined;
-
-  /** The signal, aborted with `reason` if that happened before it was read. */
-  get signal(): AbortSignal {
-    if (!this.controller) {
-      this.controller = new AbortController();
-      if (this.reason !== undefined) this.controller.abort(this.reason);
-    }
-    return this.controller.signal;
-  }
-
-  /** Aborts the signal, now or when it is first read. */
-  abort(reason: unknown): void {
-    this.reason = reason;
-    this.controller?.abort(reason);
-  }
-}
-
-function isRecord(value: unknown): value is { [key: string]: unknown } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** `value` as JSON data: bytes as base64 text, all the way down. */
-function toWire(value: unknown): unknown {
-  if (value instanceof Uint8Array) return encodeBase64(value);
-  if (Array.isArray(value)) return value.map(toWire);
-  if (!isRecord(value)) return value;
-  // Without a prototype, a key named "__proto__" is a key like any other.
-  const wire: { [key: string]: unknown } = Object.create(null);
-  for (const [key, member] of Object.entries(value)) wire[key] = toWire(member);
-  return wire;
-}
-
-function describe(problem: unknown): string {
-  return problem instanceof Error ? problem.message : String(problem);
-}

@@ -33,14 +33,8 @@ import Testing
         let report = try? JSONDecoder().decode(IframeHostReport.self, from: Data(lastLine.utf8))
         #expect(!result.timedOut && report != nil, "simulator-driver.mjs gave no report: \(result.output) \(result.errorTail)")
         guard let report else { return }
-        #expect(report.error == nil, "\(report.error ?? "")")
-        #expect(report.pageErrors ?? [] == [])
-        let results = report.results ?? []
-        #expect(results.map(\.name) == Self.checkNames)
-        for check in results where !check.ok {
-            Issue.record("\(check.name): \(check.detail)")
-        }
-        print("Simulator in Chromium: \(results.count) checks in \(String(format: "%.1f", result.seconds)) s")
+        report.expectChecks(Self.checkNames)
+        print("Simulator in Chromium: \(report.results?.count ?? 0) checks in \(String(format: "%.1f", result.seconds)) s")
     }
 
     /// The README's one command on the package as checked in: it serves the page and the shipped

@@ -10,3 +10,11 @@ export declare function nestingDepth(value: unknown, limit: number): number;
  * readings of such a message could differ, so the host reads none of it.
  */
 export declare function hasDuplicateKey(json: string): boolean;
+/** Whether `value` is a JSON object: not null, not an array. */
+export declare function isRecord(value: unknown): value is {
+    [key: string]: unknown;
+};
+/** `value` as JSON data: bytes as base64 text, all the way down. */
+export declare function toWire(value: unknown): unknown;
+/** What went wrong, in words: an error's message, or the thrown value as text. */
+export declare function describe(problem: unknown): string;

@@ -2,60 +2,11 @@
 // Change the spec, then regenerate: swift run bridgegen generate
 
 import { type BridgePort } from "./handshake.js";
-import { type ChannelFactory, type HostFrame, type HostWindow } from "./host-channel.js";
-import { type BridgeHostObserver, type BridgeHostOptions, type BridgeProblem } from "./host-options.js";
+import type { BridgeHostInit, CustomHandler, PendingRequest } from "./host-init.js";
+import { type BridgeHostOptions, type BridgeProblem } from "./host-options.js";
 import { type HostErrorPayload, type HostProtocolInfo } from "./host-protocol.js";
-import { HostSlot, type HostHandler, type HostRequest } from "./host-slot.js";
-/** How an iframe host is made. */
-export interface BridgeIframeHostInit {
-    /** The journey's iframe: messages are taken from its window only. */
-    frame: HostFrame;
-    /**
-     * The journey's origins, such as `https://journey.example`: required, with no wildcard; the opaque
-     * origin `"null"` only when named. Name it only for a sandboxed frame you control: its welcome
-     * must be posted to `*`, so a frame that navigates between its hello and the welcome hands the
-     * private port to whatever document it then holds.
-     */
-    allowedOrigins: readonly string[];
-    /** The app's integration version, which `capability.query` reports. `1.0.0` by default. */
-    hostVersion?: string;
-    /** Limits and timeouts; each left out takes its default. */
-    options?: Partial<BridgeHostOptions>;
-    /** Hears every message and problem. */
-    observer?: BridgeHostObserver;
-    /** The window to listen on: `window` by default. */
-    window?: HostWindow;
-    /** Makes the private channel: `new MessageChannel()` by default. */
-    makeChannel?: ChannelFactory;
-    /**
-     * The browser permission each capability reports when the app sets none, by capability ID, or
-     * `false` for none: by default a capability whose ID starts with a permission the browser knows
-     * (`camera.document` → `camera`) reports the Permissions API's state for it.
-     */
-    browserPermissions?: false | {
-        readonly [capability: string]: string;
-    };
-}
-/** How a host without a frame is made: it serves a port given to `attachPort`. */
-export declare type DetachedHostInit = Omit<BridgeIframeHostInit, "frame" | "allowedOrigins" | "window" | "makeChannel">;
-/** How a host is made: for a journey frame, or for a port given later. */
-export declare type BridgeHostInit = BridgeIframeHostInit | DetachedHostInit;
-/** A request nobody's handler took, which the app answers with `respond`. */
-export interface PendingRequest {
-    /** Its correlation ID, which `respond` takes. */
-    readonly correlationId: string;
-    /** Its action. */
-    readonly action: string;
-    /** The data as it arrived. */
-    readonly data: unknown;
-}
-/** Answers a request by status, data and error: the first answer counts; later ones are dropped, reported. */
-export declare type HostResponder = (status: string, data?: object, error?: HostErrorPayload) => void;
-/**
- * Answers a custom capability's request through its responder, before it returns or before the
- * promise it returns settles; one that is done without answering gets INTERNAL_ERROR sent for it.
- */
-export declare type CustomHandler = (request: HostRequest<unknown>, respond: HostResponder) => void | Promise<void>;
+import { HostSlot, type HostHandler } from "./host-slot.js";
+export type { BridgeHostInit, BridgeIframeHostInit, CustomHandler, DetachedHostInit, HostResponder, PendingRequest, } from "./host-init.js";
 /**
  * The iframe host: the page in the journey frame talks to it as to a native host. The generated
  * `GBGBridgeHost` extends it with a typed handler per action, typed slots and typed events.
@@ -75,12 +26,13 @@ export declare class BridgeIframeHost {
     private readonly browserPermissions;
     private port;
     private transferTerms;
+    private readonly agreement;
+    private readonly cancelledByPage;
     private readonly handlers;
     private readonly customs;
     private readonly slots;
     private readonly open;
     private readonly history;
-    private historyBytes;
     private openBytes;
     private readonly eventListeners;
     private eventCounter;
@@ -113,6 +65,12 @@ export declare class BridgeIframeHost {
      */
     respond(correlationId: string, status: string, data?: object, error?: HostErrorPayload): void;
     /**
+     * Sends a progress value or stream item of the open request `correlationId` to the page, as the
+     * typed request's `progress` does: for a request the app answers with `respond`. Nothing when the
+     * request is no longer open or the page did not agree to updates.
+     */
+    update(correlationId: string, data: object): void;
+    /**
      * Sends `event` to the page with `data`; an event nobody declares, one only the page sends, or data
      * not of its type, is sent all the same and reported (`eventMisuse`).
      */
@@ -140,6 +98,8 @@ export declare class BridgeIframeHost {
     private hasRoom;
     private refuseBusy;
     private runHandler;
+    /** Runs a stream's handler: its items go as updates until they end, or until the request does. */
+    private runStream;
     private runCustom;
     /** Answers `correlationId`'s open request with a slot's outcome: `complete` without a waiting handler. */
     protected answerOutcome(correlationId: string, outcome: unknown): void;
@@ -157,6 +117,19 @@ export declare class BridgeIframeHost {
      * whose wait for completion rejects with `failure`.
      */
     private close;
+    /**
+     * Sends `value` as an update of `open`, checked against the action's update type (a mismatch is
+     * sent all the same and reported); nothing once it has ended, or to a page that did not agree. A
+     * stream's first update lifts its timeout: a watch lives until cancelled.
+     */
+    private sendUpdate;
+    /**
+     * Ends the open request the page cancels: answered `cancelled` at once, its limits freed, its
+     * handler's signal aborted, its slot released. A cancel for a request no longer open (the answer
+     * and the cancel crossed) is ignored; one naming another action than the open request's is
+     * refused and reported, with no answer.
+     */
+    private acceptCancel;
     private startDeadline;
     /**
      * Reports a refused message and, when the sender can be told, answers with `code`. Not when its ID
@@ -166,14 +139,9 @@ export declare class BridgeIframeHost {
     private reject;
     private sendResponse;
     private post;
+    private record;
     private acceptEvent;
     private capabilityAnswer;
-    /** The result on the wire: blob fields as transferred buffers when the page takes them, bytes as base64. */
-    private wireResult;
-    private record;
-    /** Forgets the oldest history until `extra` more bytes fit beside what is held. */
-    private forgetHistory;
-    private dropOldest;
     private startSession;
     /** Serves the page on `port` without the handshake: for hosts that made their channel themselves. */
     attachPort(port: BridgePort): void;

@@ -8,6 +8,7 @@ import {
   type JourneyCompleteEvent,
   type JourneyErrorEvent,
   type JourneyProgressEvent,
+  type NFCReadProgress,
   type NFCReadRequest,
   type NFCReadResult,
   type NativeToWebEvents,
@@ -24,6 +25,7 @@ import {
   decodeJourneyCompleteEvent,
   decodeJourneyErrorEvent,
   decodeJourneyProgressEvent,
+  decodeNFCReadProgress,
   decodeNFCReadRequest,
   decodeNFCReadResult,
   decodeSelfieCaptureRequest,
@@ -31,12 +33,12 @@ import {
   recoverableByDefault,
 } from "./protocol.js";
 import { type BridgeHostInit, BridgeIframeHost } from "./host-runtime.js";
-import { type HostHandler, type HostSlot } from "./host-slot.js";
+import { type HostActionHandler, type HostHandler, type HostSlot } from "./host-slot.js";
 import { type HostProtocolInfo } from "./host-protocol.js";
 
 /**
  * Every action an app handles, with the typed form of its request (defaults filled in) and of its result
- * (bytes as `Uint8Array`).
+ * (bytes as `Uint8Array`); and of its progress values or stream items, when it has them.
  */
 export type HostActionMap = {
   /** Presents the document camera and returns the captured image. */
@@ -53,6 +55,7 @@ export type HostActionMap = {
   "nfc.read": {
     request: NFCReadRequest;
     result: NFCReadResult;
+    progress: NFCReadProgress;
   };
 };
 
@@ -97,12 +100,13 @@ export declare class GBGBridgeHost extends BridgeIframeHost {
 
   /**
    * Answers `action` with `handler`, which gets the typed request and returns the typed result or throws a
-   * `BridgeFailure`; its capability is declared in `capability.query`. A slot's action sets the slot's
-   * handler. `undefined` removes it.
+   * `BridgeFailure` (an action with progress sends it with `request.progress`; a stream action's handler
+   * returns an async iterable of its items instead); its capability is declared in `capability.query`. A
+   * slot's action sets the slot's handler. `undefined` removes it.
    */
   handle<Action extends keyof HostActionMap & string>(
     action: Action,
-    handler: HostHandler<HostActionMap[Action]["request"], HostActionMap[Action]["result"]> | undefined,
+    handler: HostActionHandler<HostActionMap[Action]> | undefined,
   ): void;
 
   /**

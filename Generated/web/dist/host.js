@@ -13,6 +13,7 @@ import {
   decodeJourneyCompleteEvent,
   decodeJourneyErrorEvent,
   decodeJourneyProgressEvent,
+  decodeNFCReadProgress,
   decodeNFCReadRequest,
   decodeNFCReadResult,
   decodeSelfieCaptureRequest,
@@ -29,6 +30,7 @@ const hostProtocolInfo = {
   name: "GBGBridge",
   version: PROTOCOL_VERSION,
   negotiationAction: "capability.query",
+  speaksUpdates: true,
   capabilities: {
     "camera.document": { version: "1.0", reportsPermission: true, slotAction: "camera.document.capture" },
     "camera.selfie": { version: "1.0", reportsPermission: true, slotAction: "camera.selfie.capture" },
@@ -68,6 +70,8 @@ const hostProtocolInfo = {
         "TIMEOUT",
       ],
       blobFields: { "photo": null },
+      updates: "progress",
+      readUpdate: decodeNFCReadProgress,
     },
   },
   events: {
@@ -105,8 +109,9 @@ export class GBGBridgeHost extends BridgeIframeHost {
 
   /**
    * Answers `action` with `handler`, which gets the typed request and returns the typed result or throws a
-   * `BridgeFailure`; its capability is declared in `capability.query`. A slot's action sets the slot's
-   * handler. `undefined` removes it.
+   * `BridgeFailure` (an action with progress sends it with `request.progress`; a stream action's handler
+   * returns an async iterable of its items instead); its capability is declared in `capability.query`. A
+   * slot's action sets the slot's handler. `undefined` removes it.
    */
   handle(action, handler) {
     this.setHandler(action, handler);

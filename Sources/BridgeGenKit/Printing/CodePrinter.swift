@@ -5,6 +5,8 @@
 package struct CodePrinter: Sendable {
     /// What has been printed so far; every printed line ends with a newline.
     package var content: String { String(decoding: bytes, as: UTF8.self) }
+    /// The UTF-8 of `content`, for a caller that joins printed pieces into one text itself.
+    package var utf8: [UInt8] { bytes }
     /// The text of one indentation step.
     package let indentUnit: String
     /// The number of columns the current indentation takes, to measure how much room a line has.

@@ -49,32 +49,42 @@ struct DocCommentItem {
             lines.append(prefix.isEmpty ? text : prefix + text)
             return
         }
-        let words = DocCommentItem.words(of: text)
+        let words = DocCommentItem.wordOffsets(of: text)
         guard !Self.hasSpaceRun(text), let first = words.first else {
-            return appendWrapped(words, width: width, to: &lines)
+            return appendWrapped(words.map { text.slice(utf8: $0) }, width: width, to: &lines)
         }
         // Without tabs or runs of spaces, and with none at either end, one space stands between two
-        // words, so a line of words is a slice of the text: no line is built word by word.
-        var lineStart = first.startIndex
-        var lineEnd = first.endIndex
-        // In ASCII text, a word's columns are its bytes, with no scan of each word.
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        var columns = prefixColumns + first.docCommentColumns
+        // words, so a line of words is a slice of the text: no line is built word by word, and words
+        // are offsets into it until a line is cut.
+        let wordColumns = columns(ofWordsAt: words)
+        var lineStart = first.lowerBound
+        var lineEnd = first.upperBound
+        var columns = prefixColumns + wordColumns[0]
         var linePrefix = String(prefix)
-        for word in words.dropFirst() {
-            let wordColumns = isASCII ? word.utf8.count : word.docCommentColumns
+        for (word, wordColumns) in zip(words, wordColumns).dropFirst() {
             if columns + 1 + wordColumns <= width {
-                lineEnd = word.endIndex
+                lineEnd = word.upperBound
                 columns += 1 + wordColumns
             } else {
-                lines.append(linePrefix + text[lineStart..<lineEnd])
+                lines.append(linePrefix + text.slice(utf8: lineStart..<lineEnd))
                 linePrefix = String(repeating: " ", count: prefixColumns)
-                lineStart = word.startIndex
-                lineEnd = word.endIndex
+                lineStart = word.lowerBound
+                lineEnd = word.upperBound
                 columns = prefixColumns + wordColumns
             }
         }
-        lines.append(linePrefix + text[lineStart..<lineEnd])
+        lines.append(linePrefix + text.slice(utf8: lineStart..<lineEnd))
+    }
+
+    /// The columns of the words of `text` at `words` (UTF-8 offsets): an ASCII word's are its bytes,
+    /// counted without a scan of its characters; any other's are its characters.
+    private func columns(ofWordsAt words: [Range<Int>]) -> [Int] {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            words.map { word in
+                bytes[word].allSatisfy { $0 < 0x80 } ? word.count : text.slice(utf8: word).count
+            }
+        }
     }
 
     /// Appends the lines of `words` joined by single spaces, greedily filled: for text whose spaces
@@ -102,18 +112,18 @@ struct DocCommentItem {
         lines.append(current)
     }
 
-    /// The words of `text`: runs of characters between spaces, where a code span counts as one word
-    /// even when it contains spaces.
+    /// Where the words of `text` are, as ranges of UTF-8 offsets: runs of characters between
+    /// spaces, where a code span counts as one word even when it contains spaces.
     ///
     /// A code span opens with a run of backticks and closes with a run of the same length, as in
     /// Markdown; a run with no partner later on is text, so a stray backtick cannot glue the rest of a
     /// paragraph into one word. Only spaces and tabs separate words: a no-break space does not.
-    static func words(of text: String) -> [Substring] {
+    static func wordOffsets(of text: String) -> [Range<Int>] {
         // Read from the buffer by offset: stepping through `String.UTF8View` indices cost several
-        // times as much for every byte of every comment.
+        // times as much for every byte of every comment, and so did making a `Substring` per word.
         var contiguous = text
         return contiguous.withUTF8 { bytes in
-            var words: [Substring] = []
+            var words: [Range<Int>] = []
             var wordStart: Int?
             var openSpanLength: Int?
             var offset = 0
@@ -132,14 +142,14 @@ struct DocCommentItem {
                     continue
                 }
                 if openSpanLength == nil && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
-                    if let start = wordStart { words.append(text.slice(utf8: start..<offset)) }
+                    if let start = wordStart { words.append(start..<offset) }
                     wordStart = nil
                 } else {
                     wordStart = wordStart ?? offset
                 }
                 offset += 1
             }
-            if let start = wordStart { words.append(text.slice(utf8: start..<bytes.count)) }
+            if let start = wordStart { words.append(start..<bytes.count) }
             return words
         }
     }

@@ -5,8 +5,9 @@ import BridgeGenKit
 /// The declarations at either end are kept, since the blank line at a join depends on them; the
 /// rest are no longer needed once their text exists.
 struct RenderedDeclarations: Sendable {
-    /// The declarations' text, ending in a newline unless there were none.
-    var text: String
+    /// The UTF-8 of the declarations' text, ending in a newline unless there were none: the
+    /// printer's own bytes, copied once, into the file, rather than into a `String` of their own first.
+    var utf8: [UInt8]
     /// The first declaration, which decides whether a blank line goes before the text.
     var first: Declaration?
     /// The last declaration, which decides whether a blank line goes after the text.

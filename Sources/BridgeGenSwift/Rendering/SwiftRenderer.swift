@@ -61,23 +61,33 @@ package struct SwiftRenderer: Sendable {
     func renderApart(_ declarations: ArraySlice<Declaration>) -> RenderedDeclarations {
         var printer = CodePrinter()
         renderDeclarations(declarations, into: &printer)
-        return RenderedDeclarations(text: printer.content, first: declarations.first, last: declarations.last)
+        return RenderedDeclarations(utf8: printer.utf8, first: declarations.first, last: declarations.last)
     }
 
     /// The text of a file: its header comment and imports, then `pieces` in order, with the blank
     /// lines between them that `MemberSpacing` asks for.
+    ///
+    /// The pieces' bytes are copied once, into a `String` of the file's exact size: a large spec's
+    /// types file runs to megabytes.
     func render(headerComment: [String], imports: [Import], pieces: [RenderedDeclarations]) -> String {
-        let pieces = pieces.filter { !$0.text.isEmpty }
-        var text = renderPreamble(headerComment: headerComment, imports: imports, hasDeclarations: !pieces.isEmpty)
-        // One allocation for a file that may run to megabytes, rather than one per doubling.
-        text.reserveCapacity(text.utf8.count + pieces.reduce(0) { $0 + $1.text.utf8.count + 1 })
-        for (previous, piece) in zip([nil] + pieces.map(\.last), pieces) {
-            if let previous, let first = piece.first, MemberSpacing.needsBlankLine(between: previous, and: first) {
-                text += "\n"
-            }
-            text += piece.text
+        let pieces = pieces.filter { !$0.utf8.isEmpty }
+        let preamble = renderPreamble(headerComment: headerComment, imports: imports, hasDeclarations: !pieces.isEmpty)
+        let blankLineBefore = zip([nil] + pieces.map(\.last), pieces).map { previous, piece in
+            guard let previous, let first = piece.first else { return false }
+            return MemberSpacing.needsBlankLine(between: previous, and: first)
         }
-        return text
+        let size = preamble.utf8.count + blankLineBefore.count { $0 } + pieces.reduce(0) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var end = buffer.initialize(fromContentsOf: preamble.utf8)
+            for (piece, isSpaced) in zip(pieces, blankLineBefore) {
+                if isSpaced {
+                    buffer[end] = UInt8(ascii: "\n")
+                    end += 1
+                }
+                end = buffer[end...].initialize(fromContentsOf: piece.utf8)
+            }
+            return end
+        }
     }
 
     /// A file's header comment and imports, and the blank line before its declarations.

@@ -90,8 +90,8 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     final var eventStreams = EventStreams<Definition>()
     /// What the transport refused lately, by kind, counted beyond what is reported one by one.
     final var refusals = RefusalCounter()
-    /// The task that reports the refusals counted, when their window ends.
-    final var refusalSummaryTimer: Task<Void, Never>?
+    /// The alarm that reports the refusals counted, when their window ends.
+    final var refusalSummaryAlarm: BridgeClockAlarm?
     /// Whether the page agreed to updates in its last negotiation; a new document starts without.
     @usableFromInline
     final var _updatesAgreed = false
@@ -123,11 +123,12 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
         _outbox.owner = self
     }
 
-    /// Ends the streams `events()` returned: no event comes after the host. Cancels the timer,
-    /// which an app's clock would otherwise keep until its time came.
+    /// Ends the streams `events()` returned: no event comes after the host. Cancels the alarms,
+    /// which an app's clock would otherwise keep until their time came.
     deinit {
         eventStreams.finishAll()
         _ledger.timer?.cancel()
+        refusalSummaryAlarm?.cancel()
     }
 
     /// Called for every message decoded from the page, after it is recorded. Generated hosts forward
@@ -197,21 +198,21 @@ open class BridgeHostBase<Definition: BridgeProtocolDefinition>: BridgeTransport
     /// Shows a problem the transport found in `lastError` and tells the delegate. Refusals of one
     /// kind beyond a few a second are counted and reported together (see `RefusalCounter`).
     public func transportDidReport(_ problem: BridgeProblem) {
-        let now = DispatchTime.now().uptimeNanoseconds
+        let clock = options.clock
+        let now = clock.now()
         reportCountedRefusals(now: now)
         if refusals.admit(problem, now: now) {
             _report(problem)
-        } else if refusalSummaryTimer == nil, let end = refusals.nextSummary {
-            refusalSummaryTimer = Task { [weak self] in
-                try? await Task.sleep(nanoseconds: end &- min(end, DispatchTime.now().uptimeNanoseconds))
-                self?.refusalSummaryTimer = nil
-                self?.reportCountedRefusals(now: DispatchTime.now().uptimeNanoseconds)
+        } else if refusalSummaryAlarm == nil, let end = refusals.nextSummary {
+            refusalSummaryAlarm = clock.setAlarm(at: end) { [weak self] in
+                self?.refusalSummaryAlarm = nil
+                self?.reportCountedRefusals(now: clock.now())
             }
         }
     }
 
     /// Reports the refusals counted in windows that ended by `now`, one problem per window.
-    private func reportCountedRefusals(now: UInt64) {
+    private func reportCountedRefusals(now: Date) {
         for summary in refusals.summaries(endedBy: now) { _report(summary) }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Coalesces what a transport refuses (messages from frames, web views and origins that may not
 /// talk to the host, navigations out of the allowed origins, blob fetches), so that a page doing it
 /// in a loop costs the app a few reports and a count: each report sets `lastError`, which SwiftUI
@@ -10,11 +12,11 @@ struct RefusalCounter {
     /// Refusals of one kind reported one by one in a window: enough for the few a page with a bug
     /// makes, so that each can be read.
     static let reportedPerWindow = 5
-    /// The window, in nanoseconds of uptime.
-    static let window: UInt64 = 1_000_000_000
+    /// The window, in seconds of the host's clock.
+    static let window: TimeInterval = 1
 
     private struct Window {
-        var end: UInt64
+        var end: Date
         var reported = 1
         var counted = 0
         var latest: BridgeProblem?
@@ -24,9 +26,9 @@ struct RefusalCounter {
 
     /// Whether to report `problem` now; otherwise it is counted for its window's summary. Call
     /// ``summaries(endedBy:)`` first, so that a window that ended is summed up before a new one starts.
-    mutating func admit(_ problem: BridgeProblem, now: UInt64) -> Bool {
+    mutating func admit(_ problem: BridgeProblem, now: Date) -> Bool {
         guard var window = windows[problem.kind], now < window.end else {
-            windows[problem.kind] = Window(end: now &+ Self.window)
+            windows[problem.kind] = Window(end: now.addingTimeInterval(Self.window))
             return true
         }
         defer { windows[problem.kind] = window }
@@ -40,7 +42,7 @@ struct RefusalCounter {
     }
 
     /// One report for each window that ended by `now` with refusals counted, which it forgets.
-    mutating func summaries(endedBy now: UInt64) -> [BridgeProblem] {
+    mutating func summaries(endedBy now: Date) -> [BridgeProblem] {
         var summaries: [BridgeProblem] = []
         for (kind, window) in windows where window.end <= now {
             windows[kind] = nil
@@ -48,14 +50,14 @@ struct RefusalCounter {
             let more = window.counted == 1 ? "1 more refusal" : "\(window.counted) more refusals"
             summaries.append(
                 BridgeProblem(
-                    kind, "\(more) like these in \(Self.window / 1_000_000_000) s; the latest: \(latest.message)",
+                    kind, "\(more) like these in \(Int(Self.window)) s; the latest: \(latest.message)",
                     correlationId: latest.correlationId, action: latest.action))
         }
         return summaries
     }
 
     /// When the first window with refusals counted ends; nil when none has any.
-    var nextSummary: UInt64? {
+    var nextSummary: Date? {
         windows.values.filter { $0.counted > 0 }.map(\.end).min()
     }
 }

@@ -37,13 +37,17 @@ extension SpecValidator {
     }
 
     /// An element cannot appear in a version later than the one the spec describes.
+    ///
+    /// The path and the description are put into words only for a problem: the rule asks of every
+    /// field of every type, and nearly none has a `since` at all.
     private mutating func checkSince(
-        _ availability: Availability, path: [String], of what: String, declaredBy version: ProtocolVersion
+        _ availability: Availability, path: @autoclosure () -> [String], of what: @autoclosure () -> String,
+        declaredBy version: ProtocolVersion
     ) {
         guard let since = availability.since, since > version else { return }
         diagnostics.error(
-            "'since' of \(what) is \(since), later than the version this spec describes (\(version))",
-            at: location(path + ["since"], or: spec.location)
+            "'since' of \(what()) is \(since), later than the version this spec describes (\(version))",
+            at: location(path() + ["since"], or: spec.location)
         )
     }
 

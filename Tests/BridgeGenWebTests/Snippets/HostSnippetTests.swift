@@ -41,7 +41,7 @@ import Testing
 
             /**
              * Every action an app handles, with the typed form of its request (defaults filled in) and of its result
-             * (bytes as `Uint8Array`).
+             * (bytes as `Uint8Array`); and of its progress values or stream items, when it has them.
              */
             export type HostActionMap = {
               "snippet.scan": {
@@ -144,16 +144,15 @@ import Testing
 
               /**
                * Answers `action` with `handler`, which gets the typed request and returns the typed result or throws a
-               * `BridgeFailure`; its capability is declared in `capability.query`. A slot's action sets the slot's
-               * handler. `undefined` removes it.
+               * `BridgeFailure` (an action with progress sends it with `request.progress`; a stream action's handler
+               * returns an async iterable of its items instead); its capability is declared in `capability.query`. A
+               * slot's action sets the slot's handler. `undefined` removes it.
                */
               handle<Action extends keyof SnippetsHostActionMap & string>(
                 action: Action,
-                handler:
-                  | HostHandler<SnippetsHostActionMap[Action]["request"], SnippetsHostActionMap[Action]["result"]>
-                  | undefined,
+                handler: HostActionHandler<SnippetsHostActionMap[Action]> | undefined,
               ): void {
-                this.host.setHandler(action, handler as HostHandler<unknown, unknown> | undefined);
+                this.host.setHandler(action, handler as unknown as HostHandler<unknown, unknown> | undefined);
               }
 
               /**

@@ -205,6 +205,49 @@ export function runHostChecks(journeyOrigin: string): Promise<ScenarioResult[]> 
           check(heard.problems.some((problem) => problem.kind === "noActiveRequest"), JSON.stringify(heard.problems));
           check(!heard.sent.some((text) => text.includes(`"correlationId":${JSON.stringify(held)}`)), "the old request was answered");
         })],
+      ["the page's onProgress receives nfc.read's progress values, sent only after the negotiation", () =>
+        framed(async (frames) => {
+          const frame = journeyFrame(journeyOrigin, "progress");
+          frames.push(frame);
+          const { host, heard } = track(samplingHost(frame, [journeyOrigin]));
+          host.handle("nfc.read", (request) => {
+            request.progress({ step: "authenticating", fraction: 0.25 });
+            request.progress({ step: "reading", fraction: 0.75 });
+            return { chipRead: true };
+          });
+          const report = await completion(host);
+          check(report.status === PASSED, `the journey failed: ${report.referenceId ?? ""}`);
+          check(report.referenceId === "authenticating:0.25,reading:0.75", `the page saw ${report.referenceId ?? ""}`);
+          check(heard.sent.filter((text) => text.includes('"type":"update"')).length === 2, "updates before the negotiation");
+          check(heard.problems.length === 0, `problems ${JSON.stringify(heard.problems)}`);
+        })],
+      ["the page's AbortSignal cancels nfc.read: the handler's signal aborts and it sends nothing after", () =>
+        framed(async (frames) => {
+          const frame = journeyFrame(journeyOrigin, "abort-read");
+          frames.push(frame);
+          const { host, heard } = track(samplingHost(frame, [journeyOrigin]));
+          let reason: unknown;
+          let correlationId = "";
+          host.handle("nfc.read", async (request) => {
+            correlationId = request.correlationId;
+            request.progress({ step: "waitingForChip", fraction: 0 });
+            await new Promise((resolve) => request.signal.addEventListener("abort", resolve));
+            reason = request.signal.reason;
+            // What a handler that does not stop would send: both go nowhere, unreported.
+            request.progress({ step: "reading", fraction: 0.5 });
+            return { chipRead: true };
+          });
+          const report = await completion(host);
+          check(report.status === PASSED && report.referenceId === "CANCELLED", `the page got ${report.referenceId ?? ""}`);
+          check(reason instanceof BridgeFailure && reason.code === "CANCELLED", `the handler's signal: ${String(reason)}`);
+          const about = heard.sent.filter((text) => text.includes(`"correlationId":${JSON.stringify(correlationId)}`));
+          const kinds = about.map((text) => {
+            const message = JSON.parse(text) as { type: string; payload: { status?: string } };
+            return message.payload.status ?? message.type;
+          });
+          check(kinds.join() === "update,cancelled", `the host sent ${kinds.join()} for the read`);
+          check(heard.problems.length === 0, `problems ${JSON.stringify(heard.problems)}`);
+        })],
     ],
     () => made.splice(0).forEach((host) => host.detach()),
   );

@@ -139,7 +139,40 @@ async function bench(bridge: GBGBridgeClient, rounds: number): Promise<string> {
   return JSON.stringify({ echoMicros: median(echoes), portEchoMicros: median(portEchoes), requestMicros: median(requests), captureMillis });
 }
 
+/** nfc.read's progress before the negotiation (none: the host may not send it) and after it. */
+async function progress(bridge: GBGBridgeClient): Promise<string> {
+  const before: number[] = [];
+  await bridge.nfcRead({}, { onProgress: (value) => before.push(value.fraction) });
+  expect(before.length === 0, `progress before the negotiation: ${before.join()}`);
+  const discovery = await bridge.discoverCapabilities();
+  expect(discovery.messageTypes?.join() === "update,cancel", `messageTypes ${JSON.stringify(discovery.messageTypes)}`);
+  const steps: string[] = [];
+  const result = await bridge.nfcRead({}, { onProgress: (value) => steps.push(`${value.step}:${value.fraction}`) });
+  expect(result.chipRead === true, `result ${JSON.stringify(result)}`);
+  return steps.join();
+}
+
+/** An nfc.read the page aborts once the host's first progress arrives; gives the error's code. */
+async function abortRead(bridge: GBGBridgeClient): Promise<string> {
+  await bridge.discoverCapabilities();
+  const controller = new AbortController();
+  const read = bridge.nfcRead({}, { signal: controller.signal, onProgress: () => controller.abort() });
+  const code = await read.then(
+    () => "resolved",
+    (error: unknown) => String((error as { code?: unknown }).code),
+  );
+  // Time for the host to hear the cancel and for anything it wrongly sends after to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return code;
+}
+
 switch (script) {
+  case "progress":
+    void journey({}, progress);
+    break;
+  case "abort-read":
+    void journey({}, abortRead);
+    break;
   case "basic":
     void journey({}, basic);
     break;

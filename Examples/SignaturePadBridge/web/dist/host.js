@@ -43,8 +43,9 @@ export class SignaturePadHost {
 
   /**
    * Answers `action` with `handler`, which gets the typed request and returns the typed result or throws a
-   * `BridgeFailure`; its capability is declared in `capability.query`. A slot's action sets the slot's
-   * handler. `undefined` removes it.
+   * `BridgeFailure` (an action with progress sends it with `request.progress`; a stream action's handler
+   * returns an async iterable of its items instead); its capability is declared in `capability.query`. A
+   * slot's action sets the slot's handler. `undefined` removes it.
    */
   handle(action, handler) {
     this.host.setHandler(action, handler);

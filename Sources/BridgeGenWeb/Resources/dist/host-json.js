@@ -1,7 +1,8 @@
 // Reading the page's text as the iframe host must: its size in UTF-8 bytes, its nesting, and keys
-// written twice, which JSON.parse would quietly resolve to the last. Protocol-agnostic; bridgegen
-// copies this file unchanged into the generated package. Edit it in
-// Sources/BridgeGenWeb/Resources/host-json.ts.
+// written twice, which JSON.parse would quietly resolve to the last; and the JSON data the host
+// writes, bytes as base64. Protocol-agnostic; bridgegen copies this file unchanged into the
+// generated package. Edit it in Sources/BridgeGenWeb/Resources/host-json.ts.
+import { encodeBase64 } from "./data.js";
 /** The UTF-8 length of `text`, without encoding it. */
 export function utf8Length(text) {
     let length = text.length;
@@ -73,4 +74,26 @@ export function hasDuplicateKey(json) {
         index += 1;
     }
     return false;
+}
+/** Whether `value` is a JSON object: not null, not an array. */
+export function isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+/** `value` as JSON data: bytes as base64 text, all the way down. */
+export function toWire(value) {
+    if (value instanceof Uint8Array)
+        return encodeBase64(value);
+    if (Array.isArray(value))
+        return value.map(toWire);
+    if (!isRecord(value))
+        return value;
+    // Without a prototype, a key named "__proto__" is a key like any other.
+    const wire = Object.create(null);
+    for (const [key, member] of Object.entries(value))
+        wire[key] = toWire(member);
+    return wire;
+}
+/** What went wrong, in words: an error's message, or the thrown value as text. */
+export function describe(problem) {
+    return problem instanceof Error ? problem.message : String(problem);
 }

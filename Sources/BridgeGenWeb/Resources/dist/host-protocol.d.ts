@@ -13,6 +13,10 @@ export interface HostActionInfo {
     blobFields: {
         readonly [field: string]: string | null | undefined;
     };
+    /** What the action sends in updates while open: `progress` values, or `stream` items; absent, none. */
+    updates?: "progress" | "stream";
+    /** Checks a progress value or stream item (typed, bytes as `Uint8Array`), with defaults filled in. */
+    readUpdate?: Reader<unknown>;
 }
 /** One capability of the spec. */
 export interface HostCapabilityInfo {
@@ -38,6 +42,8 @@ export interface HostProtocolInfo {
     version: string;
     /** The action the host answers itself with its capabilities; only the base protocol has one. */
     negotiationAction?: string;
+    /** Whether the protocol declares the negotiated `update` and `cancel` message types. */
+    speaksUpdates?: boolean;
     /** Its capabilities, by ID. */
     capabilities: {
         readonly [id: string]: HostCapabilityInfo | undefined;

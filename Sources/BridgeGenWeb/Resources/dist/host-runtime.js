@@ -1,13 +1,19 @@
 // The protocol-agnostic half of the iframe host: checks what the page sends, routes each request to
-// its handler, answers each exactly once (or TIMEOUT, BUSY, INVALID_REQUEST, unsupported), holds
-// what the limits allow, and answers capability discovery from what is handled. host.ts adds the
+// its handler, answers each exactly once (or TIMEOUT, BUSY, INVALID_REQUEST, unsupported, or
+// cancelled when the page cancels it), sends its updates, holds what the limits allow, and answers
+// capability discovery from what is handled. host.ts adds the
 // typed API of the protocol. bridgegen copies this file unchanged into the generated package; edit
 // it in Sources/BridgeGenWeb/Resources/host-runtime.ts.
-import { encodeBase64, majorVersion, ownMember } from "./data.js";
-import { TRANSFER_BLOB_KIND, TRANSFER_REFERENCE_PREFIX } from "./handshake.js";
+import { majorVersion, ownMember } from "./data.js";
+import { TRANSFER_BLOB_KIND } from "./handshake.js";
 import { HostChannel } from "./host-channel.js";
 import { defaultHostOptions, guardedObserver, } from "./host-options.js";
-import { hasDuplicateKey, nestingDepth, utf8Length } from "./host-json.js";
+import { describe, hasDuplicateKey, isRecord, nestingDepth, toWire, utf8Length } from "./host-json.js";
+import { LazyAbort } from "./host-abort.js";
+import { HostHistory } from "./host-history.js";
+import { transferredResult } from "./host-transfer.js";
+import { iterateStream } from "./host-stream.js";
+import { CancelledRequests, PAGE_CANCELLED_MESSAGE, UpdateAgreement, streamRefusal } from "./host-updates.js";
 import { HostRefusals } from "./host-refusals.js";
 import { followPermissions, permissionStateOf } from "./host-permissions.js";
 import { BridgeFailure, } from "./host-protocol.js";
@@ -20,12 +26,13 @@ const VERSION_PATTERN = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 export class BridgeIframeHost {
     /** A host for `protocol`, listening for the journey frame's hello when `init.frame` is given. */
     constructor(protocol, init) {
+        this.agreement = new UpdateAgreement();
+        this.cancelledByPage = new CancelledRequests();
         this.handlers = new Map();
         this.customs = new Map();
         this.slots = new Map();
         this.open = new Map();
-        this.history = [];
-        this.historyBytes = 0;
+        this.history = new HostHistory();
         this.openBytes = 0;
         this.eventListeners = new Map();
         this.eventCounter = 0;
@@ -108,7 +115,7 @@ export class BridgeIframeHost {
     }
     /** The correlation IDs of the messages the host keeps, oldest first. */
     get receivedMessages() {
-        return this.history.map((entry) => entry.correlationId);
+        return this.history.correlationIds;
     }
     /**
      * Answers an open request by correlation ID: `success` with `data`, or another status with `error`.
@@ -117,10 +124,23 @@ export class BridgeIframeHost {
     respond(correlationId, status, data, error) {
         const open = this.open.get(correlationId);
         if (!open) {
+            // The page cancelled it: an answer after that is expected, and goes nowhere.
+            if (this.cancelledByPage.has(correlationId))
+                return;
             const text = `No open request has the correlation ID ${correlationId}`;
             return this.report("droppedAnswer", text, correlationId);
         }
         this.answerWith(open, status, data, error);
+    }
+    /**
+     * Sends a progress value or stream item of the open request `correlationId` to the page, as the
+     * typed request's `progress` does: for a request the app answers with `respond`. Nothing when the
+     * request is no longer open or the page did not agree to updates.
+     */
+    update(correlationId, data) {
+        const open = this.open.get(correlationId);
+        if (open)
+            this.sendUpdate(open, data);
     }
     /**
      * Sends `event` to the page with `data`; an event nobody declares, one only the page sends, or data
@@ -177,6 +197,8 @@ export class BridgeIframeHost {
         for (const open of [...this.open.values()])
             this.close(open, reason);
         this.transferTerms = undefined;
+        this.agreement.reset();
+        this.cancelledByPage.clear();
     }
     /** Stops listening, closes the port and ends every open request. */
     detach() {
@@ -240,7 +262,9 @@ export class BridgeIframeHost {
             return refuse("VERSION_MISMATCH", text);
         }
         const type = message["type"];
-        if (type !== "request" && type !== "response" && type !== "event") {
+        // `update` and `cancel` are message types only of a protocol that declares them.
+        const extra = this.base.speaksUpdates === true && (type === "update" || type === "cancel");
+        if (type !== "request" && type !== "response" && type !== "event" && !extra) {
             return refuse("INVALID_REQUEST", `Invalid message: unknown message type ${JSON.stringify(type)}`);
         }
         if (correlationId === undefined || correlationId.length === 0) {
@@ -267,9 +291,11 @@ export class BridgeIframeHost {
         if (type === "request")
             return this.acceptRequest(correlationId, action, data, bytes);
         this.record(correlationId, bytes);
-        // A response from the page stays in the history and nothing more: only hosts answer.
+        // A response or an update from the page stays in the history and nothing more: only hosts answer.
         if (type === "event")
             this.acceptEvent(correlationId, action, data);
+        else if (type === "cancel")
+            this.acceptCancel(correlationId, action);
     }
     acceptRequest(correlationId, action, data, bytes) {
         if (this.open.has(correlationId)) {
@@ -293,6 +319,15 @@ export class BridgeIframeHost {
     route(correlationId, action, typed, raw, bytes, info) {
         if (action === this.base.negotiationAction) {
             return this.sendResponse(correlationId, action, "success", this.capabilityAnswer(typed), undefined, []);
+        }
+        if (info?.updates === "stream" && !this.agreement.updates) {
+            // It could receive none of the stream's items; counted against the limits as any request is.
+            if (!this.hasRoom(info.capability ?? action, bytes, correlationId, action))
+                return;
+            const message = streamRefusal(action, this.base.negotiationAction);
+            const code = "UNSUPPORTED_ACTION";
+            const error = { code, message, recoverable: this.recoverable(code) };
+            return this.sendResponse(correlationId, action, "unsupported", undefined, error, []);
         }
         const capability = info?.capability;
         const custom = this.customs.get(action);
@@ -324,6 +359,7 @@ export class BridgeIframeHost {
         }
         const request = {
             correlationId, action, data: typed, get signal() { return abort.signal; },
+            progress: (value) => this.sendUpdate(open, value),
         };
         if (custom)
             return this.runCustom(open, request, custom.handler);
@@ -349,8 +385,8 @@ export class BridgeIframeHost {
             const limit = limits.maxOpenRequestsPerCapability;
             return busy(`${sameKey} requests for ${key} are open: the limit is ${limit}`);
         }
-        this.forgetHistory(bytes);
-        if (this.openBytes + this.historyBytes + bytes > limits.maxHeldBytes) {
+        this.history.forget(limits.maxHeldBytes - this.openBytes - bytes);
+        if (this.openBytes + this.history.bytes + bytes > limits.maxHeldBytes) {
             return busy(`Holding this request would pass maxHeldBytes (${limits.maxHeldBytes})`);
         }
         return true;
@@ -365,6 +401,9 @@ export class BridgeIframeHost {
     runHandler(open, request, handler) {
         if (!handler)
             return;
+        if (this.actionInfo(open.action)?.updates === "stream") {
+            return this.runStream(open, request, handler);
+        }
         let outcome;
         try {
             outcome = handler(request);
@@ -377,6 +416,29 @@ export class BridgeIframeHost {
         if (!isPromise)
             return this.answerResult(open, outcome);
         Promise.resolve(outcome).then((result) => this.answerResult(open, result), (problem) => this.answerFailure(open, problem));
+    }
+    /** Runs a stream's handler: its items go as updates until they end, or until the request does. */
+    runStream(open, request, handler) {
+        let items;
+        try {
+            items = handler(request);
+        }
+        catch (problem) {
+            return this.answerFailure(open, problem);
+        }
+        const stop = iterateStream(items, {
+            item: (value) => this.sendUpdate(open, value),
+            end: () => {
+                if (this.isCurrent(open))
+                    this.finish(open, "success", {}, undefined, []);
+            },
+            fail: (problem) => this.answerFailure(open, problem),
+        });
+        // The items may have ended already, with the request.
+        if (this.open.get(open.correlationId) === open)
+            open.stop = stop;
+        else
+            stop();
     }
     runCustom(open, request, handler) {
         let returned;
@@ -421,7 +483,7 @@ export class BridgeIframeHost {
             }
         }
         const buffers = [];
-        const data = this.wireResult(checked, info, buffers);
+        const data = transferredResult(checked, info?.blobFields, this.transferTerms, buffers);
         this.finish(open, "success", data, undefined, buffers);
     }
     answerFailure(open, problem) {
@@ -494,7 +556,58 @@ export class BridgeIframeHost {
             this.options.timers.clearTimeout(open.timer);
         if (failure !== undefined)
             open.abort.abort(failure);
+        open.stop?.();
         open.slot?.end(open.correlationId, failure);
+    }
+    // MARK: Updates and cancellation
+    /**
+     * Sends `value` as an update of `open`, checked against the action's update type (a mismatch is
+     * sent all the same and reported); nothing once it has ended, or to a page that did not agree. A
+     * stream's first update lifts its timeout: a watch lives until cancelled.
+     */
+    sendUpdate(open, value) {
+        if (!this.agreement.updates || this.open.get(open.correlationId) !== open)
+            return;
+        const info = this.actionInfo(open.action);
+        let checked = value;
+        try {
+            if (info?.readUpdate)
+                checked = info.readUpdate(value, "update");
+        }
+        catch (problem) {
+            const text = `The update for ${open.action} does not match its type: ${describe(problem)}`;
+            this.report("resultMismatch", text, open.correlationId, open.action);
+        }
+        if (info?.updates === "stream" && open.timer !== undefined) {
+            this.options.timers.clearTimeout(open.timer);
+            open.timer = undefined;
+        }
+        const { correlationId, action } = open;
+        const payload = { action, data: toWire(checked) };
+        const timestamp = this.options.now();
+        this.post({ version: this.base.version, correlationId, type: "update", timestamp, payload }, []);
+    }
+    /**
+     * Ends the open request the page cancels: answered `cancelled` at once, its limits freed, its
+     * handler's signal aborted, its slot released. A cancel for a request no longer open (the answer
+     * and the cancel crossed) is ignored; one naming another action than the open request's is
+     * refused and reported, with no answer.
+     */
+    acceptCancel(correlationId, action) {
+        const open = this.open.get(correlationId);
+        if (!open)
+            return;
+        if (open.action !== action) {
+            const text = `Refused a cancel (INVALID_REQUEST) of ${correlationId}: it names ${action}, ` +
+                `but the open request is ${open.action}`;
+            return this.report("invalidMessage", text, correlationId, action);
+        }
+        const failure = BridgeFailure.cancelled(PAGE_CANCELLED_MESSAGE);
+        this.cancelledByPage.add(correlationId);
+        this.close(open, failure);
+        const { code, message } = failure;
+        const error = { code, message, recoverable: this.recoverable(code) };
+        this.sendResponse(correlationId, open.action, failure.status, undefined, error, []);
     }
     startDeadline(open) {
         const timeout = this.options.requestTimeoutMs;
@@ -550,6 +663,10 @@ export class BridgeIframeHost {
         }
     }
     // MARK: Events, discovery, history
+    record(correlationId, bytes) {
+        const { maxReceivedMessages, maxHeldBytes } = this.options;
+        this.history.record(correlationId, bytes, maxReceivedMessages, maxHeldBytes - this.openBytes);
+    }
     acceptEvent(correlationId, name, data) {
         const info = this.eventInfo(name);
         let typed = false;
@@ -602,53 +719,10 @@ export class BridgeIframeHost {
         const terms = this.transferTerms;
         if (terms)
             answer["blobs"] = { kind: TRANSFER_BLOB_KIND, minimumBytes: terms.minimumBytes };
+        const messageTypes = this.base.speaksUpdates === true ? this.agreement.negotiate(request) : undefined;
+        if (messageTypes)
+            answer["messageTypes"] = messageTypes;
         return answer;
-    }
-    /** The result on the wire: blob fields as transferred buffers when the page takes them, bytes as base64. */
-    wireResult(result, info, buffers) {
-        const terms = this.transferTerms;
-        if (!terms || !info || !isRecord(result))
-            return toWire(result);
-        const wire = {};
-        for (const [key, value] of Object.entries(result)) {
-            const mimeField = ownMember(info.blobFields, key);
-            if (value instanceof Uint8Array && mimeField !== undefined && value.byteLength >= terms.minimumBytes) {
-                // A copy moves to the page: transferring the app's own buffer would empty its array, and
-                // one buffer in two fields would make the transfer list invalid and lose the answer.
-                const { byteLength } = value;
-                const moved = value.slice().buffer;
-                const named = mimeField === null ? undefined : result[mimeField];
-                const mimeType = String(named ?? "application/octet-stream");
-                const $blob = `${TRANSFER_REFERENCE_PREFIX}${buffers.length}`;
-                const reference = { $blob, size: byteLength, mimeType };
-                Object.defineProperty(wire, key, { value: reference, enumerable: true });
-                buffers.push(moved);
-            }
-            else {
-                Object.defineProperty(wire, key, { value: toWire(value), enumerable: true });
-            }
-        }
-        return wire;
-    }
-    record(correlationId, bytes) {
-        if (this.options.maxReceivedMessages <= 0)
-            return;
-        this.history.push({ correlationId, bytes });
-        this.historyBytes += bytes;
-        while (this.history.length > this.options.maxReceivedMessages)
-            this.dropOldest();
-        this.forgetHistory(0);
-    }
-    /** Forgets the oldest history until `extra` more bytes fit beside what is held. */
-    forgetHistory(extra) {
-        const limit = this.options.maxHeldBytes;
-        while (this.history.length > 0 && this.openBytes + this.historyBytes + extra > limit)
-            this.dropOldest();
-    }
-    dropOldest() {
-        const dropped = this.history.shift();
-        if (dropped)
-            this.historyBytes -= dropped.bytes;
     }
     // MARK: Support
     startSession(origin, port) {
@@ -734,40 +808,3 @@ const STANDARD_CODES = [
     "UNSUPPORTED_ACTION",
     "CANCELLED",
 ];
-/** An AbortController made only when someone reads its signal: most handlers never do. */
-class LazyAbort {
-    /** The signal, aborted with `reason` if that happened before it was read. */
-    get signal() {
-        if (!this.controller) {
-            this.controller = new AbortController();
-            if (this.reason !== undefined)
-                this.controller.abort(this.reason);
-        }
-        return this.controller.signal;
-    }
-    /** Aborts the signal, now or when it is first read. */
-    abort(reason) {
-        this.reason = reason;
-        this.controller?.abort(reason);
-    }
-}
-function isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-/** `value` as JSON data: bytes as base64 text, all the way down. */
-function toWire(value) {
-    if (value instanceof Uint8Array)
-        return encodeBase64(value);
-    if (Array.isArray(value))
-        return value.map(toWire);
-    if (!isRecord(value))
-        return value;
-    // Without a prototype, a key named "__proto__" is a key like any other.
-    const wire = Object.create(null);
-    for (const [key, member] of Object.entries(value))
-        wire[key] = toWire(member);
-    return wire;
-}
-function describe(problem) {
-    return problem instanceof Error ? problem.message : String(problem);
-}

@@ -30,7 +30,8 @@ export class HostSlot {
     /**
      * Waits for the app's UI to call `complete`: a handler returns `await slot.awaitCompletion(request)`.
      * Rejects with the failure `complete` was given, or with the request's end when it ends unanswered
-     * (`TIMEOUT`, or `CANCELLED` for a new document or a detach), so a handler's `finally` always runs.
+     * (`TIMEOUT`, or `CANCELLED` when the page cancelled it, for a new document or a detach), so a
+     * handler's `finally` always runs.
      *
      * Pass the handler's `request`: a handler still running after its request ended then gets that
      * end at once, instead of waiting on the next request's completion. Without it, the wait is for

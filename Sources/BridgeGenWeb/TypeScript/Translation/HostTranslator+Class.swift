@@ -8,6 +8,7 @@ extension HostTranslator {
         imports.use("BridgeIframeHost", from: .hostRuntime)
         imports.useType("BridgeHostInit", from: .hostRuntime)
         imports.useType("HostHandler", from: .hostSlot)
+        imports.useType("HostActionHandler", from: .hostSlot)
         let this = TypeScriptExpression.identifier("this")
         var members: [TypeScriptClassMember] = []
         var body: [TypeScriptStatement] = [
@@ -43,6 +44,7 @@ extension HostTranslator {
     mutating func translateExtensionHost() {
         imports.useType("BridgeIframeHost", from: .hostRuntime)
         imports.useType("HostHandler", from: .hostSlot)
+        imports.useType("HostActionHandler", from: .hostSlot)
         let this = TypeScriptExpression.identifier("this")
         let host = TypeScriptExpression.member(this, "host")
         var body: [TypeScriptStatement] = [
@@ -81,8 +83,10 @@ extension HostTranslator {
         own.capabilities.compactMap { capability in
             guard let slot = capability.slot, let action = spec.action(slot.action) else { return nil }
             imports.useType("HostSlot", from: .hostSlot)
+            let progress = action.progress.map { [protocolType($0)] } ?? []
             return (
-                capability.id, slot.property, .generic("HostSlot", [protocolType(action.request), protocolType(action.result)])
+                capability.id, slot.property,
+                .generic("HostSlot", [protocolType(action.request), protocolType(action.result)] + progress)
             )
         }
     }
@@ -104,17 +108,13 @@ extension HostTranslator {
     /// `handle(action, handler)`: typed by the action map; `undefined` removes the handler.
     private func handleMethod(receiver: TypeScriptExpression) -> TypeScriptFunction {
         let action = TypeScriptType.indexedAccess(.name(actionMapName), .name("Action"))
-        let handler = TypeScriptType.union([
-            .generic(
-                "HostHandler",
-                [.indexedAccess(action, .stringLiteral("request")), .indexedAccess(action, .stringLiteral("result"))]),
-            .name("undefined"),
-        ])
+        let handler = TypeScriptType.union([.generic("HostActionHandler", [action]), .name("undefined")])
         return TypeScriptFunction(
             doc: [
                 "Answers `action` with `handler`, which gets the typed request and returns the typed result or throws a "
-                    + "`BridgeFailure`; its capability is declared in `capability.query`. A slot's action sets the slot's handler. "
-                    + "`undefined` removes it."
+                    + "`BridgeFailure` (an action with progress sends it with `request.progress`; a stream action's handler "
+                    + "returns an async iterable of its items instead); its capability is declared in `capability.query`. "
+                    + "A slot's action sets the slot's handler. `undefined` removes it."
             ],
             isExported: false, name: "handle",
             signature: TypeScriptSignature(
@@ -134,7 +134,7 @@ extension HostTranslator {
                         [
                             .identifier("action"),
                             .cast(
-                                .identifier("handler"),
+                                .cast(.identifier("handler"), .name("unknown")),
                                 .union([.generic("HostHandler", [.name("unknown"), .name("unknown")]), .name("undefined")])),
                         ]))
             ])

@@ -94,6 +94,9 @@ struct HostTranslator {
         if !isExtension, let negotiation = spec.negotiationAction {
             members.append(.property(doc: [], key: .name("negotiationAction"), value: .string(negotiation)))
         }
+        if !isExtension, spec.hasUpdates {
+            members.append(.property(doc: [], key: .name("speaksUpdates"), value: .boolean(true)))
+        }
         members.append(
             table(
                 "capabilities",
@@ -149,6 +152,11 @@ struct HostTranslator {
                 doc: [], key: .string(field.wireName), value: mime.map(TypeScriptExpression.string) ?? .identifier("null"))
         }
         info.append(.property(doc: [], key: .name("blobFields"), value: .object(blobs, expanded: false)))
+        if let update = action.update {
+            let kind = action.stream == nil ? "progress" : "stream"
+            info.append(.property(doc: [], key: .name("updates"), value: .string(kind)))
+            info.append(.property(doc: [], key: .name("readUpdate"), value: decoder(update)))
+        }
         return .object(info, expanded: true)
     }
 
@@ -164,20 +172,28 @@ struct HostTranslator {
     private mutating func translateActionMap() {
         var entries: [TypeScriptTypeMember] = []
         for action in handledActions {
+            var members: [TypeScriptTypeMember] = [
+                .property(doc: [], key: .name("request"), isOptional: false, type: protocolType(action.request)),
+                .property(doc: [], key: .name("result"), isOptional: false, type: protocolType(action.result)),
+            ]
+            // What its updates carry: `handle` then takes a handler with typed progress, or one giving items.
+            if let progress = action.progress {
+                members.append(.property(doc: [], key: .name("progress"), isOptional: false, type: protocolType(progress)))
+            }
+            if let item = action.stream {
+                members.append(.property(doc: [], key: .name("item"), isOptional: false, type: protocolType(item)))
+            }
             entries.append(
                 .property(
                     doc: [action.description ?? ""], key: .string(action.id), isOptional: false,
-                    type: .object(
-                        [
-                            .property(doc: [], key: .name("request"), isOptional: false, type: protocolType(action.request)),
-                            .property(doc: [], key: .name("result"), isOptional: false, type: protocolType(action.result)),
-                        ], expanded: true)))
+                    type: .object(members, expanded: true)))
         }
         declarations.append(
             .typeAlias(
                 TypeScriptTypeAlias(
                     doc: [
-                        "Every action an app handles, with the typed form of its request (defaults filled in) and of its result (bytes as `Uint8Array`)."
+                        "Every action an app handles, with the typed form of its request (defaults filled in) and of its result (bytes as `Uint8Array`); "
+                            + "and of its progress values or stream items, when it has them."
                     ],
                     name: actionMapName, type: .object(entries, expanded: true))))
     }

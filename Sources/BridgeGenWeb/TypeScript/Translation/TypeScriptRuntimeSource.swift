@@ -6,12 +6,14 @@ enum TypeScriptRuntimeSource {
     /// The modules' file names, in the order the generator returns them: the client and its
     /// transports, BridgeError, the data readers and writers, what the client knows of installed
     /// extensions, blob references, the iframe handshake and its client side; then the iframe
-    /// host's runtime, its options, channel, coalesced refusals, slots, protocol information, browser
-    /// permissions and strict reading of the page's text; then the simulator's page.
+    /// host's runtime, how it is made, its options, channel, coalesced refusals, slots, protocol
+    /// information, browser permissions, strict reading of the page's text, lazy abort signals, kept
+    /// messages, transferred results, updates and cancellation, and streams; then the simulator's page.
     static let fileNames = [
         "runtime.ts", "errors.ts", "data.ts", "extensions.ts", "blobs.ts", "handshake.ts", "frame-transport.ts",
-        "host-runtime.ts", "host-options.ts", "host-channel.ts", "host-refusals.ts", "host-slot.ts", "host-protocol.ts",
-        "host-permissions.ts", "host-json.ts", "simulator.ts",
+        "host-runtime.ts", "host-init.ts", "host-options.ts", "host-channel.ts", "host-refusals.ts", "host-slot.ts",
+        "host-protocol.ts", "host-permissions.ts", "host-json.ts", "host-abort.ts", "host-history.ts", "host-transfer.ts",
+        "host-updates.ts", "host-stream.ts", "simulator.ts",
     ]
 
     /// The simulator's server, a Node script: run, not compiled, so it is no module of the package.

@@ -1,0 +1,25 @@
+// The abort signal of a request the iframe host serves, made only when its handler reads it: most
+// handlers never do. Protocol-agnostic; bridgegen copies this file unchanged into the generated
+// package. Edit it in Sources/BridgeGenWeb/Resources/host-abort.ts.
+
+/** An AbortController made only when someone reads its signal. */
+export class LazyAbort {
+  /** Why it was aborted; undefined while it was not. */
+  reason: unknown;
+  private controller: AbortController | undefined;
+
+  /** The signal, aborted with `reason` if that happened before it was read. */
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.reason !== undefined) this.controller.abort(this.reason);
+    }
+    return this.controller.signal;
+  }
+
+  /** Aborts the signal, now or when it is first read. */
+  abort(reason: unknown): void {
+    this.reason = reason;
+    this.controller?.abort(reason);
+  }
+}
