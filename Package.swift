@@ -45,8 +45,8 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         // The Kotlin output, the Android host's typed API. Its Resources (the hand-written Kotlin
-        // runtime and the Android library's files) are compiled by the Kotlin tests, never by SwiftPM.
-        .target(name: "BridgeGenKotlin", dependencies: ["BridgeGenKit", "BridgeSpec"], exclude: ["Resources"]),
+        // runtime and the Android library's files) are copied into the library it writes.
+        .target(name: "BridgeGenKotlin", dependencies: ["BridgeGenKit", "BridgeSpec"], resources: [.copy("Resources")]),
         // The one place an output language is registered: every language's module, listed once.
         .target(
             name: "BridgeGenerators",
@@ -132,7 +132,8 @@ let package = Package(
         // The Kotlin generator's own tests: its reference folders and its name rules.
         .testTarget(
             name: "BridgeGenKotlinTests",
-            dependencies: ["BridgeGenKotlin", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport", "TestSupport"]),
+            dependencies: ["BridgeGenKotlin", "BridgeGenKit", "BridgeSpec", "GeneratorTestSupport", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "BridgeDiffTests", dependencies: ["BridgeDiff", "BridgeSpec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BridgeRuntimeTests", dependencies: ["BridgeRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(

@@ -42,6 +42,32 @@ import Testing
         #expect(KotlinGenerator.validate(spec).map(\.message).contains { $0.contains("becomes 'FRONT_SIDE' in type 'Side'") })
     }
 
+    @Test func aUnionCaseMayNotHideItsSealedClassNamesOrAnother() throws {
+        var spec = try Self.spec()
+        func unionCase(_ tag: String, _ type: String) -> UnionCaseSpec {
+            UnionCaseSpec(tag: tag, type: type, location: Self.here, typeLocation: Self.here)
+        }
+        spec.types.append(
+            TypeSpec(
+                name: "Photo", description: nil,
+                kind: .union(
+                    UnionSpec(
+                        tag: "format", tagLocation: Self.here,
+                        cases: [
+                            unionCase("unknown", "DocumentCaptureResult"), unionCase("file-path", "DocumentCaptureResult"),
+                            unionCase("filePath", "DocumentCaptureResult"),
+                            unionCase("documentCaptureResult", "DocumentCaptureResult"),
+                            unionCase("3d", "DocumentCaptureResult"),
+                        ])), location: Self.here))
+        let messages = KotlinGenerator.validate(spec).map(\.message)
+        for name in ["Unknown", "DocumentCaptureResult"] {
+            #expect(
+                messages.contains { $0.contains("becomes its Kotlin subclass '\(name)', a name its sealed class already uses") })
+        }
+        #expect(messages.contains { $0.contains("case 'filePath' becomes 'FilePath' in union 'Photo'") })
+        #expect(messages.contains { $0.contains("case '3d' of union 'Photo' becomes '3d' in Kotlin") })
+    }
+
     @Test func aSenderMayNotTakeAHostMember() throws {
         var spec = try Self.spec()
         spec.events.append(EventSpec(name: "event", direction: .nativeToWeb, description: nil, data: nil, location: Self.here))

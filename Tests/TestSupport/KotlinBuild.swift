@@ -26,10 +26,18 @@ public struct KotlinBuild: Sendable {
     /// The tests' classes.
     public var testClasses: URL
 
-    /// The runtime's sources, as the Kotlin generator will ship them.
+    /// The runtime's sources, as written by hand.
     public static let runtimeSources = Repository.path("Sources/BridgeGenKotlin/Resources/runtime")
-    /// What the Kotlin generator writes, checked in: the protocol's API and an extension's on it.
-    public static let generatedSources = [Repository.path("Generated/android"), Repository.path("Examples/SignaturePadBridge/android")]
+    /// The runtime as the Kotlin generator ships it, in the Android library it writes: the copy is
+    /// what is compiled, so the library as checked in is what the tests prove.
+    public static let shippedRuntime = Repository.path("Generated/android/src/main/kotlin/com/gbg/bridge/runtime")
+    /// What the Kotlin generator writes, checked in: the protocol's API (beside the shipped runtime),
+    /// an extension's on it, and the Kotlin output's fixture of streams, progress and unions (another
+    /// extension).
+    public static let generatedSources = [
+        Repository.path("Generated/android/src/main/kotlin"), Repository.path("Examples/SignaturePadBridge/android"),
+        Repository.path("Tests/BridgeGenKotlinTests/Fixtures/Updates/Expected"),
+    ]
     /// The JUnit tests, the conformance runner and the differential test's Kotlin side.
     public static let testSources = Repository.path("Tests/KotlinRuntimeTests/JUnit")
     /// Android's classes as the transport calls them, written against their real signatures.
@@ -63,10 +71,12 @@ public struct KotlinBuild: Sendable {
     }
 
     private static func build(with toolchain: KotlinToolchain) throws -> KotlinBuild {
-        let runtimeFiles = try kotlinFiles(in: runtimeSources)
+        let runtimeFiles = try kotlinFiles(in: shippedRuntime)
         let standInFiles = try kotlinFiles(in: standInSources)
         let testFiles = try kotlinFiles(in: testSources)
-        let generatedFiles = try generatedSources.flatMap(kotlinFiles(in:))
+        let generatedFiles = try generatedSources.flatMap(kotlinFiles(in:)).filter {
+            !$0.path.hasPrefix(shippedRuntime.path + "/")
+        }
         var key = StableHash()
         key.add(toolchain.compilerVersion)
         key.add((commonOptions + runtimeOptions).joined(separator: " "))

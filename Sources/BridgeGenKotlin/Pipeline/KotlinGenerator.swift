@@ -24,8 +24,12 @@ package enum KotlinGenerator: LanguageGenerator {
     /// The access levels.
     package static let optionValues = ["accessLevel": ["public", "package", "internal"]]
 
-    /// One file per concern, the same for every spec.
-    package static var fileNames: [String] { KotlinTranslator.fileNames }
+    /// One file per concern, the same for every spec, in the base package's source folder, and the
+    /// library's runtime and module files.
+    package static var fileNames: [String] {
+        let folder = KotlinLibrary.sourceFolder(of: KotlinNaming.basePackage)
+        return KotlinTranslator.fileNames.map { "\(folder)/\($0)" } + KotlinLibrary.fileNames
+    }
 
     /// The names Kotlin, the runtime and the generated code reserve, and names that collide once
     /// Kotlin's naming applies.
@@ -38,9 +42,14 @@ package enum KotlinGenerator: LanguageGenerator {
         return KotlinTranslator(spec: spec, visibility: visibility).translate(headerComment: header)
     }
 
-    /// The files' text.
+    /// The files' text, each in its package's source folder; for a protocol (not an extension), with
+    /// the runtime and the module's files, so the folder is a whole Android library.
     package static func render(_ files: [KotlinFile], options: GeneratorOptions) -> [OutputFile] {
         let renderer = KotlinRenderer()
-        return files.map { OutputFile(name: $0.name, contents: renderer.render($0)) }
+        let sources = files.map { file in
+            OutputFile(name: "\(KotlinLibrary.sourceFolder(of: file.packageName))/\(file.name)", contents: renderer.render(file))
+        }
+        let isProtocol = files.allSatisfy { $0.packageName == KotlinNaming.basePackage }
+        return sources + (isProtocol ? KotlinLibrary.files(sourceLabel: options.sourceLabel) : [])
     }
 }

@@ -99,6 +99,8 @@ package struct KotlinRenderer {
             lines.append(indent + "}")
         case .expression(let value):
             lines += prefixed(text + " = ", expressionLines(value, indent: indent))
+        case .none:
+            lines.append(text)
         case .block(let statements):
             lines.append(text + " {")
             lines += statements.flatMap { statement($0, indent: indent + "    ") }

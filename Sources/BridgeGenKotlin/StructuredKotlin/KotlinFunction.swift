@@ -4,6 +4,8 @@ package struct KotlinFunction: Sendable {
     package enum Body: Sendable {
         case expression(KotlinExpression)
         case block([KotlinStatement])
+        /// No body: an `abstract` function, which subclasses implement.
+        case none
     }
 
     package var doc: [String]

@@ -65,46 +65,72 @@ extension KotlinTranslator {
                 value: .initializer(make.dot("also").call([], [], [.call(KotlinExpression.name("adopt").call(.name("it")))]))))
     }
 
+    /// `handleX(handler)`: a `suspend` handler of the typed request that returns the result; one of
+    /// a [BridgeProgressRequest] for an action with progress; for a stream, a function that returns
+    /// the `Flow` of its items, which the host collects into updates (`answerStream`).
     private func handler(_ action: ActionSpec) -> KotlinDeclaration {
         let capability = action.capability.flatMap { spec.capability($0) }
         let handler = KotlinExpression.name("handler"), message = KotlinExpression.name("message")
-        let handlerType = KotlinType.function(
-            isSuspend: true, parameters: [.named("BridgeTypedRequest", [.name(action.request)])], result: .name(action.result)
-        ).orNull
+        let responder = KotlinExpression.name("responder")
+        let decoded = KotlinExpression.name(action.request).dot("decode").call(message.dot("data"), .string(""))
+        let handlerType: KotlinType
+        let answer: [KotlinStatement]
+        let returns: String
+        if let item = action.stream {
+            handlerType = .function(
+                isSuspend: false, parameters: [.named("BridgeTypedRequest", [.name(action.request)])],
+                result: .named("kotlinx.coroutines.flow.Flow", [.name(item)]))
+            answer = [
+                .call(
+                    responder.dot("answerStream").call(
+                        [handler.call(KotlinExpression.name("BridgeTypedRequest").call(message, decoded))], ["item", "writer"],
+                        [.call(KotlinExpression.name("item").dot("encode").call(.name("writer")))]))
+            ]
+            returns =
+                "returns the `Flow` of its items: each is sent as an update, the flow's end answers success, "
+                + "and the page's cancel cancels the collection"
+        } else {
+            let request: KotlinExpression
+            if let progress = action.progress {
+                handlerType = .function(
+                    isSuspend: true, parameters: [.named("BridgeProgressRequest", [.name(action.request), .name(progress)])],
+                    result: .name(action.result))
+                request = KotlinExpression.name("BridgeProgressRequest").call(
+                    [message, decoded, responder], ["value", "writer"],
+                    [.call(KotlinExpression.name("value").dot("encode").call(.name("writer")))])
+                returns = "sends progress through the request's `progress` and returns the result"
+            } else {
+                handlerType = .function(
+                    isSuspend: true, parameters: [.named("BridgeTypedRequest", [.name(action.request)])],
+                    result: .name(action.result))
+                request = KotlinExpression.name("BridgeTypedRequest").call(message, decoded)
+                returns = "returns the result"
+            }
+            answer = [
+                .value("result", nil, handler.call(request)),
+                .call(
+                    responder.dot("respond").call(
+                        KotlinExpression.name("BridgeReply").dot("encoded").call(
+                            [], [], [.call(KotlinExpression.name("result").dot("encode").call(.name("it")))]))),
+            ]
+        }
         let head: [KotlinExpression] = [
             .string(action.id), capability.map { .string($0.id) } ?? .null, .string(capability?.version ?? "\(spec.version)"),
         ]
         let body: [KotlinStatement] = [
             .ifThen(
                 .binary(handler, "==", .null), [.call(.call(.name("handle"), head + [.null], trailing: nil)), .returning(nil)]),
-            .call(
-                .call(
-                    .name("handle"), head,
-                    trailing: KotlinLambda(
-                        ["message", "responder"],
-                        [
-                            .value(
-                                "result", nil,
-                                handler.call(
-                                    KotlinExpression.name("BridgeTypedRequest").call(
-                                        message,
-                                        KotlinExpression.name(action.request).dot("decode").call(message.dot("data"), .string(""))
-                                    ))),
-                            .call(
-                                KotlinExpression.name("responder").dot("respond").call(
-                                    KotlinExpression.name("BridgeReply").dot("encoded").call(
-                                        [], [], [.call(KotlinExpression.name("result").dot("encode").call(.name("it")))]))),
-                        ]))),
+            .call(.call(.name("handle"), head, trailing: KotlinLambda(["message", "responder"], answer))),
         ]
         return .function(
             KotlinFunction(
                 doc: doc(action.description, "actions.\(action.id)")
                     + [
-                        "Handles `\(action.id)` with [handler], which returns the result or throws a `BridgeAnswerableException`"
+                        "Handles `\(action.id)` with [handler], which \(returns) or throws a `BridgeAnswerableException`"
                             + (capability.map { ", and declares `\($0.id)`" } ?? "") + "; null removes it."
                     ],
                 visibility: visibility, name: "handle" + KotlinNaming.capitalized(KotlinNaming.name(of: action)),
-                parameters: [KotlinParameter(name: "handler", type: handlerType)], returnType: nil, body: .block(body)))
+                parameters: [KotlinParameter(name: "handler", type: handlerType.orNull)], returnType: nil, body: .block(body)))
     }
 
     private func sender(_ event: EventSpec) -> KotlinDeclaration {

@@ -68,45 +68,48 @@ extension KotlinTranslator {
         }
         let unknownEvent = KotlinExpression.binary(
             .binary(.string("The app sent the event "), "+", name), "+", .string(", which the spec does not declare"))
-        let members: [KotlinDeclaration] = [
-            .property(
-                KotlinProperty(
-                    doc: [], visibility: nil, modifiers: ["override"], name: "version", type: string,
-                    value: .initializer(base.map { $0.dot("version") } ?? .string("\(spec.version.major).\(spec.version.minor)")))
-            ),
-            .property(
-                KotlinProperty(
-                    doc: [], visibility: nil, modifiers: ["override"], name: "negotiationAction", type: string.orNull,
-                    value: .initializer(
-                        base.map { $0.dot("negotiationAction") } ?? spec.negotiationAction.map { .string($0) } ?? .null))),
-            override(
-                "isRecoverableByDefault", [("code", string)], .name("Boolean"),
-                isOneOf(
-                    code, own.errorCodes.filter(\.recoverable).map(\.code),
-                    otherwise: delegated("isRecoverableByDefault", code) ?? .boolean(false))),
-            override(
-                "isStandardError", [("code", string)], .name("Boolean"),
-                delegated("isStandardError", code) ?? isOneOf(code, standard, otherwise: .boolean(false))),
-            override(
-                "isDeclared", [("code", string), ("action", string)], .name("Boolean"),
-                .when(subject: action, declared, fallback: delegated("isDeclared", code, action) ?? .boolean(true))),
-            override(
-                "checkRequest", [("action", string), ("data", KotlinType.name("JsonObject").orNull)], string.orNull,
-                .when(subject: action, requests, fallback: delegated("checkRequest", action, .name("data")) ?? .null)),
-            override(
-                "checkResult", [("action", string), ("data", .name("JsonValue"))], string.orNull,
-                .when(subject: action, results, fallback: delegated("checkResult", action, .name("data")) ?? .null)),
-            override(
-                "checkOutgoingEvent", [("name", string), ("data", .name("JsonObject"))], string.orNull,
-                .when(subject: name, outgoing, fallback: delegated("checkOutgoingEvent", name, .name("data")) ?? unknownEvent)),
-            override(
-                "decodeIncomingEvent", [("name", string), ("data", KotlinType.name("JsonObject").orNull)],
-                .name("BridgeDecodedEvent"),
-                .when(
-                    subject: name, incoming,
-                    fallback: delegated("decodeIncomingEvent", name, .name("data"))
-                        ?? KotlinExpression.name("BridgeDecodedEvent").call(.null, .null))),
-        ]
+        let members: [KotlinDeclaration] =
+            [
+                .property(
+                    KotlinProperty(
+                        doc: [], visibility: nil, modifiers: ["override"], name: "version", type: string,
+                        value: .initializer(
+                            base.map { $0.dot("version") } ?? .string("\(spec.version.major).\(spec.version.minor)")))
+                ),
+                .property(
+                    KotlinProperty(
+                        doc: [], visibility: nil, modifiers: ["override"], name: "negotiationAction", type: string.orNull,
+                        value: .initializer(
+                            base.map { $0.dot("negotiationAction") } ?? spec.negotiationAction.map { .string($0) } ?? .null))),
+                override(
+                    "isRecoverableByDefault", [("code", string)], .name("Boolean"),
+                    isOneOf(
+                        code, own.errorCodes.filter(\.recoverable).map(\.code),
+                        otherwise: delegated("isRecoverableByDefault", code) ?? .boolean(false))),
+                override(
+                    "isStandardError", [("code", string)], .name("Boolean"),
+                    delegated("isStandardError", code) ?? isOneOf(code, standard, otherwise: .boolean(false))),
+                override(
+                    "isDeclared", [("code", string), ("action", string)], .name("Boolean"),
+                    .when(subject: action, declared, fallback: delegated("isDeclared", code, action) ?? .boolean(true))),
+                override(
+                    "checkRequest", [("action", string), ("data", KotlinType.name("JsonObject").orNull)], string.orNull,
+                    .when(subject: action, requests, fallback: delegated("checkRequest", action, .name("data")) ?? .null)),
+                override(
+                    "checkResult", [("action", string), ("data", .name("JsonValue"))], string.orNull,
+                    .when(subject: action, results, fallback: delegated("checkResult", action, .name("data")) ?? .null)),
+                override(
+                    "checkOutgoingEvent", [("name", string), ("data", .name("JsonObject"))], string.orNull,
+                    .when(subject: name, outgoing, fallback: delegated("checkOutgoingEvent", name, .name("data")) ?? unknownEvent)
+                ),
+                override(
+                    "decodeIncomingEvent", [("name", string), ("data", KotlinType.name("JsonObject").orNull)],
+                    .name("BridgeDecodedEvent"),
+                    .when(
+                        subject: name, incoming,
+                        fallback: delegated("decodeIncomingEvent", name, .name("data"))
+                            ?? KotlinExpression.name("BridgeDecodedEvent").call(.null, .null))),
+            ] + updates(base: base)
         let summary =
             spec.extensionSpec == nil
             ? "What the runtime needs to know of the \(spec.name) protocol \(spec.version.major).\(spec.version.minor): its codes' defaults and the checks of its types."
@@ -115,6 +118,30 @@ extension KotlinTranslator {
             KotlinClass(
                 doc: [summary], visibility: visibility, kind: .object, name: names.protocolObject,
                 supertypes: [KotlinSupertype(.name("BridgeProtocol"))], members: members))
+    }
+
+    /// `speaksUpdates` and `isStream`, for a protocol with the `update` and `cancel` message types;
+    /// nothing for one without, whose runtime defaults say no. An extension asks its base about
+    /// the actions it does not declare.
+    private func updates(base: KotlinExpression?) -> [KotlinDeclaration] {
+        guard spec.hasUpdates else { return [] }
+        let streams = spec.own.actions.filter { $0.stream != nil }.map { KotlinExpression.string($0.id) }
+        let action = KotlinExpression.name("action")
+        let fallback: KotlinExpression = base.map { .call($0.dot("isStream"), [action], trailing: nil) } ?? .boolean(false)
+        return [
+            .property(
+                KotlinProperty(
+                    doc: [], visibility: nil, modifiers: ["override"], name: "speaksUpdates", type: .name("Boolean"),
+                    value: .getter(.boolean(true)))),
+            .function(
+                KotlinFunction(
+                    doc: [], visibility: nil, modifiers: ["override"], name: "isStream",
+                    parameters: [KotlinParameter(name: "action", type: .name("String"))], returnType: .name("Boolean"),
+                    body: .expression(
+                        streams.isEmpty
+                            ? fallback
+                            : .when(subject: action, [KotlinWhenBranch(streams, .boolean(true))], fallback: fallback)))),
+        ]
     }
 
     /// What is wrong with `data` as the type named `type`, or null.

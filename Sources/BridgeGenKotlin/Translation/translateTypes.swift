@@ -10,49 +10,9 @@ extension KotlinTranslator {
             case .enumeration(let values):
                 type.isOpen
                     ? openValue(type.name, values, doc: doc(type.description, "types.\(type.name)")) : closedValue(type, values)
-            case .union: unionType(type)
+            case .union(let union): unionType(type, union)
             }
         }
-    }
-
-    /// A union, kept as its JSON object: the Kotlin output does not type unions' cases yet, so the
-    /// app reads the tag and the case's members from `json`, and a value writes back unchanged.
-    private func unionType(_ type: TypeSpec) -> KotlinDeclaration {
-        let tag = type.union?.tag ?? ""
-        let decode = KotlinFunction(
-            doc: [
-                "Reads a `\(type.name)` from [value], found at [path]: any JSON object.",
-                "@throws BridgeDecodingException when it is not one.",
-            ],
-            annotations: ["@JvmStatic"], visibility: visibility, name: "decode",
-            parameters: [
-                KotlinParameter(name: "value", type: .name("JsonValue").orNull),
-                KotlinParameter(name: "path", type: .name("String")),
-            ],
-            returnType: .name(type.name),
-            body: .block([
-                .returning(
-                    KotlinExpression.name(type.name).call(KotlinExpression.decoding("objectValue", .name("value"), .name("path")))
-                )
-            ]))
-        let encode = KotlinFunction(
-            doc: ["Writes the object to [writer] as it is."], visibility: visibility, name: "encode",
-            parameters: [KotlinParameter(name: "writer", type: .name("JsonWriter"))], returnType: nil,
-            body: .block([.call(KotlinExpression.name("writer").dot("value").call(.name("json")))]))
-        let companion = KotlinClass(
-            doc: ["Reads and writes `\(type.name)` as JSON."], visibility: visibility, kind: .companionObject, name: "",
-            members: [.function(decode)])
-        return .type(
-            KotlinClass(
-                doc: doc(type.description, "types.\(type.name)")
-                    + ["A union tagged by `\(tag)`, kept as its JSON object: the Kotlin output does not type its cases yet."],
-                visibility: visibility, kind: .class, name: type.name,
-                constructor: [
-                    KotlinParameter(
-                        doc: ["The object, its tag `\(tag)` included."], visibility: visibility, isProperty: true, name: "json",
-                        type: .name("JsonObject"), defaultValue: nil)
-                ],
-                members: [.function(encode), .type(companion)]))
     }
 
     private func objectType(_ type: TypeSpec, _ fields: [FieldSpec]) -> KotlinDeclaration {

@@ -26,6 +26,9 @@ enum KotlinNameRules {
             named += type.values.map {
                 ("value '\($0.value)' of type '\(type.name)'", KotlinNaming.name(of: $0), $0.names[language], $0.location)
             }
+            named += (type.union?.cases ?? []).map {
+                ("case '\($0.tag)' of union '\(type.name)'", KotlinNaming.name(of: $0), $0.names[language], $0.location)
+            }
         }
         return named.compactMap { element, name, given, location in
             guard !Identifier.isValid(name) else { return nil }
@@ -65,7 +68,29 @@ enum KotlinNameRules {
                 + duplicates(
                     type.values.map { (KotlinNaming.constant(KotlinNaming.name(of: $0)), $0.location, "value '\($0.value)'") },
                     in: "type '\(type.name)'")
+                + unionCases(type)
         }
+    }
+
+    /// A union's cases become its sealed class's subclasses: distinct, and none named as the
+    /// subclass of unknown tags, the union itself, a case's type, or a type its code names.
+    private static func unionCases(_ type: TypeSpec) -> [Diagnostic] {
+        guard let union = type.union else { return [] }
+        let taken = Set(KotlinUnionNames.used + [type.name] + union.cases.map(\.type))
+        let named = union.cases.map { unionCase in
+            (
+                KotlinUnionNames.subclass(unionCase), unionCase.names[KotlinNaming.language]?.location ?? unionCase.location,
+                "case '\(unionCase.tag)'"
+            )
+        }
+        let clashes = named.compactMap { name, location, element -> Diagnostic? in
+            guard taken.contains(name) else { return nil }
+            return .error(
+                "\(element) of union '\(type.name)' becomes its Kotlin subclass '\(name)', a name its sealed class already "
+                    + "uses; choose another with 'names: {kotlin: …}'",
+                at: location)
+        }
+        return clashes + duplicates(named, in: "union '\(type.name)'")
     }
 
     private static func hostMembers(_ spec: ProtocolSpec) -> [Diagnostic] {

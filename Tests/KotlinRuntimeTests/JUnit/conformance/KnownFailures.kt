@@ -6,24 +6,5 @@ package com.gbg.bridge.conformance
  * "Known failures").
  */
 object KnownFailures {
-    val kotlinHost: Map<String, String> = mapOf(
-        "cancel.negotiated" to
-            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
-            "neither agrees to them in capability.query nor ends a request the page cancels.",
-        "cancel.answers-at-once" to
-            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
-            "neither agrees to them in capability.query nor ends a request the page cancels.",
-        "cancel.frees-the-slot" to
-            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
-            "neither agrees to them in capability.query nor ends a request the page cancels.",
-        "cancel.pending-request" to
-            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
-            "neither agrees to them in capability.query nor ends a request the page cancels.",
-        "cancel.not-open-is-ignored" to
-            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
-            "neither agrees to them in capability.query nor ends a request the page cancels.",
-        "cancel.another-action-is-refused" to
-            "The Kotlin host does not yet speak the negotiated update and cancel message types (issue 26): it " +
-            "neither agrees to them in capability.query nor ends a request the page cancels.",
-    )
+    val kotlinHost: Map<String, String> = mapOf()
 }

@@ -4,11 +4,13 @@ package com.gbg.bridge.runtime
 internal fun BridgeHostBase.answer(correlationId: String, reply: BridgeReply, description: AnswerDescription) {
     when (val claim = ledger.claim(correlationId, description)) {
         RequestLedger.Claim.Won -> answerClaimed(correlationId, reply)
-        is RequestLedger.Claim.Lost -> report(BridgeProblem(
+        // The page asked for the cancellation: what the app answers after it is expected.
+        is RequestLedger.Claim.Lost -> if (claim.earlier !== AnswerDescription.CANCELLED_BY_PAGE) report(BridgeProblem(
             BridgeProblem.Kind.DROPPED_ANSWER,
             "Dropped an answer (${reply.status}) to ${Printable.of(correlationId)}: it was already answered with ${claim.earlier}",
             correlationId, claim.action))
         is RequestLedger.Claim.NotOpen -> {
+            if (claim.earlier === AnswerDescription.CANCELLED_BY_PAGE) return
             val reason = claim.earlier?.let { "it was already answered with $it" } ?: "no open request has that correlation ID"
             report(BridgeProblem(
                 BridgeProblem.Kind.DROPPED_ANSWER, "Dropped an answer (${reply.status}) to ${Printable.of(correlationId)}: $reason", correlationId))
@@ -46,8 +48,9 @@ internal fun BridgeHostBase.answerClaimed(correlationId: String, reply: BridgeRe
 /** Closes an open request: gives back its share of the limits, releases its slot, and cancels its handler if asked. */
 internal fun BridgeHostBase.close(correlationId: String, answer: AnswerDescription, cancelHandler: Boolean = false): OpenRequest? {
     val open = ledger.close(correlationId, answer) ?: return null
-    if (cancelHandler) open.job?.cancel()
+    // The slot first, so that a handler waiting in `awaitCompletion` learns how its request ended.
     open.slot?.end(correlationId, answer)
+    if (cancelHandler) open.job?.cancel()
     return open
 }
 

@@ -41,6 +41,8 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     internal val inbox = ArrayDeque<ByteArray>()
     internal var isReceiving = false
     internal val blobs = BlobStore(this)
+    /** Whether the page agreed to `update` in its latest negotiation; a new document starts without. */
+    internal var updatesAgreed = false
     private val refusals = RefusalCounter()
     private var refusalAlarm: BridgeAlarm? = null
 
@@ -84,6 +86,7 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
         transport = null
         endAllOpenRequests("the page went away")
         blobs.removeAll()
+        updatesAgreed = false
     }
 
     /** Receives a message from the page as the transport got it. */
@@ -140,6 +143,7 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
         drainOutbox()
         endAllOpenRequests("the page navigated away")
         blobs.removeAll()
+        updatesAgreed = false
     }
 
     /**
@@ -243,7 +247,11 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     internal fun drainOutbox() {
         while (true) {
             val entry = outbox.takeOldest() ?: return
-            if (entry.earlier != null) {
+            if (entry.isUpdate) {
+                sendUpdate(entry.correlationId, entry.reply)
+            } else if (entry.earlier === AnswerDescription.CANCELLED_BY_PAGE) {
+                // The page asked for the cancellation: what the handler answers after it is expected.
+            } else if (entry.earlier != null) {
                 report(BridgeProblem(
                     BridgeProblem.Kind.DROPPED_ANSWER,
                     "Dropped a second answer (${entry.reply.status}) to ${Printable.of(entry.correlationId)}: it was already answered with ${entry.earlier}",
@@ -260,8 +268,8 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
         for ((key, open) in ledger.endAll(answer)) {
             // An answer already claimed but not yet sent is dropped too: its page is gone.
             open.gate?.claim(answer)
-            open.job?.cancel()
             open.slot?.end(key, answer)
+            open.job?.cancel()
         }
         ledger.timer?.cancel()
         ledger.timer = null

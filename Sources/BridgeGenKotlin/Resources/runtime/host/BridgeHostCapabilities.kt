@@ -17,5 +17,6 @@ internal fun BridgeHostBase.capabilityQueryReply(request: BridgeMessage): Bridge
     writer.endObject()
     members["capabilities"] = JsonReader().read(writer.toByteArray())
     blobs.negotiate(request.data?.get("blobs"))?.let { members["blobs"] = it }
+    negotiateMessageTypes(request)?.let { members["messageTypes"] = it }
     return BridgeReply.success(JsonObject(members))
 }

@@ -81,7 +81,11 @@ internal fun BridgeHostBase.check(message: BridgeMessage): BridgeMessage? {
     val correlationId = message.correlationId
     val action = message.action
     val type = message.type
-    if (type != BridgeMessage.REQUEST && type != BridgeMessage.RESPONSE && type != BridgeMessage.EVENT) {
+    // `update` and `cancel` are message types only of a protocol that declares them.
+    val isUpdateType = type == BridgeMessage.UPDATE || type == BridgeMessage.CANCEL
+    if (type != BridgeMessage.REQUEST && type != BridgeMessage.RESPONSE && type != BridgeMessage.EVENT &&
+        !(isUpdateType && protocol.speaksUpdates)
+    ) {
         reject(correlationId, action, "INVALID_REQUEST",
             "Invalid message: unknown message type \"${Printable.of(type)}\"; expected request, response or event")
         return null
@@ -122,8 +126,11 @@ internal fun BridgeHostBase.accept(message: BridgeMessage, bytes: Int) {
     record(message, bytes, if (message.isRequest) bytes else 0)
     observer?.onMessage(message)
     when (message.type) {
-        BridgeMessage.REQUEST -> route(message, bytes)
+        BridgeMessage.REQUEST ->
+            if (protocol.speaksUpdates && !updatesAgreed && protocol.isStream(message.action)) refuseStream(message, bytes)
+            else route(message, bytes)
         BridgeMessage.EVENT -> receiveEvent(message)
+        BridgeMessage.CANCEL -> receiveCancel(message.correlationId, message.action)
     }
 }
 

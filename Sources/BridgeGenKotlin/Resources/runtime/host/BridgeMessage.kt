@@ -9,7 +9,7 @@ public class BridgeMessage(
     public val version: String,
     /** Ties a response to its request; an event has one of its own. */
     public val correlationId: String,
-    /** `request`, `response` or `event`. */
+    /** `request`, `response`, `event`, or, where the protocol declares them, `update` or `cancel`. */
     public val type: String,
     /** When it was sent, in milliseconds since 1970. */
     public val timestamp: Long,
@@ -36,6 +36,10 @@ public class BridgeMessage(
         public const val RESPONSE: String = "response"
         /** A notification that expects no answer. */
         public const val EVENT: String = "event"
+        /** A progress value or stream item of an open request, from the host; it never ends the request. */
+        public const val UPDATE: String = "update"
+        /** The page ends an open request; the host answers it `cancelled` at once. */
+        public const val CANCEL: String = "cancel"
     }
 }
 

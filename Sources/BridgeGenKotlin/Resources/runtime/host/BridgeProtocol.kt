@@ -42,6 +42,12 @@ public interface BridgeProtocol {
      * when the spec does not type it; and what is wrong with it, if anything (`unexpectedEvent`).
      */
     public fun decodeIncomingEvent(name: String, data: JsonObject?): BridgeDecodedEvent
+
+    /** Whether the protocol declares the `update` and `cancel` message types; a protocol without them says no. */
+    public val speaksUpdates: Boolean get() = false
+
+    /** Whether [action] is a stream: items in updates until either side ends it. */
+    public fun isStream(action: String): Boolean = false
 }
 
 /** An event from the page as [BridgeProtocol.decodeIncomingEvent] typed it. */

@@ -69,6 +69,26 @@ public class JsonWriter(
         writeSeparatorIfNeeded()
         appendByte(bracket)
         needsSeparator = false
+        val tag = pendingTagKey ?: return
+        pendingTagKey = null
+        key(tag)
+        string(pendingTagValue)
+    }
+
+    /** The member [taggedObject] writes first in the next object. */
+    private var pendingTagKey: String? = null
+    private var pendingTagValue: String = ""
+
+    /**
+     * Writes the object [encode] writes with the member `key: tag` first: a union's case on the
+     * wire, its case type's object with the tag added.
+     */
+    @BridgeGeneratedApi
+    public fun taggedObject(key: String, tag: String, encode: (JsonWriter) -> Unit) {
+        pendingTagKey = key
+        pendingTagValue = tag
+        encode(this)
+        pendingTagKey = null
     }
 
     private fun close(bracket: Int) {

@@ -11,6 +11,8 @@ internal class AnswerDescription(private val before: String, private val status:
     companion object {
         val BUSY = AnswerDescription("a BUSY error")
         val TIMEOUT = AnswerDescription("a TIMEOUT error")
+        /** The page's `cancel`: what the handler answers afterwards is expected, and dropped without a word. */
+        val CANCELLED_BY_PAGE = AnswerDescription("a cancelled response: the page cancelled the request")
 
         fun handler(status: String) = AnswerDescription("the handler's ", status, " response")
         fun response(status: String) = AnswerDescription("a ", status, " response")

@@ -28,4 +28,20 @@ public class BridgeResponder internal constructor(
     /** Answers with an error; [recoverable] null takes the code's default. */
     public fun error(code: String, message: String, recoverable: Boolean? = null): Unit =
         respond(BridgeReply.error(code, message, recoverable))
+
+    /**
+     * Sends a progress value or a stream item ([data] of an `update` message) while the request is
+     * open; nothing once it is answered, or when the page did not agree to updates in the
+     * negotiation. Updates and the answer reach the page in the order they were given.
+     */
+    public fun update(data: JsonObject): Unit = sendUpdate(BridgeReply.success(data))
+
+    /** Sends a progress value or stream item that the generated encoder of its type writes; as [update]. */
+    @BridgeGeneratedApi
+    public fun update(encode: (JsonWriter) -> Unit): Unit = sendUpdate(BridgeReply.encoded(encode))
+
+    private fun sendUpdate(reply: BridgeReply) {
+        if (gate.isAnswered) return
+        outbox.add(ReplyOutbox.Entry(correlationId, reply, null, isUpdate = true))
+    }
 }

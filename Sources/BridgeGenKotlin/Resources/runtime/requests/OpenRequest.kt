@@ -20,6 +20,8 @@ internal class OpenRequest(
     var job: Job? = null
     /** The slot handling it, released when it ends. */
     var slot: BridgeSlotBase? = null
+    /** A stream that has sent an update: its timeout no longer applies (a watch lives until cancelled). */
+    var isStreaming = false
 }
 
 /** An open request's deadline, in the ledger's queue. */

@@ -10,8 +10,11 @@ package com.gbg.bridge.runtime
  * otherwise the first answer to arrive asks for one drain on the host's thread.
  */
 internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
-    /** One answer: [earlier] is how the request was answered already, if this answer lost. */
-    class Entry(val correlationId: String, val reply: BridgeReply, val earlier: AnswerDescription?)
+    /**
+     * One answer: [earlier] is how the request was answered already, if this answer lost. An
+     * [isUpdate] entry is a progress value or stream item, kept in order with the answers.
+     */
+    class Entry(val correlationId: String, val reply: BridgeReply, val earlier: AnswerDescription?, val isUpdate: Boolean = false)
 
     private val lock = Any()
     private val entries = ArrayDeque<Entry>()

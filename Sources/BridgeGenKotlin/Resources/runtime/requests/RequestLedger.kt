@@ -93,7 +93,7 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
         while (true) {
             val entry = deadlines.firstOrNull() ?: return Overdue.None
             val request = open[entry.key]
-            if (request == null || request.serial != entry.serial) {
+            if (request == null || request.serial != entry.serial || request.isStreaming) {
                 deadlines.removeFirst()
                 continue
             }

@@ -6,6 +6,7 @@ import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.currentCoroutineContext
 import kotlinx.coroutines.ensureActive
+import kotlinx.coroutines.isActive
 import kotlinx.coroutines.suspendCancellableCoroutine
 import kotlin.coroutines.resume
 
@@ -40,7 +41,7 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
     public var activeRequest: BridgeTypedRequest<Request>? = null
         private set
 
-    private var waiter: CancellableContinuation<BridgeSlotOutcome<Result>>? = null
+    private var waiter: Waiter<Result>? = null
     private var earlyOutcome: BridgeSlotOutcome<Result>? = null
 
     internal override val hasHandler: Boolean get() = handler != null
@@ -61,9 +62,22 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
         if (activeRequest == null) return BridgeSlotOutcome.Cancelled("No $action request is active")
         waiter?.let {
             waiter = null
-            it.resume(BridgeSlotOutcome.Cancelled("awaitCompletion() was called again"))
+            it.continuation?.resume(BridgeSlotOutcome.Cancelled("awaitCompletion() was called again"))
         }
-        return suspendCancellableCoroutine { waiter = it }
+        val waiting = Waiter<Result>()
+        return try {
+            suspendCancellableCoroutine { waiting.continuation = it; waiter = waiting }
+        } catch (cancelled: CancellationException) {
+            // The request ended (the page cancelled it, it timed out, the page left): the handler
+            // learns so as its outcome, and its coroutine stays cancelled.
+            waiting.ended ?: throw cancelled
+        }
+    }
+
+    /** A handler suspended in [awaitCompletion], and how its request ended, once it has. */
+    private class Waiter<Result> {
+        var continuation: CancellableContinuation<BridgeSlotOutcome<Result>>? = null
+        var ended: BridgeSlotOutcome.Cancelled? = null
     }
 
     /**
@@ -81,7 +95,7 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
         val waiting = waiter
         if (waiting != null) {
             waiter = null
-            waiting.resume(outcome)
+            waiting.continuation?.resume(outcome)
         } else {
             earlyOutcome = outcome
         }
@@ -109,7 +123,10 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
         host.ledger[request.correlationId]?.slot = this
         val job = host.scope.launch(start = CoroutineStart.UNDISPATCHED) {
             val outcome = try {
-                Result.success(handler(typed))
+                val returned = handler(typed)
+                // The request ended and cancelled the handler, which returned all the same: nothing is left to answer.
+                if (!isActive && gate.isAnswered) return@launch
+                Result.success(returned)
             } catch (cancelled: CancellationException) {
                 // The request ended first (timeout, page gone): nothing is left to answer.
                 if (gate.isAnswered) return@launch
@@ -136,7 +153,9 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
         if (activeRequest?.correlationId != correlationId) return
         waiter?.let {
             waiter = null
-            it.resume(BridgeSlotOutcome.Cancelled(reason.toString()))
+            val ended = BridgeSlotOutcome.Cancelled(reason.toString())
+            it.ended = ended
+            it.continuation?.resume(ended)
         }
         earlyOutcome = null
         activeRequest = null

@@ -22,7 +22,7 @@ public sealed class BridgeSlotOutcome<out Result> {
 }
 
 /** A request with its data decoded as its action's request type. */
-public class BridgeTypedRequest<out Request>(
+public open class BridgeTypedRequest<out Request>(
     /** The message as it arrived. */
     public val message: BridgeMessage,
     /** Its data, typed. */

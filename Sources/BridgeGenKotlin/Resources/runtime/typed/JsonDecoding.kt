@@ -82,6 +82,15 @@ public object JsonDecoding {
         return map
     }
 
+    /** The tag of a union's object [members]: the string member [key], which every case has. */
+    @JvmStatic public fun tag(members: JsonObject, key: String, path: String): String =
+        string(required(members, key, path), child(path, key))
+
+    /** A union's [tag] that none of its [known] tags is, in a union that refuses what it does not know. */
+    @JvmStatic public fun unknownTag(tag: String, known: List<String>, key: String, path: String): BridgeDecodingException =
+        BridgeDecodingException(
+            child(path, key), "expected one of ${known.joinToString(", ") { JsonString(it).toString() }}, found ${JsonString(tag)}")
+
     /** A value the spec's closed set does not list. */
     @JvmStatic public fun unknownValue(path: String): BridgeDecodingException =
         BridgeDecodingException(path, "the value is not one the spec lists")

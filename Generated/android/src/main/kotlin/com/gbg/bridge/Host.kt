@@ -57,16 +57,21 @@ public open class GBGBridgeHost(
      *
      * Generated from `actions.nfc.read`.
      *
-     * Handles `nfc.read` with [handler], which returns the result or throws a
-     * `BridgeAnswerableException`, and declares `nfc.read`; null removes it.
+     * Handles `nfc.read` with [handler], which sends progress through the request's `progress` and
+     * returns the result or throws a `BridgeAnswerableException`, and declares `nfc.read`; null
+     * removes it.
      */
-    public fun handleNfcRead(handler: (suspend (BridgeTypedRequest<NFCReadRequest>) -> NFCReadResult)?) {
+    public fun handleNfcRead(handler: (suspend (BridgeProgressRequest<NFCReadRequest, NFCReadProgress>) -> NFCReadResult)?) {
         if (handler == null) {
             handle("nfc.read", "nfc.read", "1.0", null)
             return
         }
         handle("nfc.read", "nfc.read", "1.0") { message, responder ->
-            val result = handler(BridgeTypedRequest(message, NFCReadRequest.decode(message.data, "")))
+            val result = handler(
+                BridgeProgressRequest(message, NFCReadRequest.decode(message.data, ""), responder) { value, writer ->
+                    value.encode(writer)
+                },
+            )
             responder.respond(BridgeReply.encoded { result.encode(it) })
         }
     }

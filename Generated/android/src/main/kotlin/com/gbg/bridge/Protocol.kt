@@ -156,4 +156,9 @@ public object GBGBridgeProtocol : BridgeProtocol {
         }
         else -> BridgeDecodedEvent(null, null)
     }
+
+    override val speaksUpdates: Boolean
+        get() = true
+
+    override fun isStream(action: String): Boolean = false
 }
