@@ -6,12 +6,6 @@ import Testing
 /// JVM: the page's posts reach the host through its WebViewTransport's message listener, and the
 /// scripts the transport evaluates are evaluated in the page (Tests/KotlinRuntimeTests/JUnit/stdio).
 @Suite struct KotlinChromiumConversationTests {
-    /// What the Kotlin host cannot do yet, by scenario.
-    static let knownFailures = [
-        "aborted by the page":
-            "the Kotlin runtime declares no `cancel` message type in discovery and takes no cancel from the page, so it answers the aborted capture with its result (update and cancel are coming to the runtime)"
-    ]
-
     @Test(
         .enabled(
             if: ExternalTools.shouldRun(ChromiumConversationTests.tools) && KotlinToolchain.shouldRun,
@@ -36,8 +30,7 @@ import Testing
         // The transport serves blobs under the page's own origin, a loopback port of the driver's.
         try report.expectPassed(
             over: "android", hostLog: log, pageLog: pageLog,
-            isBlobURL: { $0.hasPrefix("http://127.0.0.1:") && $0.contains("/__gbgbridge/blob/") },
-            knownFailures: Self.knownFailures)
+            isBlobURL: { $0.hasPrefix("http://127.0.0.1:") && $0.contains("/__gbgbridge/blob/") })
         print("Kotlin Chromium conversation: \(report.results?.count ?? 0) scenarios in \(String(format: "%.1f", seconds)) s")
     }
 }

@@ -77,14 +77,13 @@ struct ConversationReport: Decodable {
 
     /// Expects every scenario to have passed over `transport`, the host's log to hold the echoed text
     /// exactly as sent, and every message either side wrote to validate against the schema of its direction.
-    /// `isBlobURL` tells the host's blob URLs (where its WebView serves them); `knownFailures` are
-    /// scenarios the host cannot pass yet, with why: each must fail, so that one fixed is noticed.
+    /// `isBlobURL` tells the host's blob URLs (where its WebView serves them).
     func expectPassed(
         over transport: String, hostLog: URL, pageLog: URL,
-        isBlobURL: (String) -> Bool = { $0.hasPrefix("https://blob.gbgbridge.test/") }, knownFailures: [String: String] = [:],
+        isBlobURL: (String) -> Bool = { $0.hasPrefix("https://blob.gbgbridge.test/") },
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        expectEvery(Self.scenarioNames, over: transport, knownFailures: knownFailures, sourceLocation: sourceLocation)
+        expectEvery(Self.scenarioNames, over: transport, sourceLocation: sourceLocation)
         #expect(pageErrors ?? [] == [], sourceLocation: sourceLocation)
         #expect(deliveryErrors ?? [] == [], sourceLocation: sourceLocation)
 
@@ -143,25 +142,13 @@ struct ConversationReport: Decodable {
         try? FileManager.default.copyItem(at: hostLog, to: copy)
     }
 
-    /// Expects exactly the scenarios `names`, in order, all passed but `knownFailures`, which must
-    /// fail, over `transport`.
-    func expectEvery(
-        _ names: [String], over transport: String, knownFailures: [String: String] = [:],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
+    /// Expects exactly the scenarios `names`, in order, all passed, over `transport`.
+    func expectEvery(_ names: [String], over transport: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(error == nil, "\(error ?? "")", sourceLocation: sourceLocation)
         #expect(self.transport == transport, "the client detected \(self.transport ?? "nothing")", sourceLocation: sourceLocation)
         #expect(results?.map(\.name) == names, sourceLocation: sourceLocation)
-        for scenario in results ?? [] {
-            switch (scenario.ok, knownFailures[scenario.name]) {
-            case (true, nil): break
-            case (false, nil): Issue.record("\(scenario.name) failed: \(scenario.detail)", sourceLocation: sourceLocation)
-            case (true, _?): Issue.record("\(scenario.name) passes now: remove it from the known failures", sourceLocation: sourceLocation)
-            case (false, let why?):
-                withKnownIssue("\(scenario.name): \(why)", sourceLocation: sourceLocation) {
-                    Issue.record("failed: \(scenario.detail)", sourceLocation: sourceLocation)
-                }
-            }
+        for scenario in results ?? [] where !scenario.ok {
+            Issue.record("\(scenario.name) failed: \(scenario.detail)", sourceLocation: sourceLocation)
         }
     }
 
