@@ -17,8 +17,8 @@ import Testing
 
         let (report, seconds) = try ConversationReport.run(
             [
-                "node", output.appendingPathComponent("chromium-driver.mjs").path, chromium, host, log.path, pageLog.path,
-                output.path,
+                "node", output.appendingPathComponent("chromium-driver.mjs").path, chromium, log.path, pageLog.path,
+                output.path, "wkwebview", host,
             ],
             timeout: 150)
 

@@ -1,5 +1,6 @@
 // The page Chromium loads: the generated client finds `window.webkit.messageHandlers.gbgBridge`
-// (which the driver installs, as WKWebView would) and runs the conversation.
+// or `window.GBGBridge.postMessage` (which the driver installs, as WKWebView or Android's
+// WebMessageListener would) and runs the conversation.
 
 import { GBGBridgeClient } from "./gbgbridge/index.js";
 import { runConversation } from "./conversation.js";
@@ -15,9 +16,13 @@ const counting = (url: string) => {
   fetches += 1;
   return fetch(url);
 };
-// The driver serves the host's blobs at this prefix, as WKWebView serves its custom scheme.
-const client = new GBGBridgeClient({ blobs: { fetch: counting, urlPrefix: "https://blob.gbgbridge.test/" } });
-runConversation(client, () => new GBGBridgeClient({ blobs: false }), () => fetches).then(
+// The driver says in the page's URL which host it plays: where that host's blobs are (a custom
+// scheme's stand-in for WKWebView, the page's own origin for Android's WebView) and what
+// environment it reports.
+const parameters = new URLSearchParams(location.search);
+const urlPrefix = parameters.get("blobs") ?? "https://blob.gbgbridge.test/";
+const client = new GBGBridgeClient({ blobs: { fetch: counting, urlPrefix } });
+runConversation(client, () => new GBGBridgeClient({ blobs: false }), () => fetches, parameters.get("environment") ?? "ios").then(
   (results) => report(JSON.stringify({ transport: client.transport?.kind ?? "none", results })),
   (error: unknown) => report(JSON.stringify({ error: String(error) })),
 );

@@ -1,13 +1,21 @@
-// Stands headless Chromium in for WKWebView in front of BridgeStdioHost, over the DevTools protocol
-// on --remote-debugging-pipe (no packages needed):
-// - what the page posts to window.webkit.messageHandlers.gbgBridge goes, unchanged, to the host;
-// - every line the host writes is the JavaScript a WKWebView transport evaluates
-//   (window.GBGBridge.receive(<json>);), and it is evaluated in the page as it stands.
-// - the page's fetches of blob URLs are intercepted (the Fetch domain) and served by the host, as
-//   WKWebView hands a custom scheme to the transport's WKURLSchemeHandler: the stand-in for it is a
-//   `#blob` line each way (see StdioTransport).
+// Stands headless Chromium in for a WebView in front of a stdio host, over the DevTools protocol
+// on --remote-debugging-pipe (no packages needed). WEBVIEW says which:
+// - `wkwebview`, in front of BridgeStdioHost (the Swift host): the page posts to
+//   window.webkit.messageHandlers.gbgBridge, and the host's bootstrap script runs at document start;
+//   blob URLs are a custom scheme's stand-in, which WKWebView hands to the transport's
+//   WKURLSchemeHandler.
+// - `android`, in front of the Kotlin host's stdio main (Tests/KotlinRuntimeTests/JUnit/stdio): the
+//   page posts to window.GBGBridge.postMessage, which AndroidX's WebMessageListener injects into the
+//   main frame of the allowed origin, the page's; blob URLs are under the page's own origin, which
+//   the WebView hands to WebViewClient.shouldInterceptRequest.
+// Either way, what the page posts goes, unchanged, to the host's standard input; every line the
+// host writes is the JavaScript its WebView transport evaluates, and it is evaluated in the page as
+// it stands; its value must be undefined (a script that refuses the page's origin returns the
+// origin). The page's fetches of blob URLs are intercepted (the Fetch domain) and served by the
+// host: a `#blob` line each way (see StdioTransport).
 // The page comes from a local HTTP server, so it has a real origin and loads ES modules.
-// Usage: node chromium-driver.mjs CHROMIUM HOST LOG PAGE_LOG ROOT — prints the page's report as JSON on the last line.
+// Usage: node chromium-driver.mjs CHROMIUM LOG PAGE_LOG ROOT WEBVIEW HOST [HOST_ARGUMENT…]
+// — prints the page's report as JSON on the last line.
 
 import { spawn, execFileSync } from "node:child_process";
 import { createServer } from "node:http";
@@ -17,7 +25,12 @@ import { extname, join, normalize } from "node:path";
 import { createInterface } from "node:readline";
 import { launchHeadlessChromium } from "./devtools-pipe.mjs";
 
-const [chromiumPath, hostPath, logPath, pageLogPath, root] = process.argv.slice(2);
+const [chromiumPath, logPath, pageLogPath, root, webView, hostPath, ...hostArguments] = process.argv.slice(2);
+if (!["wkwebview", "android"].includes(webView) || !hostPath) {
+  console.error("usage: node chromium-driver.mjs CHROMIUM LOG PAGE_LOG ROOT wkwebview|android HOST [HOST_ARGUMENT…]");
+  process.exit(2);
+}
+const android = webView === "android";
 let finishing = false;
 const finish = async (report, code) => {
   if (finishing) return;
@@ -58,15 +71,17 @@ const server = createServer((request, response) => {
   }
 });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const pageURL = `http://127.0.0.1:${server.address().port}/page.html`;
+const pageOrigin = `http://127.0.0.1:${server.address().port}`;
+const blobURLPrefix = android ? `${pageOrigin}/__gbgbridge/blob/` : "https://blob.gbgbridge.test/";
+// The page learns from its URL where the host's blobs are and which environment the host reports.
+const pageURL = `${pageOrigin}/page.html?` + new URLSearchParams({ blobs: blobURLPrefix, environment: android ? "android" : "ios" });
 
 // The host, writing the JavaScript a WebView would evaluate.
-const bootstrap = execFileSync(hostPath, ["--print-bootstrap"], { encoding: "utf8" });
-const pageOrigin = new URL(pageURL).origin;
-const blobURLPrefix = "https://blob.gbgbridge.test/";
+const bootstrap = android ? "" : execFileSync(hostPath, [...hostArguments, "--print-bootstrap"], { encoding: "utf8" });
 const host = spawn(
   hostPath,
   [
+    ...hostArguments,
     "--output", "javascript", "--log", logPath, "--page-log", pageLogPath, "--request-timeout", "1",
     "--blob-url-prefix", blobURLPrefix, "--page-origin", pageOrigin,
   ],
@@ -113,8 +128,9 @@ const answerFetch = async (line) => {
 
 createInterface({ input: host.stdout }).on("line", async (line) => {
   if (line.startsWith("#blob ")) return answerFetch(line);
-  const { exceptionDetails } = await send("Runtime.evaluate", { expression: line }, sessionId);
+  const { result, exceptionDetails } = await send("Runtime.evaluate", { expression: line }, sessionId);
   if (exceptionDetails) deliveryErrors.push(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  else if (result.type !== "undefined") deliveryErrors.push(`the delivery script's value is ${result.value ?? result.description}`);
 });
 
 await send("Runtime.enable", {}, sessionId);
@@ -126,5 +142,12 @@ await send("Runtime.addBinding", { name: "__gbgReport" }, sessionId);
 const messageHandler =
   "window.webkit = { messageHandlers: { gbgBridge: { postMessage(message) {" +
   " __gbgBridgePost(typeof message === 'string' ? message : JSON.stringify(message)); } } } };";
-await send("Page.addScriptToEvaluateOnNewDocument", { source: messageHandler + "\n" + bootstrap }, sessionId);
+// What the Kotlin transport's WebMessageListener makes Android inject: window.GBGBridge, in the
+// main frame of the page's origin only (the host gets every post as the main frame's, from that
+// origin). The client posts strings; anything else the transport refuses, so it is not relayed.
+const webMessageListener =
+  `if (window === top && location.origin === ${JSON.stringify(pageOrigin)}) window.GBGBridge = { postMessage(message) {` +
+  " if (typeof message !== 'string') throw new TypeError('only strings are relayed'); __gbgBridgePost(message); } };";
+const injected = android ? webMessageListener : messageHandler + "\n" + bootstrap;
+await send("Page.addScriptToEvaluateOnNewDocument", { source: injected }, sessionId);
 await send("Page.navigate", { url: pageURL }, sessionId);

@@ -116,12 +116,14 @@ function isBytes(value: unknown, expected: readonly number[]): boolean {
 /**
  * Runs every scenario in order; a failing scenario is reported and the next one still runs. The
  * last ones replace `client` with one that `withoutBlobs` makes, which offers no blobs; `fetches`
- * counts the blob fetches of the page so far.
+ * counts the blob fetches of the page so far. `hostEnvironment` is what the host reports in
+ * discovery: `ios` for the Swift host, `android` for the Kotlin one.
  */
 export async function runConversation(
   client: GBGBridgeClient,
   withoutBlobs: () => GBGBridgeClient,
   fetches: () => number,
+  hostEnvironment = "ios",
 ): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const unhandled: Unhandled[] = [];
@@ -149,7 +151,7 @@ export async function runConversation(
 
   await scenario("capability discovery", async () => {
     const discovered = await client.discoverCapabilities();
-    check(discovered.environment === "ios", `environment ${discovered.environment}`);
+    check(discovered.environment === hostEnvironment, `environment ${discovered.environment}`);
     check(discovered.hostVersion === "stdio-1.0", `hostVersion ${discovered.hostVersion}`);
     const document = discovered.capabilities["camera.document"];
     check(document?.supported === true && document.version === "1.0", `camera.document ${JSON.stringify(document)}`);

@@ -1,12 +1,12 @@
 import Foundation
-import TestSupport
 
 /// The Kotlin runtime (Sources/BridgeGenKotlin/Resources/runtime), its Android transport and its
-/// JUnit tests (../JUnit), compiled once per test run, and not at all when nothing changed: the
+/// JUnit tests (Tests/KotlinRuntimeTests/JUnit, with the stdio host the Chromium conversation
+/// drives), compiled once per test run, and not at all when nothing changed: the
 /// classes are kept under `.build/kotlin/<hash of the sources, the compiler and its options>/`.
 ///
 /// Four compilations, each with warnings as errors:
-/// 1. the stand-ins of Android's classes the WebView transport calls (../AndroidStandIns), as the
+/// 1. the stand-ins of Android's classes the WebView transport calls (Tests/KotlinRuntimeTests/AndroidStandIns), as the
 ///    Swift tests compile the WebKit glue against stand-ins;
 /// 2. the runtime, one module as the Android library has it, against the standard library,
 ///    kotlinx-coroutines and the stand-ins, in explicit API mode (every public declaration says it
@@ -15,44 +15,44 @@ import TestSupport
 /// 3. what the Kotlin generator writes (Generated/android, and the signature pad extension's
 ///    Examples/SignaturePadBridge/android on it) against the runtime, in explicit API mode and
 ///    with no opt-in but the files' own, as an app's build compiles it;
-/// 4. the tests and the conformance runner against all of it, JUnit and Hamcrest.
-struct KotlinBuild: Sendable {
+/// 4. the tests, the conformance runner and the stdio host against all of it, JUnit, Hamcrest and org.json.
+public struct KotlinBuild: Sendable {
     /// The runtime's classes.
-    var runtimeClasses: URL
+    public var runtimeClasses: URL
     /// The stand-ins of Android's classes.
-    var standInClasses: URL
+    public var standInClasses: URL
     /// The generated API's classes.
-    var generatedClasses: URL
+    public var generatedClasses: URL
     /// The tests' classes.
-    var testClasses: URL
+    public var testClasses: URL
 
     /// The runtime's sources, as written by hand.
-    static let runtimeSources = Repository.path("Sources/BridgeGenKotlin/Resources/runtime")
+    public static let runtimeSources = Repository.path("Sources/BridgeGenKotlin/Resources/runtime")
     /// The runtime as the Kotlin generator ships it, in the Android library it writes: the copy is
     /// what is compiled, so the library as checked in is what the tests prove.
-    static let shippedRuntime = Repository.path("Generated/android/src/main/kotlin/com/gbg/bridge/runtime")
+    public static let shippedRuntime = Repository.path("Generated/android/src/main/kotlin/com/gbg/bridge/runtime")
     /// What the Kotlin generator writes, checked in: the protocol's API (beside the shipped runtime),
     /// an extension's on it, and the Kotlin output's fixture of streams, progress and unions (another
     /// extension).
-    static let generatedSources = [
+    public static let generatedSources = [
         Repository.path("Generated/android/src/main/kotlin"), Repository.path("Examples/SignaturePadBridge/android"),
         Repository.path("Tests/BridgeGenKotlinTests/Fixtures/Updates/Expected"),
     ]
     /// The JUnit tests, the conformance runner and the differential test's Kotlin side.
-    static let testSources = Repository.path("Tests/KotlinRuntimeTests/JUnit")
+    public static let testSources = Repository.path("Tests/KotlinRuntimeTests/JUnit")
     /// Android's classes as the transport calls them, written against their real signatures.
-    static let standInSources = Repository.path("Tests/KotlinRuntimeTests/AndroidStandIns")
+    public static let standInSources = Repository.path("Tests/KotlinRuntimeTests/AndroidStandIns")
     /// The runtime's one folder that may use Android's classes (the WebView transport).
-    static let androidFolder = "android"
+    public static let androidFolder = "android"
     /// What the runtime's own code may use of the API only generated code should touch.
-    static let runtimeOptions = ["-Xexplicit-api=strict", "-opt-in=com.gbg.bridge.runtime.BridgeGeneratedApi"]
+    public static let runtimeOptions = ["-Xexplicit-api=strict", "-opt-in=com.gbg.bridge.runtime.BridgeGeneratedApi"]
 
     /// What every compilation gets: the standard library is passed by path, and Java 8 bytecode is
     /// what every Android build takes.
-    static let commonOptions = ["-no-stdlib", "-no-reflect", "-Werror", "-jvm-target", "1.8"]
+    public static let commonOptions = ["-no-stdlib", "-no-reflect", "-Werror", "-jvm-target", "1.8"]
 
     /// The build of this test run, or why it failed.
-    static let shared: Result<KotlinBuild, BuildFailure> = {
+    public static let shared: Result<KotlinBuild, BuildFailure> = {
         guard let toolchain = KotlinToolchain.installed else {
             return .failure(BuildFailure(description: KotlinToolchain.installNote))
         }
@@ -66,8 +66,8 @@ struct KotlinBuild: Sendable {
     }()
 
     /// Why the Kotlin build failed, for the tests that needed it.
-    struct BuildFailure: Error, CustomStringConvertible {
-        var description: String
+    public struct BuildFailure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     private static func build(with toolchain: KotlinToolchain) throws -> KotlinBuild {
@@ -140,7 +140,7 @@ struct KotlinBuild: Sendable {
 
     /// The `.kt` files of `folder` and its subfolders, sorted, so the hash does not depend on the
     /// file system's order.
-    static func kotlinFiles(in folder: URL) throws -> [URL] {
+    public static func kotlinFiles(in folder: URL) throws -> [URL] {
         guard let paths = FileManager.default.subpaths(atPath: folder.path) else {
             throw BuildFailure(description: "cannot list \(folder.path)")
         }
@@ -148,7 +148,7 @@ struct KotlinBuild: Sendable {
     }
 
     /// The class path that runs the tests.
-    func testClassPath(_ toolchain: KotlinToolchain) -> String {
+    public func testClassPath(_ toolchain: KotlinToolchain) -> String {
         ([
             testClasses.path, runtimeClasses.path, generatedClasses.path, standInClasses.path, toolchain.standardLibraryJar,
             toolchain.coroutinesJar,

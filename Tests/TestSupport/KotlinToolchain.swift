@@ -1,33 +1,32 @@
 import Foundation
-import TestSupport
 import Testing
 
 /// The Kotlin compiler, the JVM and the jars the Kotlin runtime's tests use, as `.ci/kotlin-toolchain`
 /// installed them and wrote their paths to `.build/kotlin-toolchain.env`. Off CI, tests without it
 /// are skipped with a note saying what to run; on CI they run and fail with that note.
-struct KotlinToolchain: Sendable {
+public struct KotlinToolchain: Sendable {
     /// The K2JVMCompiler's version, such as `2.4.0-dev-6891`.
-    var compilerVersion: String
+    public var compilerVersion: String
     /// The jar holding `org.jetbrains.kotlin.cli.jvm.K2JVMCompiler`.
-    var compilerJar: String
+    public var compilerJar: String
     /// The Kotlin standard library.
-    var standardLibraryJar: String
+    public var standardLibraryJar: String
     /// kotlinx-coroutines-core, which the host kernel's handlers run on.
-    var coroutinesJar: String
+    public var coroutinesJar: String
     /// JUnit 4 and the Hamcrest it needs, and org.json (Android's JSON library), with which the
     /// conformance runner reads what the host sends, apart from the host's own reader.
-    var testJars: [String]
+    public var testJars: [String]
     /// The `java` that runs the compiler and the tests.
-    var java: String
+    public var java: String
 
     /// The file `.ci/kotlin-toolchain` writes.
-    static let settingsFile = Repository.path(".build/kotlin-toolchain.env")
+    public static let settingsFile = Repository.path(".build/kotlin-toolchain.env")
 
     /// What to do when the toolchain is missing.
-    static let installNote = "the Kotlin toolchain is not installed: run .ci/kotlin-toolchain (.ci/run does)"
+    public static let installNote = "the Kotlin toolchain is not installed: run .ci/kotlin-toolchain (.ci/run does)"
 
     /// The toolchain `.ci/kotlin-toolchain` installed, if it did and its files are still there.
-    static let installed: KotlinToolchain? = {
+    public static let installed: KotlinToolchain? = {
         guard let text = try? String(contentsOf: settingsFile, encoding: .utf8) else { return nil }
         var settings: [String: String] = [:]
         for line in text.split(separator: "\n") {
@@ -47,16 +46,16 @@ struct KotlinToolchain: Sendable {
     }()
 
     /// Whether the Kotlin tests should run: the toolchain is there, or this is CI (where they fail loudly).
-    static var shouldRun: Bool { InstalledTools.onCI || installed != nil }
+    public static var shouldRun: Bool { InstalledTools.onCI || installed != nil }
 
     /// The toolchain, or a failure saying how to install it (possible on CI only: elsewhere
     /// `shouldRun` skipped the test).
-    static func require(sourceLocation: SourceLocation = #_sourceLocation) throws -> KotlinToolchain {
+    public static func require(sourceLocation: SourceLocation = #_sourceLocation) throws -> KotlinToolchain {
         try #require(installed, "\(installNote)", sourceLocation: sourceLocation)
     }
 
     /// Runs `java` with `arguments`.
-    func runJava(_ arguments: [String], timeout: TimeInterval) throws -> ChildProcess.Result {
+    public func runJava(_ arguments: [String], timeout: TimeInterval) throws -> ChildProcess.Result {
         try ChildProcess.run([java] + arguments, timeout: timeout)
     }
 }
