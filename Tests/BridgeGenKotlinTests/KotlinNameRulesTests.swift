@@ -30,27 +30,6 @@ import Testing
         }
     }
 
-    @Test func twoFieldsMayNotShareAJVMGetter() throws {
-        var spec = try Self.spec()
-        let second = BridgeSpec.SourceLocation(file: "probe.yaml", line: 8, column: 5)
-        func field(_ name: String, at location: BridgeSpec.SourceLocation) -> FieldSpec {
-            FieldSpec(
-                name: name, wireName: name, type: .string, isOptional: false, defaultValue: nil, description: nil,
-                location: location)
-        }
-        spec.types.append(
-            TypeSpec(
-                name: "Probe", description: nil, kind: .object([field("Data", at: Self.here), field("data", at: second)]),
-                location: Self.here))
-        let found = KotlinGenerator.validate(spec).filter { $0.message.contains("type 'Probe'") }
-        #expect(found.count == 1)
-        #expect(found.first?.location == second)
-        #expect(
-            found.first?.message
-                == "field 'data' of type 'Probe' becomes the Kotlin property 'data', whose JVM getter 'getData' is also field 'Data''s; choose another Kotlin name with 'names: {kotlin: …}'"
-        )
-    }
-
     @Test func twoValuesMayNotBecomeOneConstant() throws {
         var spec = try Self.spec()
         spec.types.append(

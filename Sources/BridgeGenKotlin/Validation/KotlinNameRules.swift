@@ -65,32 +65,10 @@ enum KotlinNameRules {
         spec.own.types.flatMap { type in
             duplicates(
                 type.fields.map { (KotlinNaming.name(of: $0), $0.location, "field '\($0.name)'") }, in: "type '\(type.name)'")
-                + getterClashes(type)
                 + duplicates(
                     type.values.map { (KotlinNaming.constant(KotlinNaming.name(of: $0)), $0.location, "value '\($0.value)'") },
                     in: "type '\(type.name)'")
                 + unionCases(type)
-        }
-    }
-
-    /// Two properties whose names differ only in the case of their first letter (`Data`, `data`)
-    /// compile to one JVM getter (`getData`), which the JVM refuses; names that are equal are
-    /// reported as duplicates.
-    private static func getterClashes(_ type: TypeSpec) -> [Diagnostic] {
-        var first: [String: (name: String, element: String)] = [:]
-        return type.fields.compactMap { field in
-            let name = KotlinNaming.name(of: field)
-            let getter = "get" + KotlinNaming.capitalized(name)
-            let element = "field '\(field.name)'"
-            guard let earlier = first[getter] else {
-                first[getter] = (name, element)
-                return nil
-            }
-            guard earlier.name != name else { return nil }
-            return .error(
-                "\(element) of type '\(type.name)' becomes the Kotlin property '\(name)', whose JVM getter '\(getter)' is "
-                    + "also \(earlier.element)'s; choose another Kotlin name with 'names: {kotlin: …}'",
-                at: field.names[KotlinNaming.language]?.location ?? field.location)
         }
     }
 
