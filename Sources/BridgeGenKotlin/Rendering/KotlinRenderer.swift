@@ -122,7 +122,8 @@ package struct KotlinRenderer {
     }
 
     func parameter(_ parameter: KotlinParameter) -> String {
-        var words = [parameter.visibility?.rawValue].compactMap { $0 }
+        var words = parameter.jvmGetter.map { ["@get:JvmName(\"\($0)\")"] } ?? []
+        words += [parameter.visibility?.rawValue].compactMap { $0 }
         if parameter.isProperty { words.append("val") }
         words.append(KotlinNaming.escaped(parameter.name) + ": " + typeName(parameter.type))
         var text = words.joined(separator: " ")

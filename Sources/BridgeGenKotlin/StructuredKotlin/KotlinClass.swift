@@ -73,10 +73,13 @@ package struct KotlinParameter: Sendable {
     package var name: String
     package var type: KotlinType
     package var defaultValue: KotlinExpression?
+    /// The JVM name of a property's getter, written `@get:JvmName(…)`, where the default would clash
+    /// with another's; nil for the default.
+    package var jvmGetter: String?
 
     package init(
         doc: [String] = [], visibility: KotlinVisibility? = nil, isProperty: Bool = false, name: String, type: KotlinType,
-        defaultValue: KotlinExpression? = nil
+        defaultValue: KotlinExpression? = nil, jvmGetter: String? = nil
     ) {
         self.doc = doc
         self.visibility = visibility
@@ -84,5 +87,6 @@ package struct KotlinParameter: Sendable {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.jvmGetter = jvmGetter
     }
 }

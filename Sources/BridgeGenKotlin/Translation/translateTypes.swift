@@ -16,11 +16,14 @@ extension KotlinTranslator {
     }
 
     private func objectType(_ type: TypeSpec, _ fields: [FieldSpec]) -> KotlinDeclaration {
-        let parameters = fields.map { field in
+        let getters = Self.jvmGetters(fields.map(KotlinNaming.name(of:)))
+        let parameters = fields.enumerated().map { index, field in
             KotlinParameter(
                 doc: doc(field.description, "types.\(type.name).fields.\(field.name)"), visibility: visibility, isProperty: true,
                 name: KotlinNaming.name(of: field), type: mapping.type(of: field),
-                defaultValue: field.defaultValue.map { mapping.literal($0, of: field) } ?? (field.isOptionalInSwift ? .null : nil)
+                defaultValue: field.defaultValue.map { mapping.literal($0, of: field) }
+                    ?? (field.isOptionalInSwift ? .null : nil),
+                jvmGetter: getters[index]
             )
         }
         let companion = KotlinClass(
@@ -32,6 +35,20 @@ extension KotlinTranslator {
                 modifiers: fields.isEmpty ? [] : ["data"],
                 kind: .class, name: type.name, constructor: parameters,
                 members: [.function(encoder(type, fields)), .type(companion)]))
+    }
+
+    /// The JVM getter name each property needs besides the default, by position: properties whose
+    /// names differ only in their first letter's case (`Data`, `data`) would both compile to
+    /// `getData`, which the JVM refuses; the later ones get `getData$1`, `getData$2`, names no
+    /// Kotlin property's getter has (`$` is in no spec name). Kotlin callers see the names unchanged.
+    static func jvmGetters(_ names: [String]) -> [String?] {
+        var seen: [String: Int] = [:]
+        return names.map { name in
+            let getter = "get" + KotlinNaming.capitalized(name)
+            let earlier = seen[getter, default: 0]
+            seen[getter] = earlier + 1
+            return earlier == 0 ? nil : "\(getter)$\(earlier)"
+        }
     }
 
     /// `decode(value, path)`: every field read, checked and defaulted, or a `BridgeDecodingException`.

@@ -8,6 +8,61 @@ import com.gbg.bridge.*
 import com.gbg.bridge.runtime.*
 
 /**
+ * Two fields whose names differ only in the case of their first letter, as some hosts' JSON has
+ * them: two Kotlin properties whose JVM getters must differ.
+ *
+ * Generated from `types.CaseVariants`.
+ */
+public data class CaseVariants(
+    /**
+     * The reading as the device names it.
+     *
+     * Generated from `types.CaseVariants.fields.Reading`.
+     */
+    public val Reading: String,
+    /**
+     * The reading as a number.
+     *
+     * Generated from `types.CaseVariants.fields.reading`.
+     */
+    @get:JvmName("getReading$1") public val reading: Double,
+) {
+    /**
+     * Writes this as a JSON object to [writer].
+     */
+    public fun encode(writer: JsonWriter) {
+        writer.beginObject()
+        writer.key("Reading")
+        writer.string(this.Reading)
+        writer.key("reading")
+        writer.number(this.reading)
+        writer.endObject()
+    }
+
+    /**
+     * Reads and writes `CaseVariants` as JSON.
+     */
+    public companion object {
+        /**
+         * Reads a `CaseVariants` from [value], found at [path]; absent data reads as `{}`.
+         *
+         * @throws BridgeDecodingException when it is not one.
+         */
+        @JvmStatic
+        public fun decode(value: JsonValue?, path: String): CaseVariants {
+            val members = JsonDecoding.objectValue(value, path)
+            val readReading = JsonDecoding.required(members, "Reading", path).let {
+                JsonDecoding.string(it, JsonDecoding.child(path, "Reading"))
+            }
+            val readReading_ = JsonDecoding.required(members, "reading", path).let {
+                JsonDecoding.number(it, JsonDecoding.child(path, "reading"))
+            }
+            return CaseVariants(Reading = readReading, reading = readReading_)
+        }
+    }
+}
+
+/**
  * How to watch.
  *
  * Generated from `types.WatchRequest`.
@@ -19,6 +74,12 @@ public data class WatchRequest(
      * Generated from `types.WatchRequest.fields.highAccuracy`.
      */
     public val highAccuracy: Boolean = false,
+    /**
+     * The reading to start from.
+     *
+     * Generated from `types.WatchRequest.fields.calibration`.
+     */
+    public val calibration: CaseVariants? = null,
 ) {
     /**
      * Writes this as a JSON object to [writer].
@@ -27,6 +88,10 @@ public data class WatchRequest(
         writer.beginObject()
         writer.key("highAccuracy")
         writer.bool(this.highAccuracy)
+        this.calibration?.let { present ->
+            writer.key("calibration")
+            present.encode(writer)
+        }
         writer.endObject()
     }
 
@@ -43,7 +108,10 @@ public data class WatchRequest(
         public fun decode(value: JsonValue?, path: String): WatchRequest {
             val members = JsonDecoding.objectValue(value, path)
             val readHighAccuracy = JsonDecoding.optional(members, "highAccuracy", path, false)?.let { JsonDecoding.boolean(it, JsonDecoding.child(path, "highAccuracy")) } ?: false
-            return WatchRequest(highAccuracy = readHighAccuracy)
+            val readCalibration = JsonDecoding.optional(members, "calibration", path, false)?.let {
+                CaseVariants.decode(it, JsonDecoding.child(path, "calibration"))
+            }
+            return WatchRequest(highAccuracy = readHighAccuracy, calibration = readCalibration)
         }
     }
 }
