@@ -6,6 +6,8 @@
 package struct SourceText: Sendable {
     /// The label diagnostics use for the file.
     package let path: String
+    /// The file as locations name it.
+    package let file: SourceFile
     /// The file's bytes.
     package let bytes: [UInt8]
     /// The byte range of every line, without its line break.
@@ -15,6 +17,7 @@ package struct SourceText: Sendable {
 
     package init(bytes: [UInt8], path: String) {
         self.path = path
+        self.file = SourceFile(path)
         self.bytes = bytes
         var ranges: [Range<Int>] = []
         var ascii: [Bool] = []
@@ -119,7 +122,7 @@ package struct SourceText: Sendable {
         let start = lineRanges[lineIndex].lowerBound
         let end = min(clamped, lineRanges[lineIndex].upperBound)
         let column = String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.count + 1
-        return SourceLocation(file: path, line: lineIndex + 1, column: column)
+        return SourceLocation(source: file, line: lineIndex + 1, column: column)
     }
 
     /// The Unicode scalar at `location`, if the line has that many; libyaml's messages leave out which

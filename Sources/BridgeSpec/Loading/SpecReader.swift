@@ -26,7 +26,7 @@ struct SpecReader {
     /// Reads the whole spec. The result is nil only when the root is not a mapping at all.
     mutating func read(_ root: YAMLNode) -> ProtocolSpec? {
         // YAML's empty value sits wherever the document ends; the start of the file is a better place.
-        let owner = root.scalar?.isNull == true ? SourceLocation(file: root.location.file, line: 1, column: 1) : root.location
+        let owner = root.scalar?.isNull == true ? SourceLocation(source: root.location.source, line: 1, column: 1) : root.location
         guard
             let top = mapping(
                 root, of: "the spec", owner: owner, allowed: Self.sections, required: Self.requiredSections,
