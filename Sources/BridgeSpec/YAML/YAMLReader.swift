@@ -24,15 +24,19 @@ package enum YAMLReader {
         func nextStep() -> YAMLEventStream.Step? {
             if position < batch.count {
                 defer { position += 1 }
-                return batch[position]
+                // Moved out, not copied: a copy is retained here and released again when the batch
+                // is emptied, for every event.
+                var step = YAMLEventStream.Step.success(.streamEnd)
+                swap(&step, &batch[position])
+                return step
             }
             var emptied: [YAMLEventStream.Step] = []
             swap(&emptied, &batch)  // so that the stream holds the only reference, and can reuse it
             emptied.removeAll(keepingCapacity: true)
             guard let next = events.nextSteps(recycling: consume emptied) else { return nil }
             batch = next
-            position = 1
-            return batch.first
+            position = 0
+            return nextStep()
         }
         var builder = YAMLTreeBuilder()
         var diagnostics = DiagnosticCollector()

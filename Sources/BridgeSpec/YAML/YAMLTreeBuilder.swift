@@ -36,6 +36,15 @@ struct YAMLTreeBuilder {
 
         /// How long a mapping gets before its keys are indexed.
         static let indexedLength = 16
+        /// Room for the entries most of a spec's mappings have, made once: growing from one entry
+        /// reallocates and moves them at two and at four.
+        static let expectedEntries = 4
+
+        init(location: SourceLocation, isMapping: Bool) {
+            self.location = location
+            self.isMapping = isMapping
+            if isMapping { entries.reserveCapacity(Self.expectedEntries) }
+        }
 
         /// Where `key` was read, if the mapping already has an entry for it.
         func locationOfEntry(_ key: String) -> SourceLocation? {
@@ -157,7 +166,8 @@ struct YAMLTreeBuilder {
             diagnostics.error("a key must be a plain string, but this key is \(node.kindDescription)", at: node.location)
             return .rejected
         }
-        if let first = open[index].locationOfEntry(scalar.text) {
+        // Looked up in place: reading `open[index]` would copy the collection, entries and all.
+        if let first = open.withUnsafeBufferPointer({ $0[index].locationOfEntry(scalar.text) }) {
             diagnostics.error(
                 "duplicate key '\(scalar.text)'; each key may appear only once in a mapping",
                 at: node.location,
