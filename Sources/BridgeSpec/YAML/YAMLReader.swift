@@ -17,33 +17,13 @@ package enum YAMLReader {
             events.cancel()  // when reading stopped early; after the last event it changes nothing
             events.close()
         }
-        var batch: [YAMLEventStream.Step] = []
-        var position = 0
-        /// The next event or problem; nil only if the stream ended without either, which libyaml
-        /// never does.
-        func nextStep() -> YAMLEventStream.Step? {
-            if position < batch.count {
-                defer { position += 1 }
-                // Moved out, not copied: a copy is retained here and released again when the batch
-                // is emptied, for every event.
-                var step = YAMLEventStream.Step.success(.streamEnd)
-                swap(&step, &batch[position])
-                return step
-            }
-            var emptied: [YAMLEventStream.Step] = []
-            swap(&emptied, &batch)  // so that the stream holds the only reference, and can reuse it
-            emptied.removeAll(keepingCapacity: true)
-            guard let next = events.nextSteps(recycling: consume emptied) else { return nil }
-            batch = next
-            position = 0
-            return nextStep()
-        }
+        var steps = StepCursor(events: events)
         var builder = YAMLTreeBuilder()
         var diagnostics = DiagnosticCollector()
         var root: YAMLNode?
         var firstDocument: SourceLocation?
         reading: while true {
-            guard let step = nextStep() else {
+            guard let step = steps.next() else {
                 diagnostics.error(
                     "internal error: libyaml's events ended before the end of the stream",
                     at: SourceLocation(file: source.path, line: 1, column: 1)
@@ -86,5 +66,34 @@ package enum YAMLReader {
         }
         // A builder that failed never finished the document, so `root` is nil then too.
         return YAMLReadResult(root: root, diagnostics: diagnostics.diagnostics)
+    }
+}
+
+/// The steps of an event stream one at a time, each moved out of its batch: a copy would be
+/// retained here and released again when the batch is emptied, for every event.
+private struct StepCursor {
+    let events: YAMLEventStream
+    private var batch: [YAMLEventStream.Step] = []
+    private var position = 0
+
+    init(events: YAMLEventStream) {
+        self.events = events
+    }
+
+    /// The next event or problem; nil only if the stream ended without either, which libyaml
+    /// never does.
+    mutating func next() -> YAMLEventStream.Step? {
+        while position == batch.count {
+            var emptied: [YAMLEventStream.Step] = []
+            swap(&emptied, &batch)  // so that the stream holds the only reference, and can reuse it
+            emptied.removeAll(keepingCapacity: true)
+            guard let next = events.nextSteps(recycling: consume emptied) else { return nil }
+            batch = next
+            position = 0
+        }
+        var step = YAMLEventStream.Step.success(.streamEnd)
+        swap(&step, &batch[position])
+        position += 1
+        return step
     }
 }

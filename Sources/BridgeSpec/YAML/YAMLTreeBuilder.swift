@@ -46,18 +46,19 @@ struct YAMLTreeBuilder {
             if isMapping { entries.reserveCapacity(Self.expectedEntries) }
         }
 
-        /// Where `key` was read, if the mapping already has an entry for it.
-        func locationOfEntry(_ key: String) -> SourceLocation? {
+        /// Where `key` was read, if the mapping already has an entry for it. Mutating only so that
+        /// a collection on the builder's stack is searched in place: a call that only reads it
+        /// copies it first, entries and all.
+        mutating func locationOfEntry(_ key: String) -> SourceLocation? {
             if let entryIndex { return entryIndex[key] }
             return entries.first { $0.key == key }?.keyLocation
         }
 
         /// Adds the entry for the pending key.
-        mutating func append(_ entry: YAMLMappingEntry) {
+        mutating func append(_ entry: consuming YAMLMappingEntry) {
+            if entryIndex != nil { entryIndex?[entry.key] = entry.keyLocation }
             entries.append(entry)
-            if entryIndex != nil {
-                entryIndex?[entry.key] = entry.keyLocation
-            } else if entries.count >= Self.indexedLength {
+            if entryIndex == nil, entries.count >= Self.indexedLength {
                 entryIndex = Dictionary(entries.map { ($0.key, $0.keyLocation) }, uniquingKeysWith: { first, _ in first })
             }
         }
@@ -80,7 +81,7 @@ struct YAMLTreeBuilder {
     private(set) var diagnostics = DiagnosticCollector()
 
     /// Feeds one event of a document (from its first node to its last) and says what became of it.
-    mutating func consume(_ event: YAMLEvent) -> Outcome {
+    mutating func consume(_ event: consuming YAMLEvent) -> Outcome {
         switch event {
         case .scalar(let scalar, let properties, let location):
             check(properties, at: location)
@@ -166,8 +167,7 @@ struct YAMLTreeBuilder {
             diagnostics.error("a key must be a plain string, but this key is \(node.kindDescription)", at: node.location)
             return .rejected
         }
-        // Looked up in place: reading `open[index]` would copy the collection, entries and all.
-        if let first = open.withUnsafeBufferPointer({ $0[index].locationOfEntry(scalar.text) }) {
+        if let first = open[index].locationOfEntry(scalar.text) {
             diagnostics.error(
                 "duplicate key '\(scalar.text)'; each key may appear only once in a mapping",
                 at: node.location,
