@@ -76,6 +76,9 @@ struct YAMLTreeBuilder {
     }
 
     private var open: [OpenCollection] = []
+    /// Called with each entry of a section (a mapping under a key of the root mapping) as soon as
+    /// the entry is complete, and with the section's key.
+    var onSectionEntry: ((String, YAMLMappingEntry) -> Void)?
     /// Where each anchor was defined, to point at it from an alias.
     private var anchors: [String: SourceLocation] = [:]
     private(set) var diagnostics = DiagnosticCollector()
@@ -149,7 +152,11 @@ struct YAMLTreeBuilder {
         }
         switch open[top].pendingKey {
         case .key(let key, let keyLocation):
-            open[top].append(YAMLMappingEntry(key: key, keyLocation: keyLocation, value: node))
+            let entry = YAMLMappingEntry(key: key, keyLocation: keyLocation, value: node)
+            if top == 1, let onSectionEntry, case .key(let section, _) = open[0].pendingKey {
+                onSectionEntry(section, entry)
+            }
+            open[top].append(entry)
             open[top].pendingKey = nil
         case .rejected:
             open[top].pendingKey = nil
