@@ -199,9 +199,10 @@ extension BridgeHostBase {
         }
         // The typed value the request's data was decoded into goes to its handler only: what the
         // host keeps (the history, a request held for the app) keeps the data as text, which the
-        // limits count, where a typed value can take several times the text.
-        let kept = Message(raw: raw)
-        let shown = redaction.map { Message(raw: raw.redactingData(by: $0)) } ?? kept
+        // limits count, where a typed value can take several times the text. With sensitive
+        // values, the history's copy shares that text, redacted when read, and the copy held for
+        // the app is made only if nobody handles the request.
+        let shown = redaction.map { Message(raw: raw.redactingData(by: $0)) } ?? Message(raw: raw)
         // The request is also held open: its history copy leaves room for that too, so that
         // opening it needs no second pass over the history.
         _record(shown, bytes: bytes, reserving: bytes)
@@ -210,7 +211,7 @@ extension BridgeHostBase {
             _refuseStream(message, action: raw.action, bytes: bytes)
             return
         }
-        _route(message, kept: kept, action: raw.action, bytes: bytes)
+        _route(message, kept: redaction == nil ? shown : nil, raw: raw, bytes: bytes)
     }
 
     /// Adds a message to `receivedMessages`, forgetting the oldest beyond the count limit, and beyond

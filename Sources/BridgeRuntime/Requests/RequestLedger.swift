@@ -99,9 +99,10 @@ struct RequestLedger {
         open.update(key) { $0.handlerTask = task }
     }
 
-    /// Notes that the stream under `key` has sent an update: its timeout no longer applies.
-    mutating func markStreaming(_ key: BridgeWireKey) {
-        open.update(key) { $0.isStreaming = true }
+    /// Notes that the request under `key` has sent its first update, and whether it is a stream:
+    /// a stream's timeout no longer applies.
+    mutating func noteFirstUpdate(_ key: BridgeWireKey, isStream: Bool) {
+        open.update(key) { $0.updates = isStream ? .stream : .progress }
     }
 
     /// Keeps the slot handling `key`, so that ending the request releases it.
