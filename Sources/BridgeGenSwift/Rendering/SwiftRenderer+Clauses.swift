@@ -41,7 +41,7 @@ extension SwiftRenderer {
             switch parameter.label {
             case nil, parameter.name: escapedArgumentLabel(parameter.name)
             case let label?:
-                escapedArgumentLabel(label) + " " + SwiftNaming.escapedIfKeyword(parameter.name)
+                escapedArgumentLabel(label) + " " + escaped(parameter.name)
             }
         return names + ": " + text(parameter.type) + (parameter.defaultValue.map { " = " + flatOrEmpty($0) } ?? "")
     }
@@ -59,6 +59,7 @@ extension SwiftRenderer {
     /// `label`, in backticks only when Swift does not accept it as an argument label or an associated
     /// value's label: every keyword is accepted there except these.
     func escapedArgumentLabel(_ label: String) -> String {
-        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+        let isRejected = label.utf8.count <= 5 && (label == "inout" || label == "var" || label == "let")
+        return isRejected ? "`" + label + "`" : label
     }
 }

@@ -13,7 +13,7 @@ extension SwiftRenderer {
         let others = [declaration.isStatic ? "static" : nil, declaration.isWeak ? "weak" : nil]
         let head =
             modifiers(declaration.access, setter: declaration.setterAccess, others) + binding.rawValue + " "
-            + SwiftNaming.escapedIfKeyword(declaration.name) + (declaration.type.map { ": " + text($0) } ?? "")
+            + escaped(declaration.name) + (declaration.type.map { ": " + text($0) } ?? "")
         switch declaration.value {
         case .stored(_, let initialValue):
             guard let initialValue else { return printer.print(head) }
@@ -62,7 +62,7 @@ extension SwiftRenderer {
             declaration.isMutating ? "mutating" : nil,
         ]
         let head =
-            modifiers(declaration.access, others) + "func " + SwiftNaming.escapedIfKeyword(declaration.name)
+            modifiers(declaration.access, others) + "func " + escaped(declaration.name)
             + genericClause(declaration.genericParameters)
         let tail =
             effects(isAsync: declaration.isAsync, throwsClause: declaration.throwsClause)
@@ -74,7 +74,7 @@ extension SwiftRenderer {
 
     func render(_ declaration: EnumCaseDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let head = "case " + SwiftNaming.escapedIfKeyword(declaration.name)
+        let head = "case " + escaped(declaration.name)
         switch declaration.rawValue {
         case .string(let value):
             printer.print(head + " = " + SwiftLiteral.string(value))

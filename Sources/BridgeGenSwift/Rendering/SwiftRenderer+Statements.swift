@@ -93,7 +93,7 @@ extension SwiftRenderer {
         case .variable(let binding, let name, let type, let value):
             text += binding.rawValue
             text += " "
-            text += SwiftNaming.escapedIfKeyword(name)
+            appendEscaped(name, to: &text)
             if let type {
                 text += ": "
                 append(type, to: &text)
@@ -161,7 +161,7 @@ extension SwiftRenderer {
         case .expression(let value):
             return layout(value, at: start(after: ""))
         case .variable(let binding, let name, let type, let value):
-            var head = binding.rawValue + " " + SwiftNaming.escapedIfKeyword(name)
+            var head = binding.rawValue + " " + escaped(name)
             if let type { head += ": " + text(type) }
             guard let value else { return Layout(head) }
             head += " = "

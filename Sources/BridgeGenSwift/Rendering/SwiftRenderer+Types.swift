@@ -6,7 +6,7 @@ extension SwiftRenderer {
     func render(_ declaration: StructDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
         let head =
-            modifiers(declaration.access) + "struct " + SwiftNaming.escapedIfKeyword(declaration.name)
+            modifiers(declaration.access) + "struct " + escaped(declaration.name)
             + genericClause(declaration.genericParameters) + inheritanceClause(declaration.conformances)
             + whereClause(declaration.whereClause)
         renderBraced(head: head, members: declaration.members, into: &printer)
@@ -17,7 +17,7 @@ extension SwiftRenderer {
         let inherited = (declaration.superclass.map { [$0] } ?? []) + declaration.conformances
         let head =
             modifiers(declaration.access, [declaration.isFinal ? "final" : nil]) + "class "
-            + SwiftNaming.escapedIfKeyword(declaration.name) + genericClause(declaration.genericParameters)
+            + escaped(declaration.name) + genericClause(declaration.genericParameters)
             + inheritanceClause(inherited)
         renderBraced(head: head, members: declaration.members, into: &printer)
     }
@@ -26,7 +26,7 @@ extension SwiftRenderer {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
         let head =
             modifiers(declaration.access, [declaration.isIndirect ? "indirect" : nil]) + "enum "
-            + SwiftNaming.escapedIfKeyword(declaration.name) + genericClause(declaration.genericParameters)
+            + escaped(declaration.name) + genericClause(declaration.genericParameters)
             + inheritanceClause(declaration.conformances)
         renderBraced(head: head, members: declaration.members, into: &printer)
     }
@@ -34,7 +34,7 @@ extension SwiftRenderer {
     func render(_ declaration: ProtocolDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
         let head =
-            modifiers(declaration.access) + "protocol " + SwiftNaming.escapedIfKeyword(declaration.name)
+            modifiers(declaration.access) + "protocol " + escaped(declaration.name)
             + inheritanceClause(declaration.conformances)
         var requirements = self
         requirements.isRenderingRequirements = true
@@ -52,7 +52,7 @@ extension SwiftRenderer {
     func render(_ declaration: TypeAliasDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
         let head =
-            modifiers(declaration.access) + "typealias " + SwiftNaming.escapedIfKeyword(declaration.name)
+            modifiers(declaration.access) + "typealias " + escaped(declaration.name)
             + genericClause(declaration.genericParameters) + " = " + text(declaration.existingType)
         let requirements = whereClause(declaration.whereClause)
         if printer.indentationWidth + head.count + requirements.count > lineWidth {
