@@ -125,6 +125,19 @@ extension CodePrinter {
         package var utf8Count: Int { bytes.count - start }
     }
 
+    /// Lets `write` append whole lines to the printed bytes, each non-empty one after `indentation`
+    /// (the current indentation's bytes) and each ending in a newline; keeps them when it returns true,
+    /// and removes them otherwise. For a renderer that checks text while it copies it.
+    package mutating func printLines(_ write: (_ text: inout [UInt8], _ indentation: [UInt8]) -> Bool) -> Bool {
+        let start = bytes.count
+        let indentation = self.indentation
+        guard write(&bytes, indentation) else {
+            bytes.removeSubrange(start...)
+            return false
+        }
+        return true
+    }
+
     /// Lets `write` write a line at the current indentation, and prints it as `print(_:)` would when
     /// `write` returns true; otherwise prints nothing. It spares a renderer that writes a statement on
     /// one line to see whether it fits a `String` per line.

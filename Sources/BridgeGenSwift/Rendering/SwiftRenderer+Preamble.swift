@@ -9,9 +9,7 @@ extension SwiftRenderer {
                 topLevelWidth - printer.indentationWidth,
                 min(topLevelWidth, SwiftRenderer.minimumDocCommentTextWidth)
             )
-            DocCommentFormatter(width: textWidth).forEachLine(of: docComment) { line in
-                printer.print(line.isEmpty ? "///" : "/// ", line)
-            }
+            DocCommentFormatter(width: textWidth).print(docComment, into: &printer)
         }
         for attribute in attributes where attribute != .generatedSPI || accessLevel == .public {
             printer.print(attribute.text)
