@@ -4,18 +4,21 @@ import BridgeGenKit
 /// own indentation as swift-format puts them. An early exit (`if` or `guard` whose body is one
 /// `return` or `throw`) stays on one line when it fits.
 extension SwiftRenderer {
-    /// Prints `opening`, the body one level deeper and `closing`; or `opening` and `closing` on one line
-    /// when the body is empty: `init() {}`.
-    func renderBody(_ body: CodeBlock, opening: String, closing: String = "}", into printer: inout CodePrinter) {
-        guard !body.isEmpty else {
-            printer.print(opening + (opening.hasSuffix("{") ? "" : " ") + closing)
-            return
+    /// Prints the line `opening` writes and ` {`, the body one level deeper, and `}`; or the line and
+    /// ` {}` when the body is empty: `init() {}`.
+    func renderBody(_ body: CodeBlock, into printer: inout CodePrinter, opening: (inout CodePrinter.Line) -> Void) {
+        _ = printer.printLine { line in
+            opening(&line)
+            line += body.isEmpty ? " {}" : " {"
+            return true
         }
-        printer.print(opening)
-        printer.indent()
-        render(body, into: &printer)
-        printer.outdent()
-        printer.print(closing)
+        if !body.isEmpty { renderBody(body, into: &printer) }
+    }
+
+    /// Prints a body whose opening line is printed: the statements one level deeper, and `}`.
+    func renderBody(_ body: CodeBlock, into printer: inout CodePrinter) {
+        renderIndented(body, into: &printer)
+        printer.print("}")
     }
 
     /// Prints the statements of `block` at the printer's indentation.
@@ -31,9 +34,12 @@ extension SwiftRenderer {
         let indent = printer.indentationWidth
         switch statement {
         case .if(let conditions, let then, let otherwise):
-            let head = "if " + conditionText(conditions)
-            if otherwise == nil, let line = earlyExit(head + " { ", then, " }", indent: indent) { return printer.print(line) }
-            printer.print(head + " {")
+            func appendHead(to line: inout CodePrinter.Line) {
+                line += "if "
+                appendConditions(conditions, to: &line)
+            }
+            if otherwise == nil, printEarlyExit(then, into: &printer, head: appendHead) { return }
+            printOpening(into: &printer, head: appendHead)
             renderIndented(then, into: &printer)
             if let otherwise {
                 printer.print("} else {")
@@ -41,19 +47,33 @@ extension SwiftRenderer {
             }
             printer.print("}")
         case .guard(let conditions, let body):
-            let head = "guard " + conditionText(conditions) + " else"
-            if let line = earlyExit(head + " { ", body, " }", indent: indent) { return printer.print(line) }
-            printer.print(head + " {")
-            renderIndented(body, into: &printer)
-            printer.print("}")
+            func appendHead(to line: inout CodePrinter.Line) {
+                line += "guard "
+                appendConditions(conditions, to: &line)
+                line += " else"
+            }
+            if printEarlyExit(body, into: &printer, head: appendHead) { return }
+            printOpening(into: &printer, head: appendHead)
+            renderBody(body, into: &printer)
         case .while(let conditions, let body):
-            printer.print("while " + conditionText(conditions) + " {")
-            renderIndented(body, into: &printer)
-            printer.print("}")
+            printOpening(into: &printer) { line in
+                line += "while "
+                appendConditions(conditions, to: &line)
+            }
+            renderBody(body, into: &printer)
         case .switch(let subject, let cases):
-            printer.print("switch " + flatOrEmpty(subject) + " {")
+            _ = printer.printLine { line in
+                line += "switch "
+                var subjectText = ""
+                if appendFlat(subject, to: &subjectText) { line += subjectText }
+                line += " {"
+                return true
+            }
             for switchCase in cases {
-                printer.print(label(of: switchCase))
+                _ = printer.printLine { line in
+                    appendLabel(of: switchCase, to: &line)
+                    return true
+                }
                 renderIndented(switchCase.body, into: &printer)
             }
             printer.print("}")
@@ -76,6 +96,40 @@ extension SwiftRenderer {
         default:
             let isPrinted = printer.printLine { line in appendFlat(statement, to: &line) && fits(line, indent: indent) }
             if !isPrinted { printer.print(layout(statement, indent: indent)) }
+        }
+    }
+
+    /// Prints the line `head` writes and ` {`, whatever follows.
+    private func printOpening(into printer: inout CodePrinter, head: (inout CodePrinter.Line) -> Void) {
+        _ = printer.printLine { line in
+            head(&line)
+            line += " {"
+            return true
+        }
+    }
+
+    /// Prints `head { statement }` on one line when `body` is one `return` or `throw` and the line
+    /// fits; otherwise prints nothing and returns false.
+    private func printEarlyExit(
+        _ body: CodeBlock, into printer: inout CodePrinter, head: (inout CodePrinter.Line) -> Void
+    ) -> Bool {
+        guard isEarlyExit(body) else { return false }
+        let indent = printer.indentationWidth
+        return printer.printLine { line in
+            head(&line)
+            line += " { "
+            guard appendFlat(body[0], to: &line) else { return false }
+            line += " }"
+            return fits(line, indent: indent)
+        }
+    }
+
+    /// Whether `body` is one `return` or `throw`, which an `if` or a `guard` keeps on its line.
+    private func isEarlyExit(_ body: CodeBlock) -> Bool {
+        guard body.count == 1 else { return false }
+        switch body[0] {
+        case .return, .throw: return true
+        default: return false
         }
     }
 
@@ -131,13 +185,20 @@ extension SwiftRenderer {
 
     /// `case a, b:` or `default:`.
     private func label(of switchCase: SwiftSwitchCase) -> String {
-        guard !switchCase.patterns.isEmpty else { return "default:" }
-        var label = "case "
+        var label = ""
+        appendLabel(of: switchCase, to: &label)
+        return label
+    }
+
+    /// Appends `case a, b:` or `default:`.
+    private func appendLabel<Output: TextOutput>(of switchCase: SwiftSwitchCase, to text: inout Output) {
+        guard !switchCase.patterns.isEmpty else { return text += "default:" }
+        text += "case "
         for (index, pattern) in switchCase.patterns.enumerated() {
-            if index > 0 { label += ", " }
-            _ = append(pattern, to: &label)
+            if index > 0 { text += ", " }
+            _ = append(pattern, to: &text)
         }
-        return label + ":"
+        text += ":"
     }
 
     /// `{ parameters in`, or `{`.
@@ -213,11 +274,7 @@ extension SwiftRenderer {
 
     /// `head statement tail` on one line, for a body that is one `return` or `throw` and fits.
     private func earlyExit(_ head: String, _ body: CodeBlock, _ tail: String, indent: Int) -> String? {
-        guard body.count == 1 else { return nil }
-        switch body[0] {
-        case .return, .throw: break
-        default: return nil
-        }
+        guard isEarlyExit(body) else { return nil }
         var line = head
         guard appendFlat(body[0], to: &line) else { return nil }
         line += tail
@@ -227,10 +284,15 @@ extension SwiftRenderer {
     /// The conditions apart by commas, on one line.
     private func conditionText(_ conditions: [SwiftCondition]) -> String {
         var text = ""
+        appendConditions(conditions, to: &text)
+        return text
+    }
+
+    /// Appends the conditions apart by commas.
+    private func appendConditions<Output: TextOutput>(_ conditions: [SwiftCondition], to text: inout Output) {
         for (index, condition) in conditions.enumerated() {
             if index > 0 { text += ", " }
             _ = append(condition, to: &text)
         }
-        return text
     }
 }
