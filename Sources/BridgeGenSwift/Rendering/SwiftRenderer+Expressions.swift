@@ -290,15 +290,18 @@ extension SwiftRenderer {
 
     /// `label: value, value` of arguments; false when one is not flat.
     func appendFlat<Output: TextOutput>(_ arguments: [SwiftArgument], to text: inout Output) -> Bool {
-        for (index, argument) in arguments.enumerated() {
-            if index > 0 { text += ", " }
-            if let label = argument.label {
-                text += label
-                text += ": "
+        // Read in place, as `renderDeclarations` reads declarations.
+        arguments.withUnsafeBufferPointer { arguments in
+            for index in arguments.indices {
+                if index > 0 { text += ", " }
+                if let label = arguments[index].label {
+                    text += label
+                    text += ": "
+                }
+                guard appendFlat(arguments[index].value, to: &text) else { return false }
             }
-            guard appendFlat(argument.value, to: &text) else { return false }
+            return true
         }
-        return true
     }
 
     /// An operand of `operation`, in parentheses when it binds less tightly, or as tightly on the side

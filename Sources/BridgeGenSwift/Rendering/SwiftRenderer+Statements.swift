@@ -26,7 +26,10 @@ extension SwiftRenderer {
     /// Statements are printed straight into the printer, a line at a time: nearly all of them fit on
     /// one line, and only one that does not is laid out on lines of its own first.
     func render(_ block: CodeBlock, into printer: inout CodePrinter) {
-        for statement in block { render(statement, into: &printer) }
+        // Read in place, as `renderDeclarations` reads declarations.
+        block.withUnsafeBufferPointer { block in
+            for index in block.indices { render(block[index], into: &printer) }
+        }
     }
 
     /// Prints one statement.
