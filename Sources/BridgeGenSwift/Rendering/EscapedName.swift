@@ -4,56 +4,44 @@ import BridgeGenKit
 /// hashing the name.
 ///
 /// Every identifier of the output asks, hundreds of thousands for a large spec, and nearly none is a
-/// keyword. A name is first looked up in a 256-bit filter of the reserved words' lengths and first and
-/// last bytes, which involves no hashing and no reference counting; only a name the filter cannot
-/// rule out is compared with the words themselves.
+/// keyword. A name is first looked up in two bit tables, of the reserved words' first bytes and of
+/// their last bytes, each by length; only a name both tables let through is compared with the
+/// words themselves. The last byte is read only for a name the first table lets through: reading it
+/// steps back through the name's UTF-8 view, which costs more than reading the first.
 enum EscapedName {
-    /// The bits of the reserved words' keys, as four words of a bit set.
-    private struct Filter {
-        var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The longest reserved word has 15 bytes (`precedencegroup`).
+    private static let lengths = 16
 
-        mutating func insert(_ key: Int) {
-            let bit = UInt64(1) << UInt64(key & 63)
-            switch key >> 6 {
-            case 0: bits.0 |= bit
-            case 1: bits.1 |= bit
-            case 2: bits.2 |= bit
-            default: bits.3 |= bit
-            }
-        }
+    /// For each length, 128 bits: which ASCII bytes a reserved word of that length starts with.
+    private static let firstBytes = table { $0.first! }
 
-        func contains(_ key: Int) -> Bool {
-            let word =
-                switch key >> 6 {
-                case 0: bits.0
-                case 1: bits.1
-                case 2: bits.2
-                default: bits.3
-                }
-            return word & (UInt64(1) << UInt64(key & 63)) != 0
+    /// For each length, 128 bits: which ASCII bytes a reserved word of that length ends with.
+    private static let lastBytes = table { $0.last! }
+
+    /// The bits of `byte(word)` for each of the words `SwiftNaming.escapedIfKeyword` puts in backticks.
+    private static func table(_ byte: (String.UTF8View) -> UInt8) -> [UInt64] {
+        var table = [UInt64](repeating: 0, count: lengths * 2)
+        for word in SwiftNaming.keywords.union(SwiftNaming.unreachableMemberNames) {
+            precondition(word.utf8.count < lengths && word.utf8.allSatisfy { $0 < 0x80 }, "a reserved word is short ASCII")
+            let value = byte(word.utf8)
+            table[word.utf8.count * 2 + Int(value >> 6)] |= 1 << UInt64(value & 63)
         }
+        return table
     }
 
-    /// The words `SwiftNaming.escapedIfKeyword` puts in backticks.
-    private static let filter: Filter = {
-        var filter = Filter()
-        for word in SwiftNaming.keywords.union(SwiftNaming.unreachableMemberNames) {
-            filter.insert(key(of: word.utf8))
-        }
-        return filter
-    }()
-
-    /// A key of 8 bits from the name's length and its first and last bytes.
-    private static func key(of utf8: String.UTF8View) -> Int {
-        guard let first = utf8.first, let last = utf8.last else { return 0 }
-        return (Int(first) &* 31 &+ Int(last) &* 7 &+ utf8.count) & 255
+    private static func contains(_ table: [UInt64], length: Int, byte: UInt8) -> Bool {
+        byte < 0x80 && table[length * 2 + Int(byte >> 6)] & (1 << UInt64(byte & 63)) != 0
     }
 
     /// Whether a declaration or a plain reference writes `name` in backticks, as
     /// `SwiftNaming.escapedIfKeyword` does.
     static func needsBackticks(_ name: String) -> Bool {
-        guard filter.contains(key(of: name.utf8)) else { return false }
-        return SwiftNaming.escapedIfKeyword(name).utf8.count != name.utf8.count
+        let utf8 = name.utf8
+        let length = utf8.count
+        guard length < lengths, let first = utf8.first, contains(firstBytes, length: length, byte: first),
+            let last = utf8.last, contains(lastBytes, length: length, byte: last)
+        else { return false }
+        return SwiftNaming.escapedIfKeyword(name).utf8.count != length
     }
 
     /// Whether `name` after a dot goes in backticks, as `SwiftNaming.member` says: only `self` and
