@@ -28,7 +28,7 @@ import Testing
         // fences, list markers, non-ASCII text, lines at and past the width, soft and hard breaks.
         let pieces = [
             "a", "bc", "word", "longerword", " ", "  ", "\n", "\n\n", "\n\n\n", "- ", "1. ", "`", "```", "~~~",
-            "``", "~", "\t", "\r", "\r\n", "é", "-", "*", "12)",
+            "``", "~", "\t", "\r", "\r\n", "é", "-", "*", "12)", "…", "e\u{301}", "\u{A0}",
         ]
         var random = SeededGenerator(seed: 0xD0C5)
         var shortcuts = 0
@@ -54,10 +54,20 @@ import Testing
                 ]))
     }
 
+    @Test func wrapsALongOrNonASCIILineAsTheLayoutDoes() {
+        for text in [
+            "too long a line", "café au lait, s'il vous plaît", "- a list item that wraps", "`a code span` that wraps",
+            "first\n\nthe second … paragraph\n\n1. third",
+        ] {
+            let lines = DocCommentFormatter(width: 10).lines(text)
+            #expect(shortcut(text, width: 10) == printed(lines), "\(text.debugDescription)")
+        }
+    }
+
     @Test func refusesWhatTheLayoutChanges() {
         for text in [
-            "one\ntwo", "too long a line", " leading", "trailing ", "two  spaces", "tab\there", "cr\rhere",
-            "```\ncode", "~~~", "café",
+            "one\ntwo", " leading", "trailing ", "two  spaces", "tab\there", "cr\rhere", "```\ncode", "~~~",
+            "\u{A0}no-break space", "ends with é", "é starts",
         ] {
             #expect(shortcut(text, width: 10) == nil, "\(text.debugDescription)")
         }
