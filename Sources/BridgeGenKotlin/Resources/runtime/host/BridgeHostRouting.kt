@@ -6,28 +6,28 @@ internal fun BridgeHostBase.route(request: BridgeMessage, bytes: Int) {
     val action = request.action
     when (val route = routes.route(action)) {
         is Route.Slot -> {
-            val gate = open(key, action, route.slot.capabilityId, bytes) ?: return
+            val gate = open(request, route.slot.capabilityId, bytes) ?: return
             route.slot.start(request, gate)
         }
         is Route.Typed -> {
-            val gate = open(key, action, route.capability, bytes) ?: return
+            val gate = open(request, route.capability, bytes) ?: return
             run(request, gate, route.handler)
         }
         is Route.Configured -> {
-            val gate = open(key, action, action, bytes) ?: return
+            val gate = open(request, action, bytes) ?: return
             val handler = route.handler
             run(request, gate) { message, responder -> handler.handle(message, responder) }
         }
         is Route.Custom -> {
-            val gate = open(key, action, action, bytes) ?: return
+            val gate = open(request, action, bytes) ?: return
             run(request, gate, route.handler)
         }
         Route.Negotiation -> {
-            open(key, action, action, bytes) ?: return
+            open(request, action, bytes) ?: return
             answer(key, capabilityQueryReply(request), AnswerDescription("the capability.query result"))
         }
         is Route.UnsupportedSlot -> {
-            open(key, action, route.slot.capabilityId, bytes) ?: return
+            open(request, route.slot.capabilityId, bytes) ?: return
             answer(key, unsupportedReply(action, "${route.slot.capabilityId} has no handler"), AnswerDescription("an unsupported response"))
         }
         null -> hold(request, bytes)
@@ -35,8 +35,8 @@ internal fun BridgeHostBase.route(request: BridgeMessage, bytes: Int) {
 }
 
 /** Opens a request, returning the gate its answer must pass; past a limit, answers `BUSY` and returns null. */
-internal fun BridgeHostBase.open(key: String, action: String, capability: String, bytes: Int): AnswerGate? =
-    admit(key, action, capability, bytes, null)
+internal fun BridgeHostBase.open(request: BridgeMessage, capability: String, bytes: Int): AnswerGate? =
+    admit(request.correlationId, request.action, capability, bytes, null)?.also { it.isPlainText = request.isPlainText }
 
 /** Opens a request in the ledger; past a limit, answers `BUSY` at once, reports it, and returns null. */
 internal fun BridgeHostBase.admit(key: String, action: String, capability: String, bytes: Int, held: BridgeMessage?): OpenRequest? {

@@ -67,7 +67,7 @@ internal fun BridgeHostBase.receiveCancel(correlationId: String, action: String)
  */
 internal fun BridgeHostBase.refuseStream(request: BridgeMessage, bytes: Int) {
     val action = request.action
-    open(request.correlationId, action, action, bytes) ?: return
+    open(request, action, bytes) ?: return
     val negotiation = protocol.negotiationAction ?: "the negotiation"
     answer(
         request.correlationId,

@@ -1,5 +1,7 @@
 package com.gbg.bridge.runtime
 
+import java.nio.ByteBuffer
+
 /**
  * Reads a request's data straight from the page's text into its type, with no [JsonValue] in
  * between: generated `read` functions call it, one typed call per value, as the Swift host's
@@ -19,6 +21,7 @@ public class JsonBytesReader internal constructor(
     private val maxDepth: Int,
 ) {
     private var bytes: ByteArray = EMPTY
+    private var words: ByteBuffer = PlainStrings.words(EMPTY)
     private var position = 0
     private var end = 0
     private var depth = 0
@@ -33,6 +36,7 @@ public class JsonBytesReader internal constructor(
     internal fun reset(bytes: ByteArray, start: Int, end: Int, questionMarks: Boolean): JsonBytesReader {
         this.questionMarks = questionMarks
         this.bytes = bytes
+        words = PlainStrings.words(bytes)
         position = start
         this.end = end
         depth = 0
@@ -180,7 +184,7 @@ public class JsonBytesReader internal constructor(
 
     /** The index of the quote that closes a plain string starting at [start]; gives up on anything else. */
     private fun plainStringEnd(start: Int): Int {
-        val index = PlainStrings.end(bytes, start, end, questionMarks)
+        val index = PlainStrings.end(bytes, words, start, end, questionMarks)
         if (index == end || bytes[index] != '"'.code.toByte()) giveUp()
         return index
     }

@@ -32,6 +32,8 @@ internal class OpenRequest(
     var job: Job? = null
     /** The slot handling it, released when it ends. */
     var slot: BridgeSlotBase? = null
+    /** Whether its correlation ID and action are plain ASCII ([BridgeMessage.isPlainText]). */
+    var isPlainText = false
     /** A stream that has sent an update: its timeout no longer applies (a watch lives until cancelled). */
     var isStreaming = false
 

@@ -44,6 +44,9 @@ public class BridgeMessage(
     internal var decoded: Any? = null
         private set
 
+    /** Whether its envelope's strings are plain ASCII, as [PlainEnvelope] reads them: written back without escapes but `</`. */
+    internal var isPlainText: Boolean = false
+
     /** The payload's data, an object when present. */
     public val data: JsonObject?
         get() {

@@ -72,9 +72,12 @@ internal object Envelope {
         key(Keys.correlationId)
     }
 
-    /** Writes a response; [start] is [Envelope.start] of the version. */
-    fun writeResponse(writer: JsonWriter, start: JsonKey, correlationId: String, timestamp: Long, action: String, reply: BridgeReply, recoverable: Boolean?) {
-        writeHead(writer, start, correlationId, BridgeMessage.RESPONSE, timestamp, action)
+    /** Writes a response; [start] is [Envelope.start] of the version, [plainText] as [writeHead] says. */
+    fun writeResponse(
+        writer: JsonWriter, start: JsonKey, correlationId: String, timestamp: Long, action: String, reply: BridgeReply, recoverable: Boolean?,
+        plainText: Boolean,
+    ) {
+        writeHead(writer, start, correlationId, BridgeMessage.RESPONSE, timestamp, action, plainText)
         val encoded = reply.encodedData
         if (encoded != null) {
             writer.key(Keys.data)
@@ -103,11 +106,12 @@ internal object Envelope {
 
     /**
      * Writes everything of a message up to the payload's `action`; the caller writes the rest and
-     * closes both objects. [start] is [Envelope.start] of the version.
+     * closes both objects. [start] is [Envelope.start] of the version; [plainText] says that
+     * [correlationId] and [action] are plain ASCII, as [PlainEnvelope] read them.
      */
-    fun writeHead(writer: JsonWriter, start: JsonKey, correlationId: String, type: String, timestamp: Long, action: String) {
+    fun writeHead(writer: JsonWriter, start: JsonKey, correlationId: String, type: String, timestamp: Long, action: String, plainText: Boolean = false) {
         writer.key(start)
-        writer.string(correlationId)
+        if (plainText) writer.plainString(correlationId) else writer.string(correlationId)
         if (type == BridgeMessage.RESPONSE) {
             writer.key(Keys.responseTypeAndTimestamp)
         } else {
@@ -116,7 +120,7 @@ internal object Envelope {
         }
         writer.integer(timestamp)
         writer.key(Keys.payloadAndAction)
-        writer.string(action)
+        if (plainText) writer.plainString(action) else writer.string(action)
     }
 
     /** The envelope's keys, and pieces of it that are the same in every message, encoded once. */

@@ -19,6 +19,8 @@ internal object PlainEnvelope {
     private val CORRELATION_ID = ascii("\",\"correlationId\":\"")
     private val TYPE = ascii("\",\"type\":\"")
     private val TIMESTAMP = ascii("\",\"timestamp\":")
+    /** [TYPE], `request` and [TIMESTAMP]: what nearly every message from the page has there. */
+    private val REQUEST_TYPE = ascii("\",\"type\":\"request\",\"timestamp\":")
     private val ACTION = ascii(",\"payload\":{\"action\":\"")
     private val DATA = ascii("\",\"data\":")
     private val END_WITHOUT_DATA = ascii("\"}}")
@@ -37,9 +39,14 @@ internal object PlainEnvelope {
         val version = cursor.word() ?: return null
         if (!cursor.skip(CORRELATION_ID)) return null
         val correlationId = cursor.string() ?: return null
-        if (!cursor.skip(TYPE)) return null
-        val type = BridgeMessage.typeNamed(cursor.word() ?: return null)
-        if (!cursor.skip(TIMESTAMP)) return null
+        val type = if (cursor.skip(REQUEST_TYPE)) {
+            BridgeMessage.REQUEST
+        } else {
+            if (!cursor.skip(TYPE)) return null
+            val named = BridgeMessage.typeNamed(cursor.word() ?: return null)
+            if (!cursor.skip(TIMESTAMP)) return null
+            named
+        }
         val timestamp = cursor.integer()
         if (timestamp < 0) return null
         if (!cursor.skip(ACTION)) return null
@@ -51,6 +58,7 @@ internal object PlainEnvelope {
             if (type == BridgeMessage.REQUEST) {
                 readTyped(protocol, action, typed.reset(bytes, cursor.position, end, questionMarks))?.let { decoded ->
                     return BridgeMessage(version, correlationId, type, timestamp, action, decoded, bytes, cursor.position, end, data)
+                        .also { it.isPlainText = true }
                 }
             }
             if (!questionMarks && contains(bytes, cursor.position, end, '?'.code.toByte())) return null
@@ -64,7 +72,7 @@ internal object PlainEnvelope {
             if (!cursor.skip(END_WITHOUT_DATA) || cursor.position != bytes.size) return null
             null
         }
-        return BridgeMessage(version, correlationId, type, timestamp, action, value)
+        return BridgeMessage(version, correlationId, type, timestamp, action, value).also { it.isPlainText = true }
     }
 
     /** The request's data as its type, or null when the reader or the type's decoder gave up. */
@@ -84,6 +92,7 @@ internal object PlainEnvelope {
 
     /** Reads strings of printable ASCII, and unless [questionMarks], without `?`. */
     private class Cursor(val bytes: ByteArray, val questionMarks: Boolean) {
+        private val words = PlainStrings.words(bytes)
         var position = 0
 
         fun skip(expected: ByteArray): Boolean {
@@ -96,7 +105,7 @@ internal object PlainEnvelope {
         /** A string of printable ASCII with no escape, up to its closing quote, which stays unread. */
         fun string(): String? {
             val start = position
-            position = PlainStrings.end(bytes, start, bytes.size, questionMarks)
+            position = PlainStrings.end(bytes, words, start, bytes.size, questionMarks)
             if (position == bytes.size || bytes[position] != '"'.code.toByte()) return null
             return String(bytes, start, position - start, Charsets.ISO_8859_1)
         }
@@ -108,7 +117,7 @@ internal object PlainEnvelope {
          */
         fun word(): String? {
             val start = position
-            position = PlainStrings.end(bytes, start, bytes.size, questionMarks)
+            position = PlainStrings.end(bytes, words, start, bytes.size, questionMarks)
             if (position == bytes.size || bytes[position] != '"'.code.toByte()) return null
             val length = position - start
             if (length > JsonKeys.MAX_LENGTH) return String(bytes, start, length, Charsets.ISO_8859_1)
