@@ -1,17 +1,21 @@
 package com.gbg.bridge.benchmarks
 
 import com.gbg.bridge.runtime.BridgeDecodedEvent
+import com.gbg.bridge.runtime.BridgeDecodingException
 import com.gbg.bridge.runtime.BridgeHostBase
 import com.gbg.bridge.runtime.BridgeHostOptions
 import com.gbg.bridge.runtime.BridgeProtocol
 import com.gbg.bridge.runtime.BridgeReply
 import com.gbg.bridge.runtime.BridgeTransport
 import com.gbg.bridge.runtime.JsonArray
+import com.gbg.bridge.runtime.JsonBytesReader
+import com.gbg.bridge.runtime.JsonDecoding
+import com.gbg.bridge.runtime.JsonMemberNames
 import com.gbg.bridge.runtime.JsonObject
-import com.gbg.bridge.runtime.JsonString
 import com.gbg.bridge.runtime.JsonValue
 import com.gbg.bridge.runtime.get
 import com.gbg.bridge.runtime.stringValue
+import com.gbg.bridge.runtime.typedData
 import kotlinx.coroutines.CoroutineDispatcher
 import org.json.JSONArray
 import org.json.JSONObject
@@ -40,6 +44,36 @@ object RoundTripBenchmark {
         }
     }
 
+    /** The request type, with its two decoders as generated code has them: from the text, and from a value. */
+    private class NfcRequest(val mrz: String?, val dataGroups: List<String>?) {
+        companion object {
+            val names = JsonMemberNames("mrz", "dataGroups")
+
+            fun read(reader: JsonBytesReader): NfcRequest {
+                var mrz: String? = null
+                var dataGroups: List<String>? = null
+                reader.beginObject()
+                while (true) {
+                    when (reader.nextMember(names)) {
+                        0 -> mrz = reader.string()
+                        1 -> dataGroups = reader.list { reader.string() }
+                        else -> return NfcRequest(mrz, dataGroups)
+                    }
+                }
+            }
+
+            fun decode(data: JsonObject?): NfcRequest {
+                if (data == null) return NfcRequest(null, null)
+                val mrz = data["mrz"]?.let { it.stringValue ?: throw BridgeDecodingException("mrz", "expected a string") }
+                val groups = data["dataGroups"]?.let { groups ->
+                    if (groups !is JsonArray) throw BridgeDecodingException("dataGroups", "expected an array")
+                    groups.elements.map { it.stringValue ?: throw BridgeDecodingException("dataGroups", "expected strings") }
+                }
+                return NfcRequest(mrz, groups)
+            }
+        }
+    }
+
     /** What the generated code of the spec tells the runtime, for the one action measured: its request type's checks. */
     private object NfcProtocol : BridgeProtocol {
         override val version = "1.1"
@@ -47,13 +81,10 @@ object RoundTripBenchmark {
         override fun isRecoverableByDefault(code: String) = code == "BUSY" || code == "TIMEOUT"
         override fun isStandardError(code: String) = true
         override fun isDeclared(code: String, action: String) = true
-        override fun checkRequest(action: String, data: JsonObject?): String? {
-            if (action != "nfc.read" || data == null) return null
-            if (data["mrz"]?.let { it is JsonString } == false) return "mrz: expected a string"
-            val groups = data["dataGroups"] ?: return null
-            if (groups !is JsonArray || groups.elements.any { it !is JsonString }) return "dataGroups: expected strings"
-            return null
-        }
+        override fun readRequest(action: String, reader: JsonBytesReader): Any =
+            if (action == "nfc.read") NfcRequest.read(reader) else reader.giveUp()
+        override fun checkRequest(action: String, data: JsonObject?): String? =
+            if (action == "nfc.read") JsonDecoding.problem { NfcRequest.decode(data) } else null
         override fun checkResult(action: String, data: JsonValue): String? = null
         override fun checkOutgoingEvent(name: String, data: JsonObject): String? = null
         override fun decodeIncomingEvent(name: String, data: JsonObject?) = BridgeDecodedEvent(null, null)
@@ -68,15 +99,13 @@ object RoundTripBenchmark {
         })
         // As a generated typed handler answers: the result written by its type's encoder.
         host.handle("nfc.read", "nfc.read", "1.0") { message, responder ->
-            val data = message.data!!
-            val mrz = data["mrz"]!!.stringValue!!
-            val groups = (data["dataGroups"] as JsonArray).elements
+            val request = message.typedData { NfcRequest.decode(it) }
             responder.respond(BridgeReply.encoded { writer ->
                 writer.beginObject()
                 writer.key(Keys.chipRead); writer.bool(true)
-                writer.key(Keys.mrz); writer.string(mrz)
+                writer.key(Keys.mrz); writer.string(request.mrz!!)
                 writer.key(Keys.dataGroups); writer.beginArray()
-                for (group in groups) writer.string((group as JsonString).value)
+                for (group in request.dataGroups!!) writer.string(group)
                 writer.endArray()
                 writer.endObject()
             })

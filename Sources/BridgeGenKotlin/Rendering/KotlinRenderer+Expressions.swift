@@ -35,6 +35,10 @@ extension KotlinRenderer {
             return lambdaLines(trailing, head: indent + head + " ", indent: indent)
         case .lambda(let lambda):
             return lambdaLines(lambda, head: indent, indent: indent)
+        case .assignment(let name, let inner):
+            return prefixed(indent + KotlinNaming.escaped(name) + " = ", expressionLines(inner, indent: indent))
+        case .returning(let inner):
+            return prefixed(indent + "return ", expressionLines(inner, indent: indent))
         case .call(let callee, let arguments, nil)
         where !arguments.isEmpty && indent.count + expression(value).count > Self.wrapWidth:
             // One argument per line, each ending in a comma, as Kotlin's style guide wraps a long call.
@@ -76,6 +80,11 @@ extension KotlinRenderer {
             return [indent + "if (" + expression(condition) + ") {"]
                 + body.flatMap { self.statement($0, indent: indent + "    ") }
                 + [indent + "}"]
+        case .variable(let name, let type, let value):
+            let head = indent + "var " + KotlinNaming.escaped(name) + ": " + typeName(type) + " = "
+            return prefixed(head, expressionLines(value, indent: indent))
+        case .loop(let body):
+            return [indent + "while (true) {"] + body.flatMap { self.statement($0, indent: indent + "    ") } + [indent + "}"]
         }
     }
 
@@ -87,7 +96,7 @@ extension KotlinRenderer {
         case .member(let base, _, _): isSimple(base)
         case .binary(let left, _, let right): isSimple(left) && isSimple(right)
         case .ifElse(let a, let b, let c): isSimple(a) && isSimple(b) && isSimple(c)
-        case .throwing(let inner), .namedArgument(_, let inner): isSimple(inner)
+        case .throwing(let inner), .namedArgument(_, let inner), .assignment(_, let inner), .returning(let inner): isSimple(inner)
         default: true
         }
     }
@@ -117,13 +126,15 @@ extension KotlinRenderer {
             "if (" + expression(condition) + ") " + expression(then) + " else " + expression(otherwise)
         case .throwing(let inner): "throw " + expression(inner)
         case .classLiteral(let name): name + "::class"
+        case .assignment(let name, let inner): KotlinNaming.escaped(name) + " = " + expression(inner)
+        case .returning(let inner): "return " + expression(inner)
         }
     }
 
     /// An operand of an operator or a member access: in parentheses unless it binds tighter.
     private func operand(_ value: KotlinExpression) -> String {
         switch value {
-        case .binary, .ifElse, .throwing, .when, .lambda: "(" + expression(value) + ")"
+        case .binary, .ifElse, .throwing, .when, .lambda, .assignment, .returning: "(" + expression(value) + ")"
         default: expression(value)
         }
     }

@@ -37,6 +37,10 @@ package indirect enum KotlinExpression: Sendable {
     case throwing(KotlinExpression)
     /// `Type::class`.
     case classLiteral(String)
+    /// `name = value`, the statement of a `when` branch.
+    case assignment(String, KotlinExpression)
+    /// `return value`, an expression of type `Nothing`, as a `when` branch's.
+    case returning(KotlinExpression)
 }
 
 /// A lambda's parameters and statements; its last expression statement is its value.
@@ -70,4 +74,8 @@ package indirect enum KotlinStatement: Sendable {
     case returning(KotlinExpression?)
     /// `if (condition) { then }`.
     case ifThen(KotlinExpression, [KotlinStatement])
+    /// `var name: Type = value`.
+    case variable(String, KotlinType, KotlinExpression)
+    /// `while (true) { body }`, which a `return` in the body leaves.
+    case loop([KotlinStatement])
 }

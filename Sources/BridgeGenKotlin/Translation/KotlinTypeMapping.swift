@@ -3,6 +3,13 @@ import BridgeSpec
 /// The Kotlin type of each spec type, and how a value of it is read from JSON and written to it.
 struct KotlinTypeMapping {
     let spec: ProtocolSpec
+    /// The types generated with a text reader ([textReadableTypes(of:)]).
+    let textReadable: Set<String>
+
+    init(spec: ProtocolSpec) {
+        self.spec = spec
+        textReadable = Self.textReadableTypes(of: spec)
+    }
 
     /// The Kotlin type of a reference: `Long` for integers, `ByteArray` for bytes, `JsonValue` for json.
     func type(of reference: TypeReference) -> KotlinType {

@@ -72,7 +72,9 @@ extension KotlinTranslator {
         let capability = action.capability.flatMap { spec.capability($0) }
         let handler = KotlinExpression.name("handler"), message = KotlinExpression.name("message")
         let responder = KotlinExpression.name("responder")
-        let decoded = KotlinExpression.name(action.request).dot("decode").call(message.dot("data"), .string(""))
+        // The request as the host read it straight from the text, else decoded from its data.
+        let decoded = message.dot("typedData").call(
+            [], [], [.expression(KotlinExpression.name(action.request).dot("decode").call(.name("it"), .string("")))])
         let handlerType: KotlinType
         let answer: [KotlinStatement]
         let returns: String

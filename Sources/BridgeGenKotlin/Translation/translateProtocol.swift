@@ -35,6 +35,9 @@ extension KotlinTranslator {
         let requests = own.actions.map { action in
             KotlinWhenBranch([.string(action.id)], problem(action.request, .name("data")))
         }
+        let readers = own.actions.compactMap { action in
+            mapping.read(.named(action.request)).map { KotlinWhenBranch([.string(action.id)], $0) }
+        }
         let results = own.actions.map { action in
             KotlinWhenBranch([.string(action.id)], problem(action.result, .name("data")))
         }
@@ -95,6 +98,12 @@ extension KotlinTranslator {
                 override(
                     "checkRequest", [("action", string), ("data", KotlinType.name("JsonObject").orNull)], string.orNull,
                     .when(subject: action, requests, fallback: delegated("checkRequest", action, .name("data")) ?? .null)),
+                override(
+                    "readRequest", [("action", string), ("reader", .name("JsonBytesReader"))], .name("Any"),
+                    .when(
+                        subject: action, readers,
+                        fallback: delegated("readRequest", action, .name("reader"))
+                            ?? KotlinExpression.name("reader").dot("giveUp").call())),
                 override(
                     "checkResult", [("action", string), ("data", .name("JsonValue"))], string.orNull,
                     .when(subject: action, results, fallback: delegated("checkResult", action, .name("data")) ?? .null)),

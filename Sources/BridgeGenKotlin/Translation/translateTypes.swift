@@ -28,7 +28,8 @@ extension KotlinTranslator {
         }
         let companion = KotlinClass(
             doc: ["Reads and writes `\(type.name)` as JSON."], visibility: visibility, kind: .companionObject, name: "",
-            members: [.function(decoder(type, fields))])
+            members: [.function(decoder(type, fields))]
+                + (mapping.textReadable.contains(type.name) ? textReader(type, fields) : []))
         return .type(
             KotlinClass(
                 doc: doc(type.description, "types.\(type.name)"), visibility: visibility,
@@ -103,7 +104,7 @@ extension KotlinTranslator {
     }
 
     /// The check of a field's limits on its decoded value, if it has any.
-    private func constraintCheck(_ field: FieldSpec, _ value: KotlinExpression, path: KotlinExpression) -> KotlinExpression? {
+    func constraintCheck(_ field: FieldSpec, _ value: KotlinExpression, path: KotlinExpression) -> KotlinExpression? {
         let limits = field.constraints
         guard !limits.isEmpty else { return nil }
         func int(_ number: Int?) -> KotlinExpression { number.map { .int($0) } ?? .null }
@@ -196,7 +197,9 @@ extension KotlinTranslator {
                     .type(
                         KotlinClass(
                             doc: ["Reads `\(type.name)` from JSON."], visibility: visibility, kind: .companionObject, name: "",
-                            members: [.function(decode)])),
+                            members: [.function(decode)]
+                                + (mapping.textReadable.contains(type.name) ? [.function(textReader(closed: type, values))] : []))
+                    ),
                 ]))
     }
 

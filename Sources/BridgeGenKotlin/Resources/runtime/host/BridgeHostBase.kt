@@ -36,6 +36,12 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     internal val reader = JsonReader(JsonReader.Limits(options.maxIncomingMessageBytes, options.maxIncomingNestingDepth))
     /** Reads a plain envelope's data, two levels down from the envelope ([PlainEnvelope]). */
     internal val dataReader = JsonReader(JsonReader.Limits(options.maxIncomingMessageBytes, maxOf(options.maxIncomingNestingDepth - 2, 0)))
+    /** Reads a plain request's data straight into its type ([PlainEnvelope]). */
+    internal val typedReader = JsonBytesReader(maxOf(options.maxIncomingNestingDepth - 2, 0))
+    /** The start of every message this host writes, encoded once. */
+    internal val envelopeStart: JsonKey = Envelope.start(protocol.version)
+    /** The writer of the next response, free between responses (`sendResponse`). */
+    internal var spareWriter: JsonWriter? = null
     internal val majorVersion: String = protocol.version.substringBefore('.')
     internal val history = ArrayDeque<BridgeMessage>()
     internal val inbox = ArrayDeque<ByteArray>()
@@ -99,21 +105,24 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     public fun receive(text: String) {
         // UTF-8 has at least one byte per UTF-16 unit: a longer text is too large, uncounted.
         if (text.length > options.maxIncomingMessageBytes) return refuseOversized(Utf8Length.of(text))
-        receive(Utf8.bytesKeepingSurrogates(text))
+        receive(text.toByteArray(Charsets.UTF_8), text)
     }
 
     /** Receives one message from the page, as UTF-8 JSON text. */
-    public fun receive(bytes: ByteArray) {
+    public fun receive(bytes: ByteArray): Unit = receive(bytes, null)
+
+    /** Receives [bytes]; when they are the JDK's encoding of [text], they may hold `?` for a surrogate ([receiveHere]). */
+    private fun receive(bytes: ByteArray, text: String?) {
         if (isReceiving) {
             // A page that answers from inside `deliver` waits its turn instead of recursing.
-            inbox.addLast(bytes)
+            inbox.addLast(if (text == null) bytes else Utf8.bytesKeepingSurrogates(text))
             return
         }
         isReceiving = true
         drainOutbox()
         outbox.cover()
         try {
-            receiveHere(bytes)
+            if (text == null) receiveHere(bytes) else receiveHere(bytes, text)
             var turn = 0
             while (turn < 256) {
                 val next = inbox.removeFirstOrNull() ?: break

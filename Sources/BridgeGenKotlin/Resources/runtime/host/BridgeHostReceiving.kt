@@ -6,12 +6,8 @@ package com.gbg.bridge.runtime
  */
 internal fun BridgeHostBase.receiveHere(bytes: ByteArray) {
     if (bytes.size > options.maxIncomingMessageBytes) return refuseOversized(bytes.size)
-    val plain = PlainEnvelope.read(bytes, dataReader)
-    if (plain != null) {
-        if (!acceptsVersion(plain.version, plain.correlationId, plain.action)) return
-        accept(check(plain) ?: return, bytes.size)
-        return
-    }
+    val plain = PlainEnvelope.read(bytes, dataReader, protocol, typedReader, questionMarks = true)
+    if (plain != null) return acceptPlain(plain, bytes.size)
     val value = try {
         reader.read(bytes)
     } catch (error: JsonReadException) {
@@ -19,6 +15,25 @@ internal fun BridgeHostBase.receiveHere(bytes: ByteArray) {
     }
     val message = decodeMessage(value) ?: return
     accept(message, bytes.size)
+}
+
+/**
+ * Receives [text], whose UTF-8 the JDK's encoder made as [bytes]: where [text] has an unpaired
+ * surrogate they hold a `?`, which the reader must not take for the character sent. A plain
+ * message without any `?` is read from them; anything else from the exact bytes, in which an
+ * unpaired surrogate is invalid UTF-8 where it stands ([Utf8.bytesKeepingSurrogates]).
+ */
+internal fun BridgeHostBase.receiveHere(bytes: ByteArray, text: String) {
+    if (bytes.size <= options.maxIncomingMessageBytes) {
+        val plain = PlainEnvelope.read(bytes, dataReader, protocol, typedReader, questionMarks = false)
+        if (plain != null) return acceptPlain(plain, bytes.size)
+    }
+    receiveHere(Utf8.bytesKeepingSurrogates(text))
+}
+
+private fun BridgeHostBase.acceptPlain(message: BridgeMessage, bytes: Int) {
+    if (!acceptsVersion(message.version, message.correlationId, message.action)) return
+    accept(check(message) ?: return, bytes)
 }
 
 /**
@@ -61,8 +76,8 @@ internal fun BridgeHostBase.decodeMessage(value: JsonValue): BridgeMessage? {
 
 /** Whether [version] is "major.minor" with this host's major version; rejects the message if not. */
 internal fun BridgeHostBase.acceptsVersion(version: String, correlationId: String?, action: String): Boolean {
-    // The page speaks this host's version, nearly always.
-    if (version == protocol.version) return true
+    // The page speaks this host's version, nearly always, or another minor version of it.
+    if (version == protocol.version || isMinorVersion(version)) return true
     val major = Envelope.major(version)
     if (major == null) {
         reject(correlationId, action, "INVALID_REQUEST", "Invalid message: version \"${Printable.of(version)}\" is not \"major.minor\"")
@@ -74,6 +89,15 @@ internal fun BridgeHostBase.acceptsVersion(version: String, correlationId: Strin
         return false
     }
     return true
+}
+
+/** Whether [version] is this host's major version, without leading zeros, a dot and digits. */
+private fun BridgeHostBase.isMinorVersion(version: String): Boolean {
+    val major = majorVersion
+    if (major.isEmpty() || major[0] == '0' || version.length <= major.length + 1 || version[major.length] != '.' || !version.startsWith(major)) return false
+    for (index in version.indices) if (index != major.length && version[index] !in '0'..'9') return false
+    // More digits than an Int holds is no version (Envelope.major).
+    return major.length <= 18
 }
 
 /** Checks a decoded message: its type, and for a request its correlation ID and data. */
@@ -95,7 +119,8 @@ internal fun BridgeHostBase.check(message: BridgeMessage): BridgeMessage? {
         reject(null, action, "INVALID_REQUEST", "Invalid message: the $type has an empty correlation ID")
         return null
     }
-    val length = Utf8Length.of(correlationId)
+    // UTF-8 takes at most three bytes per UTF-16 unit: a short ID is within the limit uncounted.
+    val length = if (correlationId.length * 3 <= options.maxCorrelationIdBytes) 0 else Utf8Length.of(correlationId)
     if (length > options.maxCorrelationIdBytes) {
         val unanswered = if (isTooLongToEcho(correlationId)) "; an ID over twice the limit is not answered" else ""
         reject(if (message.isRequest) correlationId else null, action, "INVALID_REQUEST",
@@ -111,7 +136,8 @@ internal fun BridgeHostBase.check(message: BridgeMessage): BridgeMessage? {
                 correlationId, action))
             return null
         }
-        val problem = protocol.checkRequest(action, message.data)
+        // Data read straight into its type has been checked by reading it.
+        val problem = if (message.decoded != null) null else protocol.checkRequest(action, message.data)
         if (problem != null) {
             reject(correlationId, action, "INVALID_REQUEST", "Invalid ${Printable.of(action)} request: $problem")
             return null
@@ -145,7 +171,7 @@ internal fun BridgeHostBase.record(message: BridgeMessage, bytes: Int, reserved:
         if (fits) bytes + reserved else reserved, options.maxReceivedMessages - (if (fits) 1 else 0), blobs.heldBytes)
     repeat(dropped) { history.removeFirst() }
     if (fits) history.addLast(message)
-    ledger.usage.noteHistory(dropped, if (fits) bytes else null)
+    ledger.usage.noteHistory(dropped, if (fits) bytes else HostUsage.NOTHING)
 }
 
 /**

@@ -32,7 +32,7 @@ internal fun BridgeHostBase.sendUpdate(correlationId: String, reply: BridgeReply
     val open = ledger[correlationId] ?: return
     if (!open.isStreaming && protocol.isStream(open.action)) open.isStreaming = true
     val writer = JsonWriter(256)
-    Envelope.writeHead(writer, protocol.version, correlationId, BridgeMessage.UPDATE, options.clock.now(), open.action)
+    Envelope.writeHead(writer, envelopeStart, correlationId, BridgeMessage.UPDATE, options.clock.now(), open.action)
     writer.key("data")
     val encoded = reply.encodedData
     if (encoded != null) encoded(writer) else writer.value(reply.data ?: JsonObject(emptyMap()))
@@ -67,7 +67,7 @@ internal fun BridgeHostBase.receiveCancel(correlationId: String, action: String)
  */
 internal fun BridgeHostBase.refuseStream(request: BridgeMessage, bytes: Int) {
     val action = request.action
-    open(request.correlationId, action, action, bytes) ?: return
+    open(request, action, bytes) ?: return
     val negotiation = protocol.negotiationAction ?: "the negotiation"
     answer(
         request.correlationId,

@@ -15,13 +15,57 @@ public class BridgeMessage(
     public val timestamp: Long,
     /** The action a request asks for, a response answers, or the event's name. */
     public val action: String,
-    /** The payload's data, an object when present. */
-    public val data: JsonObject?,
+    data: JsonObject?,
     /** A response's status. */
     public val status: String? = null,
     /** A response's error. */
     public val error: BridgeError? = null,
 ) {
+    /**
+     * The data as read; until someone asks for it, a request read straight into its type keeps
+     * its data as the text it came in ([dataText]), read then.
+     */
+    @Volatile private var readData: JsonObject? = data
+
+    /** The text of the data, in [dataText] from [dataStart] to [dataEnd], and the reader that reads it. */
+    private var dataText: ByteArray? = null
+    private var dataStart = 0
+    private var dataEnd = 0
+    private var dataReader: JsonReader? = null
+
+    /**
+     * The request's data as its action's type, read straight from the text; null when it was
+     * read as a value instead. Generated typed handlers take it ([typedData]).
+     */
+    internal var decoded: Any? = null
+        private set
+
+    /** Whether its envelope's strings are plain ASCII, as [PlainEnvelope] reads them: written back without escapes but `</`. */
+    internal var isPlainText: Boolean = false
+
+    /** The payload's data, an object when present. */
+    public val data: JsonObject?
+        get() {
+            readData?.let { return it }
+            val text = dataText ?: return null
+            // The text was read once already: it is an object, within the reader's limits.
+            val value = dataReader!!.read(text, dataStart, dataEnd - dataStart) as JsonObject
+            readData = value
+            return value
+        }
+
+    /** A request whose data [decoded] was read from [end] − [start] bytes of [text], which [reader] reads as a value when asked. */
+    internal constructor(
+        version: String, correlationId: String, type: String, timestamp: Long, action: String,
+        decoded: Any, text: ByteArray, start: Int, end: Int, reader: JsonReader,
+    ) : this(version, correlationId, type, timestamp, action, null) {
+        this.decoded = decoded
+        dataText = text
+        dataStart = start
+        dataEnd = end
+        dataReader = reader
+    }
+
     /** Whether this is a request, which expects exactly one response. */
     public val isRequest: Boolean get() = type == REQUEST
 
@@ -40,6 +84,14 @@ public class BridgeMessage(
         public const val UPDATE: String = "update"
         /** The page ends an open request; the host answers it `cancelled` at once. */
         public const val CANCEL: String = "cancel"
+
+        /** [type] as the constant of its name, when it is a request, response or event, compared by reference after. */
+        internal fun typeNamed(type: String): String = when (type) {
+            REQUEST -> REQUEST
+            RESPONSE -> RESPONSE
+            EVENT -> EVENT
+            else -> type
+        }
     }
 }
 
@@ -55,3 +107,17 @@ public class BridgeError(
     /** For example `CAMERA_DENIED: No camera permission`. */
     override fun toString(): String = "$code: $message"
 }
+
+/**
+ * The request's data as [T]: the value the host read straight from the text when it is one, else
+ * [decode] of the data. What generated typed handlers and slots decode their requests with.
+ */
+@BridgeGeneratedApi
+public inline fun <reified T> BridgeMessage.typedData(decode: (JsonObject?) -> T): T {
+    val decoded = decodedData
+    return if (decoded is T) decoded else decode(data)
+}
+
+/** [BridgeMessage]'s typed data, for [typedData], which is inlined into generated code. */
+@PublishedApi
+internal val BridgeMessage.decodedData: Any? get() = decoded

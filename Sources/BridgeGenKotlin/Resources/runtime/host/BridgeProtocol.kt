@@ -28,6 +28,13 @@ public interface BridgeProtocol {
      */
     public fun checkRequest(action: String, data: JsonObject?): String?
 
+    /**
+     * Reads a request's data straight from the page's text as its action's request type; the
+     * reader gives up on anything unusual, and so does this for an action without a type, and the
+     * host then reads the data as a value and checks it with [checkRequest].
+     */
+    public fun readRequest(action: String, reader: JsonBytesReader): Any = reader.giveUp()
+
     /** Checks a success's data against its action's result type: null when it matches, else what is wrong. */
     public fun checkResult(action: String, data: JsonValue): String?
 

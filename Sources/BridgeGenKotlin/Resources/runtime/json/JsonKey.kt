@@ -6,7 +6,7 @@ package com.gbg.bridge.runtime
  * runtime's write each field's key as fixed text; a key written from a `String` is checked for
  * escapes every time.
  */
-public class JsonKey private constructor(
+public class JsonKey internal constructor(
     /** `"name":` as UTF-8, escaped as [JsonWriter.string] escapes. */
     internal val quoted: ByteArray,
     /** Whether [quoted] is all ASCII, as nearly every key is. */
@@ -15,8 +15,14 @@ public class JsonKey private constructor(
     /** Encodes keys. */
     public companion object {
         /** The key [name], encoded. */
-        @JvmStatic public fun of(name: String): JsonKey {
-            val writer = JsonWriter(name.length + 8).apply { key(name) }
+        @JvmStatic public fun of(name: String): JsonKey = text { key(name) }
+
+        /**
+         * Any text [write] writes, encoded once, for [JsonWriter.key] to copy in one piece: several
+         * members of an envelope that are the same in every message, up to a key's colon.
+         */
+        internal fun text(write: JsonWriter.() -> Unit): JsonKey {
+            val writer = JsonWriter(32).apply(write)
             return JsonKey(writer.toByteArray(), writer.isASCII)
         }
     }

@@ -21,7 +21,6 @@ internal class HostUsage(options: BridgeHostOptions) {
     /** The bytes of each message in the history, oldest first, and their sum. */
     private val historySizes = SizeQueue()
     private var historyBytes = 0
-    private var lastSerial = 0L
 
     val historyCount: Int get() = historySizes.size
 
@@ -38,17 +37,16 @@ internal class HostUsage(options: BridgeHostOptions) {
         for (capability in openCapabilities) openPerCapability[capability] = (openPerCapability[capability] ?: 0) + 1
     }
 
-    /** Counts a request in and returns its serial; null, counting nothing, past a limit. */
-    fun admit(capability: String, bytes: Int, openCount: Int, besides: Int): Long? {
-        if (openCount >= maxOpenRequests || openBytes.toLong() + besides + bytes > maxHeldBytes) return null
+    /** Counts a request in; false, counting nothing, past a limit. */
+    fun admit(capability: String, bytes: Int, openCount: Int, besides: Int): Boolean {
+        if (openCount >= maxOpenRequests || openBytes.toLong() + besides + bytes > maxHeldBytes) return false
         if (isCountingPerCapability) {
             val forCapability = openPerCapability[capability] ?: 0
-            if (forCapability >= maxOpenRequestsPerCapability) return null
+            if (forCapability >= maxOpenRequestsPerCapability) return false
             openPerCapability[capability] = forCapability + 1
         }
         openBytes += bytes
-        lastSerial += 1
-        return lastSerial
+        return true
     }
 
     /** Why [admit] refused a request, in words. */
@@ -98,12 +96,17 @@ internal class HostUsage(options: BridgeHostOptions) {
         return dropped
     }
 
-    /** Notes that the history forgot its [dropped] oldest messages and, unless null, recorded one of [appended] bytes. */
-    fun noteHistory(dropped: Int, appended: Int?) {
+    /** Notes that the history forgot its [dropped] oldest messages and, unless [NOTHING], recorded one of [appended] bytes. */
+    fun noteHistory(dropped: Int, appended: Int) {
         repeat(dropped) { historyBytes -= historySizes.removeFirst() }
-        if (appended != null) {
+        if (appended != NOTHING) {
             historySizes.addLast(appended)
             historyBytes += appended
         }
+    }
+
+    companion object {
+        /** What [noteHistory] is told when nothing was recorded. */
+        const val NOTHING: Int = -1
     }
 }

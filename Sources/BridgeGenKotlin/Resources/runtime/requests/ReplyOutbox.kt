@@ -18,12 +18,16 @@ internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
 
     private val lock = Any()
     private val entries = ArrayDeque<Entry>()
-    private var covering = 0
-    private var drainScheduled = false
+    /** Written by the host's thread only; read under the lock by [add], see [uncover]. */
+    @Volatile private var covering = 0
+    /** Written under the lock, read without it too: see [takeOldest]. */
+    @Volatile private var count = 0
+    @Volatile private var drainScheduled = false
 
     fun add(entry: Entry) {
         val schedule = synchronized(lock) {
             entries.addLast(entry)
+            count = entries.size
             val schedule = covering == 0 && !drainScheduled
             if (schedule) drainScheduled = true
             schedule
@@ -31,16 +35,35 @@ internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
         if (schedule) scheduleDrain()
     }
 
-    /** The oldest answer waiting, if any. */
-    fun takeOldest(): Entry? = synchronized(lock) {
+    /**
+     * The oldest answer waiting, if any. Only the host's thread takes: with nothing waiting and no
+     * drain to forget, it returns without the lock (an answer added meanwhile schedules its drain,
+     * or waits for the drain that ends the entry point covering it, as under the lock).
+     */
+    fun takeOldest(): Entry? {
+        if (count == 0 && !drainScheduled) return null
+        return synchronized(lock) { takeOldestLocked() }
+    }
+
+    private fun takeOldestLocked(): Entry? {
         val entry = entries.removeFirstOrNull()
+        count = entries.size
         if (entry == null) drainScheduled = false
-        entry
+        return entry
     }
 
     /** The host's thread enters an entry point: answers wait for [uncover]. */
-    fun cover() = synchronized(lock) { covering += 1 }
+    fun cover() {
+        covering += 1
+    }
 
-    /** The host's thread leaves it; it drains next. */
-    fun uncover() = synchronized(lock) { covering -= 1 }
+    /**
+     * The host's thread leaves it; it drains next. Without the lock: an [add] at the same time
+     * writes [count] and then reads [covering], and the host writes [covering] and then reads
+     * [count], all volatile, so at least one of them sees the other's write: the host drains the
+     * answer, or the adder schedules a drain (which then finds nothing, at worst).
+     */
+    fun uncover() {
+        covering -= 1
+    }
 }

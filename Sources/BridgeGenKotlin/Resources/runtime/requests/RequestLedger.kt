@@ -13,8 +13,11 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
     /** The open requests by correlation ID, in arrival order. */
     private val open = LinkedHashMap<String, OpenRequest>()
     val usage = HostUsage(options)
-    /** The open requests' deadlines, in arrival order, which is deadline order: every request gets the same timeout. */
-    private val deadlines = ArrayDeque<Deadline>()
+    /**
+     * The open requests with a deadline, in arrival order, which is deadline order: every request
+     * gets the same timeout. An ended request stays until it comes to the front or they are many.
+     */
+    private val deadlines = ArrayDeque<OpenRequest>()
     private val recentAnswers = RecentAnswers()
     /** How long a request may stay open, in milliseconds; null for ever. */
     val timeout: Long? = options.requestTimeoutMs
@@ -37,22 +40,26 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
      * Opens a request arriving now, within the limits, with its deadline; [besides] bytes are held
      * beside the requests and the history (blobs).
      *
-     * @return null once it is open; past a limit, why not, with nothing counted and its `BUSY`
-     *   answer remembered.
+     * @return the open request; past a limit, null, with nothing counted, its `BUSY` answer
+     *   remembered, and why in [refusal].
      */
-    fun open(key: String, action: String, capability: String, bytes: Int, gate: AnswerGate?, held: BridgeMessage?, besides: Int): String? {
+    fun open(key: String, action: String, capability: String, bytes: Int, held: BridgeMessage?, besides: Int): OpenRequest? {
         if (usage.mustStartCounting(open.size)) usage.startCounting(open.values.asSequence().map { it.capability })
-        val serial = usage.admit(capability, bytes, open.size, recentAnswers.bytes + besides)
-        if (serial == null) {
-            val reason = usage.refusal(capability, bytes, open.size)
+        if (!usage.admit(capability, bytes, open.size, recentAnswers.bytes + besides)) {
+            refusal = usage.refusal(capability, bytes, open.size)
             recentAnswers.record(key, AnswerDescription.BUSY)
-            return reason
+            return null
         }
-        if (timeout != null) deadlines.addLast(Deadline(key, serial, deadlineClock.now() + timeout))
+        val request = OpenRequest(key, action, capability, bytes, if (timeout != null) deadlineClock.now() + timeout else 0, held)
+        if (timeout != null) deadlines.addLast(request)
         if (held != null) heldCount += 1
-        open[key] = OpenRequest(action, capability, bytes, serial, gate, held)
-        return null
+        open[key] = request
+        return request
     }
+
+    /** Why [open] last refused a request. */
+    var refusal: String = ""
+        private set
 
     /** Claims the answer of the request under [key] for [answer]. */
     fun claim(key: String, answer: AnswerDescription): Claim {
@@ -75,9 +82,10 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
     fun close(key: String, answer: AnswerDescription): OpenRequest? {
         val request = open.remove(key) ?: return null
         usage.release(request.capability, request.bytes, open.size)
-        if (request.held != null) heldCount -= 1
+        if (request.isHeld) heldCount -= 1
+        request.forgetHeld()
         // The oldest request is the one most often answered: its deadline leaves at once.
-        if (deadlines.firstOrNull()?.serial == request.serial) deadlines.removeFirst() else dropEndedDeadlinesIfMany()
+        if (deadlines.firstOrNull() === request) deadlines.removeFirst() else dropEndedDeadlinesIfMany()
         recentAnswers.record(key, answer)
         return request
     }
@@ -85,21 +93,20 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
     /** Drops ended requests' deadlines once they outnumber the open requests, so the queue stays O(open). */
     private fun dropEndedDeadlinesIfMany() {
         if (deadlines.size <= 64 || deadlines.size <= 2 * open.size) return
-        deadlines.retainAll { open[it.key]?.serial == it.serial }
+        deadlines.retainAll { open[it.key] === it }
     }
 
     /** The next request overdue at [now], with its key; its deadline leaves the queue. */
     fun nextOverdue(now: Long): Overdue {
         while (true) {
-            val entry = deadlines.firstOrNull() ?: return Overdue.None
-            val request = open[entry.key]
-            if (request == null || request.serial != entry.serial || request.isStreaming) {
+            val request = deadlines.firstOrNull() ?: return Overdue.None
+            if (open[request.key] !== request || request.isStreaming) {
                 deadlines.removeFirst()
                 continue
             }
-            if (entry.at > now) return Overdue.NotBefore(entry.at)
+            if (request.deadline > now) return Overdue.NotBefore(request.deadline)
             deadlines.removeFirst()
-            return Overdue.Request(entry.key, request, entry.at)
+            return Overdue.Request(request.key, request, request.deadline)
         }
     }
 

@@ -1,5 +1,7 @@
 package com.gbg.bridge.runtime
 
+import kotlinx.coroutines.CancellationException
+import kotlinx.coroutines.CompletableJob
 import kotlinx.coroutines.Job
 import kotlin.coroutines.Continuation
 import kotlin.coroutines.CoroutineContext
@@ -10,23 +12,22 @@ import kotlin.coroutines.intrinsics.COROUTINE_SUSPENDED
  * `CoroutineStart.UNDISPATCHED` does, with a [Job] of its own, so that ending its request cancels
  * it; but without a coroutine object around it, which costs as much as the rest of a round trip.
  * The job has no parent: the ledger cancels each request's job itself, and attaching it to the
- * host's and detaching it again would cost each request for nothing. A handler that returns without suspending has finished when this returns, and its
- * job is complete; one that suspends resumes on the host's dispatcher, and [finish] runs when it
- * returns or throws.
+ * host's and detaching it again would cost each request for nothing. A handler that returns
+ * without suspending has finished when this returns, and its job is complete; one that suspends
+ * resumes on the host's dispatcher, and its end is handled when it returns or throws
+ * ([HandlerCompletion]).
  *
  * @return the handler's job while it is suspended; null once it has finished.
  */
-internal fun <A, B> startHandler(
-    handler: suspend (A, B) -> Unit, first: A, second: B, hostContext: CoroutineContext, finish: (Throwable?) -> Unit,
-): Job? {
+internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request: BridgeMessage, responder: BridgeResponder): Job? {
     val job = Job()
-    val completion = HandlerCompletion(hostContext + job, job, finish)
+    val completion = HandlerCompletion(this, request, responder, scope.coroutineContext + job, job)
     val outcome = try {
         // A suspend function of two parameters is, compiled, a function of three that takes the
         // continuation last, as the standard library's own `startCoroutineUninterceptedOrReturn`
         // calls it; its two-parameter form is internal to the library.
         @Suppress("UNCHECKED_CAST")
-        (handler as (A, B, Continuation<Unit>) -> Any?)(first, second, completion)
+        (handler as (BridgeMessage, BridgeResponder, Continuation<Unit>) -> Any?)(request, responder, completion)
     } catch (error: Throwable) {
         completion.resumeWith(Result.failure(error))
         return null
@@ -36,15 +37,23 @@ internal fun <A, B> startHandler(
     return null
 }
 
-/** Where a handler's coroutine ends: its job completes, and the host learns how it ended. */
+/**
+ * Where a handler's coroutine ends: its job completes, and a handler that threw or returned
+ * without answering gets its answer ([answerIfUnanswered]); one object for the continuation and
+ * what it must know.
+ */
 private class HandlerCompletion(
+    private val host: BridgeHostBase,
+    private val request: BridgeMessage,
+    private val responder: BridgeResponder,
     override val context: CoroutineContext,
-    private val job: kotlinx.coroutines.CompletableJob,
-    private val finish: (Throwable?) -> Unit,
+    private val job: CompletableJob,
 ) : Continuation<Unit> {
     /** The handler returned or threw. */
     override fun resumeWith(result: Result<Unit>) {
         job.complete()
-        finish(result.exceptionOrNull())
+        val failure = result.exceptionOrNull()
+        // Cancelled because the request ended: nothing is left to answer.
+        if (!(failure is CancellationException && responder.gate.isAnswered)) host.answerIfUnanswered(request, responder, failure)
     }
 }

@@ -68,7 +68,7 @@ public open class GBGBridgeHost(
         }
         handle("nfc.read", "nfc.read", "1.0") { message, responder ->
             val result = handler(
-                BridgeProgressRequest(message, NFCReadRequest.decode(message.data, ""), responder) { value, writer ->
+                BridgeProgressRequest(message, message.typedData { NFCReadRequest.decode(it, "") }, responder) { value, writer ->
                     value.encode(writer)
                 },
             )

@@ -96,6 +96,14 @@ public object GBGBridgeProtocol : BridgeProtocol {
         else -> null
     }
 
+    override fun readRequest(action: String, reader: JsonBytesReader): Any = when (action) {
+        "capability.query" -> CapabilityQueryRequest.read(reader)
+        "camera.document.capture" -> DocumentCaptureRequest.read(reader)
+        "camera.selfie.capture" -> SelfieCaptureRequest.read(reader)
+        "nfc.read" -> NFCReadRequest.read(reader)
+        else -> reader.giveUp()
+    }
+
     override fun checkResult(action: String, data: JsonValue): String? = when (action) {
         "capability.query" -> JsonDecoding.problem() { CapabilityQueryResult.decode(data, "") }
         "camera.document.capture" -> JsonDecoding.problem() { DocumentCaptureResult.decode(data, "") }

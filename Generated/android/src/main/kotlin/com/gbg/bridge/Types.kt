@@ -69,6 +69,30 @@ public data class CapabilityQueryRequest(
             }
             return CapabilityQueryRequest(blobs = readBlobs, messageTypes = readMessageTypes)
         }
+
+        private val memberNames: JsonMemberNames = JsonMemberNames("blobs", "messageTypes")
+
+        /**
+         * Reads a `CapabilityQueryRequest` straight from the page's text; [reader] gives up on
+         * anything unusual, and `decode` reads it instead.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): CapabilityQueryRequest {
+            var readBlobs: BlobOffer? = null
+            var readMessageTypes: List<String>? = null
+            reader.beginObject()
+            while (true) {
+                when (reader.nextMember(memberNames)) {
+                    0 -> readBlobs = BlobOffer.read(reader)
+                    1 -> readMessageTypes = reader.list { reader.string() }
+                    else -> return CapabilityQueryRequest(
+                        blobs = readBlobs,
+                        messageTypes = readMessageTypes,
+                    )
+                }
+            }
+        }
     }
 }
 
@@ -115,6 +139,25 @@ public data class BlobOffer(
                 }
             }
             return BlobOffer(kinds = readKinds)
+        }
+
+        private val memberNames: JsonMemberNames = JsonMemberNames("kinds")
+
+        /**
+         * Reads a `BlobOffer` straight from the page's text; [reader] gives up on anything unusual,
+         * and `decode` reads it instead.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): BlobOffer {
+            var readKinds: List<String>? = null
+            reader.beginObject()
+            while (true) {
+                when (reader.nextMember(memberNames)) {
+                    0 -> readKinds = reader.list { reader.string() }
+                    else -> return BlobOffer(kinds = readKinds ?: reader.giveUp())
+                }
+            }
         }
     }
 }
@@ -584,6 +627,30 @@ public data class DocumentCaptureRequest(
             }
             return DocumentCaptureRequest(documentType = readDocumentType, side = readSide)
         }
+
+        private val memberNames: JsonMemberNames = JsonMemberNames("documentType", "side")
+
+        /**
+         * Reads a `DocumentCaptureRequest` straight from the page's text; [reader] gives up on
+         * anything unusual, and `decode` reads it instead.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): DocumentCaptureRequest {
+            var readDocumentType: String? = null
+            var readSide: DocumentSide? = null
+            reader.beginObject()
+            while (true) {
+                when (reader.nextMember(memberNames)) {
+                    0 -> readDocumentType = reader.string()
+                    1 -> readSide = DocumentSide.read(reader)
+                    else -> return DocumentCaptureRequest(
+                        documentType = readDocumentType,
+                        side = readSide,
+                    )
+                }
+            }
+        }
     }
 }
 
@@ -635,6 +702,18 @@ public enum class DocumentSide(
             "front" -> FRONT
             "back" -> BACK
             else -> throw JsonDecoding.unknownValue(path)
+        }
+
+        /**
+         * Reads a `DocumentSide` straight from the page's text; [reader] gives up on a value the
+         * spec does not list.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): DocumentSide = when (reader.string()) {
+            "front" -> FRONT
+            "back" -> BACK
+            else -> reader.giveUp()
         }
     }
 }
@@ -755,6 +834,25 @@ public data class SelfieCaptureRequest(
             val members = JsonDecoding.objectValue(value, path)
             val readLiveness = JsonDecoding.optional(members, "liveness", path, false)?.let { JsonDecoding.boolean(it, JsonDecoding.child(path, "liveness")) } ?: true
             return SelfieCaptureRequest(liveness = readLiveness)
+        }
+
+        private val memberNames: JsonMemberNames = JsonMemberNames("liveness")
+
+        /**
+         * Reads a `SelfieCaptureRequest` straight from the page's text; [reader] gives up on
+         * anything unusual, and `decode` reads it instead.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): SelfieCaptureRequest {
+            var readLiveness: Boolean? = null
+            reader.beginObject()
+            while (true) {
+                when (reader.nextMember(memberNames)) {
+                    0 -> readLiveness = reader.boolean()
+                    else -> return SelfieCaptureRequest(liveness = readLiveness ?: true)
+                }
+            }
         }
     }
 }
@@ -922,6 +1020,27 @@ public data class NFCReadRequest(
                 }
             }
             return NFCReadRequest(mrz = readMrz, dataGroups = readDataGroups)
+        }
+
+        private val memberNames: JsonMemberNames = JsonMemberNames("mrz", "dataGroups")
+
+        /**
+         * Reads a `NFCReadRequest` straight from the page's text; [reader] gives up on anything
+         * unusual, and `decode` reads it instead.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): NFCReadRequest {
+            var readMrz: String? = null
+            var readDataGroups: List<String>? = null
+            reader.beginObject()
+            while (true) {
+                when (reader.nextMember(memberNames)) {
+                    0 -> readMrz = reader.string()
+                    1 -> readDataGroups = reader.list { reader.string() }
+                    else -> return NFCReadRequest(mrz = readMrz, dataGroups = readDataGroups)
+                }
+            }
         }
     }
 }

@@ -36,7 +36,10 @@ public open class SignaturePadHost(
         }
         handle("signature.capture", "signature.pad", "1.2") { message, responder ->
             val result = handler(
-                BridgeTypedRequest(message, SignatureRequest.decode(message.data, "")),
+                BridgeTypedRequest(
+                    message,
+                    message.typedData { SignatureRequest.decode(it, "") },
+                ),
             )
             responder.respond(BridgeReply.encoded { result.encode(it) })
         }

@@ -44,6 +44,11 @@ public object SignaturePadProtocol : BridgeProtocol {
         else -> GBGBridgeProtocol.checkRequest(action, data)
     }
 
+    override fun readRequest(action: String, reader: JsonBytesReader): Any = when (action) {
+        "signature.capture" -> SignatureRequest.read(reader)
+        else -> GBGBridgeProtocol.readRequest(action, reader)
+    }
+
     override fun checkResult(action: String, data: JsonValue): String? = when (action) {
         "signature.capture" -> JsonDecoding.problem() { SignatureResult.decode(data, "") }
         else -> GBGBridgeProtocol.checkResult(action, data)

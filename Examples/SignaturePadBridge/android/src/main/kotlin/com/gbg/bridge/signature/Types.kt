@@ -69,6 +69,33 @@ public data class SignatureRequest(
                 inkColor = readInkColor,
             )
         }
+
+        private val memberNames: JsonMemberNames = JsonMemberNames("signerName", "minimumPoints", "inkColor")
+
+        /**
+         * Reads a `SignatureRequest` straight from the page's text; [reader] gives up on anything
+         * unusual, and `decode` reads it instead.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): SignatureRequest {
+            var readSignerName: String? = null
+            var readMinimumPoints: Long? = null
+            var readInkColor: InkColor? = null
+            reader.beginObject()
+            while (true) {
+                when (reader.nextMember(memberNames)) {
+                    0 -> readSignerName = reader.string()
+                    1 -> readMinimumPoints = reader.integer()
+                    2 -> readInkColor = InkColor.read(reader)
+                    else -> return SignatureRequest(
+                        signerName = readSignerName ?: reader.giveUp(),
+                        minimumPoints = readMinimumPoints ?: 20L,
+                        inkColor = readInkColor ?: InkColor.BLACK,
+                    )
+                }
+            }
+        }
     }
 }
 
@@ -120,6 +147,18 @@ public enum class InkColor(
             "black" -> BLACK
             "blue" -> BLUE
             else -> throw JsonDecoding.unknownValue(path)
+        }
+
+        /**
+         * Reads a `InkColor` straight from the page's text; [reader] gives up on a value the spec
+         * does not list.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): InkColor = when (reader.string()) {
+            "black" -> BLACK
+            "blue" -> BLUE
+            else -> reader.giveUp()
         }
     }
 }

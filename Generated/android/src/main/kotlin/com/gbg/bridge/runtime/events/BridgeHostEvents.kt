@@ -20,7 +20,7 @@ internal fun BridgeHostBase.receiveEvent(message: BridgeMessage) {
 /** Writes an event with a correlation ID of its own (`<environment>-event-<uuid>`) and hands it to the transport. */
 internal fun BridgeHostBase.writeEvent(name: String, data: (JsonWriter) -> Unit) {
     val writer = JsonWriter(256)
-    Envelope.writeHead(writer, protocol.version, "${options.environment}-event-${UUID.randomUUID()}", BridgeMessage.EVENT, options.clock.now(), name)
+    Envelope.writeHead(writer, envelopeStart, "${options.environment}-event-${UUID.randomUUID()}", BridgeMessage.EVENT, options.clock.now(), name)
     writer.key("data")
     data(writer)
     writer.endObject()

@@ -46,7 +46,7 @@ internal fun BridgeHostBase.answerClaimed(correlationId: String, reply: BridgeRe
             "The ${Printable.of(open.action)} answer to ${Printable.of(correlationId)} carries error code ${Printable.of(code)}, which the spec does not list for it",
             correlationId, open.action))
     }
-    sendResponse(reply, correlationId, open.action)
+    sendResponse(reply, correlationId, open.action, open.isPlainText)
 }
 
 /** Closes an open request: gives back its share of the limits, releases its slot, and cancels its handler if asked. */
@@ -59,17 +59,24 @@ internal fun BridgeHostBase.close(correlationId: String, answer: AnswerDescripti
 }
 
 /** Writes a response and hands it to the transport. */
-internal fun BridgeHostBase.sendResponse(reply: BridgeReply, correlationId: String, action: String) {
-    val writer = JsonWriter(256)
+internal fun BridgeHostBase.sendResponse(reply: BridgeReply, correlationId: String, action: String, plainText: Boolean = false) {
+    // The spare writer, if no response is being written (a reply's encoder could send another).
+    val writer = spareWriter?.also { spareWriter = null } ?: JsonWriter(512)
     val recoverable = reply.error?.let { if (it.recoverable == null) protocol.isRecoverableByDefault(it.code) else it.recoverable }
     // Only a successful result carries values as blobs: an error's data is small.
     if (reply.status == BridgeReply.SUCCESS && blobs.terms != null) {
         writer.blobs = blobs
         blobs.answering = correlationId to action
     }
-    Envelope.writeResponse(writer, protocol.version, correlationId, options.clock.now(), action, reply, recoverable)
-    deliver(writer.toString())
+    Envelope.writeResponse(writer, envelopeStart, correlationId, options.clock.now(), action, reply, recoverable, plainText)
+    val text = writer.toString()
+    // Kept for the next response unless it grew for a large one, which it would hold on to.
+    if (writer.buffer.size <= SPARE_WRITER_BYTES) spareWriter = writer.also { it.clear() }
+    deliver(text)
 }
+
+/** The largest buffer a host keeps for its next response. */
+private const val SPARE_WRITER_BYTES = 4096
 
 /** Hands a message to the transport, or reports why it could not. */
 internal fun BridgeHostBase.deliver(text: String) {

@@ -4,36 +4,34 @@
 
 package com.gbg.bridge.runtime
 
-import kotlinx.coroutines.CancellationException
-
 /** Routes a request to whoever declared its action ([RouteTable]), opening it in the ledger on the way. */
 internal fun BridgeHostBase.route(request: BridgeMessage, bytes: Int) {
     val key = request.correlationId
     val action = request.action
     when (val route = routes.route(action)) {
         is Route.Slot -> {
-            val gate = open(key, action, route.slot.capabilityId, bytes) ?: return
+            val gate = open(request, route.slot.capabilityId, bytes) ?: return
             route.slot.start(request, gate)
         }
         is Route.Typed -> {
-            val gate = open(key, action, route.capability, bytes) ?: return
+            val gate = open(request, route.capability, bytes) ?: return
             run(request, gate, route.handler)
         }
         is Route.Configured -> {
-            val gate = open(key, action, action, bytes) ?: return
+            val gate = open(request, action, bytes) ?: return
             val handler = route.handler
             run(request, gate) { message, responder -> handler.handle(message, responder) }
         }
         is Route.Custom -> {
-            val gate = open(key, action, action, bytes) ?: return
+            val gate = open(request, action, bytes) ?: return
             run(request, gate, route.handler)
         }
         Route.Negotiation -> {
-            open(key, action, action, bytes) ?: return
+            open(request, action, bytes) ?: return
             answer(key, capabilityQueryReply(request), AnswerDescription("the capability.query result"))
         }
         is Route.UnsupportedSlot -> {
-            open(key, action, route.slot.capabilityId, bytes) ?: return
+            open(request, route.slot.capabilityId, bytes) ?: return
             answer(key, unsupportedReply(action, "${route.slot.capabilityId} has no handler"), AnswerDescription("an unsupported response"))
         }
         null -> hold(request, bytes)
@@ -41,27 +39,25 @@ internal fun BridgeHostBase.route(request: BridgeMessage, bytes: Int) {
 }
 
 /** Opens a request, returning the gate its answer must pass; past a limit, answers `BUSY` and returns null. */
-internal fun BridgeHostBase.open(key: String, action: String, capability: String, bytes: Int): AnswerGate? {
-    val gate = AnswerGate()
-    return if (admit(key, action, capability, bytes, gate, null)) gate else null
-}
+internal fun BridgeHostBase.open(request: BridgeMessage, capability: String, bytes: Int): AnswerGate? =
+    admit(request.correlationId, request.action, capability, bytes, null)?.also { it.isPlainText = request.isPlainText }
 
-/** Opens a request in the ledger; past a limit, answers `BUSY` at once, reports it, and returns false. */
-internal fun BridgeHostBase.admit(key: String, action: String, capability: String, bytes: Int, gate: AnswerGate?, held: BridgeMessage?): Boolean {
-    val refusal = ledger.open(key, action, capability, bytes, gate, held, blobs.heldBytes)
-    if (refusal != null) {
-        val problem = "Refused a ${Printable.of(action)} request: $refusal"
+/** Opens a request in the ledger; past a limit, answers `BUSY` at once, reports it, and returns null. */
+internal fun BridgeHostBase.admit(key: String, action: String, capability: String, bytes: Int, held: BridgeMessage?): OpenRequest? {
+    val request = ledger.open(key, action, capability, bytes, held, blobs.heldBytes)
+    if (request == null) {
+        val problem = "Refused a ${Printable.of(action)} request: ${ledger.refusal}"
         report(BridgeProblem(BridgeProblem.Kind.LIMIT_REACHED, problem, key, action))
         sendResponse(errorReply("BUSY", problem), key, action)
-        return false
+        return null
     }
     if (ledger.timer == null && ledger.timeout != null) startTimeoutTimer()
-    return true
+    return request
 }
 
 /** Keeps a request nobody handles in `pendingRequests`, for the app to answer. */
 internal fun BridgeHostBase.hold(request: BridgeMessage, bytes: Int) {
-    if (!admit(request.correlationId, request.action, request.action, bytes, null, request)) return
+    admit(request.correlationId, request.action, request.action, bytes, request) ?: return
     if (ledger.heldCount > options.pendingRequestWarningThreshold) {
         report(BridgeProblem(
             BridgeProblem.Kind.MANY_PENDING_REQUESTS,
@@ -78,10 +74,7 @@ internal fun BridgeHostBase.hold(request: BridgeMessage, bytes: Int) {
  */
 internal fun BridgeHostBase.run(request: BridgeMessage, gate: AnswerGate, handler: BridgeRequestHandler) {
     val responder = BridgeResponder(request.correlationId, request.action, gate, outbox)
-    val job = startHandler(handler, request, responder, scope.coroutineContext) { failure ->
-        // Cancelled because the request ended: nothing is left to answer.
-        if (!(failure is CancellationException && gate.isAnswered)) answerIfUnanswered(request, responder, failure)
-    }
+    val job = startHandler(handler, request, responder)
     // A handler that answered has nothing left to cancel; the others end with their request.
     if (job != null && !gate.isAnswered) ledger[request.correlationId]?.job = job
 }

@@ -65,49 +65,81 @@ internal object Envelope {
         return version.substring(0, dot).trimStart('0').ifEmpty { "0" }
     }
 
-    /** Writes a response. */
-    fun writeResponse(writer: JsonWriter, version: String, correlationId: String, timestamp: Long, action: String, reply: BridgeReply, recoverable: Boolean?) {
-        writeHead(writer, version, correlationId, BridgeMessage.RESPONSE, timestamp, action)
+    /** `{"version":"…","correlationId":`, the start of every message of [version], encoded once per host. */
+    fun start(version: String): JsonKey = JsonKey.text {
+        beginObject()
+        key(Keys.version); string(version)
+        key(Keys.correlationId)
+    }
+
+    /** Writes a response; [start] is [Envelope.start] of the version, [plainText] as [writeHead] says. */
+    fun writeResponse(
+        writer: JsonWriter, start: JsonKey, correlationId: String, timestamp: Long, action: String, reply: BridgeReply, recoverable: Boolean?,
+        plainText: Boolean,
+    ) {
+        writeHead(writer, start, correlationId, BridgeMessage.RESPONSE, timestamp, action, plainText)
         val encoded = reply.encodedData
         if (encoded != null) {
-            writer.key("data")
+            writer.key(Keys.data)
             encoded(writer)
         } else if (reply.data != null) {
-            writer.key("data")
+            writer.key(Keys.data)
             writer.value(reply.data)
         }
-        writer.key("status"); writer.string(reply.status)
+        if (reply.status == BridgeReply.SUCCESS && reply.error == null) {
+            writer.key(Keys.successAndEnd)
+            return
+        }
+        writer.key(Keys.status); writer.string(reply.status)
         val error = reply.error
         if (error != null) {
-            writer.key("error")
+            writer.key(Keys.error)
             writer.beginObject()
-            writer.key("code"); writer.string(error.code)
-            writer.key("message"); writer.string(error.message)
-            writer.key("recoverable"); writer.bool(error.recoverable ?: recoverable ?: false)
+            writer.key(Keys.code); writer.string(error.code)
+            writer.key(Keys.message); writer.string(error.message)
+            writer.key(Keys.recoverable); writer.bool(error.recoverable ?: recoverable ?: false)
             writer.endObject()
         }
         writer.endObject()
         writer.endObject()
     }
 
-    /** Writes everything of a message up to the payload's `action`; the caller writes the rest and closes both objects. */
-    fun writeHead(writer: JsonWriter, version: String, correlationId: String, type: String, timestamp: Long, action: String) {
-        writer.beginObject()
-        writer.key(Keys.version); writer.string(version)
-        writer.key(Keys.correlationId); writer.string(correlationId)
-        writer.key(Keys.type); writer.string(type)
-        writer.key(Keys.timestamp); writer.integer(timestamp)
-        writer.key(Keys.payload); writer.beginObject()
-        writer.key(Keys.action); writer.string(action)
+    /**
+     * Writes everything of a message up to the payload's `action`; the caller writes the rest and
+     * closes both objects. [start] is [Envelope.start] of the version; [plainText] says that
+     * [correlationId] and [action] are plain ASCII, as [PlainEnvelope] read them.
+     */
+    fun writeHead(writer: JsonWriter, start: JsonKey, correlationId: String, type: String, timestamp: Long, action: String, plainText: Boolean = false) {
+        writer.key(start)
+        if (plainText) writer.plainString(correlationId) else writer.string(correlationId)
+        if (type == BridgeMessage.RESPONSE) {
+            writer.key(Keys.responseTypeAndTimestamp)
+        } else {
+            writer.key(Keys.type); writer.string(type)
+            writer.key(Keys.timestamp)
+        }
+        writer.integer(timestamp)
+        writer.key(Keys.payloadAndAction)
+        if (plainText) writer.plainString(action) else writer.string(action)
     }
 
-    /** The envelope's keys, encoded once. */
+    /** The envelope's keys, and pieces of it that are the same in every message, encoded once. */
     private object Keys {
         val version = JsonKey.of("version")
         val correlationId = JsonKey.of("correlationId")
         val type = JsonKey.of("type")
         val timestamp = JsonKey.of("timestamp")
-        val payload = JsonKey.of("payload")
-        val action = JsonKey.of("action")
+        val data = JsonKey.of("data")
+        val status = JsonKey.of("status")
+        val error = JsonKey.of("error")
+        val code = JsonKey.of("code")
+        val message = JsonKey.of("message")
+        val recoverable = JsonKey.of("recoverable")
+        /** `"type":"response","timestamp":` */
+        val responseTypeAndTimestamp = JsonKey.text { key(type); string(BridgeMessage.RESPONSE); key(timestamp) }
+        /** `"payload":{"action":` */
+        val payloadAndAction = JsonKey.text { key("payload"); beginObject(); key("action") }
+        /** `"status":"success"}}`, the end of nearly every response. */
+        val successAndEnd = JsonKey.text { key(status); string(BridgeReply.SUCCESS); endObject(); endObject() }
     }
 }

@@ -52,6 +52,18 @@ public class JsonWriter(
      */
     override fun toString(): String = String(buffer, 0, count, if (isASCII) Charsets.ISO_8859_1 else Charsets.UTF_8)
 
+    /**
+     * Empties the writer for another text, keeping its buffer: a host's thread writes its
+     * responses one at a time, and one writer serves them while its buffer stays small.
+     */
+    internal fun clear() {
+        count = 0
+        blobs = null
+        needsSeparator = false
+        isASCII = true
+        pendingTagKey = null
+    }
+
     /** Makes room for at least [minimumCapacity] bytes in total. */
     public fun reserveCapacity(minimumCapacity: Int) {
         if (minimumCapacity > buffer.size) buffer = buffer.copyOf(minimumCapacity)
@@ -252,11 +264,21 @@ public class JsonWriter(
         while (digits < 19 && remaining <= -POWERS_OF_TEN[digits]) digits += 1
         var position = count + digits
         count = position
-        do {
-            position -= 1
-            buffer[position] = ('0'.code - (remaining % 10).toInt()).toByte()
-            remaining /= 10
-        } while (remaining != 0L)
+        // Two digits a division: a timestamp's thirteen take seven.
+        while (remaining <= -100) {
+            val quotient = remaining / 100
+            val pair = (quotient * 100 - remaining).toInt() shl 1
+            buffer[--position] = DIGIT_PAIRS[pair + 1]
+            buffer[--position] = DIGIT_PAIRS[pair]
+            remaining = quotient
+        }
+        val last = (-remaining).toInt()
+        if (last >= 10) {
+            buffer[--position] = DIGIT_PAIRS[2 * last + 1]
+            buffer[--position] = DIGIT_PAIRS[2 * last]
+        } else {
+            buffer[--position] = ('0'.code + last).toByte()
+        }
     }
 
     private companion object {
@@ -265,6 +287,8 @@ public class JsonWriter(
             powers[0] = 1
             for (exponent in 1 until powers.size) powers[exponent] = powers[exponent - 1] * 10
         }
+        /** "00" to "99", two bytes each. */
+        val DIGIT_PAIRS = ByteArray(200) { index -> ('0'.code + if (index % 2 == 0) index / 20 else index / 2 % 10).toByte() }
         const val TWO_TO_THE_53 = 9007199254740992.0
         val TRUE = "true".toByteArray(Charsets.US_ASCII)
         val FALSE = "false".toByteArray(Charsets.US_ASCII)

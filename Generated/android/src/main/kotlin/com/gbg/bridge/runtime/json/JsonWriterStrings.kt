@@ -74,6 +74,23 @@ internal fun JsonWriter.writeQuoted(value: String) {
     this.count = count
 }
 
+/**
+ * Writes [value], which is known to be printable ASCII without `"` or `\` (read so from a page's
+ * plain text), as [JsonWriter.string] does: only a `</` in it needs an escape, found by the JDK's
+ * search, and the rest is copied whole.
+ */
+internal fun JsonWriter.plainString(value: String) {
+    if (value.indexOf("</") >= 0) return string(value)
+    writeSeparatorIfNeeded()
+    needsSeparator = true
+    ensureRoom(value.length + 2)
+    buffer[count++] = '"'.code.toByte()
+    @Suppress("PLATFORM_CLASS_MAPPED_TO_KOTLIN", "DEPRECATION")
+    (value as java.lang.String).getBytes(0, value.length, buffer, count)
+    count += value.length
+    buffer[count++] = '"'.code.toByte()
+}
+
 /** How many code units at the start of [value] are plain ASCII, which goes out as it is. */
 private fun plainPrefixLength(value: String): Int {
     val plain = PLAIN

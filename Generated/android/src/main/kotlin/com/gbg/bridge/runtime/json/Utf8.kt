@@ -43,8 +43,12 @@ internal object Utf8 {
      */
     fun bytesKeepingSurrogates(text: String): ByteArray {
         // The JDK's encoder is fast, and it replaces only unpaired surrogates, always with `?`: without
-        // a `?` in its bytes there was none. Scanning its bytes costs less than scanning the code units.
+        // a `?` in its bytes there was none. Scanning its bytes costs less than scanning the code units;
+        // for a text of one byte per code unit, as nearly every message is, the bytes read back as
+        // Latin-1 and compared with the text cost less still (both are copies and comparisons the
+        // JDK does many bytes at a time), and equal they hold no `?` put in for a surrogate.
         val encoded = text.toByteArray(Charsets.UTF_8)
+        if (encoded.size == text.length && String(encoded, Charsets.ISO_8859_1) == text) return encoded
         if (encoded.indexOf('?'.code.toByte()) < 0 || !hasSurrogates(text)) return encoded
         val output = ByteArray(text.length * 3)
         var count = 0

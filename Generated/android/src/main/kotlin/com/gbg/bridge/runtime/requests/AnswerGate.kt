@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicReference
  * every later one learns how the request was answered (for the `droppedAnswer` problem). The
  * reference itself, not one it holds: one object per request fewer.
  */
-internal class AnswerGate : AtomicReference<AnswerDescription?>(null) {
+internal open class AnswerGate : AtomicReference<AnswerDescription?>(null) {
     /** Whether an answer has claimed the gate. */
     val isAnswered: Boolean get() = get() != null
 

@@ -37,7 +37,7 @@ public open class UpdatesHost(
             return
         }
         handle("updates.location.watch", "updates.location.watch", "1.0") { message, responder ->
-            responder.answerStream(handler(BridgeTypedRequest(message, WatchRequest.decode(message.data, "")))) { item, writer ->
+            responder.answerStream(handler(BridgeTypedRequest(message, message.typedData { WatchRequest.decode(it, "") }))) { item, writer ->
                 item.encode(writer)
             }
         }
@@ -59,7 +59,7 @@ public open class UpdatesHost(
         }
         handle("updates.photo.export", "updates.photo.export", "1.0") { message, responder ->
             val result = handler(
-                BridgeProgressRequest(message, ExportRequest.decode(message.data, ""), responder) { value, writer ->
+                BridgeProgressRequest(message, message.typedData { ExportRequest.decode(it, "") }, responder) { value, writer ->
                     value.encode(writer)
                 },
             )

@@ -52,6 +52,12 @@ public object UpdatesProtocol : BridgeProtocol {
         else -> GBGBridgeProtocol.checkRequest(action, data)
     }
 
+    override fun readRequest(action: String, reader: JsonBytesReader): Any = when (action) {
+        "updates.location.watch" -> WatchRequest.read(reader)
+        "updates.photo.export" -> ExportRequest.read(reader)
+        else -> GBGBridgeProtocol.readRequest(action, reader)
+    }
+
     override fun checkResult(action: String, data: JsonValue): String? = when (action) {
         "updates.location.watch" -> JsonDecoding.problem() { WatchEnded.decode(data, "") }
         "updates.photo.export" -> JsonDecoding.problem() { ExportResult.decode(data, "") }

@@ -59,6 +59,30 @@ public data class CaseVariants(
             }
             return CaseVariants(Reading = readReading, reading = readReading_)
         }
+
+        private val memberNames: JsonMemberNames = JsonMemberNames("Reading", "reading")
+
+        /**
+         * Reads a `CaseVariants` straight from the page's text; [reader] gives up on anything
+         * unusual, and `decode` reads it instead.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): CaseVariants {
+            var readReading: String? = null
+            var readReading_: Double? = null
+            reader.beginObject()
+            while (true) {
+                when (reader.nextMember(memberNames)) {
+                    0 -> readReading = reader.string()
+                    1 -> readReading_ = reader.number()
+                    else -> return CaseVariants(
+                        Reading = readReading ?: reader.giveUp(),
+                        reading = readReading_ ?: reader.giveUp(),
+                    )
+                }
+            }
+        }
     }
 }
 
@@ -112,6 +136,30 @@ public data class WatchRequest(
                 CaseVariants.decode(it, JsonDecoding.child(path, "calibration"))
             }
             return WatchRequest(highAccuracy = readHighAccuracy, calibration = readCalibration)
+        }
+
+        private val memberNames: JsonMemberNames = JsonMemberNames("highAccuracy", "calibration")
+
+        /**
+         * Reads a `WatchRequest` straight from the page's text; [reader] gives up on anything
+         * unusual, and `decode` reads it instead.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): WatchRequest {
+            var readHighAccuracy: Boolean? = null
+            var readCalibration: CaseVariants? = null
+            reader.beginObject()
+            while (true) {
+                when (reader.nextMember(memberNames)) {
+                    0 -> readHighAccuracy = reader.boolean()
+                    1 -> readCalibration = CaseVariants.read(reader)
+                    else -> return WatchRequest(
+                        highAccuracy = readHighAccuracy ?: false,
+                        calibration = readCalibration,
+                    )
+                }
+            }
         }
     }
 }
@@ -241,6 +289,14 @@ public data class ExportRequest(
             }
             return ExportRequest(target = readTarget)
         }
+
+        /**
+         * Reads a `ExportRequest` straight from the page's text; [reader] gives up on anything
+         * unusual, and `decode` reads it instead.
+         */
+        @JvmStatic
+        @BridgeGeneratedApi
+        public fun read(reader: JsonBytesReader): ExportRequest = reader.giveUp()
     }
 }
 
