@@ -220,14 +220,16 @@ extension KotlinTranslator {
             ],
             returnType: .name(name),
             body: .expression(KotlinExpression.name(name).call(.decoding("string", .name("value"), .name("path")))))
+        // The values may be many (the error codes): the table is split into groups the JVM takes.
+        let known = KotlinTable(
+            name: "isKnown", parameters: [], returnType: .name("Boolean"), subject: .name("wireValue"),
+            branches: values.isEmpty ? [] : [KotlinWhenBranch(values.map { .string($0.value) }, .boolean(true))],
+            fallback: .boolean(false)
+        )
+        .split()
         let isKnown = KotlinProperty(
             doc: ["Whether the spec lists this value."], visibility: visibility, name: "isKnown", type: .name("Boolean"),
-            value: .getter(
-                values.isEmpty
-                    ? .boolean(false)
-                    : .when(
-                        subject: .name("wireValue"), [KotlinWhenBranch(values.map { .string($0.value) }, .boolean(true))],
-                        fallback: .boolean(false))))
+            value: .getter(known.first))
         return .type(
             KotlinClass(
                 doc: doc + ["An open set: a value the spec does not list is kept as it is."], annotations: ["@JvmInline"],
