@@ -4,9 +4,9 @@
 /// fits in one `when`, written as before. A larger one gets a private function per group of
 /// branches, each a `when` with the table's fallback, and the function that asks picks the group
 /// from the subject's `hashCode()`, which Java caches in the string: one switch on a number, then
-/// one `when`, however large the spec. (A chain of groups, each falling through to the next,
-/// measured 7 µs for the last of 2,000 actions; a map built once has an initializer that grows
-/// with the spec like the `when` did.)
+/// one `when`, however large the spec, where a chain of groups would try each in turn
+/// (Benchmarks/README.md, "Large specs"). A map built once would not do: its initializer is one
+/// method, which grows with the spec as the `when` did.
 struct KotlinTable {
     /// The conditions one group holds on average: a branch that runs a decoder inside the inlined
     /// `JsonDecoding.problem` takes about 65 bytes, so a group stays under the JIT's limit.
