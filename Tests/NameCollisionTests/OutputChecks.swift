@@ -34,7 +34,9 @@ enum OutputChecks {
                 "-swift-version", "6", "-parse-as-library", "-module-name", module, "-I", try BuiltModules.directory().path,
             ]
                 + (modules.map { ["-I", $0.path] } ?? []) + files.map { folder.appendingPathComponent($0).path },
-            timeout: 300)
+            // Type-checking hundreds of probed fields takes minutes on a machine the Kotlin and
+            // TypeScript checks of the other groups share.
+            timeout: 900)
     }
 
     /// The checks beyond `--strict` the client promises to pass, and the module settings it targets.
