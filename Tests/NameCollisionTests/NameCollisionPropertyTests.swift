@@ -115,7 +115,9 @@ import Testing
             try #require(module.status == 0, "the scaffolding's Swift does not compile:\n\(Self.errors(in: module.errors))")
         }
         let swiftc = try OutputChecks.swift(in: try generate("swift", checked, into: "swift"), modules: modules)
-        #expect(swiftc.status == 0 && !swiftc.timedOut, "swiftc rejected the Swift\(swiftc.timedOut ? " (timed out)" : ""):\n\(Self.errors(in: swiftc.errors))")
+        #expect(
+            swiftc.status == 0 && !swiftc.timedOut,
+            "swiftc rejected the Swift\(swiftc.timedOut ? " (timed out)" : ""):\n\(Self.errors(in: swiftc.errors))")
 
         let web = try generate("typescript", checked, into: "web")
         let tsc =
