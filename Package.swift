@@ -106,8 +106,9 @@ let package = Package(
         // pad extension served beside the base protocol.
         .executableTarget(name: "BridgeJourneyDemo", dependencies: ["GBGBridge", "SignaturePadBridge"]),
         // A host on stdin/stdout, one message per line: what the web interop tests talk to. It serves the
-        // signature pad extension too, so the tests drive the base protocol and an extension over one transport.
-        .executableTarget(name: "BridgeStdioHost", dependencies: ["GBGBridge", "SignaturePadBridge"]),
+        // signature pad extension too, so the tests drive the base protocol and an extension over one transport;
+        // for the tests of streams, it serves the test protocol of Tests/PluginAPI instead (`--serve plugin-api`).
+        .executableTarget(name: "BridgeStdioHost", dependencies: ["GBGBridge", "SignaturePadBridge", "PluginAPI"]),
 
         // MARK: Tests
         // What several test targets share: a seeded random number generator, a child-process runner.

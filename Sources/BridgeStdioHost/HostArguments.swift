@@ -18,6 +18,18 @@ struct HostArguments {
     var printBootstrap = false
     /// Print the help and exit.
     var printHelp = false
+    /// The protocol served: the GBGBridge one, or (for tests of streams) Tests/PluginAPI's.
+    var served = Served.gbgBridge
+    /// Whether `nfc.read` goes to a typed handler that reports progress, for tests of updates.
+    var typedNFCRead = false
+
+    /// A protocol the host can serve.
+    enum Served: String {
+        /// GBGBridge, with the SignaturePad extension (ScriptedJourneyHost).
+        case gbgBridge = "gbgbridge"
+        /// The test protocol of Tests/PluginAPI (ScriptedPluginHost).
+        case pluginAPI = "plugin-api"
+    }
 
     /// Parses `arguments` (without the program name); nil, with a message, for anything unknown.
     static func parse(_ arguments: [String]) -> Result<HostArguments, UsageError> {
@@ -51,6 +63,16 @@ struct HostArguments {
                     return .failure(UsageError("--page-origin takes an origin"))
                 }
                 parsed.pageOrigin = value
+            case "--serve":
+                guard let value = remaining.popFirst(), let served = Served(rawValue: value) else {
+                    return .failure(UsageError("--serve takes gbgbridge or plugin-api"))
+                }
+                parsed.served = served
+            case "--nfc-read":
+                guard let value = remaining.popFirst(), value == "scripted" || value == "typed" else {
+                    return .failure(UsageError("--nfc-read takes scripted or typed"))
+                }
+                parsed.typedNFCRead = value == "typed"
             case "--print-bootstrap":
                 parsed.printBootstrap = true
             case "--help", "-h":

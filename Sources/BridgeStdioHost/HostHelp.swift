@@ -26,6 +26,12 @@ enum HostHelp {
                                      (sensitive values as "<redacted>" in both logs)
           --blob-url-prefix URL      serve large bytes as blobs under URL; needs --page-origin
           --page-origin ORIGIN       the only origin whose blob fetches are served
+          --serve gbgbridge|plugin-api
+                                     the protocol served: GBGBridge (default), or for tests of streams
+                                     the one of Tests/PluginAPI (see ScriptedPluginHost)
+          --nfc-read scripted|typed  answer nfc.read as scripted below (default), or for tests of
+                                     updates by a typed handler: progress for each step, then the
+                                     chip read; mrz "hang" waits until the page cancels it
           --print-bootstrap          print the script a WebView injects before the page, and exit
           -h, --help                 print this help, and exit
 

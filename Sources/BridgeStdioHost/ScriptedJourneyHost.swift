@@ -22,7 +22,9 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
     /// The extension's controller, on `host`.
     let signaturePad: SignaturePadController
 
-    init(requestTimeout: TimeInterval) {
+    /// - Parameter typedNFCRead: Whether `nfc.read` goes to a typed handler that reports progress
+    ///   (`--nfc-read typed`) instead of the delegate's scripted answers.
+    init(requestTimeout: TimeInterval, typedNFCRead: Bool = false) {
         host = BridgeHost(hostVersion: "stdio-1.0", options: BridgeHostOptions(requestTimeout: requestTimeout))
         signaturePad = SignaturePadController(host: host)
         host.delegate = self
@@ -31,6 +33,27 @@ final class ScriptedJourneyHost: BridgeHostDelegate {
         host.documentCapture.handler = { [weak self] request in
             try await self?.capture(request) ?? .cancelled(reason: "The host went away")
         }
+        if typedNFCRead { host.handle(.nfcRead) { request in try await Self.readChip(request) } }
+    }
+
+    /// The typed `nfc.read` handler, by mrz: `hang` waits until its task is cancelled, notes it
+    /// (`HostNoteLine`) and tries one more progress value, which the host must drop; any other reports
+    /// each step as progress, then answers with the chip read.
+    private static func readChip(_ request: BridgeTypedRequest<BridgeMessage, NFCReadRequest>) async throws -> NFCReadResult {
+        if request.data.mrz == "hang" {
+            do {
+                try await Task.sleep(nanoseconds: 60_000_000_000)
+            } catch {
+                HostNoteLine.write("cancelled", about: request.correlationId)
+                request.progress(NFCReadProgress(step: .reading, fraction: 0.5))
+                throw error
+            }
+        }
+        for (step, fraction) in [(NFCReadStep.waitingForChip, 0.0), (.authenticating, 0.25), (.reading, 0.5), (.verifying, 0.9)] {
+            request.progress(NFCReadProgress(step: step, fraction: fraction))
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+        return NFCReadResult(chipRead: true, dataGroups: request.data.dataGroups ?? [], mrz: request.data.mrz)
     }
 
     private func capture(_ request: BridgeRequest<DocumentCaptureRequest>) async throws -> DocumentCaptureOutcome {

@@ -3,7 +3,8 @@ import Foundation
 import GBGBridge
 
 // A GBGBridge host, serving the SignaturePad extension too, on standard input and output, for the
-// web interop tests: see StdioTransport for the line protocol and ScriptedJourneyHost for what it answers.
+// web interop tests: see StdioTransport for the line protocol and ScriptedJourneyHost for what it
+// answers; or, for the tests of streams, the host of Tests/PluginAPI (ScriptedPluginHost).
 
 let arguments: HostArguments
 switch HostArguments.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -17,9 +18,13 @@ if arguments.printHelp {
     print(HostHelp.text, terminator: "")
     exit(0)
 }
-let scripted = ScriptedJourneyHost(requestTimeout: arguments.requestTimeout)
+let scripted: any ServedHost =
+    switch arguments.served {
+    case .gbgBridge: ScriptedJourneyHost(requestTimeout: arguments.requestTimeout, typedNFCRead: arguments.typedNFCRead)
+    case .pluginAPI: ScriptedPluginHost(requestTimeout: arguments.requestTimeout)
+    }
 if arguments.printBootstrap {
-    print(scripted.host.bootstrapScript)
+    print(scripted.bootstrapScript)
     exit(0)
 }
 /// A new, empty file to append to; exits when it cannot be written.
@@ -36,7 +41,7 @@ let transport = StdioTransport(form: arguments.form, log: openLog(arguments.logP
 transport.blobURLPrefix = arguments.blobURLPrefix
 transport.pageOrigin = arguments.pageOrigin
 transport.onDeliver = { scripted.inFlight.sent($0) }
-scripted.host.attach(transport)
+scripted.attach(transport)
 transport.startReading {
     // The page is gone: stop once the answers in flight have been written. The host answers every
     // request within its timeout, so the wait is bounded; the deadline only guards against a bug.
@@ -47,7 +52,7 @@ transport.startReading {
     DispatchQueue.main.asyncAfter(deadline: .now() + arguments.requestTimeout + 5, execute: deadline)
     scripted.inFlight.whenEmpty {
         deadline.cancel()
-        scripted.host.detach()
+        scripted.detach()
         exit(0)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
-@_spi(BridgeGenerated) import GBGBridge
 import Testing
+
+@_spi(BridgeGenerated) @testable import BridgeRuntime
+@_spi(BridgeGenerated) @testable import GBGBridge
 
 /// `nfc.read`'s `mrz` is sensitive: the handler gets it, nothing that keeps or prints messages does.
 @MainActor
@@ -28,6 +30,40 @@ import Testing
         #expect(recorded.payload.data?["dataGroups"] == ["DG1"])
         #expect(try #require(delegate.messages.first { $0.correlationId == id }).payload.data?["mrz"] == "<redacted>")
         #expect(!String(describing: host.receivedMessages).contains("P<GBR"))
+    }
+
+    /// The history keeps the page's text, shared with the handler's message, and redacts it when
+    /// read: however the recorded message is read, printed, mirrored, decoded or written, the value
+    /// is not there.
+    @Test func everyWayOfReadingTheHistoryLeavesTheValueOut() throws {
+        let host = BridgeHost(hostVersion: "1.0.0")
+        let page = TestPage(host: host)
+        host.registerCustomCapability("nfc.read") { message, responder in
+            let request = try message.payload.decodeData(as: NFCReadRequest.self)
+            responder.respond(status: .success, result: NFCReadResult(chipRead: true, mrz: request.mrz))
+        }
+        let id = page.request("nfc.read", data: ["mrz": .string(Self.mrz), "dataGroups": ["DG1"]])
+        #expect(page.responses(to: id).first?["payload"]?["data"]?["mrz"] == .string(Self.mrz))
+        let recorded = try #require(host.receivedMessages.first { $0.correlationId == id })
+
+        #expect(try recorded.payload.decodeData(as: NFCReadRequest.self).mrz == BridgeRedaction.placeholder)
+        #expect(try recorded.decodeData(as: JSONValue.self)["mrz"] == "<redacted>")
+        #expect(recorded.payload.lazyData.isText)
+        var dumped = ""
+        dump(host.receivedMessages, to: &dumped)
+        var written = JSONWriter()
+        recorded.encode(to: &written)
+        let shown = [
+            String(describing: recorded), String(reflecting: recorded), String(describing: recorded.payload),
+            String(reflecting: recorded.payload), dumped, String(decoding: written.bytes, as: UTF8.self),
+            String(describing: recorded.raw), String(describing: Mirror(reflecting: recorded.payload).children.map(\.value)),
+        ]
+        for text in shown { #expect(!text.contains("P<GBR"), "\(text)") }
+        #expect(dumped.contains("<redacted>"))
+        // Equal to the same message with the value redacted by hand, not to the one sent.
+        var redacted = recorded
+        redacted.payload.data = ["mrz": "<redacted>", "dataGroups": ["DG1"]]
+        #expect(recorded == redacted && recorded.hashValue == redacted.hashValue)
     }
 
     /// A request nobody handles waits with its real value: the app answers it from there.

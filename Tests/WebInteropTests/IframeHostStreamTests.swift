@@ -1,10 +1,6 @@
-import BridgeGenKit
-import BridgeSpec
 import Foundation
 import TestSupport
 import Testing
-
-@testable import BridgeGenWeb
 
 /// Streams through the generated iframe host and the generated client in headless Chromium, the
 /// journey on another origin than the host's page: the spec of Tests/PluginAPI (a Capacitor-style
@@ -24,16 +20,7 @@ import Testing
     @Test(.enabled(if: ExternalTools.shouldRun(tools), "needs tsc (node-typescript), node and chromium"))
     func thePageIteratesAndCancelsTheIframeHostsStreams() throws {
         try ExternalTools.require(Self.tools)
-        let specPath = PackagePaths.root.appendingPathComponent("Tests/PluginAPI/bridge.yaml").path
-        let loaded = SpecLoader.load(contentsOf: specPath)
-        let spec = try #require(loaded.spec, "Tests/PluginAPI/bridge.yaml does not load: \(loaded.diagnostics)")
-        let client = try GeneratedFiles.write(
-            TypeScriptGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "Tests/PluginAPI/bridge.yaml")),
-            label: "plugin-client")
-        let output = try WebClientBuild.build(
-            client: client, pages: PackagePaths.fixtures.appendingPathComponent("PluginIframe"),
-            in: client.appendingPathComponent("build")
-        ).get()
+        let output = try PluginAPIBuild.build(pages: "PluginIframe", label: "plugin-client")
         let (report, _) = try IframeHostReport.run(mode: "checks", build: output)
 
         report.expectChecks(Self.checkNames)

@@ -21,6 +21,8 @@ package struct CodePrinter: Sendable {
     private let unitWidth: Int
     private var indentation: [UInt8] = []
     private var level = 0
+    /// Where `printLine` writes a line before copying it into `bytes`.
+    private var lineBuffer = LineBuffer()
 
     /// An empty printer at the left margin that indents by `indentUnit`, four spaces unless told.
     package init(indentUnit: String = "    ") {
@@ -101,54 +103,52 @@ package struct CodePrinter: Sendable {
 }
 
 extension CodePrinter {
-    /// A line being written straight into the printer's text at the current indentation.
+    /// A line being written for the printer, without its indentation.
     package struct Line: TextOutput {
-        @usableFromInline var bytes: [UInt8]
-        /// Where the line's text starts in `bytes`, after its indentation.
-        let start: Int
+        @usableFromInline let buffer: LineBuffer
 
         /// Appends `text` to the line. Inlinable: the renderers call it for every piece of every line.
         @inlinable
         package static func += (line: inout Line, text: String) {
-            if text.utf8.withContiguousStorageIfAvailable({ line.bytes += $0 }) == nil {
-                line.bytes += Array(text.utf8)
+            if text.utf8.withContiguousStorageIfAvailable({ line.buffer.append($0) }) == nil {
+                Array(text.utf8).withUnsafeBufferPointer { line.buffer.append($0) }
             }
         }
 
         /// The columns the line's text takes: its bytes when all are ASCII, else its characters.
         package var columns: Int {
-            let text = bytes[start...]
+            let text = buffer.bytes
             return text.allSatisfy { $0 < 0x80 } ? text.count : String(decoding: text, as: UTF8.self).count
         }
 
         /// The bytes of the line's text, never fewer than its columns.
-        package var utf8Count: Int { bytes.count - start }
+        package var utf8Count: Int { buffer.count }
+    }
+
+    /// Lets `write` append whole lines to the printed bytes, each non-empty one after `indentation`
+    /// (the current indentation's bytes) and each ending in a newline; keeps them when it returns true,
+    /// and removes them otherwise. For a renderer that checks text while it copies it.
+    package mutating func printLines(_ write: (_ text: inout [UInt8], _ indentation: [UInt8]) -> Bool) -> Bool {
+        let start = bytes.count
+        let indentation = self.indentation
+        guard write(&bytes, indentation) else {
+            bytes.removeSubrange(start...)
+            return false
+        }
+        return true
     }
 
     /// Lets `write` write a line at the current indentation, and prints it as `print(_:)` would when
     /// `write` returns true; otherwise prints nothing. It spares a renderer that writes a statement on
     /// one line to see whether it fits a `String` per line.
     package mutating func printLine(_ write: (inout Line) -> Bool) -> Bool {
-        let lineStart = bytes.count
-        var line = Line(bytes: [], start: lineStart + indentation.count)
-        swap(&line.bytes, &bytes)
-        line.bytes += indentation
-        let keep = write(&line)
-        swap(&line.bytes, &bytes)
-        guard keep else {
-            bytes.removeSubrange(lineStart...)
-            return false
-        }
-        // The slice is gone before the bytes grow, so that appending does not copy them all.
-        let isPlainLine = bytes.count > line.start && !bytes[line.start...].contains(UInt8(ascii: "\n"))
-        guard isPlainLine else {
-            // Printed as `print(_:)` prints it: no indentation on an empty line, a line per line break.
-            let printed = String(decoding: bytes[line.start...], as: UTF8.self)
-            bytes.removeSubrange(lineStart...)
-            print(printed)
-            return true
-        }
-        bytes.append(UInt8(ascii: "\n"))
+        // A copy of the printer may hold the same buffer; it gets one of its own.
+        if !isKnownUniquelyReferenced(&lineBuffer) { lineBuffer = LineBuffer() }
+        lineBuffer.count = 0
+        var line = Line(buffer: lineBuffer)
+        guard write(&line) else { return false }
+        // Printed as `print(_:)` prints it: no indentation on an empty line, a line per line break.
+        print(utf8: lineBuffer.bytes)
         return true
     }
 }

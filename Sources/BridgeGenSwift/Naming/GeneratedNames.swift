@@ -158,7 +158,8 @@ enum RuntimeNames {
     /// `BridgeHost` inherits: a slot property may not take one. A test holds this to the runtime's
     /// sources.
     static let hostMembers: Set<String> = [
-        "accept", "acceptsVersion", "adopt", "attach", "blobStore", "bootstrapScript", "capabilityDeclarations",
+        "_route", "_shown", "accept", "acceptsVersion", "adopt", "attach", "blobStore", "bootstrapScript",
+        "capabilityDeclarations",
         "check", "configuredCapabilities", "decodeExtensionRequestData", "decodeMessage", "detach", "didReceive",
         "didReceiveUnhandledRequest", "didReport", "events", "handle", "hostVersion", "install",
         "installedExtensions", "isHandling", "lastError", "objectWillChange", "options", "pendingRequests", "receive",

@@ -5,79 +5,103 @@ import BridgeGenKit
 /// Nearly every generated doc comment is a few short paragraphs with a blank line between them, such
 /// as a field's description, a note on its default and the spec path it came from. Laying that out
 /// splits it into lines and items and puts the same lines back together, and that was a third of
-/// the renderer's time for a large spec. Such text is recognised in one pass over its bytes instead,
-/// and its lines are handed out as slices of it.
+/// the renderer's time for a large spec. Such text is recognised and copied into the output in one
+/// pass over its bytes instead; a paragraph of one line that is too long or holds non-ASCII text is
+/// wrapped on its own, as the full layout wraps it.
 extension DocCommentFormatter {
-    /// Calls `body` with each line of the layout of `text`: the lines `lines(_:)` returns, in order,
-    /// an empty one standing for an empty comment line.
-    package func forEachLine(of text: String, _ body: (Substring) -> Void) {
-        guard isLaidOut(text) else {
-            for line in lines(text) { body(line[...]) }
-            return
-        }
-        // A laid-out text's lines are its non-empty lines, one empty line between two of them however
-        // many stood there; blank lines before the first and after the last are dropped. It has no
-        // control byte but line feeds, so they alone end lines; they are found in the buffer, with
-        // no array of lines in between.
+    /// Prints the layout of `text` as `///` lines at the printer's indentation, `///` alone for an
+    /// empty line.
+    package func print(_ text: String, into printer: inout CodePrinter) {
+        guard !printLaidOut(text, into: &printer) else { return }
+        for line in lines(text) { printer.print(line.isEmpty ? "///" : "/// ", line[...]) }
+    }
+
+    /// Prints `text` as `print(_:into:)` does when its layout is its own paragraphs of one line each,
+    /// with blank lines between them, so that nothing needs to be joined or trimmed; otherwise prints
+    /// nothing and returns false.
+    ///
+    /// That holds for text with no control bytes but line feeds (no tabs, no carriage returns), where
+    /// no line starts or ends with a space or a non-ASCII character, has two spaces in a row or opens a
+    /// code fence, and where no two non-empty lines follow each other (a soft line break would join
+    /// them). A line that is ASCII and fits the width is its own layout; any other is wrapped as the
+    /// full layout wraps a paragraph or a list item. Blank lines before the first line and after the
+    /// last are dropped, and a run of them between two lines prints as one.
+    func printLaidOut(_ text: String, into printer: inout CodePrinter) -> Bool {
         var contiguous = text
-        contiguous.withUTF8 { bytes in
-            var hasPrinted = false
-            var isBlankPending = false
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
-                defer { start = end + 1 }
-                guard end > start else {
-                    isBlankPending = hasPrinted
-                    continue
-                }
-                if isBlankPending { body("") }
-                body(text.slice(utf8: start..<end))
-                hasPrinted = true
-                isBlankPending = false
+        return contiguous.withUTF8 { bytes in
+            printer.printLines { output, indentation in
+                appendLaidOut(text, bytes, indentation: indentation, to: &output)
             }
         }
     }
 
-    /// Whether the layout of `text` is its own non-empty lines with blank lines between them, so that
-    /// nothing needs to be joined, wrapped, trimmed or measured in characters.
-    ///
-    /// That holds for ASCII text with no control bytes but line feeds (no tabs, no carriage returns),
-    /// where every line fits the width, neither starts nor ends with a space, has no two spaces in a
-    /// row and opens no code fence, and where no two non-empty lines follow each other (a soft line
-    /// break would join them).
-    func isLaidOut(_ text: String) -> Bool {
-        let verdict = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var column = 0
+    /// Appends the lines of laid-out `source`, whose UTF-8 is `text`, to `output`, checking each as it
+    /// goes; false as soon as one is not laid out, `output` then holding part of them.
+    private func appendLaidOut(
+        _ source: String, _ text: UnsafeBufferPointer<UInt8>, indentation: [UInt8], to output: inout [UInt8]
+    ) -> Bool {
+        let space = UInt8(ascii: " ")
+        var hasPrinted = false
+        var isBlankPending = false
+        var previousLineHasText = false
+        var offset = 0
+        while offset < text.count {
+            let start = offset
             var previous = UInt8(ascii: "\n")
-            var previousLineHasText = false
-            for (offset, byte) in bytes.enumerated() {
-                if byte == UInt8(ascii: "\n") {
-                    if column > 0 {
-                        guard previous != UInt8(ascii: " "), !previousLineHasText else { return false }
-                    }
-                    previousLineHasText = column > 0
-                    column = 0
-                    previous = byte
-                    continue
-                }
-                // Control bytes (tabs, carriage returns) and non-ASCII text take the full layout.
-                guard byte >= 0x20, byte < 0x80 else { return false }
-                if column == 0 {
-                    guard byte != UInt8(ascii: " ") else { return false }
-                    if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"),
-                        offset + 2 < bytes.count, bytes[offset + 1] == byte, bytes[offset + 2] == byte
-                    {
-                        return false
-                    }
-                } else if byte == UInt8(ascii: " ") && previous == UInt8(ascii: " ") {
-                    return false
-                }
-                column += 1
-                guard column <= width else { return false }
+            var isASCII = true
+            while offset < text.count, text[offset] != UInt8(ascii: "\n") {
+                let byte = text[offset]
+                // Control bytes and doubled spaces take the full layout.
+                guard byte >= space, byte != space || previous != space else { return false }
+                isASCII = isASCII && byte < 0x80
                 previous = byte
+                offset += 1
             }
-            return column == 0 || (previous != UInt8(ascii: " ") && !previousLineHasText)
+            let end = offset
+            offset += 1
+            guard end > start else {
+                isBlankPending = hasPrinted
+                previousLineHasText = false
+                continue
+            }
+            let first = text[start]
+            guard !previousLineHasText, first != space, previous != space, first < 0x80, previous < 0x80 else {
+                return false
+            }
+            if first == UInt8(ascii: "`") || first == UInt8(ascii: "~"), end - start >= 3, text[start + 1] == first,
+                text[start + 2] == first
+            {
+                return false
+            }
+            if isBlankPending {
+                output += indentation
+                output += "///\n".utf8
+            }
+            if isASCII && end - start <= width {
+                output += indentation
+                output += "/// ".utf8
+                output += UnsafeBufferPointer(rebasing: text[start..<end])
+                output.append(UInt8(ascii: "\n"))
+            } else {
+                appendWrapped(source.slice(utf8: start..<end), indentation: indentation, to: &output)
+            }
+            hasPrinted = true
+            isBlankPending = false
+            previousLineHasText = true
         }
-        return verdict ?? false
+        return true
+    }
+
+    /// Appends the lines of a paragraph or list item of one line, wrapped as `lines(_:)` wraps it.
+    private func appendWrapped(_ line: Substring, indentation: [UInt8], to output: inout [UInt8]) {
+        let item = DocCommentItem(listItemLine: line) ?? DocCommentItem(text: line)
+        var lines: [String] = []
+        item.appendWrapped(width: width, to: &lines)
+        for line in lines {
+            output += indentation
+            output += (line.isEmpty ? "///" : "/// ").utf8
+            output += line.utf8
+            output.append(UInt8(ascii: "\n"))
+        }
     }
 }

@@ -45,7 +45,7 @@ struct DocCommentItem {
     func appendWrapped(width: Int, to lines: inout [String]) {
         // Most items are one short sentence: when the text fits and has no run of spaces to
         // collapse, it is its own layout, and splitting it into words would only put it back together.
-        if prefixColumns + text.utf8.count <= width || prefixColumns + text.docCommentColumns <= width, !Self.hasSpaceRun(text) {
+        if fits(width: width), !Self.hasSpaceRun(text) {
             lines.append(prefix.isEmpty ? text : prefix + text)
             return
         }
@@ -74,6 +74,19 @@ struct DocCommentItem {
             }
         }
         lines.append(linePrefix + text.slice(utf8: lineStart..<lineEnd))
+    }
+
+    /// Whether the item is one line of at most `width` columns.
+    ///
+    /// Its characters are counted only when its bytes are too many and its ASCII bytes are not: each
+    /// ASCII byte is a character of its own (the text has no line breaks, and only CR LF joins two), so
+    /// text with more ASCII bytes than room, such as a long paragraph with a `…`, cannot fit.
+    private func fits(width: Int) -> Bool {
+        let room = width - prefixColumns
+        guard text.utf8.count > room else { return true }
+        var contiguous = text
+        let asciiCount = contiguous.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 < 0x80 ? 1 : 0) } }
+        return asciiCount <= room && text.count <= room
     }
 
     /// The columns of the words of `text` at `words` (UTF-8 offsets): an ASCII word's are its bytes,
@@ -156,12 +169,16 @@ struct DocCommentItem {
 
     /// Whether `text` has a tab or two spaces in a row, which wrapping would turn into one space.
     private static func hasSpaceRun(_ text: String) -> Bool {
-        var previousWasSpace = false
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\t") || (byte == UInt8(ascii: " ") && previousWasSpace) { return true }
-            previousWasSpace = byte == UInt8(ascii: " ")
+        // Read from the buffer, as `wordOffsets(of:)` reads it.
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            var previousWasSpace = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "\t") || (byte == UInt8(ascii: " ") && previousWasSpace) { return true }
+                previousWasSpace = byte == UInt8(ascii: " ")
+            }
+            return false
         }
-        return false
     }
 
     /// Whether `bytes` contain a run of exactly `length` backticks.

@@ -7,14 +7,17 @@ extension SwiftRenderer {
     }
 
     /// Prints `declarations` in order, spaced from each other but not from what comes before them.
+    ///
+    /// The declarations are read in place, through the array's buffer: each copied out of the array
+    /// would retain and release every string and array it holds.
     func renderDeclarations(_ declarations: ArraySlice<Declaration>, into printer: inout CodePrinter) {
-        for index in declarations.indices {
-            if index > declarations.startIndex
-                && MemberSpacing.needsBlankLine(between: declarations[index - 1], and: declarations[index])
-            {
-                printer.print()
+        declarations.withUnsafeBufferPointer { declarations in
+            for index in declarations.indices {
+                if index > 0 && MemberSpacing.needsBlankLine(between: declarations[index - 1], and: declarations[index]) {
+                    printer.print()
+                }
+                render(declarations[index], into: &printer)
             }
-            render(declarations[index], into: &printer)
         }
     }
 

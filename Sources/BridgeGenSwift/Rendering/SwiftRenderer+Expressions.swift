@@ -13,7 +13,7 @@ extension SwiftRenderer {
         case .call(let callee, let arguments, let closure):
             return call(callee, arguments, closure, at: position)
         case .member(let base, let name):
-            let suffix = "." + SwiftNaming.member(name)
+            let suffix = "." + memberName(name)
             return layout(base, at: position.advanced(by: 0, trailing: position.trailing + suffix.count)) + suffix
         case .try(let value):
             return "try " + layout(value, at: position.advanced(by: 4))
@@ -148,7 +148,7 @@ extension SwiftRenderer {
     /// collection written expanded.
     func appendFlat<Output: TextOutput>(_ expression: SwiftExpression, to text: inout Output) -> Bool {
         switch expression {
-        case .identifier(let name): text += SwiftNaming.escapedIfKeyword(name)
+        case .identifier(let name): appendEscaped(name, to: &text)
         case .keyword(let keyword): text += keyword.rawValue
         case .string(let value): SwiftLiteral.append(value, to: &text)
         case .integer(let value): text += String(value)
@@ -156,12 +156,12 @@ extension SwiftRenderer {
         case .boolean(let value): text += value ? "true" : "false"
         case .implicitMember(let name):
             text += "."
-            text += SwiftNaming.escapedIfKeyword(name)
+            appendEscaped(name, to: &text)
         case .implicitInitializer: text += ".init"
         case .member(let base, let name):
             guard appendFlat(base, to: &text) else { return false }
             text += "."
-            text += SwiftNaming.member(name)
+            appendMember(name, to: &text)
         case .initializer(let base):
             guard appendFlat(base, to: &text) else { return false }
             text += ".init"
@@ -290,15 +290,18 @@ extension SwiftRenderer {
 
     /// `label: value, value` of arguments; false when one is not flat.
     func appendFlat<Output: TextOutput>(_ arguments: [SwiftArgument], to text: inout Output) -> Bool {
-        for (index, argument) in arguments.enumerated() {
-            if index > 0 { text += ", " }
-            if let label = argument.label {
-                text += label
-                text += ": "
+        // Read in place, as `renderDeclarations` reads declarations.
+        arguments.withUnsafeBufferPointer { arguments in
+            for index in arguments.indices {
+                if index > 0 { text += ", " }
+                if let label = arguments[index].label {
+                    text += label
+                    text += ": "
+                }
+                guard appendFlat(arguments[index].value, to: &text) else { return false }
             }
-            guard appendFlat(argument.value, to: &text) else { return false }
+            return true
         }
-        return true
     }
 
     /// An operand of `operation`, in parentheses when it binds less tightly, or as tightly on the side
@@ -327,8 +330,8 @@ extension SwiftRenderer {
             text +=
                 "let "
                 + (names.count == 1
-                    ? SwiftNaming.escapedIfKeyword(names[0])
-                    : "(" + names.map(SwiftNaming.escapedIfKeyword).joined(separator: ", ") + ")")
+                    ? escaped(names[0])
+                    : "(" + names.map(escaped).joined(separator: ", ") + ")")
             text += " = "
             return appendFlat(value, to: &text)
         case .pattern(let pattern, let value):
@@ -343,11 +346,11 @@ extension SwiftRenderer {
     func append<Output: TextOutput>(_ pattern: SwiftPattern, to text: inout Output) -> Bool {
         switch pattern {
         case .enumCase(let name, let bindings):
-            text += "." + SwiftNaming.escapedIfKeyword(name)
+            text += "." + escaped(name)
             if !bindings.isEmpty {
                 // `_` matches a value without binding it.
                 text +=
-                    "(" + bindings.map { $0 == "_" ? "_" : "let " + SwiftNaming.escapedIfKeyword($0) }.joined(separator: ", ")
+                    "(" + bindings.map { $0 == "_" ? "_" : "let " + escaped($0) }.joined(separator: ", ")
                     + ")"
             }
             return true

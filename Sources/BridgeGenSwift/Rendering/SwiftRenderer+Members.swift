@@ -5,114 +5,139 @@ import BridgeSpec
 extension SwiftRenderer {
     func render(_ declaration: PropertyDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let binding: PropertyDeclaration.Binding =
-            switch declaration.value {
-            case .stored(let binding, _): binding
-            case .observed, .accessors, .computed, .requirement: .var
-            }
-        let others = [declaration.isStatic ? "static" : nil, declaration.isWeak ? "weak" : nil]
-        let head =
-            modifiers(declaration.access, setter: declaration.setterAccess, others) + binding.rawValue + " "
-            + SwiftNaming.escapedIfKeyword(declaration.name) + (declaration.type.map { ": " + text($0) } ?? "")
         switch declaration.value {
         case .stored(_, let initialValue):
-            guard let initialValue else { return printer.print(head) }
+            guard let initialValue else {
+                _ = printer.printLine { line in
+                    appendHead(of: declaration, to: &line)
+                    return true
+                }
+                return
+            }
             let indent = printer.indentationWidth
             let isPrinted = printer.printLine { line in
-                line += head
+                appendHead(of: declaration, to: &line)
                 line += " = "
                 return appendFlat(initialValue, to: &line) && fits(line, indent: indent)
             }
             if isPrinted { return }
+            var head = ""
+            appendHead(of: declaration, to: &head)
             let start = LayoutPosition(
                 indent: printer.indentationWidth, column: printer.indentationWidth + head.count + 3, trailing: 0,
                 lineWidth: lineWidth, indentWidth: indentUnitWidth)
             printer.print(head + " = " + layout(initialValue, at: start))
         case .observed(let didSet):
-            renderAccessors([("didSet", didSet)], opening: head + " {", into: &printer)
+            renderAccessors([("didSet", didSet)], of: declaration, into: &printer)
         case .accessors(let get, let set):
-            renderAccessors([("get", get), ("set", set)], opening: head + " {", into: &printer)
+            renderAccessors([("get", get), ("set", set)], of: declaration, into: &printer)
         case .computed(let body):
-            renderBody(body, opening: head + " {", into: &printer)
+            renderBody(body, into: &printer) { appendHead(of: declaration, to: &$0) }
         case .requirement(let isSettable):
-            printer.print(head + (isSettable ? " { get set }" : " { get }"))
+            _ = printer.printLine { line in
+                appendHead(of: declaration, to: &line)
+                line += isSettable ? " { get set }" : " { get }"
+                return true
+            }
+        }
+    }
+
+    /// `public static var name: Type`.
+    private func appendHead<Output: TextOutput>(of declaration: PropertyDeclaration, to text: inout Output) {
+        appendModifiers(
+            declaration.access, setter: declaration.setterAccess, declaration.isStatic ? "static" : nil,
+            declaration.isWeak ? "weak" : nil, to: &text)
+        switch declaration.value {
+        case .stored(let binding, _): text += binding.rawValue
+        case .observed, .accessors, .computed, .requirement: text += "var"
+        }
+        text += " "
+        appendEscaped(declaration.name, to: &text)
+        if let type = declaration.type {
+            text += ": "
+            append(type, to: &text)
         }
     }
 
     func render(_ declaration: InitializerDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let others = [declaration.isOverride ? "override" : nil, declaration.isConvenience ? "convenience" : nil]
-        let head =
-            modifiers(declaration.access, others) + (declaration.isFailable ? "init?" : "init")
-            + genericClause(declaration.genericParameters)
-        renderSignature(
-            head: head,
-            parameters: declaration.parameters,
-            tail: effects(isAsync: declaration.isAsync, throwsClause: declaration.throwsClause),
-            body: declaration.body,
-            into: &printer
+        renderParenthesized(
+            declaration.parameters, opening: declaration.body, into: &printer,
+            head: { head in
+                appendModifiers(
+                    declaration.access, declaration.isOverride ? "override" : nil,
+                    declaration.isConvenience ? "convenience" : nil, to: &head)
+                head += declaration.isFailable ? "init?" : "init"
+                appendGenericClause(declaration.genericParameters, to: &head)
+            },
+            item: { append($0, to: &$1) },
+            tail: { appendEffects(isAsync: declaration.isAsync, throwsClause: declaration.throwsClause, to: &$0) }
         )
     }
 
     func render(_ declaration: FunctionDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let others = [
-            declaration.isOverride ? "override" : nil,
-            declaration.isStatic ? "static" : nil,
-            declaration.isMutating ? "mutating" : nil,
-        ]
-        let head =
-            modifiers(declaration.access, others) + "func " + SwiftNaming.escapedIfKeyword(declaration.name)
-            + genericClause(declaration.genericParameters)
-        let tail =
-            effects(isAsync: declaration.isAsync, throwsClause: declaration.throwsClause)
-            + (declaration.returnType.map { " -> " + text($0) } ?? "") + whereClause(declaration.whereClause)
-        renderSignature(
-            head: head, parameters: declaration.parameters, tail: tail, body: declaration.body, into: &printer
+        renderParenthesized(
+            declaration.parameters, opening: declaration.body, into: &printer,
+            head: { head in
+                appendModifiers(
+                    declaration.access, declaration.isOverride ? "override" : nil, declaration.isStatic ? "static" : nil,
+                    declaration.isMutating ? "mutating" : nil, to: &head)
+                head += "func "
+                appendEscaped(declaration.name, to: &head)
+                appendGenericClause(declaration.genericParameters, to: &head)
+            },
+            item: { append($0, to: &$1) },
+            tail: { tail in
+                appendEffects(isAsync: declaration.isAsync, throwsClause: declaration.throwsClause, to: &tail)
+                if let returnType = declaration.returnType {
+                    tail += " -> "
+                    append(returnType, to: &tail)
+                }
+                appendWhereClause(declaration.whereClause, to: &tail)
+            }
         )
     }
 
     func render(_ declaration: EnumCaseDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let head = "case " + SwiftNaming.escapedIfKeyword(declaration.name)
-        switch declaration.rawValue {
-        case .string(let value):
-            printer.print(head + " = " + SwiftLiteral.string(value))
-        case .integer(let value):
-            printer.print(head + " = \(value)")
-        case nil where declaration.associatedValues.isEmpty:
-            printer.print(head)
-        case nil:
-            let values = declaration.associatedValues.map { value in
-                (value.label.map { escapedArgumentLabel($0) + ": " } ?? "") + text(value.type)
+        func appendHead(to line: inout CodePrinter.Line) {
+            line += "case "
+            appendEscaped(declaration.name, to: &line)
+        }
+        guard declaration.rawValue != nil || declaration.associatedValues.isEmpty else {
+            return renderParenthesized(
+                declaration.associatedValues, opening: nil, into: &printer, head: appendHead, item: { append($0, to: &$1) },
+                tail: { _ in })
+        }
+        _ = printer.printLine { line in
+            appendHead(to: &line)
+            switch declaration.rawValue {
+            case .string(let value)?:
+                line += " = "
+                SwiftLiteral.append(value, to: &line)
+            case .integer(let value)?:
+                line += " = "
+                line += String(value)
+            case nil: break
             }
-            printer.print(parenthesized(head: head, values, tail: "", at: printer))
+            return true
         }
     }
 
-    /// Prints `opening`, each accessor's keyword and body one level deeper, and `}`.
+    /// Prints the property's head and `{`, each accessor's keyword and body one level deeper, and `}`.
     private func renderAccessors(
-        _ accessors: [(keyword: String, body: CodeBlock)], opening: String, into printer: inout CodePrinter
+        _ accessors: [(keyword: String, body: CodeBlock)], of declaration: PropertyDeclaration,
+        into printer: inout CodePrinter
     ) {
-        printer.print(opening)
+        _ = printer.printLine { line in
+            appendHead(of: declaration, to: &line)
+            line += " {"
+            return true
+        }
         printer.withIndentation { printer in
-            for accessor in accessors { renderBody(accessor.body, opening: accessor.keyword + " {", into: &printer) }
+            for accessor in accessors { renderBody(accessor.body, into: &printer) { $0 += accessor.keyword } }
         }
         printer.print("}")
-    }
-
-    /// Prints `head(parameters)tail`, wrapped when too long, then the body in braces if there is one.
-    private func renderSignature(
-        head: String, parameters: [Parameter], tail: String, body: CodeBlock?, into printer: inout CodePrinter
-    ) {
-        // The opening brace ends the signature's last line, so it counts towards that line's width.
-        let signature = parenthesized(
-            head: head, parameters.map(parameterText), tail: body == nil ? tail : tail + " {", at: printer
-        )
-        if let body {
-            renderBody(body, opening: signature, into: &printer)
-        } else {
-            printer.print(signature)
-        }
     }
 }

@@ -4,18 +4,21 @@ import BridgeGenKit
 /// own indentation as swift-format puts them. An early exit (`if` or `guard` whose body is one
 /// `return` or `throw`) stays on one line when it fits.
 extension SwiftRenderer {
-    /// Prints `opening`, the body one level deeper and `closing`; or `opening` and `closing` on one line
-    /// when the body is empty: `init() {}`.
-    func renderBody(_ body: CodeBlock, opening: String, closing: String = "}", into printer: inout CodePrinter) {
-        guard !body.isEmpty else {
-            printer.print(opening + (opening.hasSuffix("{") ? "" : " ") + closing)
-            return
+    /// Prints the line `opening` writes and ` {`, the body one level deeper, and `}`; or the line and
+    /// ` {}` when the body is empty: `init() {}`.
+    func renderBody(_ body: CodeBlock, into printer: inout CodePrinter, opening: (inout CodePrinter.Line) -> Void) {
+        _ = printer.printLine { line in
+            opening(&line)
+            line += body.isEmpty ? " {}" : " {"
+            return true
         }
-        printer.print(opening)
-        printer.indent()
-        render(body, into: &printer)
-        printer.outdent()
-        printer.print(closing)
+        if !body.isEmpty { renderBody(body, into: &printer) }
+    }
+
+    /// Prints a body whose opening line is printed: the statements one level deeper, and `}`.
+    func renderBody(_ body: CodeBlock, into printer: inout CodePrinter) {
+        renderIndented(body, into: &printer)
+        printer.print("}")
     }
 
     /// Prints the statements of `block` at the printer's indentation.
@@ -23,7 +26,10 @@ extension SwiftRenderer {
     /// Statements are printed straight into the printer, a line at a time: nearly all of them fit on
     /// one line, and only one that does not is laid out on lines of its own first.
     func render(_ block: CodeBlock, into printer: inout CodePrinter) {
-        for statement in block { render(statement, into: &printer) }
+        // Read in place, as `renderDeclarations` reads declarations.
+        block.withUnsafeBufferPointer { block in
+            for index in block.indices { render(block[index], into: &printer) }
+        }
     }
 
     /// Prints one statement.
@@ -31,9 +37,12 @@ extension SwiftRenderer {
         let indent = printer.indentationWidth
         switch statement {
         case .if(let conditions, let then, let otherwise):
-            let head = "if " + conditionText(conditions)
-            if otherwise == nil, let line = earlyExit(head + " { ", then, " }", indent: indent) { return printer.print(line) }
-            printer.print(head + " {")
+            func appendHead(to line: inout CodePrinter.Line) {
+                line += "if "
+                appendConditions(conditions, to: &line)
+            }
+            if otherwise == nil, printEarlyExit(then, into: &printer, head: appendHead) { return }
+            printOpening(into: &printer, head: appendHead)
             renderIndented(then, into: &printer)
             if let otherwise {
                 printer.print("} else {")
@@ -41,19 +50,33 @@ extension SwiftRenderer {
             }
             printer.print("}")
         case .guard(let conditions, let body):
-            let head = "guard " + conditionText(conditions) + " else"
-            if let line = earlyExit(head + " { ", body, " }", indent: indent) { return printer.print(line) }
-            printer.print(head + " {")
-            renderIndented(body, into: &printer)
-            printer.print("}")
+            func appendHead(to line: inout CodePrinter.Line) {
+                line += "guard "
+                appendConditions(conditions, to: &line)
+                line += " else"
+            }
+            if printEarlyExit(body, into: &printer, head: appendHead) { return }
+            printOpening(into: &printer, head: appendHead)
+            renderBody(body, into: &printer)
         case .while(let conditions, let body):
-            printer.print("while " + conditionText(conditions) + " {")
-            renderIndented(body, into: &printer)
-            printer.print("}")
+            printOpening(into: &printer) { line in
+                line += "while "
+                appendConditions(conditions, to: &line)
+            }
+            renderBody(body, into: &printer)
         case .switch(let subject, let cases):
-            printer.print("switch " + flatOrEmpty(subject) + " {")
+            _ = printer.printLine { line in
+                line += "switch "
+                var subjectText = ""
+                if appendFlat(subject, to: &subjectText) { line += subjectText }
+                line += " {"
+                return true
+            }
             for switchCase in cases {
-                printer.print(label(of: switchCase))
+                _ = printer.printLine { line in
+                    appendLabel(of: switchCase, to: &line)
+                    return true
+                }
                 renderIndented(switchCase.body, into: &printer)
             }
             printer.print("}")
@@ -79,6 +102,40 @@ extension SwiftRenderer {
         }
     }
 
+    /// Prints the line `head` writes and ` {`, whatever follows.
+    private func printOpening(into printer: inout CodePrinter, head: (inout CodePrinter.Line) -> Void) {
+        _ = printer.printLine { line in
+            head(&line)
+            line += " {"
+            return true
+        }
+    }
+
+    /// Prints `head { statement }` on one line when `body` is one `return` or `throw` and the line
+    /// fits; otherwise prints nothing and returns false.
+    private func printEarlyExit(
+        _ body: CodeBlock, into printer: inout CodePrinter, head: (inout CodePrinter.Line) -> Void
+    ) -> Bool {
+        guard isEarlyExit(body) else { return false }
+        let indent = printer.indentationWidth
+        return printer.printLine { line in
+            head(&line)
+            line += " { "
+            guard appendFlat(body[0], to: &line) else { return false }
+            line += " }"
+            return fits(line, indent: indent)
+        }
+    }
+
+    /// Whether `body` is one `return` or `throw`, which an `if` or a `guard` keeps on its line.
+    private func isEarlyExit(_ body: CodeBlock) -> Bool {
+        guard body.count == 1 else { return false }
+        switch body[0] {
+        case .return, .throw: return true
+        default: return false
+        }
+    }
+
     private func renderIndented(_ block: CodeBlock, into printer: inout CodePrinter) {
         printer.indent()
         render(block, into: &printer)
@@ -93,7 +150,7 @@ extension SwiftRenderer {
         case .variable(let binding, let name, let type, let value):
             text += binding.rawValue
             text += " "
-            text += SwiftNaming.escapedIfKeyword(name)
+            appendEscaped(name, to: &text)
             if let type {
                 text += ": "
                 append(type, to: &text)
@@ -131,13 +188,20 @@ extension SwiftRenderer {
 
     /// `case a, b:` or `default:`.
     private func label(of switchCase: SwiftSwitchCase) -> String {
-        guard !switchCase.patterns.isEmpty else { return "default:" }
-        var label = "case "
+        var label = ""
+        appendLabel(of: switchCase, to: &label)
+        return label
+    }
+
+    /// Appends `case a, b:` or `default:`.
+    private func appendLabel<Output: TextOutput>(of switchCase: SwiftSwitchCase, to text: inout Output) {
+        guard !switchCase.patterns.isEmpty else { return text += "default:" }
+        text += "case "
         for (index, pattern) in switchCase.patterns.enumerated() {
-            if index > 0 { label += ", " }
-            _ = append(pattern, to: &label)
+            if index > 0 { text += ", " }
+            _ = append(pattern, to: &text)
         }
-        return label + ":"
+        text += ":"
     }
 
     /// `{ parameters in`, or `{`.
@@ -161,7 +225,7 @@ extension SwiftRenderer {
         case .expression(let value):
             return layout(value, at: start(after: ""))
         case .variable(let binding, let name, let type, let value):
-            var head = binding.rawValue + " " + SwiftNaming.escapedIfKeyword(name)
+            var head = binding.rawValue + " " + escaped(name)
             if let type { head += ": " + text(type) }
             guard let value else { return Layout(head) }
             head += " = "
@@ -213,11 +277,7 @@ extension SwiftRenderer {
 
     /// `head statement tail` on one line, for a body that is one `return` or `throw` and fits.
     private func earlyExit(_ head: String, _ body: CodeBlock, _ tail: String, indent: Int) -> String? {
-        guard body.count == 1 else { return nil }
-        switch body[0] {
-        case .return, .throw: break
-        default: return nil
-        }
+        guard isEarlyExit(body) else { return nil }
         var line = head
         guard appendFlat(body[0], to: &line) else { return nil }
         line += tail
@@ -227,10 +287,15 @@ extension SwiftRenderer {
     /// The conditions apart by commas, on one line.
     private func conditionText(_ conditions: [SwiftCondition]) -> String {
         var text = ""
+        appendConditions(conditions, to: &text)
+        return text
+    }
+
+    /// Appends the conditions apart by commas.
+    private func appendConditions<Output: TextOutput>(_ conditions: [SwiftCondition], to text: inout Output) {
         for (index, condition) in conditions.enumerated() {
             if index > 0 { text += ", " }
             _ = append(condition, to: &text)
         }
-        return text
     }
 }

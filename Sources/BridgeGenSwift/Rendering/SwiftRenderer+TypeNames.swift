@@ -17,7 +17,8 @@ extension SwiftRenderer {
             text += name
         case .member(let base, let name):
             append(base, to: &text)
-            text += "." + name
+            text += "."
+            text += name
         case .generic(let base, let arguments):
             append(base, to: &text)
             text += "<"
@@ -46,7 +47,10 @@ extension SwiftRenderer {
         case .tuple(let elements):
             text += "("
             appendList(elements, to: &text) { element, text in
-                if let label = element.label { text += label + ": " }
+                if let label = element.label {
+                    text += label
+                    text += ": "
+                }
                 append(element.type, to: &text)
             }
             text += ")"
@@ -65,16 +69,24 @@ extension SwiftRenderer {
             text += "borrowing "
             append(type, to: &text)
         case .attributed(let attribute, let type):
-            text += "@" + attribute + " "
+            text += "@"
+            text += attribute
+            text += " "
             append(type, to: &text)
         }
     }
 
-    /// `left == right` or `left: right`.
-    func text(_ requirement: SwiftRequirement) -> String {
+    /// Appends `left == right` or `left: right`.
+    func append<Output: TextOutput>(_ requirement: SwiftRequirement, to text: inout Output) {
         switch requirement {
-        case .sameType(let left, let right): text(left) + " == " + text(right)
-        case .conformance(let left, let right): text(left) + ": " + text(right)
+        case .sameType(let left, let right):
+            append(left, to: &text)
+            text += " == "
+            append(right, to: &text)
+        case .conformance(let left, let right):
+            append(left, to: &text)
+            text += ": "
+            append(right, to: &text)
         }
     }
 

@@ -5,56 +5,72 @@ import BridgeSpec
 extension SwiftRenderer {
     func render(_ declaration: StructDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let head =
-            modifiers(declaration.access) + "struct " + SwiftNaming.escapedIfKeyword(declaration.name)
-            + genericClause(declaration.genericParameters) + inheritanceClause(declaration.conformances)
-            + whereClause(declaration.whereClause)
-        renderBraced(head: head, members: declaration.members, into: &printer)
+        renderBraced(declaration.members, into: &printer) { head in
+            appendModifiers(declaration.access, to: &head)
+            head += "struct "
+            appendEscaped(declaration.name, to: &head)
+            appendGenericClause(declaration.genericParameters, to: &head)
+            appendInheritanceClause(declaration.conformances, to: &head)
+            appendWhereClause(declaration.whereClause, to: &head)
+        }
     }
 
     func render(_ declaration: ClassDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let inherited = (declaration.superclass.map { [$0] } ?? []) + declaration.conformances
-        let head =
-            modifiers(declaration.access, [declaration.isFinal ? "final" : nil]) + "class "
-            + SwiftNaming.escapedIfKeyword(declaration.name) + genericClause(declaration.genericParameters)
-            + inheritanceClause(inherited)
-        renderBraced(head: head, members: declaration.members, into: &printer)
+        renderBraced(declaration.members, into: &printer) { head in
+            appendModifiers(declaration.access, declaration.isFinal ? "final" : nil, to: &head)
+            head += "class "
+            appendEscaped(declaration.name, to: &head)
+            appendGenericClause(declaration.genericParameters, to: &head)
+            appendInheritanceClause((declaration.superclass.map { [$0] } ?? []) + declaration.conformances, to: &head)
+        }
     }
 
     func render(_ declaration: EnumDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let head =
-            modifiers(declaration.access, [declaration.isIndirect ? "indirect" : nil]) + "enum "
-            + SwiftNaming.escapedIfKeyword(declaration.name) + genericClause(declaration.genericParameters)
-            + inheritanceClause(declaration.conformances)
-        renderBraced(head: head, members: declaration.members, into: &printer)
+        renderBraced(declaration.members, into: &printer) { head in
+            appendModifiers(declaration.access, declaration.isIndirect ? "indirect" : nil, to: &head)
+            head += "enum "
+            appendEscaped(declaration.name, to: &head)
+            appendGenericClause(declaration.genericParameters, to: &head)
+            appendInheritanceClause(declaration.conformances, to: &head)
+        }
     }
 
     func render(_ declaration: ProtocolDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let head =
-            modifiers(declaration.access) + "protocol " + SwiftNaming.escapedIfKeyword(declaration.name)
-            + inheritanceClause(declaration.conformances)
         var requirements = self
         requirements.isRenderingRequirements = true
-        requirements.renderBraced(head: head, members: declaration.members, into: &printer)
+        requirements.renderBraced(declaration.members, into: &printer) { head in
+            // The protocol's own modifier, not a requirement's.
+            appendModifiers(declaration.access, to: &head)
+            head += "protocol "
+            appendEscaped(declaration.name, to: &head)
+            appendInheritanceClause(declaration.conformances, to: &head)
+        }
     }
 
     func render(_ declaration: ExtensionDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let head =
-            "extension " + text(declaration.extendedType) + inheritanceClause(declaration.conformances)
-            + whereClause(declaration.whereClause)
-        renderBraced(head: head, members: declaration.members, into: &printer)
+        renderBraced(declaration.members, into: &printer) { head in
+            head += "extension "
+            append(declaration.extendedType, to: &head)
+            appendInheritanceClause(declaration.conformances, to: &head)
+            appendWhereClause(declaration.whereClause, to: &head)
+        }
     }
 
     func render(_ declaration: TypeAliasDeclaration, into printer: inout CodePrinter) {
         renderPreamble(docComment: declaration.docComment, attributes: declaration.attributes, into: &printer)
-        let head =
-            modifiers(declaration.access) + "typealias " + SwiftNaming.escapedIfKeyword(declaration.name)
-            + genericClause(declaration.genericParameters) + " = " + text(declaration.existingType)
-        let requirements = whereClause(declaration.whereClause)
+        var head = ""
+        appendModifiers(declaration.access, to: &head)
+        head += "typealias "
+        appendEscaped(declaration.name, to: &head)
+        appendGenericClause(declaration.genericParameters, to: &head)
+        head += " = "
+        append(declaration.existingType, to: &head)
+        var requirements = ""
+        appendWhereClause(declaration.whereClause, to: &requirements)
         if printer.indentationWidth + head.count + requirements.count > lineWidth {
             // A long generic alias keeps its requirements on the next line, as swift-format does.
             printer.print(head)
@@ -64,13 +80,17 @@ extension SwiftRenderer {
         }
     }
 
-    /// Prints `head {`, the members one level deeper, and `}`; or `head {}` when there are none.
-    private func renderBraced(head: String, members: [Declaration], into printer: inout CodePrinter) {
-        guard !members.isEmpty else {
-            printer.print(head + " {}")
-            return
+    /// Prints the head `head` writes and ` {`, the members one level deeper, and `}`; or the head and
+    /// ` {}` when there are none.
+    private func renderBraced(
+        _ members: [Declaration], into printer: inout CodePrinter, head: (inout CodePrinter.Line) -> Void
+    ) {
+        _ = printer.printLine { line in
+            head(&line)
+            line += members.isEmpty ? " {}" : " {"
+            return true
         }
-        printer.print(head + " {")
+        guard !members.isEmpty else { return }
         printer.withIndentation { renderDeclarations(members, into: &$0) }
         printer.print("}")
     }

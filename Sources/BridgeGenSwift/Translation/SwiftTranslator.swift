@@ -30,10 +30,14 @@ package struct SwiftTranslator: Sendable {
     /// whole), all translated on all cores at once and joined in order.
     package func translate(headerComment: [String] = []) -> [SwiftFile] {
         let files = SwiftOutputFile.allCases
-        let parts = files.indices.flatMap { index in
+        let partsOfFiles = files.indices.map { index in
             let content = Self.content(of: files[index])
             return (inherited == nil ? content.protocolParts : content.extensionParts)(self).map { (file: index, translate: $0) }
         }
+        // A file translated whole is a large part (all the actions, all the identifiers); started
+        // first, it is not left for last on one core while the other has nothing to do. Each file's
+        // parts keep their order.
+        let parts = Array(partsOfFiles.filter { $0.count == 1 }.joined()) + partsOfFiles.filter { $0.count != 1 }.joined()
         let results = parts.parallelMap { $0.translate() }
         var declarations = [[Declaration]](repeating: [], count: files.count)
         for (part, result) in zip(parts, results) { declarations[part.file] += result }

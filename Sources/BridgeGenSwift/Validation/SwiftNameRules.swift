@@ -116,6 +116,8 @@ struct SwiftNameRules {
         let fields = type.fields
         var members: [String: (field: Int, role: String)] = [:]
         var arguments: [String: (field: Int, role: String)] = [:]
+        members.reserveCapacity(fields.count)
+        arguments.reserveCapacity(fields.count)
         for index in fields.indices.sorted(by: { fields[$0].location < fields[$1].location }) {
             let swiftName = SwiftNaming.name(of: fields[index])
             var names = [(swiftName, "its property", true)]

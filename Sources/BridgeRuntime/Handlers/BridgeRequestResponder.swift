@@ -73,7 +73,7 @@ public struct BridgeRequestResponder<Definition: BridgeProtocolDefinition>: Send
         // handler that answers without suspending) is answered at once: queued, its answer would
         // go out a moment later from the same call, after a copy and two more turns of the lock.
         if earlier == nil, let owner = _outbox.ownerTakingAnswersNow() {
-            MainActor.assumeIsolated { owner._answerClaimed(correlationId, with: reply) }
+            ReplyOutbox.callNow(ReplyOutbox.answerClaimed, on: owner, correlationId, reply)
             return
         }
         let entry = ReplyOutbox.Entry(correlationId: correlationId, reply: reply, earlierAnswer: earlier)

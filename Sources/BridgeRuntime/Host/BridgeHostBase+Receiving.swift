@@ -185,23 +185,25 @@ extension BridgeHostBase {
     @_spi(BridgeGenerated) public func accept(_ message: Message, _ raw: BridgeRawMessage, bytes: Int) {
         // The history and the delegate see sensitive values as placeholders; handlers, and a
         // request held for the app, get the message as sent.
-        let redaction = raw.kind.flatMap { Definition.redaction(ofDataOf: raw.action, in: $0) }
-        guard raw.kind == .request else {
-            let shown = redaction.map { Message(raw: raw.redactingData(by: $0)) } ?? message
+        let kind = raw.kind
+        let redaction = kind.flatMap { Definition.redaction(ofDataOf: raw.action, in: $0) }
+        guard kind == .request else {
+            let shown = redaction == nil ? message : _shown(raw, redactedBy: redaction)
             _record(shown, bytes: bytes, reserving: 0)
             didReceive(shown)
-            if raw.kind == .event {
+            if kind == .event {
                 _receiveEvent(message, bytes: bytes)
-            } else if raw.kind == .cancel {
+            } else if kind == .cancel {
                 _receiveCancel(raw.correlationId, action: raw.action)
             }
             return
         }
         // The typed value the request's data was decoded into goes to its handler only: what the
         // host keeps (the history, a request held for the app) keeps the data as text, which the
-        // limits count, where a typed value can take several times the text.
-        let kept = Message(raw: raw)
-        let shown = redaction.map { Message(raw: raw.redactingData(by: $0)) } ?? kept
+        // limits count, where a typed value can take several times the text. With sensitive
+        // values, the history's copy shares that text, redacted when read, and the copy held for
+        // the app is made only if nobody handles the request.
+        let shown = _shown(raw, redactedBy: redaction)
         // The request is also held open: its history copy leaves room for that too, so that
         // opening it needs no second pass over the history.
         _record(shown, bytes: bytes, reserving: bytes)
@@ -210,7 +212,19 @@ extension BridgeHostBase {
             _refuseStream(message, action: raw.action, bytes: bytes)
             return
         }
-        _route(message, kept: kept, action: raw.action, bytes: bytes)
+        _route(message, kept: redaction == nil ? shown : nil, raw: raw, bytes: bytes)
+    }
+
+    /// The message the history and the delegate see: `raw` with no typed value, and its data
+    /// redacted by `redaction` when read. Built from the borrowed message, copied only to redact.
+    @inlinable
+    @_spi(BridgeGenerated) public func _shown(
+        _ raw: borrowing BridgeRawMessage, redactedBy redaction: BridgeRedaction?
+    ) -> Message {
+        guard let redaction else { return Message(raw: raw, decodedData: BridgeDecodedData()) }
+        var redacted = copy raw
+        redacted.lazyData = redacted.lazyData.redacting(by: redaction)
+        return Message(raw: redacted, decodedData: BridgeDecodedData())
     }
 
     /// Adds a message to `receivedMessages`, forgetting the oldest beyond the count limit, and beyond
@@ -219,18 +233,14 @@ extension BridgeHostBase {
     /// the request about to be opened with it.
     @usableFromInline
     func _record(_ message: Message, bytes: Int, reserving reserved: Int) {
-        let fits = options.maxReceivedMessages > 0 && bytes + reserved <= _ledger.room(besides: _blobs.heldBytes)
-        let dropped = _ledger.historyToForget(
-            toFit: fits ? bytes + reserved : reserved, keepingAtMost: options.maxReceivedMessages - (fits ? 1 : 0),
-            besides: _blobs.heldBytes)
-        if fits {
+        let (recorded, forgotten, count) = _ledger.makeRoomInHistory(
+            for: bytes, reserving: reserved, keepingAtMost: options.maxReceivedMessages, besides: _blobs.heldBytes)
+        if recorded {
             // Through the message's own requirement, compiled for the concrete type: here, in
             // generic code, the array's operations would move each message through value witnesses.
-            Message.append(message, to: &receivedMessages, keepingAtMost: _ledger.usage.historyCount + 1 - dropped)
-            _ledger.usage.noteHistory(dropped: dropped, appended: bytes)
-        } else if dropped > 0 {
-            Self.forget(dropped, in: &receivedMessages)
-            _ledger.usage.noteHistory(dropped: dropped, appended: nil)
+            Message.append(message, to: &receivedMessages, keepingAtMost: count)
+        } else if forgotten > 0 {
+            Self.forget(forgotten, in: &receivedMessages)
         }
     }
 

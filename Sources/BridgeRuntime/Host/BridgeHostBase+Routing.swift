@@ -2,9 +2,11 @@
 /// on the way.
 extension BridgeHostBase {
     /// Routes `request`, which carries the typed value its data was decoded into, for a handler;
-    /// one nobody handles is held as `kept`, its data as text only.
+    /// one nobody handles is held as `kept`, its data as text only, or when nil (the history's copy
+    /// is redacted) as a message made from `raw`.
     @inlinable
-    func _route(_ request: Message, kept: Message, action: String, bytes: Int) {
+    @_spi(BridgeGenerated) public func _route(_ request: Message, kept: Message?, raw: borrowing BridgeRawMessage, bytes: Int) {
+        let action = raw.action
         let key = BridgeWireKey(request.id)
         switch _routes.route(for: action) {
         case .slot(let slot)?:
@@ -28,7 +30,7 @@ extension BridgeHostBase {
                 request.id, with: _unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
                 by: "an unsupported response")
         case nil:
-            _hold(kept, key, action: action, bytes: bytes)
+            _hold(kept ?? Message(raw: raw, decodedData: BridgeDecodedData()), key, action: action, bytes: bytes)
         }
     }
 

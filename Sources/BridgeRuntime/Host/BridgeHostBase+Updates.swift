@@ -16,13 +16,13 @@ extension BridgeHostBase {
     }
 
     /// Writes an update of the open request `correlationId` and hands it to the transport; nothing
-    /// when the request is no longer open or the page did not agree to updates. A stream's first
-    /// update lifts its timeout.
+    /// when the request is no longer open or the page did not agree to updates. The first update
+    /// settles whether the request is a stream, once: a stream's first update lifts its timeout.
     @usableFromInline
     func _sendUpdate(_ correlationId: String, with reply: BridgeReply) {
         let key = BridgeWireKey(correlationId)
         guard _updatesAgreed, let open = _ledger[key] else { return }
-        if !open.isStreaming, _isStream(action: open.action) { _ledger.markStreaming(key) }
+        if open.updates == .none { _ledger.noteFirstUpdate(key, isStream: _isStream(action: open.action)) }
         var writer = JSONWriter(expecting: 256 + reply.sizeHint)
         BridgeRawMessage.write(
             version: Definition.version, correlationId: correlationId, type: BridgeMessageKind.update.rawValue,

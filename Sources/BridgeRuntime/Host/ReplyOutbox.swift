@@ -81,13 +81,41 @@ final class ReplyOutbox: Sendable {
     func sendUpdate(_ reply: BridgeReply, of correlationId: String, gate: BridgeAnswerGate) {
         guard !gate.isAnswered else { return }
         if let owner = ownerTakingAnswersNow() {
-            MainActor.assumeIsolated { owner._sendUpdate(correlationId, with: reply) }
+            Self.callNow(Self.sendUpdate, on: owner, correlationId, reply)
             return
         }
         if append(Entry(correlationId: correlationId, reply: reply, earlierAnswer: nil, isUpdate: true)) {
             let owner = owner
             Task { @MainActor in owner?._drainOutbox() }
         }
+    }
+
+    /// Runs `call` on `owner` now, on the thread `ownerTakingAnswersNow()` found the owner's: the
+    /// main actor's, which the owner was made on.
+    ///
+    /// `MainActor.assumeIsolated` would do the same after checking the executor again, but it makes
+    /// its closure escape for the call, which puts the closure's context on the heap: an allocation
+    /// for every answer. `call` is a constant with no context; this casts away its isolation as
+    /// `assumeIsolated` does.
+    @usableFromInline
+    static func callNow(
+        _ call: @escaping @MainActor @Sendable (any Owner, String, BridgeReply) -> Void, on owner: any Owner,
+        _ correlationId: String, _ reply: BridgeReply
+    ) {
+        typealias Nonisolated = @Sendable (any Owner, String, BridgeReply) -> Void
+        unsafeBitCast(call, to: Nonisolated.self)(owner, correlationId, reply)
+    }
+
+    /// ``Owner/_answerClaimed(_:with:)``, for ``callNow(_:on:_:_:)``.
+    @usableFromInline
+    static let answerClaimed: @MainActor @Sendable (any Owner, String, BridgeReply) -> Void = {
+        $0._answerClaimed($1, with: $2)
+    }
+
+    /// ``Owner/_sendUpdate(_:with:)``, for ``callNow(_:on:_:_:)``.
+    @usableFromInline
+    static let sendUpdate: @MainActor @Sendable (any Owner, String, BridgeReply) -> Void = {
+        $0._sendUpdate($1, with: $2)
     }
 
     /// The host that drains this outbox, while it exists.

@@ -5,12 +5,19 @@
 /// text, and the host's limits (`maxHeldBytes`) count the bytes it holds. A typed value is read
 /// straight from the text (``decode(as:)``), with no JSON values in between. Equality and hashing
 /// are the values', however they are kept.
-@_spi(BridgeGenerated) public struct BridgeLazyData: Hashable, Sendable {
+///
+/// Data redacted for the host's history (``redacting(by:)``) keeps the same text, shared with the
+/// message the handler got, and is redacted each time it is read: its values, its typed value, its
+/// mirror and its description never show a sensitive value, and recording a message costs no
+/// parse.
+@_spi(BridgeGenerated) public struct BridgeLazyData: Hashable, Sendable, CustomReflectable {
     @usableFromInline
     enum Storage: Sendable {
         case values([String: JSONValue]?)
         /// The text of a JSON object that a reader has read without error.
         case text(TextBytes)
+        /// Text read only through a redaction: every value of it comes out redacted.
+        case redactedText(TextBytes, BridgeRedaction)
     }
 
     @usableFromInline let storage: Storage
@@ -48,18 +55,39 @@
             values
         case .text(let text):
             Self.parse(text)
+        case .redactedText(let text, let redaction):
+            Self.redact(Self.parse(text), by: redaction)
         }
     }
 
-    /// Whether the values are kept as text.
+    /// Whether the values are kept as text, redacted or not.
     var isText: Bool {
-        if case .text = storage { return true }
-        return false
+        if case .values = storage { return false }
+        return true
+    }
+
+    /// This data with every sensitive value `redaction` names replaced by
+    /// ``BridgeRedaction/placeholder``. Text stays the text, redacted when it is read.
+    public func redacting(by redaction: BridgeRedaction) -> BridgeLazyData {
+        switch storage {
+        case .text(let text):
+            BridgeLazyData(storage: .redactedText(text, redaction))
+        case .values(let values):
+            BridgeLazyData(values.map { Self.redact($0, by: redaction) })
+        case .redactedText:
+            // Redacted twice over: rare enough to do at once.
+            BridgeLazyData(values.map { Self.redact($0, by: redaction) })
+        }
+    }
+
+    private static func redact(_ members: [String: JSONValue], by redaction: BridgeRedaction) -> [String: JSONValue] {
+        guard case .object(let redacted) = redaction.redact(.object(members)) else { return members }
+        return redacted
     }
 
     /// The data as a `Value`, as it sits at `payload.data` (absent counts as `{}`): read straight
     /// from the text when the reader of text can, else decoded from the values, which says what is
-    /// wrong and where.
+    /// wrong and where. Redacted text is decoded from its redacted values, never read straight.
     @inlinable
     public func decode<Value: BridgeJSONDecodable>(as type: Value.Type) throws(BridgeDecodingError) -> Value {
         if case .text(let text) = storage, let value = Self.read(Value.self, from: text) { return value }
@@ -88,6 +116,9 @@
             return members
         }
     }
+
+    /// Shows the values, as equality compares them: never the text, nor a redacted value.
+    public var customMirror: Mirror { Mirror(self, children: ["values": values as Any]) }
 
     /// Compares the values.
     public static func == (lhs: BridgeLazyData, rhs: BridgeLazyData) -> Bool { lhs.values == rhs.values }

@@ -78,12 +78,12 @@ extension BridgeDecodingError {
 }
 
 extension BridgeRawMessage {
-    /// This message with the sensitive values of its data replaced by the placeholder.
+    /// This message with the sensitive values of its data replaced by the placeholder whenever the
+    /// data is read. Data kept as text is not parsed here: the host records every such message, and
+    /// most of its history is never read.
     public func redactingData(by redaction: BridgeRedaction) -> BridgeRawMessage {
         var copy = self
-        if let data, case .object(let redacted) = redaction.redact(.object(data)) {
-            copy.data = redacted
-        }
+        copy.lazyData = lazyData.redacting(by: redaction)
         return copy
     }
 }

@@ -16,9 +16,23 @@ struct OpenRequest {
     @usableFromInline var slot: (any BridgeSlotReleasing)?
     /// The handler's task, cancelled when the request ends first.
     @usableFromInline var handlerTask: Task<Void, Never>?
+    /// What its updates so far say about it: nothing yet, or whether it is a stream. Settled by its
+    /// first update, so that later ones look nothing up.
+    @usableFromInline var updates = Updates.none
     /// Whether it is a stream that has sent an update: its timeout no longer applies, as a watch
     /// lives until either side ends it.
-    @usableFromInline var isStreaming = false
+    @usableFromInline var isStreaming: Bool { updates == .stream }
+
+    /// What a request's updates have shown it to be.
+    @usableFromInline
+    enum Updates {
+        /// It has sent none.
+        case none
+        /// Progress of a request that is not a stream; its timeout still applies.
+        case progress
+        /// Items of a stream.
+        case stream
+    }
     /// What the request counts against in `maxOpenRequestsPerCapability`: its capability, or for
     /// a request nobody handles, its action.
     @usableFromInline let capability: String

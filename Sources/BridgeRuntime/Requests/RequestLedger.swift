@@ -99,9 +99,10 @@ struct RequestLedger {
         open.update(key) { $0.handlerTask = task }
     }
 
-    /// Notes that the stream under `key` has sent an update: its timeout no longer applies.
-    mutating func markStreaming(_ key: BridgeWireKey) {
-        open.update(key) { $0.isStreaming = true }
+    /// Notes that the request under `key` has sent its first update, and whether it is a stream:
+    /// a stream's timeout no longer applies.
+    mutating func noteFirstUpdate(_ key: BridgeWireKey, isStream: Bool) {
+        open.update(key) { $0.updates = isStream ? .stream : .progress }
     }
 
     /// Keeps the slot handling `key`, so that ending the request releases it.
@@ -220,6 +221,29 @@ struct RequestLedger {
     @usableFromInline
     func historyToForget(toFit extra: Int, keepingAtMost count: Int, besides otherBytes: Int) -> Int {
         usage.historyToForget(toFit: extra, keepingAtMost: count, besides: recentAnswers.bytes + eventBytes + otherBytes)
+    }
+
+    /// Makes room in the history for a message of `bytes`, leaving `reserved` more bytes free, and
+    /// notes what changes: the message is recorded when it fits (at most `count` messages, and
+    /// `maxHeldBytes` beside the open requests, recent answers, event streams and `otherBytes`),
+    /// and the `forgotten` oldest messages are forgotten either way; `count` is how many the history
+    /// holds afterwards.
+    ///
+    /// One mutating call: the host keeps the ledger in a stored property, and calling its
+    /// non-mutating methods from there copies the whole ledger, a retain of each of its buffers,
+    /// for each call.
+    @usableFromInline
+    mutating func makeRoomInHistory(
+        for bytes: Int, reserving reserved: Int, keepingAtMost count: Int, besides otherBytes: Int
+    ) -> (recorded: Bool, forgotten: Int, count: Int) {
+        // The sums `room(besides:)` and `historyToForget` take, spelled out: a call to either
+        // would copy the ledger too.
+        let besides = recentAnswers.bytes + eventBytes + otherBytes
+        let fits = count > 0 && bytes + reserved <= usage.maxHeldBytes - usage.openBytes - besides
+        let forgotten = usage.historyToForget(
+            toFit: fits ? bytes + reserved : reserved, keepingAtMost: count - (fits ? 1 : 0), besides: besides)
+        if fits || forgotten > 0 { usage.noteHistory(dropped: forgotten, appended: fits ? bytes : nil) }
+        return (fits, forgotten, usage.historyCount)
     }
 
     /// The bytes left in `maxHeldBytes` beside the open requests, recent answers, event streams and

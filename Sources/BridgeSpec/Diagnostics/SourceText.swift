@@ -6,50 +6,24 @@
 package struct SourceText: Sendable {
     /// The label diagnostics use for the file.
     package let path: String
+    /// The file as locations name it.
+    package let file: SourceFile
     /// The file's bytes.
     package let bytes: [UInt8]
-    /// The byte range of every line, without its line break.
-    private let lineRanges: [Range<Int>]
-    /// Whether each line is ASCII only, so that its columns are its byte offsets.
-    private let asciiLines: [Bool]
+    /// The file's lines, found the first time a diagnostic needs them: a valid spec needs none,
+    /// and finding them is a pass over every byte before parsing can start.
+    private let lineTable = LineTable()
 
     package init(bytes: [UInt8], path: String) {
         self.path = path
+        self.file = SourceFile(path)
         self.bytes = bytes
-        var ranges: [Range<Int>] = []
-        var ascii: [Bool] = []
-        var lineIsASCII = true
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            // Every line break starts with one of these four bytes; most bytes are none of them.
-            switch bytes[index] {
-            case 0x0A, 0x0D, 0xC2, 0xE2: break
-            case 0x80...:
-                lineIsASCII = false
-                index += 1
-                continue
-            default:
-                index += 1
-                continue
-            }
-            let breakLength = Self.lineBreakLength(in: bytes, at: index)
-            if breakLength > 0 {
-                ranges.append(start..<index)
-                ascii.append(lineIsASCII)
-                lineIsASCII = true
-                index += breakLength
-                start = index
-            } else {
-                lineIsASCII = lineIsASCII && bytes[index] < 0x80
-                index += 1
-            }
-        }
-        ranges.append(start..<bytes.count)
-        ascii.append(lineIsASCII)
-        lineRanges = ranges
-        asciiLines = ascii
     }
+
+    /// The byte range of every line, without its line break.
+    private var lineRanges: [Range<Int>] { lineTable.lines(of: bytes).ranges }
+    /// Whether each line is ASCII only, so that its columns are its byte offsets.
+    private var asciiLines: [Bool] { lineTable.lines(of: bytes).isASCII }
 
     /// How many lines the text has; an empty text has one empty line.
     package var lineCount: Int { lineRanges.count }
@@ -119,7 +93,7 @@ package struct SourceText: Sendable {
         let start = lineRanges[lineIndex].lowerBound
         let end = min(clamped, lineRanges[lineIndex].upperBound)
         let column = String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.count + 1
-        return SourceLocation(file: path, line: lineIndex + 1, column: column)
+        return SourceLocation(source: file, line: lineIndex + 1, column: column)
     }
 
     /// The Unicode scalar at `location`, if the line has that many; libyaml's messages leave out which
@@ -151,18 +125,6 @@ package struct SourceText: Sendable {
             case .emptyInput: return nil
             case .error: return offset
             }
-        }
-    }
-
-    /// The length of the line break at `index`, or 0 if there is none.
-    private static func lineBreakLength(in bytes: [UInt8], at index: Int) -> Int {
-        func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
-        switch bytes[index] {
-        case 0x0A: return 1
-        case 0x0D: return byte(1) == 0x0A ? 2 : 1
-        case 0xC2 where byte(1) == 0x85: return 2
-        case 0xE2 where byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9): return 3
-        default: return 0
         }
     }
 }

@@ -24,7 +24,8 @@ package enum SpecLoader {
         // Editors hide a byte order mark and count columns after it; so do we.
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let source = SourceText(bytes: text, path: path)
-        let yaml = YAMLReader.read(source)
+        let readAhead = SectionReadAhead()
+        let yaml = YAMLReader.read(source, sections: readAhead)
         if let root = yaml.root, let extends = root.entry("extends") {
             return ExtensionLoading(source: source, root: root, extends: extends, bases: bases)
                 .load(yamlDiagnostics: yaml.diagnostics)
@@ -34,7 +35,7 @@ package enum SpecLoader {
         var spec: ProtocolSpec?
         if let root = yaml.root {
             var reader = SpecReader()
-            spec = reader.read(root)
+            spec = reader.read(root, readAhead: readAhead)
             diagnostics.emit(contentsOf: reader.diagnostics.diagnostics)
             if let spec {
                 var validator = SpecValidator(spec: spec, tree: root, reader: reader)

@@ -11,6 +11,7 @@ extension SpecReader {
             else { continue }  // The field did not load; its errors are reported.
             guard let value = defaultValue(pending, of: fields[fieldIndex].type, in: spec) else { continue }
             checkRange(of: value, pending, fields[fieldIndex].constraints)
+            types[typeIndex].kind = .object([])  // so that `fields` is changed in place, not copied
             fields[fieldIndex].defaultValue = value
             types[typeIndex].kind = .object(fields)
         }
@@ -23,10 +24,9 @@ extension SpecReader {
     private mutating func defaultValue(
         _ pending: PendingDefault, of type: TypeReference, in spec: ProtocolSpec
     ) -> DefaultValue? {
-        let what = "the default of field '\(pending.fieldName)' of type '\(pending.typeName)'"
         let text = pending.text
         func mismatch(_ expected: String, hint: String = "") -> DefaultValue? {
-            diagnostics.error("\(what) must be \(expected); found '\(text)'\(hint)", at: pending.location)
+            diagnostics.error("\(pending.what) must be \(expected); found '\(text)'\(hint)", at: pending.location)
             return nil
         }
         switch type {
@@ -68,7 +68,6 @@ extension SpecReader {
 
     /// A default must keep the field's limits: a receiver takes it as what the sender sent.
     private mutating func checkRange(of value: DefaultValue, _ pending: PendingDefault, _ limits: FieldConstraints) {
-        let what = "the default of field '\(pending.fieldName)' of type '\(pending.typeName)'"
         let number: Double? =
             switch value {
             case .integer(let value): Double(value)
@@ -76,18 +75,18 @@ extension SpecReader {
             default: nil
             }
         if let number, let minimum = limits.minimum, number < minimum {
-            diagnostics.error("\(what) is below its minimum of \(FieldConstraints.number(minimum))", at: pending.location)
+            diagnostics.error("\(pending.what) is below its minimum of \(FieldConstraints.number(minimum))", at: pending.location)
         }
         if let number, let maximum = limits.maximum, number > maximum {
-            diagnostics.error("\(what) is above its maximum of \(FieldConstraints.number(maximum))", at: pending.location)
+            diagnostics.error("\(pending.what) is above its maximum of \(FieldConstraints.number(maximum))", at: pending.location)
         }
         guard case .string(let text) = value else { return }
         let length = text.unicodeScalars.count
         if let minLength = limits.minLength, length < minLength {
-            diagnostics.error("\(what) is shorter than its minLength of \(minLength)", at: pending.location)
+            diagnostics.error("\(pending.what) is shorter than its minLength of \(minLength)", at: pending.location)
         }
         if let maxLength = limits.maxLength, length > maxLength {
-            diagnostics.error("\(what) is longer than its maxLength of \(maxLength)", at: pending.location)
+            diagnostics.error("\(pending.what) is longer than its maxLength of \(maxLength)", at: pending.location)
         }
     }
 

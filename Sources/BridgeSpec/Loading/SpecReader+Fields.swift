@@ -12,6 +12,9 @@ extension SpecReader {
         var fieldName: String
         var text: String
         var location: SourceLocation
+
+        /// The default, for messages; put into words only for a problem, as most defaults have none.
+        var what: String { "the default of field '\(fieldName)' of type '\(typeName)'" }
     }
 
     /// The fields of type `typeName`; nil after reporting when `fields` is not a mapping. Fields with

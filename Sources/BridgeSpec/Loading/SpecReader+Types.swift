@@ -1,9 +1,14 @@
 /// The `types` section: named objects (`fields`), enums (`enum`) and tagged unions (`union`).
 extension SpecReader {
-    mutating func readTypes(_ section: YAMLMappingEntry) -> [TypeSpec] {
-        readEachOnAllCores(sectionEntries(section, expected: "a mapping of type names")) { reader, entry, previous in
-            reader.keepingIfClean { $0.readType(entry, after: previous) }
-        }
+    mutating func readTypes(_ section: YAMLMappingEntry, readAhead: ReadAheadSection<TypeSpec>? = nil) -> [TypeSpec] {
+        readEachOnAllCores(sectionEntries(section, expected: "a mapping of type names"), after: readAhead, Self.readTypeEntry)
+    }
+
+    /// The type `entry` declares, read by `reader`; nil after reporting its errors.
+    static func readTypeEntry(
+        _ reader: inout SpecReader, _ entry: YAMLMappingEntry, after previous: YAMLMappingEntry?
+    ) -> TypeSpec? {
+        reader.keepingIfClean { $0.readType(entry, after: previous) }
     }
 
     static let typeKeys = ["description", "fields", "enum", "union", "blob", "open"]

@@ -23,10 +23,14 @@ struct SpecReader {
     /// The sections every spec must have; the others default to empty.
     static let requiredSections = ["protocol", "envelope", "messageTypes", "statuses", "errors"]
 
+    /// Entries read as one part, by one reader, on one core.
+    static let sliceSize = 64
+
     /// Reads the whole spec. The result is nil only when the root is not a mapping at all.
-    mutating func read(_ root: YAMLNode) -> ProtocolSpec? {
+    /// `readAhead` holds entries already read while the tree was built.
+    mutating func read(_ root: YAMLNode, readAhead: SectionReadAhead? = nil) -> ProtocolSpec? {
         // YAML's empty value sits wherever the document ends; the start of the file is a better place.
-        let owner = root.scalar?.isNull == true ? SourceLocation(file: root.location.file, line: 1, column: 1) : root.location
+        let owner = root.scalar?.isNull == true ? SourceLocation(source: root.location.source, line: 1, column: 1) : root.location
         guard
             let top = mapping(
                 root, of: "the spec", owner: owner, allowed: Self.sections, required: Self.requiredSections,
@@ -46,9 +50,9 @@ struct SpecReader {
             permissionStates: top.entry("permissionStates").map { readEnumCases($0, of: "permission state") } ?? [],
             errorCodes: top.entry("errors").map { readErrorCodes($0) } ?? [],
             capabilities: top.entry("capabilities").map { readCapabilities($0) } ?? [],
-            actions: top.entry("actions").map { readActions($0) } ?? [],
+            actions: top.entry("actions").map { readActions($0, readAhead: readAhead?.actions) } ?? [],
             events: top.entry("events").map { readEvents($0) } ?? [],
-            types: top.entry("types").map { readTypes($0) } ?? [],
+            types: top.entry("types").map { readTypes($0, readAhead: readAhead?.types) } ?? [],
             location: top.entry("protocol")?.keyLocation ?? root.location
         )
         // Defaults of enum fields can only be checked once every enum's values are known.
@@ -62,18 +66,21 @@ struct SpecReader {
     /// them are read in parallel, each by a reader of its own whose findings are then taken over in
     /// order: the same elements and the same diagnostics, in the same order, as reading them one by one.
     /// `read` gets each entry with the one before it, for hints about keys that line up with the
-    /// wrong element (see `lineUpHint`).
+    /// wrong element (see `lineUpHint`). Slices `readAhead` read already are taken over as they are.
     mutating func readEachOnAllCores<Element: Sendable>(
-        _ entries: [YAMLMappingEntry], _ read: @Sendable (inout SpecReader, YAMLMappingEntry, YAMLMappingEntry?) -> Element?
+        _ entries: [YAMLMappingEntry], after readAhead: ReadAheadSection<Element>? = nil,
+        _ read: @Sendable (inout SpecReader, YAMLMappingEntry, YAMLMappingEntry?) -> Element?
     ) -> [Element] {
-        let parts = entries.slices(ofAtMost: 64).parallelMap { slice in
+        let done = readAhead?.finishedSlices(of: entries) ?? []
+        let parts = entries[(done.count * Self.sliceSize)...].slices(ofAtMost: Self.sliceSize).parallelMap { slice in
             var reader = SpecReader()
             let elements = slice.indices.compactMap { index in read(&reader, entries[index], index > 0 ? entries[index - 1] : nil)
             }
             return (elements: elements, reader: reader)
         }
+        for part in done { takeOver(part.reader) }
         for part in parts { takeOver(part.reader) }
-        return parts.flatMap(\.elements)
+        return done.flatMap(\.elements) + parts.flatMap(\.elements)
     }
 
     /// Takes over what another reader found, as if this reader had read it: its diagnostics, whether

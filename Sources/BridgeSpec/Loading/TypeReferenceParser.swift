@@ -14,6 +14,7 @@ enum TypeReferenceParser {
     }
 
     static func parse(_ text: String) -> Result<TypeReference, Failure> {
+        if let plain = plainName(text) { return .success(plain) }
         var cursor = Cursor(text)
         var containers: [String] = []
         var reference: TypeReference
@@ -67,6 +68,20 @@ enum TypeReferenceParser {
         }
         guard cursor.isAtEnd else { return fail("unexpected \(cursor.quotedNext) after the type", text) }
         return .success(reference)
+    }
+
+    /// The type a single ASCII word names, as most fields' types are, read without walking the
+    /// text scalar by scalar; nil for anything else, including `array` and `map` alone.
+    private static func plainName(_ text: String) -> TypeReference? {
+        let isWord =
+            !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                let lowercased = byte | 0x20
+                return byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercased)
+            }
+        guard isWord, text != "array", text != "map" else { return nil }
+        return builtIn(text) ?? .named(text)
     }
 
     private static func builtIn(_ name: String) -> TypeReference? {

@@ -2,9 +2,8 @@
 /// of one type share its JSON object.
 extension SpecValidator {
     mutating func checkWireNames() {
-        let actions = Dictionary(spec.actions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for event in spec.events {
-            guard let action = actions[event.name] else { continue }
+            guard let action = spec.action(event.name) else { continue }
             diagnostics.error(
                 "event '\(event.name)' has the name of an action; actions and events share 'payload.action' on the "
                     + "wire, so a receiver could not tell them apart",
@@ -13,6 +12,7 @@ extension SpecValidator {
         }
         for type in spec.types {
             var firstByWireName: [String: FieldSpec] = [:]
+            firstByWireName.reserveCapacity(type.fields.count)
             for field in type.fields {
                 guard let first = firstByWireName[field.wireName] else {
                     firstByWireName[field.wireName] = field

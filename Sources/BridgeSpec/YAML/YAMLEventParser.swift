@@ -104,7 +104,7 @@ final class YAMLEventParser {
 
     /// A libyaml mark (0-based line and column, in characters) as a 1-based source location.
     private func location(of mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: source.path, line: mark.line + 1, column: mark.column + 1)
+        SourceLocation(source: source.file, line: mark.line + 1, column: mark.column + 1)
     }
 
     private static func properties(

@@ -46,16 +46,20 @@ final class YAMLEventStream: @unchecked Sendable {
         thread.start()
     }
 
-    /// The next batch of events, in order; nil once every event has been taken.
+    /// The next batch of events, in order; nil once every event has been taken. Without `waiting`,
+    /// an empty batch when the parser has none ready yet.
     ///
     /// `emptied`, a batch the caller has taken every event out of, is kept for the parser to reuse.
-    func nextSteps(recycling emptied: consuming [Step] = []) -> [Step]? {
+    func nextSteps(recycling emptied: consuming [Step] = [], waiting: Bool = true) -> [Step]? {
         condition.lock()
         defer { condition.unlock() }
         if emptied.isEmpty && emptied.capacity >= Self.batchSize && spareBatches.count < Self.maximumQueuedBatches {
             spareBatches.append(emptied)
         }
-        while queue.isEmpty && !isFinished { condition.wait() }
+        while queue.isEmpty && !isFinished {
+            guard waiting else { return [] }
+            condition.wait()
+        }
         guard !queue.isEmpty else { return nil }
         let batch = queue.removeFirst()  // at most `maximumQueuedBatches` to shift
         condition.broadcast()  // the parser may be waiting for room

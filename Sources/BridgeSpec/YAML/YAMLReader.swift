@@ -11,35 +11,23 @@ package struct YAMLReadResult: Sendable {
 package enum YAMLReader {
     /// Reads the text of `source`, which must be UTF-8. A leading byte order mark must already be
     /// removed (see `SpecLoader`), so that columns on line 1 count from the first visible character.
-    package static func read(_ source: SourceText) -> YAMLReadResult {
+    ///
+    /// `sections`, if given, gets each entry of the root mapping's sections as soon as it is
+    /// complete, and works whenever libyaml has no events ready, instead of this thread waiting.
+    package static func read(_ source: SourceText, sections: (any YAMLSectionListener)? = nil) -> YAMLReadResult {
         let events = YAMLEventStream(source: source)
         defer {
             events.cancel()  // when reading stopped early; after the last event it changes nothing
             events.close()
         }
-        var batch: [YAMLEventStream.Step] = []
-        var position = 0
-        /// The next event or problem; nil only if the stream ended without either, which libyaml
-        /// never does.
-        func nextStep() -> YAMLEventStream.Step? {
-            if position < batch.count {
-                defer { position += 1 }
-                return batch[position]
-            }
-            var emptied: [YAMLEventStream.Step] = []
-            swap(&emptied, &batch)  // so that the stream holds the only reference, and can reuse it
-            emptied.removeAll(keepingCapacity: true)
-            guard let next = events.nextSteps(recycling: consume emptied) else { return nil }
-            batch = next
-            position = 1
-            return batch.first
-        }
+        var steps = StepCursor(events: events, listener: sections)
         var builder = YAMLTreeBuilder()
+        if let sections { builder.onSectionEntry = { sections.read($1, inSection: $0) } }
         var diagnostics = DiagnosticCollector()
         var root: YAMLNode?
         var firstDocument: SourceLocation?
         reading: while true {
-            guard let step = nextStep() else {
+            guard let step = steps.next() else {
                 diagnostics.error(
                     "internal error: libyaml's events ended before the end of the stream",
                     at: SourceLocation(file: source.path, line: 1, column: 1)
@@ -82,5 +70,42 @@ package enum YAMLReader {
         }
         // A builder that failed never finished the document, so `root` is nil then too.
         return YAMLReadResult(root: root, diagnostics: diagnostics.diagnostics)
+    }
+}
+
+/// The steps of an event stream one at a time, each moved out of its batch: a copy would be
+/// retained here and released again when the batch is emptied, for every event.
+private struct StepCursor {
+    let events: YAMLEventStream
+    /// What works while no events are ready.
+    let listener: (any YAMLSectionListener)?
+    private var batch: [YAMLEventStream.Step] = []
+    private var position = 0
+
+    init(events: YAMLEventStream, listener: (any YAMLSectionListener)?) {
+        self.events = events
+        self.listener = listener
+    }
+
+    /// The next event or problem; nil only if the stream ended without either, which libyaml
+    /// never does.
+    mutating func next() -> YAMLEventStream.Step? {
+        while position == batch.count {
+            var emptied: [YAMLEventStream.Step] = []
+            swap(&emptied, &batch)  // so that the stream holds the only reference, and can reuse it
+            emptied.removeAll(keepingCapacity: true)
+            guard let next = events.nextSteps(recycling: consume emptied, waiting: listener == nil) else { return nil }
+            if next.isEmpty, listener?.workWhileWaiting() != true {
+                guard let ready = events.nextSteps() else { return nil }
+                batch = ready
+            } else {
+                batch = next
+            }
+            position = 0
+        }
+        var step = YAMLEventStream.Step.success(.streamEnd)
+        swap(&step, &batch[position])
+        position += 1
+        return step
     }
 }

@@ -36,19 +36,29 @@ struct YAMLTreeBuilder {
 
         /// How long a mapping gets before its keys are indexed.
         static let indexedLength = 16
+        /// Room for the entries most of a spec's mappings have, made once: growing from one entry
+        /// reallocates and moves them at two and at four.
+        static let expectedEntries = 4
 
-        /// Where `key` was read, if the mapping already has an entry for it.
-        func locationOfEntry(_ key: String) -> SourceLocation? {
+        init(location: SourceLocation, isMapping: Bool) {
+            self.location = location
+            self.isMapping = isMapping
+            if isMapping { entries.reserveCapacity(Self.expectedEntries) }
+        }
+
+        /// Where `key` was read, if the mapping already has an entry for it. Mutating only so that
+        /// a collection on the builder's stack is searched in place: a call that only reads it
+        /// copies it first, entries and all.
+        mutating func locationOfEntry(_ key: String) -> SourceLocation? {
             if let entryIndex { return entryIndex[key] }
             return entries.first { $0.key == key }?.keyLocation
         }
 
         /// Adds the entry for the pending key.
-        mutating func append(_ entry: YAMLMappingEntry) {
+        mutating func append(_ entry: consuming YAMLMappingEntry) {
+            if entryIndex != nil { entryIndex?[entry.key] = entry.keyLocation }
             entries.append(entry)
-            if entryIndex != nil {
-                entryIndex?[entry.key] = entry.keyLocation
-            } else if entries.count >= Self.indexedLength {
+            if entryIndex == nil, entries.count >= Self.indexedLength {
                 entryIndex = Dictionary(entries.map { ($0.key, $0.keyLocation) }, uniquingKeysWith: { first, _ in first })
             }
         }
@@ -66,12 +76,15 @@ struct YAMLTreeBuilder {
     }
 
     private var open: [OpenCollection] = []
+    /// Called with each entry of a section (a mapping under a key of the root mapping) as soon as
+    /// the entry is complete, and with the section's key.
+    var onSectionEntry: ((String, YAMLMappingEntry) -> Void)?
     /// Where each anchor was defined, to point at it from an alias.
     private var anchors: [String: SourceLocation] = [:]
     private(set) var diagnostics = DiagnosticCollector()
 
     /// Feeds one event of a document (from its first node to its last) and says what became of it.
-    mutating func consume(_ event: YAMLEvent) -> Outcome {
+    mutating func consume(_ event: consuming YAMLEvent) -> Outcome {
         switch event {
         case .scalar(let scalar, let properties, let location):
             check(properties, at: location)
@@ -139,7 +152,11 @@ struct YAMLTreeBuilder {
         }
         switch open[top].pendingKey {
         case .key(let key, let keyLocation):
-            open[top].append(YAMLMappingEntry(key: key, keyLocation: keyLocation, value: node))
+            let entry = YAMLMappingEntry(key: key, keyLocation: keyLocation, value: node)
+            if top == 1, let onSectionEntry, case .key(let section, _) = open[0].pendingKey {
+                onSectionEntry(section, entry)
+            }
+            open[top].append(entry)
             open[top].pendingKey = nil
         case .rejected:
             open[top].pendingKey = nil

@@ -7,10 +7,20 @@ import Testing
 /// The shortcut for text that needs no layout gives the lines the full layout gives, and is taken
 /// for the comments a spec produces.
 @Suite struct DocCommentShortcutTests {
-    private func shortcutLines(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        DocCommentFormatter(width: width).forEachLine(of: text) { lines.append(String($0)) }
-        return lines
+    /// What the shortcut prints, or nil when it refuses the text.
+    private func shortcut(_ text: String, width: Int) -> String? {
+        var printer = CodePrinter()
+        printer.indent()
+        guard DocCommentFormatter(width: width).printLaidOut(text, into: &printer) else {
+            #expect(printer.content.isEmpty, "a refused text leaves nothing printed: \(text.debugDescription)")
+            return nil
+        }
+        return printer.content
+    }
+
+    /// What the full layout's lines print as.
+    private func printed(_ lines: [String]) -> String {
+        lines.map { $0.isEmpty ? "    ///\n" : "    /// \($0)\n" }.joined()
     }
 
     @Test func givesTheFullLayoutsLinesForRandomText() {
@@ -18,7 +28,7 @@ import Testing
         // fences, list markers, non-ASCII text, lines at and past the width, soft and hard breaks.
         let pieces = [
             "a", "bc", "word", "longerword", " ", "  ", "\n", "\n\n", "\n\n\n", "- ", "1. ", "`", "```", "~~~",
-            "``", "~", "\t", "\r", "\r\n", "é", "-", "*", "12)",
+            "``", "~", "\t", "\r", "\r\n", "é", "-", "*", "12)", "…", "e\u{301}", "\u{A0}",
         ]
         var random = SeededGenerator(seed: 0xD0C5)
         var shortcuts = 0
@@ -26,31 +36,40 @@ import Testing
             let text = (0..<random.next(below: 14)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
             let width = 3 + random.next(below: 20)
             let formatter = DocCommentFormatter(width: width)
-            if formatter.isLaidOut(text) { shortcuts += 1 }
-            #expect(shortcutLines(text, width: width) == formatter.lines(text), "\(text.debugDescription) at width \(width)")
+            guard let printedByShortcut = shortcut(text, width: width) else { continue }
+            shortcuts += 1
+            #expect(printedByShortcut == printed(formatter.lines(text)), "\(text.debugDescription) at width \(width)")
         }
         // Both ways are exercised often.
         #expect(shortcuts > 400 && shortcuts < 3_600, "\(shortcuts) of 4,000 took the shortcut")
     }
 
     @Test func takesTheShortcutForGeneratedComments() {
-        let formatter = DocCommentFormatter(width: 96)
         let comment = "The target.\n\nAbsent when nil.\n\n- Remark: Generated from `types.Operation500Request.fields.identifier`."
-        #expect(formatter.isLaidOut(comment))
         #expect(
-            shortcutLines(comment, width: 96) == [
-                "The target.", "", "Absent when nil.", "",
-                "- Remark: Generated from `types.Operation500Request.fields.identifier`.",
-            ])
+            shortcut(comment, width: 96)
+                == printed([
+                    "The target.", "", "Absent when nil.", "",
+                    "- Remark: Generated from `types.Operation500Request.fields.identifier`.",
+                ]))
+    }
+
+    @Test func wrapsALongOrNonASCIILineAsTheLayoutDoes() {
+        for text in [
+            "too long a line", "café au lait, s'il vous plaît", "- a list item that wraps", "`a code span` that wraps",
+            "first\n\nthe second … paragraph\n\n1. third",
+        ] {
+            let lines = DocCommentFormatter(width: 10).lines(text)
+            #expect(shortcut(text, width: 10) == printed(lines), "\(text.debugDescription)")
+        }
     }
 
     @Test func refusesWhatTheLayoutChanges() {
-        let formatter = DocCommentFormatter(width: 10)
         for text in [
-            "one\ntwo", "too long a line", " leading", "trailing ", "two  spaces", "tab\there", "cr\rhere",
-            "```\ncode", "~~~", "café",
+            "one\ntwo", " leading", "trailing ", "two  spaces", "tab\there", "cr\rhere", "```\ncode", "~~~",
+            "\u{A0}no-break space", "ends with é", "é starts",
         ] {
-            #expect(!formatter.isLaidOut(text), "\(text.debugDescription)")
+            #expect(shortcut(text, width: 10) == nil, "\(text.debugDescription)")
         }
     }
 }

@@ -84,6 +84,7 @@ enum WebClientBuild {
                 try replaceWithShippedScripts(of: package, in: target)
             }
             try copy(from: pages, suffix: ".mjs", to: output)
+            try copy(from: PackagePaths.fixtures.appendingPathComponent("Shared"), suffix: ".mjs", to: output)
             try copy(from: pages, suffix: ".html", to: output)
             try #"{ "type": "module" }"#.write(
                 to: output.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
