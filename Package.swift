@@ -151,8 +151,8 @@ let package = Package(
         .testTarget(
             name: "NameCollisionTests",
             dependencies: [
-                "BridgeGenerators", "BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeSpec", "BridgeRuntime",
-                "TestSupport",
+                "BridgeGenerators", "BridgeGenKit", "BridgeGenKotlin", "BridgeGenSwift", "BridgeGenWeb", "BridgeSpec",
+                "BridgeRuntime", "TestSupport",
             ]
         ),
         // The shared conformance suite (Tests/Conformance/*.jsonl) run against the Swift host, with

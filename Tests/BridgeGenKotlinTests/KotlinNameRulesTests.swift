@@ -30,6 +30,21 @@ import Testing
         }
     }
 
+    @Test func aFieldMayNotTakeTheCompanionObjectsName() throws {
+        var spec = try Self.spec()
+        let field = FieldSpec(
+            name: "Companion", wireName: "Companion", type: .string, isOptional: false, defaultValue: nil, description: nil,
+            location: Self.here)
+        spec.types.append(TypeSpec(name: "Holder", description: nil, kind: .object([field]), location: Self.here))
+        let found = KotlinGenerator.validate(spec)
+        #expect(
+            found.map(\.message) == [
+                "field 'Companion' of type 'Holder' becomes the Kotlin property 'Companion', the name of the class's companion "
+                    + "object; choose another with 'names: {kotlin: …}'"
+            ])
+        #expect(found.first?.location == Self.here)
+    }
+
     @Test func twoValuesMayNotBecomeOneConstant() throws {
         var spec = try Self.spec()
         spec.types.append(
@@ -57,10 +72,12 @@ import Testing
                             unionCase("unknown", "DocumentCaptureResult"), unionCase("file-path", "DocumentCaptureResult"),
                             unionCase("filePath", "DocumentCaptureResult"),
                             unionCase("documentCaptureResult", "DocumentCaptureResult"),
-                            unionCase("3d", "DocumentCaptureResult"),
+                            unionCase("3d", "DocumentCaptureResult"), unionCase("Companion", "DocumentCaptureResult"),
+                            unionCase("JvmStatic", "DocumentCaptureResult"),
                         ])), location: Self.here))
         let messages = KotlinGenerator.validate(spec).map(\.message)
-        for name in ["Unknown", "DocumentCaptureResult"] {
+        // Its companion object's name, and an annotation its decoder carries.
+        for name in ["Unknown", "DocumentCaptureResult", "Companion", "JvmStatic"] {
             #expect(
                 messages.contains { $0.contains("becomes its Kotlin subclass '\(name)', a name its sealed class already uses") })
         }

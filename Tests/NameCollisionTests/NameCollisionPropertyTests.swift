@@ -5,14 +5,16 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import BridgeGenKotlin
 @testable import BridgeGenSwift
 
 /// Names never collide: every name some output reserves (its keywords and built-ins, what the
 /// runtimes and the generated code declare, every identifier the generated code of a small spec
 /// uses) is given in every place a spec gives names, and each is either refused by `bridgegen
 /// validate` with an error at the element that gives it, or generates outputs that compile: the
-/// Swift with `swiftc` against the built runtime, the TypeScript with `tsc --strict`, and the
-/// schema, checked by Python's `jsonschema`, that validates messages keyed by those names.
+/// Swift with `swiftc` against the built runtime, the TypeScript with `tsc --strict`, the Kotlin
+/// with kotlinc against the Kotlin runtime (built once, by `KotlinBuild`), and the schema, checked
+/// by Python's `jsonschema`, that validates messages keyed by those names.
 ///
 /// The names are batched, hundreds in one spec, so that each output compiles once: events, which
 /// share the actions' names on the wire and in Swift, get a spec of their own. An extension of the
@@ -41,13 +43,14 @@ import Testing
     /// Every name the pool holds.
     static let pool: [String] = {
         let minimal = SpecLoader.load(contentsOf: Repository.path("Tests/BridgeSpecTests/Fixtures/minimal.yaml").path).spec
-        var names = ReservedNames.swift.union(ReservedNames.typeScript).union(ReservedNames.nonIdentifiers)
+        var names = ReservedNames.swift.union(ReservedNames.typeScript).union(ReservedNames.kotlin).union(
+            ReservedNames.nonIdentifiers)
         if let minimal {
             names.formUnion(ReservedNames.listed(for: minimal))
             let outputs = Generators.all.flatMap { $0.generate(minimal, options: GeneratorOptions(sourceLabel: "minimal.yaml")) }
             names.formUnion(
                 ReservedNames.identifiers(
-                    in: outputs.filter { $0.name.hasSuffix(".swift") || $0.name == "protocol.ts" }.map(\.contents)))
+                    in: outputs.filter(ReservedNames.isGeneratedCode).map(\.contents)))
         }
         return names.sorted()
     }()
@@ -87,7 +90,7 @@ import Testing
         try folder.write(refused.map { "\($0.key): \($0.value)" }.sorted().joined(separator: "\n") + "\n", to: "refused.txt")
 
         // The spec format's promise: keywords are fine as field names, each generator escapes them.
-        for keyword in ReservedNames.swiftKeywords.union(ReservedNames.typeScriptKeywords)
+        for keyword in ReservedNames.swiftKeywords.union(ReservedNames.typeScriptKeywords).union(KotlinNaming.keywords)
         where group.positions.contains(.field) && Identifier.isValid(keyword) {
             #expect(
                 refused[ProbeSpec.Probe(position: .field, name: keyword)] == nil,
@@ -112,7 +115,9 @@ import Testing
             try #require(module.status == 0, "the scaffolding's Swift does not compile:\n\(Self.errors(in: module.errors))")
         }
         let swiftc = try OutputChecks.swift(in: try generate("swift", checked, into: "swift"), modules: modules)
-        #expect(swiftc.status == 0 && !swiftc.timedOut, "swiftc rejected the Swift:\n\(Self.errors(in: swiftc.errors))")
+        #expect(
+            swiftc.status == 0 && !swiftc.timedOut,
+            "swiftc rejected the Swift\(swiftc.timedOut ? " (timed out)" : ""):\n\(Self.errors(in: swiftc.errors))")
 
         let web = try generate("typescript", checked, into: "web")
         let tsc =
@@ -130,6 +135,28 @@ import Testing
             #expect(
                 declarations.status == 0 && !declarations.timedOut,
                 "tsc rejected the declarations:\n\(Self.errors(in: declarations.output))")
+        }
+
+        if KotlinToolchain.shouldRun {
+            let toolchain = try KotlinToolchain.require()
+            let build = try KotlinBuild.shared.get()
+            // An extension's Kotlin builds on its base's classes, compiled first.
+            var classPath: [URL] = []
+            if let base {
+                let classes = folder.url.appendingPathComponent("base-kotlin-classes")
+                let compiled = try build.compileGenerated(
+                    try OutputChecks.kotlinSources(in: try generate("kotlin", base, into: "base-kotlin")), into: classes,
+                    with: toolchain)
+                try #require(
+                    compiled.status == 0, "the scaffolding's Kotlin does not compile:\n\(Self.errors(in: compiled.errors))")
+                classPath.append(classes)
+            }
+            let kotlinc = try build.compileGenerated(
+                try OutputChecks.kotlinSources(in: try generate("kotlin", checked, into: "kotlin")),
+                into: folder.url.appendingPathComponent("kotlin-classes"), classPath: classPath, with: toolchain)
+            #expect(
+                kotlinc.status == 0 && !kotlinc.timedOut,
+                "kotlinc rejected the Kotlin (\(Int(kotlinc.seconds)) s):\n\(Self.errors(in: kotlinc.errors + kotlinc.output))")
         }
 
         let schemaFolder = try generate("json-schema", checked, into: "schema")

@@ -161,7 +161,7 @@ struct ProbeSpec {
     /// languages that name it, types, fields and values named by the probes themselves.
     private func extensionElements(line: (String, Probe?) -> Void, key: (String) -> String, section: ([String], Bool) -> Void) {
         func names(_ name: String, typeScript: Bool = true) -> String {
-            "names: {swift: \(key(name))\(typeScript ? ", typescript: \(key(name))" : "")}"
+            "names: {swift: \(key(name)), kotlin: \(key(name))\(typeScript ? ", typescript: \(key(name))" : "")}"
         }
         line("extends:", nil)
         line("  protocol: Probe", nil)

@@ -2,6 +2,7 @@ import BridgeGenKit
 import BridgeSpec
 import Foundation
 
+@testable import BridgeGenKotlin
 @testable import BridgeGenSwift
 @testable import BridgeGenWeb
 
@@ -50,6 +51,28 @@ enum ReservedNames {
         "from", "of", "async", "await", "never", "unknown", "object", "keyof", "readonly", "infer", "is", "asserts",
         "abstract", "override", "satisfies", "accessor", "out", "then", "prototype", "length", "name", "arguments", "eval",
     ]
+
+    /// Kotlin's keywords, soft keywords and modifiers (names only in some places), the members
+    /// Kotlin gives every data class, enum and object, and what the Kotlin output's own lists reserve.
+    static let kotlin: Set<String> = KotlinNaming.keywords.union(KotlinReservedNames.types).union(
+        KotlinReservedNames.hostMembers
+    ).union([
+        "by", "catch", "constructor", "delegate", "dynamic", "field", "file", "finally", "get", "import", "init", "param",
+        "property", "receiver", "set", "setparam", "value", "where", "abstract", "actual", "annotation", "companion",
+        "const", "crossinline", "data", "enum", "expect", "external", "final", "infix", "inline", "inner", "internal",
+        "lateinit", "noinline", "open", "operator", "out", "override", "private", "protected", "public", "reified",
+        "sealed", "suspend", "tailrec", "vararg", "it", "copy", "component1", "component2", "equals", "hashCode",
+        "toString", "name", "ordinal", "entries", "values", "valueOf", "compareTo", "javaClass", "getClass", "Enum",
+        "Unit", "Nothing", "Any", "Char", "Float", "Short", "Byte", "Array", "Comparable", "Throwable", "Exception",
+        "Result", "Pair", "Triple", "Deprecated", "JvmField", "JvmName", "Synchronized", "Volatile", "Transient",
+    ])
+
+    /// Whether `file` is code a generator writes for the spec (the Swift, the TypeScript client, the
+    /// Kotlin API), whose identifiers the pool takes; the Kotlin runtime's copy is left out.
+    static func isGeneratedCode(_ file: OutputFile) -> Bool {
+        file.name.hasSuffix(".swift") || file.name == "protocol.ts"
+            || (file.name.hasSuffix(".kt") && !file.name.contains("/runtime/"))
+    }
 
     /// What the generators' own lists say each output declares or reserves.
     static func listed(for spec: ProtocolSpec) -> Set<String> {

@@ -126,16 +126,37 @@ public struct KotlinBuild: Sendable {
     private static func compile(
         _ files: [URL], into output: URL, classPath: [String], extraOptions: [String], with toolchain: KotlinToolchain
     ) throws {
-        let arguments =
-            ["-cp", toolchain.compilerJar, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler"] + commonOptions + extraOptions
-            + ["-cp", classPath.joined(separator: ":"), "-d", output.path] + files.map(\.path)
-        let result = try toolchain.runJava(arguments, timeout: 600)
+        let result = try toolchain.runJava(
+            compilerArguments(files, into: output, classPath: classPath, extraOptions: extraOptions, with: toolchain),
+            timeout: 600)
         guard result.status == 0, !result.timedOut else {
             throw BuildFailure(
                 description:
                     "kotlinc failed (\(result.status)) on \(files.count) files into \(output.lastPathComponent):\n\(result.output)\n\(result.errorTail)"
             )
         }
+    }
+
+    /// Compiles what the Kotlin generator wrote for another spec, `files`, into `output` against
+    /// this build's runtime and the classes of `classPath` (an extension's base), as an app's build
+    /// compiles it: in explicit API mode, warnings as errors. Returns kotlinc's outcome, whose
+    /// output says what it refused.
+    public func compileGenerated(
+        _ files: [URL], into output: URL, classPath: [URL] = [], with toolchain: KotlinToolchain
+    ) throws -> ChildProcess.Result {
+        let libraries = [toolchain.standardLibraryJar, toolchain.coroutinesJar, runtimeClasses.path] + classPath.map(\.path)
+        return try toolchain.runJava(
+            Self.compilerArguments(
+                files, into: output, classPath: libraries, extraOptions: ["-Xexplicit-api=strict"], with: toolchain),
+            timeout: 900)
+    }
+
+    /// `java`'s arguments that run kotlinc on `files`.
+    private static func compilerArguments(
+        _ files: [URL], into output: URL, classPath: [String], extraOptions: [String], with toolchain: KotlinToolchain
+    ) -> [String] {
+        ["-cp", toolchain.compilerJar, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler"] + commonOptions + extraOptions
+            + ["-cp", classPath.joined(separator: ":"), "-d", output.path] + files.map(\.path)
     }
 
     /// The `.kt` files of `folder` and its subfolders, sorted, so the hash does not depend on the

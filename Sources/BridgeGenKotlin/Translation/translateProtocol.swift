@@ -16,15 +16,6 @@ extension KotlinTranslator {
         func delegated(_ member: String, _ arguments: KotlinExpression...) -> KotlinExpression? {
             base.map { .call($0.dot(member), arguments, trailing: nil) }
         }
-        func override(
-            _ name: String, _ parameters: [(String, KotlinType)], _ result: KotlinType, _ body: KotlinExpression
-        ) -> KotlinDeclaration {
-            .function(
-                KotlinFunction(
-                    doc: [], visibility: nil, modifiers: ["override"], name: name,
-                    parameters: parameters.map { KotlinParameter(name: $0.0, type: $0.1) }, returnType: result,
-                    body: .expression(body)))
-        }
         let string = KotlinType.name("String")
         let standard = spec.errorCodes.map(\.code).filter { ErrorCodeSpec.requiredByRuntime.contains($0) }
         let declared = own.actions.map { action in
@@ -71,54 +62,56 @@ extension KotlinTranslator {
         }
         let unknownEvent = KotlinExpression.binary(
             .binary(.string("The app sent the event "), "+", name), "+", .string(", which the spec does not declare"))
-        let members: [KotlinDeclaration] =
-            [
-                .property(
-                    KotlinProperty(
-                        doc: [], visibility: nil, modifiers: ["override"], name: "version", type: string,
-                        value: .initializer(
-                            base.map { $0.dot("version") } ?? .string("\(spec.version.major).\(spec.version.minor)")))
-                ),
-                .property(
-                    KotlinProperty(
-                        doc: [], visibility: nil, modifiers: ["override"], name: "negotiationAction", type: string.orNull,
-                        value: .initializer(
-                            base.map { $0.dot("negotiationAction") } ?? spec.negotiationAction.map { .string($0) } ?? .null))),
-                override(
-                    "isRecoverableByDefault", [("code", string)], .name("Boolean"),
-                    isOneOf(
-                        code, own.errorCodes.filter(\.recoverable).map(\.code),
-                        otherwise: delegated("isRecoverableByDefault", code) ?? .boolean(false))),
-                override(
-                    "isStandardError", [("code", string)], .name("Boolean"),
-                    delegated("isStandardError", code) ?? isOneOf(code, standard, otherwise: .boolean(false))),
-                override(
-                    "isDeclared", [("code", string), ("action", string)], .name("Boolean"),
-                    .when(subject: action, declared, fallback: delegated("isDeclared", code, action) ?? .boolean(true))),
-                override(
-                    "checkRequest", [("action", string), ("data", KotlinType.name("JsonObject").orNull)], string.orNull,
-                    .when(subject: action, requests, fallback: delegated("checkRequest", action, .name("data")) ?? .null)),
-                override(
-                    "readRequest", [("action", string), ("reader", .name("JsonBytesReader"))], .name("Any"),
-                    .when(
-                        subject: action, readers,
-                        fallback: delegated("readRequest", action, .name("reader"))
-                            ?? KotlinExpression.name("reader").dot("giveUp").call())),
-                override(
-                    "checkResult", [("action", string), ("data", .name("JsonValue"))], string.orNull,
-                    .when(subject: action, results, fallback: delegated("checkResult", action, .name("data")) ?? .null)),
-                override(
-                    "checkOutgoingEvent", [("name", string), ("data", .name("JsonObject"))], string.orNull,
-                    .when(subject: name, outgoing, fallback: delegated("checkOutgoingEvent", name, .name("data")) ?? unknownEvent)
-                ),
-                override(
-                    "decodeIncomingEvent", [("name", string), ("data", KotlinType.name("JsonObject").orNull)],
-                    .name("BridgeDecodedEvent"),
-                    .when(
-                        subject: name, incoming,
-                        fallback: delegated("decodeIncomingEvent", name, .name("data"))
-                            ?? KotlinExpression.name("BridgeDecodedEvent").call(.null, .null))),
-            ] + updates(base: base)
+        let properties: [KotlinDeclaration] = [
+            .property(
+                KotlinProperty(
+                    doc: [], visibility: nil, modifiers: ["override"], name: "version", type: string,
+                    value: .initializer(
+                        base.map { $0.dot("version") } ?? .string("\(spec.version.major).\(spec.version.minor)")))
+            ),
+            .property(
+                KotlinProperty(
+                    doc: [], visibility: nil, modifiers: ["override"], name: "negotiationAction", type: string.orNull,
+                    value: .initializer(
+                        base.map { $0.dot("negotiationAction") } ?? spec.negotiationAction.map { .string($0) } ?? .null))),
+        ]
+        let functions = [
+            overriding(
+                "isRecoverableByDefault", [("code", string)], .name("Boolean"),
+                isOneOf(
+                    code, own.errorCodes.filter(\.recoverable).map(\.code),
+                    otherwise: delegated("isRecoverableByDefault", code) ?? .boolean(false))),
+            overriding(
+                "isStandardError", [("code", string)], .name("Boolean"),
+                delegated("isStandardError", code) ?? isOneOf(code, standard, otherwise: .boolean(false))),
+            overriding(
+                "isDeclared", [("code", string), ("action", string)], .name("Boolean"),
+                .when(subject: action, declared, fallback: delegated("isDeclared", code, action) ?? .boolean(true))),
+            overriding(
+                "checkRequest", [("action", string), ("data", KotlinType.name("JsonObject").orNull)], string.orNull,
+                .when(subject: action, requests, fallback: delegated("checkRequest", action, .name("data")) ?? .null)),
+            overriding(
+                "readRequest", [("action", string), ("reader", .name("JsonBytesReader"))], .name("Any"),
+                .when(
+                    subject: action, readers,
+                    fallback: delegated("readRequest", action, .name("reader"))
+                        ?? KotlinExpression.name("reader").dot("giveUp").call())),
+            overriding(
+                "checkResult", [("action", string), ("data", .name("JsonValue"))], string.orNull,
+                .when(subject: action, results, fallback: delegated("checkResult", action, .name("data")) ?? .null)),
+            overriding(
+                "checkOutgoingEvent", [("name", string), ("data", .name("JsonObject"))], string.orNull,
+                .when(subject: name, outgoing, fallback: delegated("checkOutgoingEvent", name, .name("data")) ?? unknownEvent)
+            ),
+            overriding(
+                "decodeIncomingEvent", [("name", string), ("data", KotlinType.name("JsonObject").orNull)],
+                .name("BridgeDecodedEvent"),
+                .when(
+                    subject: name, incoming,
+                    fallback: delegated("decodeIncomingEvent", name, .name("data"))
+                        ?? KotlinExpression.name("BridgeDecodedEvent").call(.null, .null))),
+        ]
+        let members = properties + functions.flatMap { $0 } + updates(base: base)
         let summary =
             spec.extensionSpec == nil
             ? "What the runtime needs to know of the \(spec.name) protocol \(spec.version.major).\(spec.version.minor): its codes' defaults and the checks of its types."
@@ -141,16 +134,31 @@ extension KotlinTranslator {
             .property(
                 KotlinProperty(
                     doc: [], visibility: nil, modifiers: ["override"], name: "speaksUpdates", type: .name("Boolean"),
-                    value: .getter(.boolean(true)))),
-            .function(
-                KotlinFunction(
-                    doc: [], visibility: nil, modifiers: ["override"], name: "isStream",
-                    parameters: [KotlinParameter(name: "action", type: .name("String"))], returnType: .name("Boolean"),
-                    body: .expression(
-                        streams.isEmpty
-                            ? fallback
-                            : .when(subject: action, [KotlinWhenBranch(streams, .boolean(true))], fallback: fallback)))),
+                    value: .getter(.boolean(true))))
         ]
+            + overriding(
+                "isStream", [("action", .name("String"))], .name("Boolean"),
+                streams.isEmpty
+                    ? fallback : .when(subject: action, [KotlinWhenBranch(streams, .boolean(true))], fallback: fallback))
+    }
+
+    /// `override fun name(parameters): result = body`; a table over the spec's actions, events or
+    /// codes, split into groups the JVM takes (`KotlinTable`).
+    private func overriding(
+        _ name: String, _ parameters: [(String, KotlinType)], _ result: KotlinType, _ body: KotlinExpression
+    ) -> [KotlinDeclaration] {
+        let parameters = parameters.map { KotlinParameter(name: $0.0, type: $0.1) }
+        var first = body, rest: [KotlinFunction] = []
+        if case .when(let subject?, let branches, let fallback?) = body {
+            (first, rest) = KotlinTable(
+                name: name, parameters: parameters, returnType: result, subject: subject, branches: branches, fallback: fallback
+            )
+            .split()
+        }
+        let function = KotlinFunction(
+            doc: [], visibility: nil, modifiers: ["override"], name: name, parameters: parameters, returnType: result,
+            body: .expression(first))
+        return [.function(function)] + rest.map { .function($0) }
     }
 
     /// What is wrong with `data` as the type named `type`, or null.

@@ -35,7 +35,28 @@ extension KotlinTranslator {
                 doc: doc(type.description, "types.\(type.name)"), visibility: visibility,
                 modifiers: fields.isEmpty ? [] : ["data"],
                 kind: .class, name: type.name, constructor: parameters,
-                members: [.function(encoder(type, fields)), .type(companion)]))
+                members: [.function(encoder(type, fields))] + [redactedText(type, fields)].compactMap { $0 }.map { .function($0) }
+                    + [.type(companion)]))
+    }
+
+    /// For a type with `sensitive` fields, the data class's `toString` with their values written
+    /// `<redacted>`, so that a log of the request shows none; nil for a type without, whose
+    /// generated `toString` shows everything. A sensitive field's own type prints itself, redacted
+    /// in the same way where it has sensitive fields.
+    private func redactedText(_ type: TypeSpec, _ fields: [FieldSpec]) -> KotlinFunction? {
+        guard fields.contains(where: \.isSensitive) else { return nil }
+        let members = fields.map { field -> KotlinExpression in
+            let label = KotlinNaming.name(of: field) + "="
+            return field.isSensitive
+                ? .string(label + "<redacted>")
+                : .binary(.string(label), "+", KotlinExpression.this.dot(KotlinNaming.name(of: field)))
+        }
+        return KotlinFunction(
+            doc: ["Every field but the sensitive ones, which read `<redacted>`: the value stays out of logs."],
+            visibility: nil, modifiers: ["override"], name: "toString", parameters: [], returnType: .name("String"),
+            body: .expression(
+                KotlinExpression.name("listOf").call(arguments: members).dot("joinToString").call(
+                    .string(", "), .string("\(type.name)("), .string(")"))))
     }
 
     /// The JVM getter name each property needs besides the default, by position: properties whose
@@ -223,14 +244,16 @@ extension KotlinTranslator {
             ],
             returnType: .name(name),
             body: .expression(KotlinExpression.name(name).call(.decoding("string", .name("value"), .name("path")))))
+        // The values may be many (the error codes): the table is split into groups the JVM takes.
+        let known = KotlinTable(
+            name: "isKnown", parameters: [], returnType: .name("Boolean"), subject: .name("wireValue"),
+            branches: values.isEmpty ? [] : [KotlinWhenBranch(values.map { .string($0.value) }, .boolean(true))],
+            fallback: .boolean(false)
+        )
+        .split()
         let isKnown = KotlinProperty(
             doc: ["Whether the spec lists this value."], visibility: visibility, name: "isKnown", type: .name("Boolean"),
-            value: .getter(
-                values.isEmpty
-                    ? .boolean(false)
-                    : .when(
-                        subject: .name("wireValue"), [KotlinWhenBranch(values.map { .string($0.value) }, .boolean(true))],
-                        fallback: .boolean(false))))
+            value: .getter(known.first))
         return .type(
             KotlinClass(
                 doc: doc + ["An open set: a value the spec does not list is kept as it is."], annotations: ["@JvmInline"],
@@ -241,7 +264,9 @@ extension KotlinTranslator {
                         type: .name("String"))
                 ],
                 members: [
-                    .property(isKnown), .function(wireEncoder()),
+                    .property(isKnown)
+                ] + known.rest.map { .function($0) } + [
+                    .function(wireEncoder()),
                     .type(
                         KotlinClass(
                             doc: ["The values the spec lists, and reading from JSON."], visibility: visibility,

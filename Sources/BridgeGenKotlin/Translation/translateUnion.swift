@@ -4,8 +4,9 @@ import BridgeSpec
 enum KotlinUnionNames {
     /// The subclass of tags this version does not know.
     static let unknown = "Unknown"
-    /// The names the sealed class's code refers to, which no case's subclass may hide.
-    static let used = [unknown, "String", "List", "JsonWriter", "JsonObject", "JsonValue", "JsonDecoding"]
+    /// The names the sealed class's code refers to, which no case's subclass may hide, and its
+    /// companion object's (`Companion`).
+    static let used = [unknown] + KotlinReservedNames.types.sorted()
 
     /// The subclass of a case: its Kotlin name, capitalized (`svg-path` → `SvgPath`).
     static func subclass(_ unionCase: UnionCaseSpec) -> String {

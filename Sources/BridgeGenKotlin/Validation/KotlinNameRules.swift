@@ -63,8 +63,14 @@ enum KotlinNameRules {
 
     private static func typeMembers(_ spec: ProtocolSpec) -> [Diagnostic] {
         spec.own.types.flatMap { type in
-            duplicates(
-                type.fields.map { (KotlinNaming.name(of: $0), $0.location, "field '\($0.name)'") }, in: "type '\(type.name)'")
+            type.fields.filter { KotlinNaming.name(of: $0) == KotlinReservedNames.companion }.map { field in
+                Diagnostic.error(
+                    "field '\(field.name)' of type '\(type.name)' becomes the Kotlin property '\(KotlinReservedNames.companion)', "
+                        + "the name of the class's companion object; choose another with 'names: {kotlin: …}'",
+                    at: field.names[KotlinNaming.language]?.location ?? field.location)
+            }
+                + duplicates(
+                    type.fields.map { (KotlinNaming.name(of: $0), $0.location, "field '\($0.name)'") }, in: "type '\(type.name)'")
                 + duplicates(
                     type.values.map { (KotlinNaming.constant(KotlinNaming.name(of: $0)), $0.location, "value '\($0.value)'") },
                     in: "type '\(type.name)'")

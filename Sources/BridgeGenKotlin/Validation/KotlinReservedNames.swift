@@ -6,7 +6,7 @@ enum KotlinReservedNames {
     static let types: Set<String> = [
         // Kotlin's default imports the generated code uses.
         "Any", "Boolean", "ByteArray", "Double", "Int", "List", "Long", "Map", "Nothing", "String", "Unit", "JvmInline",
-        "JvmStatic", "OptIn", "Suppress",
+        "JvmName", "JvmStatic", "OptIn", "Suppress",
         // The runtime's.
         "BridgeDecodedEvent", "BridgeDecodingException", "BridgeGeneratedApi", "BridgeHostBase", "BridgeHostOptions",
         "BridgeMessage", "BridgeProtocol", "BridgeReply", "BridgeResponder", "BridgeSlot", "BridgeTypedRequest", "JsonDecoding",
@@ -14,6 +14,9 @@ enum KotlinReservedNames {
         // Inside a class, its own companion object.
         "Companion",
     ]
+
+    /// The name of the companion object every generated class has, which no property of it may take.
+    static let companion = "Companion"
 
     /// Members of the runtime's host, which a generated host's slots, handlers and senders may not take.
     static let hostMembers: Set<String> = [

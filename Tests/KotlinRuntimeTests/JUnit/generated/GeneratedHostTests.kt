@@ -5,6 +5,7 @@ import com.gbg.bridge.DocumentSide
 import com.gbg.bridge.GBGBridgeHost
 import com.gbg.bridge.GBGBridgeIncomingEvent
 import com.gbg.bridge.HostOrientationEvent
+import com.gbg.bridge.NFCReadRequest
 import com.gbg.bridge.NFCReadResult
 import com.gbg.bridge.Orientation
 import com.gbg.bridge.runtime.BridgeHostBase
@@ -42,6 +43,14 @@ class GeneratedHostTests {
             dispatcher.settle()
             return page.take()
         }
+    }
+
+    @Test fun sensitiveValuesStayOutOfTheTypesText() {
+        // `mrz` is sensitive in both (Protocol/bridge.yaml): an app that logs a request or a result logs no MRZ.
+        val request = NFCReadRequest(mrz = "P<UTOERIKSSON<<ANNA", dataGroups = listOf("DG1"))
+        assertEquals("NFCReadRequest(mrz=<redacted>, dataGroups=[DG1])", request.toString())
+        val result = NFCReadResult(chipRead = true, mrz = "P<UTOERIKSSON<<ANNA")
+        assertTrue(result.toString(), !result.toString().contains("ERIKSSON") && result.toString().contains("mrz=<redacted>"))
     }
 
     @Test fun requestDataIsCheckedAgainstNullAndClosedValues() {

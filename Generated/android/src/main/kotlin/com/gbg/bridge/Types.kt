@@ -1000,6 +1000,15 @@ public data class NFCReadRequest(
     }
 
     /**
+     * Every field but the sensitive ones, which read `<redacted>`: the value stays out of logs.
+     */
+    override fun toString(): String = listOf("mrz=<redacted>", "dataGroups=" + this.dataGroups).joinToString(
+        ", ",
+        "NFCReadRequest(",
+        ")",
+    )
+
+    /**
      * Reads and writes `NFCReadRequest` as JSON.
      */
     public companion object {
@@ -1102,6 +1111,15 @@ public data class NFCReadResult(
         }
         writer.endObject()
     }
+
+    /**
+     * Every field but the sensitive ones, which read `<redacted>`: the value stays out of logs.
+     */
+    override fun toString(): String = listOf("chipRead=" + this.chipRead, "dataGroups=" + this.dataGroups, "mrz=<redacted>", "photo=" + this.photo).joinToString(
+        ", ",
+        "NFCReadResult(",
+        ")",
+    )
 
     /**
      * Reads and writes `NFCReadResult` as JSON.

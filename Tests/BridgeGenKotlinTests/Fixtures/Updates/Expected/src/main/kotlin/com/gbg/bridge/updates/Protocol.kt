@@ -64,13 +64,9 @@ public object UpdatesProtocol : BridgeProtocol {
         else -> GBGBridgeProtocol.checkResult(action, data)
     }
 
-    override fun checkOutgoingEvent(name: String, data: JsonObject): String? = when (name) {
-        else -> GBGBridgeProtocol.checkOutgoingEvent(name, data)
-    }
+    override fun checkOutgoingEvent(name: String, data: JsonObject): String? = GBGBridgeProtocol.checkOutgoingEvent(name, data)
 
-    override fun decodeIncomingEvent(name: String, data: JsonObject?): BridgeDecodedEvent = when (name) {
-        else -> GBGBridgeProtocol.decodeIncomingEvent(name, data)
-    }
+    override fun decodeIncomingEvent(name: String, data: JsonObject?): BridgeDecodedEvent = GBGBridgeProtocol.decodeIncomingEvent(name, data)
 
     override val speaksUpdates: Boolean
         get() = true
