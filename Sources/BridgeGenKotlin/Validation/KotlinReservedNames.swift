@@ -10,7 +10,7 @@ enum KotlinReservedNames {
         // The runtime's.
         "BridgeDecodedEvent", "BridgeDecodingException", "BridgeGeneratedApi", "BridgeHostBase", "BridgeHostOptions",
         "BridgeMessage", "BridgeProtocol", "BridgeReply", "BridgeResponder", "BridgeSlot", "BridgeTypedRequest", "JsonDecoding",
-        "JsonObject", "JsonValue", "JsonWriter", "JsonNull",
+        "JsonObject", "JsonValue", "JsonWriter", "JsonNull", "JsonBytesReader", "JsonMemberNames",
         // Inside a class, its own companion object.
         "Companion",
     ]
@@ -25,6 +25,6 @@ enum KotlinReservedNames {
         "serveBlob", "transportDidReport", "registerCustomCapability", "unregisterCustomCapability", "register", "unregister",
         "handle", "capabilityDeclarations", "send", "sendEvent", "report", "main", "scope", "deadlineClock", "ledger", "routes",
         "outbox", "reader", "dataReader", "majorVersion", "history", "inbox", "isReceiving", "blobs", "equals", "hashCode",
-        "toString",
+        "toString", "typedReader", "envelopeStart", "spareWriter",
     ]
 }
