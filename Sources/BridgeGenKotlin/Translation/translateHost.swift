@@ -46,13 +46,13 @@ extension KotlinTranslator {
     }
 
     private func slotProperty(_ capability: CapabilitySpec, _ slot: SlotSpec, _ action: ActionSpec) -> KotlinDeclaration {
-        let data = KotlinExpression.name("data"), writer = KotlinExpression.name("writer"),
-            result = KotlinExpression.name("result")
+        let writer = KotlinExpression.name("writer"), result = KotlinExpression.name("result")
+        // The request as the host read it straight from the text, else decoded from its data.
+        let decoded = KotlinExpression.name("message").dot("typedData").call(
+            [], [], [.expression(KotlinExpression.name(action.request).dot("decode").call(.name("it"), .string("")))])
         let make = KotlinExpression.generic("BridgeSlot", [.name(action.request), .name(action.result)]).call(
             .string(capability.id), .string(action.id), .string(capability.version),
-            .lambda(
-                KotlinLambda(["data"], [.expression(KotlinExpression.name(action.request).dot("decode").call(data, .string("")))])
-            ),
+            .lambda(KotlinLambda(["message"], [.expression(decoded)])),
             .lambda(KotlinLambda(["result", "writer"], [.call(result.dot("encode").call(writer))])))
         return .property(
             KotlinProperty(

@@ -7,7 +7,7 @@ import org.junit.Test
 /** One routing table: slots, typed handlers, the configuration, custom capabilities, negotiation, by precedence. */
 class RoutingTests {
     private fun slot(): BridgeSlot<JsonObject?, JsonValue> =
-        BridgeSlot("camera.document", "camera.document.capture", "1.0", { it }, { value, writer -> writer.value(value) })
+        BridgeSlot("camera.document", "camera.document.capture", "1.0", { it.data }, { value, writer -> writer.value(value) })
 
     private fun handler(action: String, answer: String) = object : BridgeCapabilityHandler {
         override val action = action

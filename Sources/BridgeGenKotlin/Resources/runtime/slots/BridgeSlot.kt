@@ -23,7 +23,7 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
     capabilityId: String,
     action: String,
     version: String,
-    private val decode: (JsonObject?) -> Request,
+    private val decode: (BridgeMessage) -> Request,
     private val encode: (Result, JsonWriter) -> Unit,
 ) : BridgeSlotBase(capabilityId, action, version) {
     /**
@@ -113,7 +113,7 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
             return
         }
         val typed = try {
-            BridgeTypedRequest(request, decode(request.data))
+            BridgeTypedRequest(request, decode(request))
         } catch (error: Exception) {
             host.answer(request.correlationId, host.errorReply("INVALID_REQUEST", "Invalid $action request: ${error.message}"), AnswerDescription("an INVALID_REQUEST error"))
             return

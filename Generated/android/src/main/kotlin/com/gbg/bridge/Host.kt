@@ -32,7 +32,9 @@ public open class GBGBridgeHost(
         "camera.document",
         "camera.document.capture",
         "1.0",
-        { data -> DocumentCaptureRequest.decode(data, "") },
+        { message ->
+            message.typedData { DocumentCaptureRequest.decode(it, "") }
+        },
         { result, writer -> result.encode(writer) },
     ).also { adopt(it) }
 
@@ -48,7 +50,9 @@ public open class GBGBridgeHost(
         "camera.selfie",
         "camera.selfie.capture",
         "1.0",
-        { data -> SelfieCaptureRequest.decode(data, "") },
+        { message ->
+            message.typedData { SelfieCaptureRequest.decode(it, "") }
+        },
         { result, writer -> result.encode(writer) },
     ).also { adopt(it) }
 
