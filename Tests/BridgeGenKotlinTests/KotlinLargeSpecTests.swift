@@ -16,29 +16,12 @@ import Testing
 
     @Test(.enabled(if: KotlinToolchain.shouldRun, "\(KotlinToolchain.installNote)"))
     func aSpecOfThousandsOfActionsAndEventsCompilesAndAnswers() throws {
-        let toolchain = try KotlinToolchain.require()
-        let build = try KotlinBuild.shared.get()
         let folder = try TemporaryFolder()
         let path = try folder.write(try Self.specText(), to: "bridge.yaml")
         let loaded = SpecLoader.load(contentsOf: path)
         let spec = try #require(loaded.spec, "\(loaded.diagnostics.map(DiagnosticRenderer.render))")
         #expect(KotlinGenerator.validate(spec).isEmpty)
-        let output = folder.url.appendingPathComponent("android")
-        for file in KotlinGenerator.generate(spec, options: GeneratorOptions(sourceLabel: "bridge.yaml")) {
-            let url = output.appendingPathComponent(file.name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-        }
-        let check = URL(fileURLWithPath: try folder.write(Self.checkProgram, to: "LargeSpecCheck.kt"))
-        let sources = try KotlinBuild.kotlinFiles(in: output).filter { !$0.path.contains("/com/gbg/bridge/runtime/") }
-        let classes = folder.url.appendingPathComponent("classes")
-        let compiled = try build.compileGenerated(sources + [check], into: classes, with: toolchain)
-        try #require(
-            compiled.status == 0 && !compiled.timedOut,
-            "kotlinc (\(Int(compiled.seconds)) s):\n\(compiled.output.suffix(3000))\n\(compiled.errorTail)")
-        let classPath = [classes.path, build.runtimeClasses.path, toolchain.standardLibraryJar, toolchain.coroutinesJar]
-        let run = try toolchain.runJava(
-            ["-cp", classPath.joined(separator: ":"), "com.gbg.bridge.LargeSpecCheckKt"], timeout: 120)
+        let run = try GeneratedKotlinProgram.run(Self.checkProgram, named: "LargeSpecCheck", with: spec, in: folder)
         #expect(run.status == 0, "\(run.output)\n\(run.errorTail)")
         #expect(run.output.contains("checked"))
     }

@@ -12,13 +12,13 @@ import Testing
 /// runtimes and the generated code declare, every identifier the generated code of a small spec
 /// uses) is given in every place a spec gives names, and each is either refused by `bridgegen
 /// validate` with an error at the element that gives it, or generates outputs that compile: the
-/// Swift with `swiftc` against the built runtime, the TypeScript with `tsc --strict`, and the
-/// schema, checked by Python's `jsonschema`, that validates messages keyed by those names. Kotlin's
-/// names are in the pool and its rules refuse them, but its output is not compiled here yet: a probe
-/// type of hundreds of fields is a data class whose constructor passes the JVM's 255-parameter
-/// limit, and one kotlinc run of a probe takes minutes.
+/// Swift with `swiftc` against the built runtime, the TypeScript with `tsc --strict`, the Kotlin
+/// with kotlinc against the Kotlin runtime (built once, by `KotlinBuild`), and the schema, checked
+/// by Python's `jsonschema`, that validates messages keyed by those names.
 ///
-/// The names are batched, hundreds in one spec, so that each output compiles once: events, which
+/// The names are batched, hundreds in one spec, so that each output compiles once (fields, wire
+/// names and type names spread over types of at most `ProbeSpec.fieldsPerType`, which the JVM's
+/// limit on parameters allows a Kotlin class and kotlinc compiles quickly): events, which
 /// share the actions' names on the wire and in Swift, get a spec of their own. An extension of the
 /// scaffolding gives them too, as its own types and values and as the names of its actions, events,
 /// codes and capabilities, whose IDs its namespace decides: its outputs compile against its base's.
@@ -89,6 +89,8 @@ import Testing
             probe.remove(removed)
         }
         let checked = try #require(spec, "names were still refused after four rounds")
+        // Split across types as they are, the probes left are all in the spec, each where it probes.
+        #expect(Set(probe.text().probeAt.values) == Set(probe.probes))
         try folder.write(refused.map { "\($0.key): \($0.value)" }.sorted().joined(separator: "\n") + "\n", to: "refused.txt")
 
         // The spec format's promise: keywords are fine as field names, each generator escapes them.
@@ -139,6 +141,10 @@ import Testing
                 "tsc rejected the declarations:\n\(Self.errors(in: declarations.output))")
         }
 
+        if KotlinToolchain.shouldRun {
+            try Self.compileKotlin(checked, base: base, in: folder, generate: generate)
+        }
+
         let schemaFolder = try generate("json-schema", checked, into: "schema")
         let schema = schemaFolder.appendingPathComponent(base == nil ? "bridge.schema.json" : "pad.schema.json")
         let baseSchema = try base.map {
@@ -151,6 +157,44 @@ import Testing
             report.failures.map(\.line)
                 == Array(messages.valid.count..<(messages.valid.count + messages.invalid.count)).map { $0 + 1 },
             "\(report.failures.map { "\($0.line): \($0.error)" })")
+    }
+
+    /// kotlinc on the Kotlin output against the runtime, an extension's on its base's classes,
+    /// compiled first. A failure shows kotlinc's `file:line:column: error:` lines.
+    static func compileKotlin(
+        _ spec: ProtocolSpec, base: ProtocolSpec?, in folder: TemporaryFolder,
+        generate: (String, ProtocolSpec, String) throws -> URL
+    ) throws {
+        let toolchain = try KotlinToolchain.require()
+        let build = try KotlinBuild.shared.get()
+        var classPath: [URL] = []
+        if let base {
+            let classes = folder.url.appendingPathComponent("base-kotlin-classes")
+            let compiled = try build.compileGenerated(
+                try OutputChecks.kotlinSources(in: try generate("kotlin", base, "base-kotlin")), into: classes, with: toolchain)
+            try #require(
+                compiled.status == 0 && !compiled.timedOut,
+                "the scaffolding's Kotlin does not compile:\n\(compilerErrors(in: compiled))")
+            classPath.append(classes)
+        }
+        let kotlinc = try build.compileGenerated(
+            try OutputChecks.kotlinSources(in: try generate("kotlin", spec, "kotlin")),
+            into: folder.url.appendingPathComponent("kotlin-classes"), classPath: classPath, with: toolchain)
+        #expect(
+            kotlinc.status == 0 && !kotlinc.timedOut,
+            "kotlinc rejected the Kotlin (\(Int(kotlinc.seconds)) s):\n\(compilerErrors(in: kotlinc))")
+    }
+
+    /// A compiler's error lines, from its standard output and error both; its exit status and
+    /// the end of what it wrote when it names no error (it crashed, or was stopped).
+    static func compilerErrors(in result: ChildProcess.Result) -> String {
+        // Warnings too: the generated Kotlin is compiled with warnings as errors.
+        var seen: Set<Substring> = []
+        let found = (result.output + "\n" + result.errors).split(separator: "\n").filter {
+            ($0.contains("error") || $0.contains("warning:")) && seen.insert($0).inserted
+        }.prefix(60).joined(separator: "\n")
+        guard found.isEmpty else { return found }
+        return "exit status \(result.status)\(result.timedOut ? ", timed out" : ""):\n\(result.errorTail)"
     }
 
     /// With `NAME_PROBE_KEEP` set to a folder, copies the spec and the outputs there, to look at
@@ -171,23 +215,23 @@ import Testing
     }
 
     /// Responses of the probing actions whose data is keyed by the probed fields' names and wire
-    /// names, which the schema must accept, and the same with a value of the wrong type, which it
-    /// must refuse.
+    /// names, one for each type holding them, which the schema must accept, and the same with a
+    /// value of the wrong type, which it must refuse.
     static func messages(for probe: ProbeSpec) -> (valid: [String], invalid: [String]) {
         var valid: [String] = []
         var invalid: [String] = []
         let prefix = probe.isExtension ? "pad" : "probe"
         for (action, position) in [("\(prefix).fields", ProbeSpec.Position.field), ("\(prefix).wire", .wireName)] {
-            let names = probe.probes.filter { $0.position == position }.map(\.name)
-            guard !names.isEmpty else { continue }
-            let members = names.enumerated().compactMap { index, name in
-                ProbeSpec.fieldValue(index).map { "\(JSONLiteral.string(name)): \($0)" }
+            for (group, (first, names)) in probe.groups(at: position).enumerated() where !names.isEmpty {
+                let members = zip(first..., names).compactMap { index, name in
+                    ProbeSpec.fieldValue(index).map { "\(JSONLiteral.string(name)): \($0)" }
+                }
+                func message(_ data: [String]) -> String {
+                    #"{"version":"1.0","correlationId":"c","type":"response","timestamp":1,"payload":{"action":"\#(action)\#(group)","status":"success","data":{\#(data.joined(separator: ","))}}}"#
+                }
+                valid.append(message(members))
+                invalid.append(message(["\(JSONLiteral.string(names[names.startIndex])): 42"] + members.dropFirst()))
             }
-            func message(_ data: [String]) -> String {
-                #"{"version":"1.0","correlationId":"c","type":"response","timestamp":1,"payload":{"action":"\#(action)","status":"success","data":{\#(data.joined(separator: ","))}}}"#
-            }
-            valid.append(message(members))
-            invalid.append(message(["\(JSONLiteral.string(names[0])): 42"] + members.dropFirst()))
         }
         return (valid, invalid)
     }

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Each output checked by its own language's tools: the Swift by `swiftc` against the runtime this
 /// package built, the TypeScript by `tsc` in strict mode (with the stricter checks the client
-/// promises), the schema by Python's `jsonschema`.
+/// promises), the Kotlin by kotlinc (`KotlinBuild.compileGenerated`), the schema by Python's `jsonschema`.
 enum OutputChecks {
     /// Writes `files` into a new folder `name` in `root`.
     static func write(_ files: [OutputFile], to root: URL, as name: String) throws -> URL {
@@ -103,6 +103,12 @@ enum OutputChecks {
             throw Failure(description: "validate_messages.py failed (\(result.status)):\n\(result.errorTail)")
         }
         return try JSONDecoder().decode(SchemaReport.self, from: Data(line.utf8))
+    }
+
+    /// The generated Kotlin in `folder`, without the runtime the Kotlin output copies beside it,
+    /// which `KotlinBuild` compiled once.
+    static func kotlinSources(in folder: URL) throws -> [URL] {
+        try KotlinBuild.kotlinFiles(in: folder).filter { !$0.path.contains("/com/gbg/bridge/runtime/") }
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -94,6 +94,30 @@ struct ProbeSpec {
         probes.filter { $0.position == position }.map(\.name)
     }
 
+    /// The most probes one type holds as fields: a data class of hundreds of fields passes the
+    /// JVM's limit on a method's parameters (`KotlinParameterLimit`), and a few types of a hundred
+    /// compile far faster than one of all. A multiple of 10, so each type's first field is a string
+    /// (`fieldType`).
+    static let fieldsPerType = 100
+
+    /// The probes at `position` in groups of `fieldsPerType`, each with the index of its first
+    /// probe among them all; one empty group when there are none, so the types and actions exist.
+    func groups(at position: Position) -> [(first: Int, names: ArraySlice<String>)] {
+        let all = names(at: position)
+        guard !all.isEmpty else { return [(0, [])] }
+        return stride(from: 0, to: all.count, by: Self.fieldsPerType).map {
+            ($0, all[$0..<min($0 + Self.fieldsPerType, all.count)])
+        }
+    }
+
+    /// The probing types and their actions' IDs after their prefix (`Probe`, `Pad`): a type per
+    /// group of fields, wire names and type names, and the user of the enum's values and unions.
+    var probingTypes: [String] {
+        [(Position.field, "Fields"), (.wireName, "Wire"), (.type, "Types")].flatMap { position, name in
+            groups(at: position).indices.map { "\(name)\($0)" }
+        } + ["ValueUser"]
+    }
+
     /// The spec's text, and the probe each probing line holds, by line number.
     func text() -> (text: String, probeAt: [Int: Probe]) {
         var lines: [String] = []
@@ -140,7 +164,7 @@ struct ProbeSpec {
         for name in capabilities { line("  \(key(name)): {version: \"1.0\"}", Probe(position: .capability, name: name)) }
         line("actions:", nil)
         line("  capability.query: {request: ProbeQueryRequest, result: ProbeQueryResult}", nil)
-        for probe in ["Fields", "Wire", "Types", "ValueUser"] {
+        for probe in probingTypes {
             line("  probe.\(probe.lowercased()): {request: Probe\(probe), result: Probe\(probe), errors: [BUSY]}", nil)
         }
         for name in names(at: .action) {
@@ -181,7 +205,7 @@ struct ProbeSpec {
             line("  pad.c\(index): {version: \"1.0\", \(names(name))}", Probe(position: .capability, name: name))
         }
         line("actions:", nil)
-        for probe in ["Fields", "Wire", "Types", "ValueUser"] {
+        for probe in probingTypes {
             line("  pad.\(probe.lowercased()): {request: Pad\(probe), result: Pad\(probe), errors: [BUSY]}", nil)
         }
         for (index, name) in self.names(at: .action).enumerated() {
@@ -210,19 +234,19 @@ struct ProbeSpec {
         prefix: String, line: (String, Probe?) -> Void, key: (String) -> String, section: ([String], Bool) -> Void
     ) {
         let values = "\(prefix)Values"
-        let fields = names(at: .field)
-        section(["  \(prefix)Fields:", "    fields:"], fields.isEmpty)
-        for (index, name) in fields.enumerated() {
-            line(
-                "      \(key(name)): {\(Self.fieldType(index, owner: "\(prefix)Fields", values: values))}",
-                Probe(position: .field, name: name))
-        }
-        let wireNames = names(at: .wireName)
-        section(["  \(prefix)Wire:", "    fields:"], wireNames.isEmpty)
-        for (index, name) in wireNames.enumerated() {
-            line(
-                "      w\(index): {\(Self.fieldType(index, owner: "\(prefix)Wire", values: values)), wireName: \(key(name))}",
-                Probe(position: .wireName, name: name))
+        // A field per probe, named by it or (wire names) given it as its wire name.
+        for (position, type) in [(Position.field, "Fields"), (.wireName, "Wire")] {
+            for (group, (first, names)) in groups(at: position).enumerated() {
+                let owner = "\(prefix)\(type)\(group)"
+                section(["  \(owner):", "    fields:"], names.isEmpty)
+                for (index, name) in zip(first..., names) {
+                    let shape = Self.fieldType(index, owner: owner, values: values)
+                    line(
+                        position == .field
+                            ? "      \(key(name)): {\(shape)}" : "      w\(index): {\(shape), wireName: \(key(name))}",
+                        Probe(position: position, name: name))
+                }
+            }
         }
         line("  \(values):", nil)
         line("    enum:", nil)
@@ -245,12 +269,13 @@ struct ProbeSpec {
             for name in cases { line("        \(key(name)): \(prefix)Case", Probe(position: .unionCase, name: name)) }
         }
         if !unions.isEmpty { line("  \(prefix)Case: {fields: {x: {type: string, optional: true}}}", nil) }
-        let types = names(at: .type)
-        section(["  \(prefix)Types:", "    fields:"], types.isEmpty)
-        for (index, name) in types.enumerated() {
-            line("      t\(index): {type: \(key(name)), optional: true}", Probe(position: .type, name: name))
+        for (group, (first, types)) in groups(at: .type).enumerated() {
+            section(["  \(prefix)Types\(group):", "    fields:"], types.isEmpty)
+            for (index, name) in zip(first..., types) {
+                line("      t\(index): {type: \(key(name)), optional: true}", Probe(position: .type, name: name))
+            }
         }
-        for (index, name) in types.enumerated() {
+        for (index, name) in names(at: .type).enumerated() {
             let shape = index % 2 == 0 ? "{fields: {x: {type: string}}}" : "{enum: {x: A value.}}"
             line("  \(key(name)): \(shape)", Probe(position: .type, name: name))
         }

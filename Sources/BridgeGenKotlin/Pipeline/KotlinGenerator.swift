@@ -31,9 +31,11 @@ package enum KotlinGenerator: LanguageGenerator {
         return KotlinTranslator.fileNames.map { "\(folder)/\($0)" } + KotlinLibrary.fileNames
     }
 
-    /// The names Kotlin, the runtime and the generated code reserve, and names that collide once
-    /// Kotlin's naming applies.
-    package static func validate(_ spec: ProtocolSpec) -> [Diagnostic] { KotlinNameRules.check(spec) }
+    /// The names Kotlin, the runtime and the generated code reserve, names that collide once
+    /// Kotlin's naming applies, and types too large for the JVM.
+    package static func validate(_ spec: ProtocolSpec) -> [Diagnostic] {
+        KotlinNameRules.check(spec) + KotlinParameterLimit.check(spec)
+    }
 
     /// The files' declarations, each file headed by the generated-file notice.
     package static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [KotlinFile] {
