@@ -10,7 +10,7 @@ extension BridgeHostBase {
         // suspending are answered before this returns, in order, and need no task to drain the
         // outbox. Each step takes the outbox's lock once.
         if _outbox.beginCovering() { _drainOutbox() }
-        defer { _drainOutbox(startingWith: _outbox.endCovering()) }
+        defer { if _outbox.endCovering() { _drainOutbox() } }
         guard json.count <= options.maxIncomingMessageBytes else {
             _refuseOversized(json.count)
             return
