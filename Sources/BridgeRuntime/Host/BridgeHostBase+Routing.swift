@@ -3,7 +3,7 @@
 extension BridgeHostBase {
     /// Routes `request`, which carries the typed value its data was decoded into, by `route`, its
     /// action's (``RouteTable/routed(for:)``). With no route, holds `unhandled`, the request as
-    /// the host keeps it: its data as text only.
+    /// the host keeps it, its data as text only (`request` itself when not given).
     @inlinable
     func _route(_ request: Message, by route: RouteTable<Definition>.Route?, action: String, unhandled: Message?, bytes: Int) {
         let key = BridgeWireKey(request.id)

@@ -7,12 +7,14 @@
 /// ``NameBytes``.
 @usableFromInline
 struct ActionTable<Value> {
+    /// A name, as the bytes it is compared by, and its value.
     @usableFromInline
     struct Entry {
         @usableFromInline let utf8: [UInt8]
         @usableFromInline let value: Value
     }
 
+    /// The names and values, in the order they were given.
     @usableFromInline let entries: [Entry]
     /// Each slot holds an index into `entries` plus one; 0 is empty. At most half full.
     @usableFromInline let slots: [Int]
@@ -38,6 +40,7 @@ struct ActionTable<Value> {
         return Array(name.utf8).withUnsafeBufferPointer { self[$0] }
     }
 
+    /// The value for the action whose name is exactly the UTF-8 `name`; nil when it has none.
     @inlinable
     subscript(name: UnsafeBufferPointer<UInt8>) -> Value? {
         let mask = slots.count - 1
