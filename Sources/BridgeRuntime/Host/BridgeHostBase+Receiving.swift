@@ -10,7 +10,7 @@ extension BridgeHostBase {
         // suspending are answered before this returns, in order, and need no task to drain the
         // outbox. Each step takes the outbox's lock once.
         if _outbox.beginCovering() { _drainOutbox() }
-        defer { _drainOutbox(startingWith: _outbox.endCovering()) }
+        defer { if _outbox.endCovering() { _drainOutbox() } }
         guard json.count <= options.maxIncomingMessageBytes else {
             _refuseOversized(json.count)
             return
@@ -147,7 +147,9 @@ extension BridgeHostBase {
             return nil
         }
         if kind == .request {
-            if _ledger.isOpen(BridgeWireKey(correlationId)) {
+            // Looking the ID up copies the ledger out of this object, for a call the compiler cannot
+            // see into; with nothing open (the usual case) the count alone answers.
+            if _ledger.open.count > 0, _ledger.isOpen(BridgeWireKey(correlationId)) {
                 // Answering would resolve the earlier request on the page: drop this one instead.
                 _report(
                     BridgeProblem(
@@ -186,8 +188,8 @@ extension BridgeHostBase {
         // The history and the delegate see sensitive values as placeholders; handlers, and a
         // request held for the app, get the message as sent.
         let kind = raw.kind
-        let redaction = kind.flatMap { Definition.redaction(ofDataOf: raw.action, in: $0) }
         guard kind == .request else {
+            let redaction = kind.flatMap { Definition.redaction(ofDataOf: raw.action, in: $0) }
             let shown = redaction == nil ? message : _shown(raw, redactedBy: redaction)
             _record(shown, bytes: bytes, reserving: 0)
             didReceive(shown)
@@ -203,6 +205,8 @@ extension BridgeHostBase {
         // limits count, where a typed value can take several times the text. With sensitive
         // values, the history's copy shares that text, redacted when read, and the copy held for
         // the app is made only if nobody handles the request.
+        let routed = _routes.routed(for: raw.action)
+        let redaction = routed.map(\.redaction) ?? Definition.redaction(ofDataOf: raw.action, in: .request)
         let shown = _shown(raw, redactedBy: redaction)
         // The request is also held open: its history copy leaves room for that too, so that
         // opening it needs no second pass over the history.
@@ -212,7 +216,10 @@ extension BridgeHostBase {
             _refuseStream(message, action: raw.action, bytes: bytes)
             return
         }
-        _route(message, kept: redaction == nil ? shown : nil, raw: raw, bytes: bytes)
+        // Held for the app, a request keeps its data as text, as sent: the history's copy when
+        // that is not redacted.
+        let unhandled = routed != nil ? nil : redaction == nil ? shown : Message(raw: raw, decodedData: BridgeDecodedData())
+        _route(message, by: routed?.route, action: raw.action, unhandled: unhandled, bytes: bytes)
     }
 
     /// The message the history and the delegate see: `raw` with no typed value, and its data

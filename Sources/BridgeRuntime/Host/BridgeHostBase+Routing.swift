@@ -1,14 +1,13 @@
 /// Routing a request to whoever declared its action (see ``RouteTable``), opening it in the ledger
 /// on the way.
 extension BridgeHostBase {
-    /// Routes `request`, which carries the typed value its data was decoded into, for a handler;
-    /// one nobody handles is held as `kept`, its data as text only, or when nil (the history's copy
-    /// is redacted) as a message made from `raw`.
+    /// Routes `request`, which carries the typed value its data was decoded into, by `route`, its
+    /// action's (``RouteTable/routed(for:)``). With no route, holds `unhandled`, the request as
+    /// the host keeps it, its data as text only (`request` itself when not given).
     @inlinable
-    @_spi(BridgeGenerated) public func _route(_ request: Message, kept: Message?, raw: borrowing BridgeRawMessage, bytes: Int) {
-        let action = raw.action
+    func _route(_ request: Message, by route: RouteTable<Definition>.Route?, action: String, unhandled: Message?, bytes: Int) {
         let key = BridgeWireKey(request.id)
-        switch _routes.route(for: action) {
+        switch route {
         case .slot(let slot)?:
             guard let gate = _open(key, action: action, capability: slot.capabilityID, bytes: bytes) else { return }
             slot._start(request, gate: gate)
@@ -30,7 +29,7 @@ extension BridgeHostBase {
                 request.id, with: _unsupportedReply(action: action, "\(slot.capabilityID) has no handler"),
                 by: "an unsupported response")
         case nil:
-            _hold(kept ?? Message(raw: raw, decodedData: BridgeDecodedData()), key, action: action, bytes: bytes)
+            _hold(unhandled ?? request, key, action: action, bytes: bytes)
         }
     }
 

@@ -184,14 +184,22 @@ final class ReplyOutbox: Sendable {
         }
     }
 
-    /// Ends the caller's promise to drain, and takes the oldest queued answer, in one step. The
-    /// caller drains next: an answer queued from now on starts its own task unless one is pending,
-    /// and whichever drain comes first sends it.
+    /// Ends the caller's promise to drain, and returns whether answers are queued, for the caller
+    /// to drain next; finding none ends any pending drain task's duty, as ``takeOldest()`` does.
+    /// An answer queued from now on starts its own task unless one is pending, and whichever drain
+    /// comes first sends it.
+    ///
+    /// A `Bool`, not the oldest answer: nearly always none is queued, and the optional answer a
+    /// call returned was destroyed through its type's metadata on every request.
     @usableFromInline
-    func endCovering() -> Entry? {
+    func endCovering() -> Bool {
         state.withLock { state in
             state.coveringDrains -= 1
-            return Self.takeOldest(from: &state)
+            guard state.head < state.entries.count else {
+                state.drainTaskPending = false
+                return false
+            }
+            return true
         }
     }
 }

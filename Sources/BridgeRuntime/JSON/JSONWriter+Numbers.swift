@@ -26,21 +26,28 @@ extension JSONWriter {
         }
     }
 
-    private mutating func writeDecimal(_ value: Int) {
+    mutating func writeDecimal(_ value: Int) {
         // 20 bytes hold the 19 digits of Int.min and its sign.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var remaining = value.magnitude
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-            } while remaining != 0
-            if value < 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "-")
-            }
+            let start = Self.writeDecimal(value, endingAt: digits)
             storage.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
+    }
+
+    /// Writes the decimal digits of `value`, and its sign, at the end of `digits`, which must hold
+    /// at least 20 bytes, and returns where they start.
+    static func writeDecimal(_ value: Int, endingAt digits: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var remaining = value.magnitude
+        var start = digits.count
+        repeat {
+            start -= 1
+            digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+            remaining /= 10
+        } while remaining != 0
+        if value < 0 {
+            start -= 1
+            digits[start] = UInt8(ascii: "-")
+        }
+        return start
     }
 }

@@ -33,12 +33,10 @@ extension JSONWriter {
     /// `withUTF8` needs a mutable copy (it may make a bridged string native), and that copy
     /// retains and releases every string written.
     @inline(__always)
-    private static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let lent: Void? = value.utf8.withContiguousStorageIfAvailable(body)
-        if lent == nil {
-            var value = value
-            value.withUTF8(body)
-        }
+    static func withUTF8<Result>(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let lent = value.utf8.withContiguousStorageIfAvailable(body) { return lent }
+        var value = value
+        return value.withUTF8(body)
     }
 
     /// The longest string written in one piece: the stack buffer holds it, its quotes, a separator
@@ -71,7 +69,7 @@ extension JSONWriter {
 
     /// Whether no byte of `text` can need an escape: no control character, `"`, `\`, `/` or
     /// non-ASCII byte (the exact rules are in the byte-at-a-time path).
-    private static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = text.baseAddress else { return true }
         var index = 0
         while index + 8 <= text.count {

@@ -152,37 +152,62 @@ extension BridgeRawMessage: BridgeJSONCodable {
         error: BridgeRawError?, to writer: inout JSONWriter, hasData: Bool, data writeData: (inout JSONWriter) -> Void
     ) {
         // The message's keys, punctuation and the quotes around its strings go out as whole
-        // pieces of text, and each string's bytes in one more: every message writes them, and
-        // each append checks the buffer's uniqueness and capacity.
+        // pieces of text, and the pieces before the data, and those after it, in one append each
+        // when they need no escape: every message writes them, and each append checks the
+        // buffer's uniqueness and capacity.
         writer.writeSeparatorIfNeeded()
-        writer.raw(#"{"version":""#)
-        writer.writeStringContent(version)
-        writer.raw(#"","correlationId":""#)
-        writer.writeStringContent(correlationId)
-        writer.raw(#"","type":""#)
-        writer.writeStringContent(type)
-        writer.raw(#"","timestamp":"#)
-        writer.integer(timestamp)
-        writer.raw(#","payload":{"action":""#)
-        writer.writeStringContent(action)
+        let head = writer.appendRun(capacity: 256) { run in
+            writeHead(
+                version: version, correlationId: correlationId, type: type, timestamp: timestamp, action: action,
+                hasData: hasData, to: &run)
+        }
+        if !head {
+            writeHead(
+                version: version, correlationId: correlationId, type: type, timestamp: timestamp, action: action,
+                hasData: hasData, to: &writer)
+        }
+        if hasData { writeData(&writer) }
         // Each piece from here closes the string before it.
-        if hasData {
-            writer.raw(#"","data":"#)
-            writeData(&writer)
-        }
-        if let status {
-            writer.raw(hasData ? #","status":""# : #"","status":""#)
-            writer.writeStringContent(status)
-        }
         let stringIsOpen = status != nil || !hasData
         if let error {
+            if let status { writeStatus(status, hasData: hasData, to: &writer) }
             writer.raw(stringIsOpen ? #"","error":"# : #","error":"#)
             error.encode(to: &writer)
             writer.raw("}}")
-        } else {
-            writer.raw(stringIsOpen ? #""}}"# : "}}")
+        } else if !writer.appendRun(capacity: 96, { run in writeTail(status: status, hasData: hasData, to: &run) }) {
+            writeTail(status: status, hasData: hasData, to: &writer)
         }
         writer.needsSeparator = true
+    }
+
+    /// Writes the message up to its data, or to the end of its action when it has none.
+    private static func writeHead(
+        version: String, correlationId: String, type: String, timestamp: Int, action: String, hasData: Bool,
+        to pieces: inout some JSONPieces
+    ) {
+        pieces.raw(#"{"version":""#)
+        pieces.stringContent(version)
+        pieces.raw(#"","correlationId":""#)
+        pieces.stringContent(correlationId)
+        pieces.raw(#"","type":""#)
+        pieces.stringContent(type)
+        pieces.raw(#"","timestamp":"#)
+        pieces.decimal(timestamp)
+        pieces.raw(#","payload":{"action":""#)
+        pieces.stringContent(action)
+        if hasData { pieces.raw(#"","data":"#) }
+    }
+
+    /// Writes a response's status, after its data or its action.
+    private static func writeStatus(_ status: String, hasData: Bool, to pieces: inout some JSONPieces) {
+        pieces.raw(hasData ? #","status":""# : #"","status":""#)
+        pieces.stringContent(status)
+    }
+
+    /// Writes the rest of a message without an error: its status, if it has one, and the end.
+    private static func writeTail(status: String?, hasData: Bool, to pieces: inout some JSONPieces) {
+        if let status { writeStatus(status, hasData: hasData, to: &pieces) }
+        pieces.raw(status != nil || !hasData ? #""}}"# : "}}")
     }
 }
 

@@ -8,43 +8,69 @@
 @MainActor
 @usableFromInline
 struct OpenRequestTable {
-    /// Each open request's number in `list`, by correlation ID.
+    /// Each open request's number in `list`, by correlation ID; empty while one request alone is
+    /// open (see `alone`).
     @usableFromInline
     var numbers: [BridgeWireKey: Int] = [:]
     /// The open requests with their keys, in arrival order.
     @usableFromInline
     var list = ArrivalList<(key: BridgeWireKey, request: OpenRequest)>()
+    /// The number and key of the request open alone, which `numbers` does not hold: usually one
+    /// request is open at a time (handlers answer as they go), and it is found by comparing its
+    /// key, where the dictionary would hash it once to open it and again to close it. The key is
+    /// kept here too, so that comparing it copies no request out of `list`.
+    @usableFromInline
+    var alone: (number: Int, key: BridgeWireKey)?
 
     @inlinable
     init() {}
 
     /// How many requests are open.
     @inlinable
-    var count: Int { numbers.count }
+    var count: Int { list.count }
+
+    /// The number in `list` of the request open under `key`.
+    @inlinable
+    func number(of key: BridgeWireKey) -> Int? {
+        if let alone { return alone.key == key ? alone.number : nil }
+        return numbers.isEmpty ? nil : numbers[key]
+    }
 
     /// The open request with `key`.
     @inlinable
     subscript(key: BridgeWireKey) -> OpenRequest? {
-        guard let number = numbers[key] else { return nil }
+        guard let number = number(of: key) else { return nil }
         return list[number]?.request
     }
 
     /// Whether a request is open under `key`; unlike reading it, copies nothing. With none open
-    /// (the usual case when a request arrives, handlers answering as they go) it hashes nothing:
-    /// a dictionary hashes the key before it looks, even when empty.
+    /// or one (the usual cases when a request arrives) it hashes nothing.
     @inlinable
-    func contains(_ key: BridgeWireKey) -> Bool { !numbers.isEmpty && numbers[key] != nil }
+    func contains(_ key: BridgeWireKey) -> Bool { number(of: key) != nil }
 
     /// Changes the open request with `key` in place, if there is one.
     @inlinable
     mutating func update(_ key: BridgeWireKey, _ change: (inout OpenRequest) -> Void) {
-        guard let number = numbers[key] else { return }
+        guard let number = number(of: key) else { return }
         change(&list[number]!.request)
     }
 
     /// Opens `request` under `key`, ending any request open under it before.
     @inlinable
     mutating func insert(_ request: consuming OpenRequest, for key: BridgeWireKey) {
+        if list.count == 0 {
+            alone = (list.append((key, consume request)), key)
+            return
+        }
+        if let first = alone {
+            alone = nil
+            if first.key == key {
+                list.remove(at: first.number) { _, _ in }
+                alone = (list.append((key, consume request)), key)
+                return
+            }
+            numbers[first.key] = first.number
+        }
         let number = list.append((key, consume request))
         // One hash: the receiver has already refused a correlation ID still open, so this is rare.
         guard let earlier = numbers.updateValue(number, forKey: key) else { return }
@@ -55,13 +81,19 @@ struct OpenRequestTable {
     @inlinable
     @discardableResult
     mutating func removeValue(forKey key: BridgeWireKey) -> OpenRequest? {
-        guard let number = numbers.removeValue(forKey: key) else { return nil }
+        if let first = alone {
+            guard first.key == key else { return nil }
+            alone = nil
+            return list.remove(at: first.number) { _, _ in }?.request
+        }
+        guard !numbers.isEmpty, let number = numbers.removeValue(forKey: key) else { return nil }
         return list.remove(at: number) { entry, renumbered in numbers[entry.key] = renumbered }?.request
     }
 
     /// Ends every request.
     mutating func removeAll() {
         numbers.removeAll()
+        alone = nil
         list.removeAll()
     }
 

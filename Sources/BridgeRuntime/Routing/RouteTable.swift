@@ -64,9 +64,21 @@ struct RouteTable<Definition: BridgeProtocolDefinition> {
         }
     }
 
-    /// The route of each action that has one.
+    /// What a request for an action with a route needs: the route, and where its data holds
+    /// sensitive values, for the history.
     @usableFromInline
-    private(set) var routes: [BridgeWireKey: Route] = [:]
+    struct Routed {
+        @usableFromInline let route: Route
+        /// Public only to carry the SPI type to the host's inlinable receiving code.
+        @_spi(BridgeGenerated) public let redaction: BridgeRedaction?
+    }
+
+    /// The route of each action that has one.
+    private var routes: [BridgeWireKey: Route] = [:]
+    /// `routes`, with each request's redaction, as requests look them up: one search, by the
+    /// bytes of the action's name, without SipHash. Built again whenever a route changes.
+    @usableFromInline
+    private(set) var routed = ActionTable<Routed>([])
     /// What each action has declared.
     private var declarations: [BridgeWireKey: Declarations] = [:]
     /// Every slot, in the order the host adopted them.
@@ -81,10 +93,10 @@ struct RouteTable<Definition: BridgeProtocolDefinition> {
         }
     }
 
-    /// Where requests for `action` go; nil holds them for the app.
+    /// Where requests for `action` go, and the redaction of their data; nil holds them for the app.
     @inlinable
-    func route(for action: String) -> Route? {
-        routes[BridgeWireKey(action)]
+    func routed(for action: String) -> Routed? {
+        routed[action]
     }
 
     // MARK: Declaring
@@ -131,6 +143,10 @@ struct RouteTable<Definition: BridgeProtocolDefinition> {
         update(&declared)
         declarations[key] = declared
         routes[key] = declared.route(of: key.string)
+        routed = ActionTable(
+            routes.map { key, route in
+                (key, Routed(route: route, redaction: Definition.redaction(ofDataOf: key.string, in: .request)))
+            })
     }
 
     // MARK: What capability.query reports

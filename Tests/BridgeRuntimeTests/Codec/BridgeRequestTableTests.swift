@@ -35,23 +35,23 @@ import Testing
         for length in [0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 25] {
             let name = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
             name.withUnsafeBufferPointer { same in
-                #expect(BridgeRequestTable.equal(name, same))
-                #expect(BridgeRequestTable.hash(same) == BridgeRequestTable.hash(UnsafeBufferPointer(rebasing: same[...])))
+                #expect(NameBytes.equal(name, same))
+                #expect(NameBytes.hash(same) == NameBytes.hash(UnsafeBufferPointer(rebasing: same[...])))
             }
             for position in 0..<length {
                 var changed = name
                 changed[position] ^= 0x20
                 changed.withUnsafeBufferPointer { changed in
-                    #expect(!BridgeRequestTable.equal(name, changed), "length \(length), byte \(position)")
-                    let hashes = name.withUnsafeBufferPointer { BridgeRequestTable.hash($0) }
-                    #expect(BridgeRequestTable.hash(changed) != hashes, "length \(length), byte \(position)")
+                    #expect(!NameBytes.equal(name, changed), "length \(length), byte \(position)")
+                    let hashes = name.withUnsafeBufferPointer { NameBytes.hash($0) }
+                    #expect(NameBytes.hash(changed) != hashes, "length \(length), byte \(position)")
                 }
             }
         }
         // An empty name hashes alike however its buffer was made.
         let empty: [UInt8] = []
-        let fromArray = empty.withUnsafeBufferPointer { BridgeRequestTable.hash($0) }
-        #expect(BridgeRequestTable.hash(UnsafeBufferPointer(start: nil, count: 0)) == fromArray)
+        let fromArray = empty.withUnsafeBufferPointer { NameBytes.hash($0) }
+        #expect(NameBytes.hash(UnsafeBufferPointer(start: nil, count: 0)) == fromArray)
     }
 
     /// A name already read into a string is found by its bytes too: never by a canonically

@@ -53,4 +53,25 @@ import Testing
         table.removeAll()
         #expect(table.count == 0 && table["y"] == nil && table.entries.map(\.key).isEmpty)
     }
+
+    /// One request open alone is kept apart from the dictionary: it must be found, replaced, ended
+    /// and joined by others exactly as any request.
+    @Test func aRequestOpenAloneIsFoundAsAnyOther() {
+        var table = OpenRequestTable()
+        table.insert(Self.request(1), for: "x")
+        #expect(table.contains("x") && !table.contains("y") && table.count == 1)
+        table.insert(Self.request(2), for: "x")
+        #expect(table.count == 1 && table["x"]?.serial == 2)
+        #expect(table.removeValue(forKey: "y") == nil)
+        table.insert(Self.request(3), for: "y")
+        table.insert(Self.request(4), for: "z")
+        #expect(table.entries.map(\.request.serial) == [2, 3, 4])
+        #expect(table.removeValue(forKey: "x")?.serial == 2)
+        #expect(table.removeValue(forKey: "z")?.serial == 4)
+        #expect(table["y"]?.serial == 3 && table.count == 1)
+        #expect(table.removeValue(forKey: "y")?.serial == 3)
+        #expect(table.count == 0 && !table.contains("y"))
+        table.insert(Self.request(5), for: "y")
+        #expect(table["y"]?.serial == 5 && table.removeValue(forKey: "y")?.serial == 5 && table.count == 0)
+    }
 }

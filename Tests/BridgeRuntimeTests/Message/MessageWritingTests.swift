@@ -15,6 +15,10 @@ import Testing
         BridgeRawMessage(
             version: "2.1", correlationId: "e", type: "event", timestamp: 0, action: "host.ready",
             data: ["n": 1, "s": "x"]),
+        // Longer than the pieces the writer gathers on the stack: written piece by piece.
+        BridgeRawMessage(
+            version: "1.0", correlationId: String(repeating: "x", count: 300), type: "response", timestamp: -9_007_199_254_740_991,
+            action: "nfc.read", status: String(repeating: "s", count: 120)),
     ]
 
     @Test(arguments: envelopes)
