@@ -25,7 +25,7 @@ package struct OutputWriter {
     package func staleFiles(_ files: [OutputFile]) throws -> [String] {
         var stale = files.filter { file in
             let existing = try? Data(contentsOf: directory.appendingPathComponent(file.name))
-            return file.withBytes { existing != $0 }
+            return !(existing?.withUnsafeBytes(file.hasBytes) ?? false)
         }.map(\.name)
         stale += try leftovers(producing: files)
         return stale
@@ -44,10 +44,9 @@ package struct OutputWriter {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             }
             let existing = try? Data(contentsOf: url)
-            let isUnchanged = try file.withBytes { bytes in
-                if existing == bytes { return true }
-                try bytes.withUnsafeBytes { try FileReplacement.replace(url.path, with: $0) }
-                return false
+            let isUnchanged = existing?.withUnsafeBytes(file.hasBytes) ?? false
+            if !isUnchanged {
+                try FileReplacement.replace(url.path, with: file.pieces)
             }
             if isUnchanged {
                 report.unchanged.append(file.name)
@@ -91,20 +90,5 @@ package struct OutputWriter {
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: 512)) ?? Data()
         return GeneratedFileHeader.isWritten(by: language, start: String(decoding: start, as: UTF8.self))
-    }
-}
-
-extension OutputFile {
-    /// Calls `body` with the text's UTF-8 bytes as `Data` that shares the string's storage, valid
-    /// only during the call: the files are megabytes, and copying them first (a page-faulting copy
-    /// of every byte) cost as much as writing them.
-    fileprivate func withBytes<Result>(_ body: (Data) throws -> Result) rethrows -> Result {
-        var contents = contents
-        return try contents.withUTF8 { utf8 in
-            try body(
-                Data(
-                    bytesNoCopy: UnsafeMutableRawPointer(mutating: utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!),
-                    count: utf8.count, deallocator: .none))
-        }
     }
 }

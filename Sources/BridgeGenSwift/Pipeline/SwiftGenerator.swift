@@ -38,7 +38,7 @@ package enum SwiftGenerator: LanguageGenerator {
 
     /// The files' text, their declarations written at the options' access level.
     package static func render(_ files: [SwiftFile], options: GeneratorOptions) -> [OutputFile] {
-        let texts = SwiftRenderer(accessLevel: options.accessLevel).render(files)
-        return zip(files, texts).map { OutputFile(name: $0.name, contents: $1) }
+        let texts = SwiftRenderer(accessLevel: options.accessLevel).renderPieces(files)
+        return zip(files, texts).map { OutputFile(name: $0.name, pieces: $1) }
     }
 }
