@@ -70,17 +70,18 @@ package struct SwiftRenderer: Sendable {
         return RenderedDeclarations(utf8: printer.utf8, first: declarations.first, last: declarations.last)
     }
 
-    /// The pieces of a file: its header comment and imports, then each of `rendered` in order, each
-    /// piece ending with the blank line `MemberSpacing` asks for before the next.
+    /// The pieces of a file: its header comment and imports, then each of `rendered` in order, with a
+    /// piece of its own for the blank line `MemberSpacing` asks for between two (appended to the
+    /// piece before, it would copy that piece, whose bytes `rendered` shares).
     func pieces(headerComment: [String], imports: [Import], rendered: [RenderedDeclarations]) -> [[UInt8]] {
         let rendered = rendered.filter { !$0.utf8.isEmpty }
         let preamble = renderPreamble(headerComment: headerComment, imports: imports, hasDeclarations: !rendered.isEmpty)
         var pieces = [Array(preamble.utf8)]
-        pieces.reserveCapacity(rendered.count + 1)
+        pieces.reserveCapacity(2 * rendered.count + 1)
         var previous: Declaration?
         for piece in rendered {
             if let previous, let first = piece.first, MemberSpacing.needsBlankLine(between: previous, and: first) {
-                pieces[pieces.count - 1].append(UInt8(ascii: "\n"))
+                pieces.append(Self.lineBreak)
             }
             pieces.append(piece.utf8)
             previous = piece.last
@@ -103,6 +104,9 @@ package struct SwiftRenderer: Sendable {
         }
         return printer.content
     }
+
+    /// The piece that ends a blank line, one array every file shares.
+    private static let lineBreak: [UInt8] = [UInt8(ascii: "\n")]
 
     /// The text of a file holding only `declaration`, for tests and for snippets in diagnostics.
     package func render(_ declaration: Declaration) -> String {
