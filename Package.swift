@@ -37,16 +37,14 @@ let package = Package(
         .target(name: "BridgeDiff", dependencies: ["BridgeSpec", "BridgeGenSwift", "BridgeGenWeb"]),
         // The conformance scenarios that follow from a spec, which every host's tests run (Tests/Conformance).
         .target(name: "BridgeGenConformance", dependencies: ["BridgeGenKit", "BridgeSpec"]),
-        // The web outputs: the TypeScript client (its hand-written modules are resources) and the JSON Schema.
-        .target(
-            name: "BridgeGenWeb",
-            dependencies: ["BridgeGenKit", "BridgeSpec"],
-            // The whole folder, so a module added to it needs no edit here or in Fuzz/Package.swift.
-            resources: [.copy("Resources")]
-        ),
+        // The web outputs: the TypeScript client and the JSON Schema. The client's hand-written modules
+        // (Resources) are built into the binary as text (Embedded/, written by .ci/embed-resources), so
+        // bridgegen needs no resource bundle and no Foundation to find one.
+        .target(name: "BridgeGenWeb", dependencies: ["BridgeGenKit", "BridgeSpec"], exclude: ["Resources"]),
         // The Kotlin output, the Android host's typed API. Its Resources (the hand-written Kotlin
-        // runtime and the Android library's files) are copied into the library it writes.
-        .target(name: "BridgeGenKotlin", dependencies: ["BridgeGenKit", "BridgeSpec"], resources: [.copy("Resources")]),
+        // runtime and the Android library's files), embedded the same way, are copied into the library
+        // it writes.
+        .target(name: "BridgeGenKotlin", dependencies: ["BridgeGenKit", "BridgeSpec"], exclude: ["Resources"]),
         // The one place an output language is registered: every language's module, listed once.
         .target(
             name: "BridgeGenerators",

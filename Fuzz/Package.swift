@@ -33,13 +33,9 @@ let package = Package(
         .target(name: "BridgeSpec", dependencies: ["CYAML"]),
         .target(name: "BridgeGenKit", dependencies: ["BridgeSpec"]),
         .target(name: "BridgeGenSwift", dependencies: ["BridgeGenKit", "BridgeSpec"]),
-        .target(
-            name: "BridgeGenWeb",
-            dependencies: ["BridgeGenKit", "BridgeSpec"],
-            resources: [.copy("Resources")]
-        ),
+        .target(name: "BridgeGenWeb", dependencies: ["BridgeGenKit", "BridgeSpec"], exclude: ["Resources"]),
         .target(name: "BridgeGenConformance", dependencies: ["BridgeGenKit", "BridgeSpec"]),
-        .target(name: "BridgeGenKotlin", dependencies: ["BridgeGenKit", "BridgeSpec"], resources: [.copy("Resources")]),
+        .target(name: "BridgeGenKotlin", dependencies: ["BridgeGenKit", "BridgeSpec"], exclude: ["Resources"]),
         .target(
             name: "BridgeGenerators",
             dependencies: ["BridgeGenKit", "BridgeGenSwift", "BridgeGenWeb", "BridgeGenKotlin", "BridgeGenConformance"]),

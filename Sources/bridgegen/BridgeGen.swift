@@ -1,5 +1,12 @@
 import BridgeGenKit
-import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// `bridgegen`: validate, generate and diff the bridge protocol spec.
 @main

@@ -19,7 +19,7 @@ import Testing
     @Test func writesReplacesAndLeavesUnchangedFilesAlone() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let writer = OutputWriter(directory: folder, language: "swift")
+        let writer = OutputWriter(directory: folder.path, language: "swift")
         let first = [OutputFile(name: "A.swift", contents: "a\n"), OutputFile(name: "B.swift", contents: "b\n")]
         #expect(try writer.write(first).written == ["A.swift", "B.swift"])
 
@@ -42,7 +42,7 @@ import Testing
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Types.swift"), withIntermediateDirectories: true)
         #expect(throws: FileReplacement.Failure.self) {
-            try OutputWriter(directory: folder, language: "swift").write([OutputFile(name: "Types.swift", contents: "t\n")])
+            try OutputWriter(directory: folder.path, language: "swift").write([OutputFile(name: "Types.swift", contents: "t\n")])
         }
         #expect(try Self.contents(of: folder) == ["Types.swift"])
     }
@@ -50,7 +50,7 @@ import Testing
     @Test func filesInSubfoldersAreWrittenAndTheirStaleFilesReportedAndRemoved() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let writer = OutputWriter(directory: folder, language: "typescript")
+        let writer = OutputWriter(directory: folder.path, language: "typescript")
         let header = GeneratedFileHeader.lines(language: "typescript", sourceLabel: "bridge.yaml").map { "// " + $0 + "\n" }
             .joined()
         let first = [

@@ -30,7 +30,7 @@ package struct ReferenceFolder {
 
     /// Fails the current test unless the folder holds exactly `files` (records them when recording).
     package func expect(matches files: [OutputFile], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let writer = OutputWriter(directory: url, language: language)
+        let writer = OutputWriter(directory: url.path, language: language)
         if Self.isRecording {
             let report = try writer.write(files)
             let changed = report.written + report.removed

@@ -1,5 +1,4 @@
 import BridgeSpec
-import Foundation
 
 /// What `bridgegen generate` produces from a spec: its outputs, each with its folder and options.
 ///
@@ -43,14 +42,7 @@ package struct GenerationConfig: Equatable, Sendable {
 
     /// The configuration file beside `spec`, if there is one.
     package static func file(besideSpec spec: String) -> String? {
-        let candidate = (spec as NSString).deletingLastPathComponent.appendingPathComponentOrSelf(fileName)
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
-    }
-}
-
-extension String {
-    /// `self/component`, or `component` alone when `self` is empty (a file in the current folder).
-    fileprivate func appendingPathComponentOrSelf(_ component: String) -> String {
-        isEmpty ? component : (self as NSString).appendingPathComponent(component)
+        let candidate = FilePaths.appending(fileName, to: FilePaths.parent(of: spec))
+        return FileSystem.exists(candidate) ? candidate : nil
     }
 }

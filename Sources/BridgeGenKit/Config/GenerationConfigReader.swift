@@ -1,5 +1,4 @@
 import BridgeSpec
-import Foundation
 
 /// Reads `bridgegen-config.yaml` into a ``GenerationConfig``, with a located diagnostic for every
 /// problem: unknown keys and languages (with a suggestion), a missing folder, an option value the
@@ -20,10 +19,10 @@ package struct GenerationConfigReader {
 
     /// Reads the file at `path`; its folder is what relative paths in it are relative to.
     package func read(contentsOf path: String) -> Result {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileSystem.contents(of: path) else {
             return Result(config: nil, diagnostics: [.error("cannot read '\(path)'", at: nil)])
         }
-        return read(bytes: Array(data), path: path)
+        return read(bytes: bytes, path: path)
     }
 
     /// Reads a configuration from `bytes`, labelled `path` in diagnostics.
@@ -34,7 +33,7 @@ package struct GenerationConfigReader {
         diagnostics.emit(contentsOf: yaml.diagnostics)
         var config: GenerationConfig?
         if let root = yaml.root {
-            config = read(root, folder: (path as NSString).deletingLastPathComponent, into: &diagnostics)
+            config = read(root, folder: FilePaths.parent(of: path), into: &diagnostics)
         }
         return Result(
             config: diagnostics.hasErrors ? nil : config,

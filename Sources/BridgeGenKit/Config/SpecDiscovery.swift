@@ -1,5 +1,4 @@
 import BridgeSpec
-import Foundation
 
 /// Where bridgegen finds the spec when the command names none: from the current folder up, as git
 /// finds its repository, the nearest folder with a `bridge.yaml` (an extension's own folder, or
@@ -31,18 +30,18 @@ package enum SpecDiscovery {
 
     /// The spec nearest to `folder`, an absolute path; nil when no folder from it up has one.
     package static func find(from folder: String) -> Found? {
-        var candidate = URL(fileURLWithPath: folder).standardizedFileURL
+        var candidate = PathJoining.normalized(folder)
         var climbed = 0
         while true {
             for relative in [FileNames.spec, FileNames.publishedSpec] {
-                let spec = candidate.appendingPathComponent(relative)
-                if FileManager.default.fileExists(atPath: spec.path) {
+                let spec = FilePaths.appending(relative, to: candidate)
+                if FileSystem.exists(spec) {
                     let path = PathJoining.normalized(String(repeating: "../", count: climbed) + relative)
                     return Found(path: path, label: label(of: spec) ?? path)
                 }
             }
-            let parent = candidate.deletingLastPathComponent()
-            guard parent.path != candidate.path else { return nil }
+            let parent = FilePaths.parent(of: candidate)
+            guard parent != candidate, !parent.isEmpty else { return nil }
             candidate = parent
             climbed += 1
         }
@@ -50,16 +49,16 @@ package enum SpecDiscovery {
 
     /// `spec`'s path relative to the nearest folder above it with a `Package.swift`; nil when there
     /// is none.
-    private static func label(of spec: URL) -> String? {
-        var folder = spec.deletingLastPathComponent()
-        var below = [spec.lastPathComponent]
+    private static func label(of spec: String) -> String? {
+        var folder = FilePaths.parent(of: spec)
+        var below = [FilePaths.lastComponent(of: spec)]
         while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            if FileSystem.exists(FilePaths.appending("Package.swift", to: folder)) {
                 return below.joined(separator: "/")
             }
-            let parent = folder.deletingLastPathComponent()
-            guard parent.path != folder.path else { return nil }
-            below.insert(folder.lastPathComponent, at: 0)
+            let parent = FilePaths.parent(of: folder)
+            guard parent != folder, !parent.isEmpty else { return nil }
+            below.insert(FilePaths.lastComponent(of: folder), at: 0)
             folder = parent
         }
     }

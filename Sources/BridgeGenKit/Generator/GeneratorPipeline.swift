@@ -1,5 +1,4 @@
 import BridgeSpec
-import Foundation
 
 /// The whole generator as one call: load and validate the spec, check it for every output's
 /// language, translate and render each output. Writing is the caller's (`OutputWriter`).
@@ -79,11 +78,11 @@ package enum GeneratorPipeline {
     /// directory when inside it, otherwise by its file name, so output never depends on where a
     /// checkout lives.
     package static func sourceLabel(
-        for specPath: String, currentDirectory: String = FileManager.default.currentDirectoryPath
+        for specPath: String, currentDirectory: String = FileSystem.currentFolder
     ) -> String {
         guard specPath.hasPrefix("/") else { return specPath }
         let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         if specPath.hasPrefix(base) { return String(specPath.dropFirst(base.count)) }
-        return URL(fileURLWithPath: specPath).lastPathComponent
+        return FilePaths.lastComponent(of: specPath)
     }
 }

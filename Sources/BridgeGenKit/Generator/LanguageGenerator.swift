@@ -45,11 +45,16 @@ package protocol LanguageGenerator {
     static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> Representation
     /// The second stage: the representation as files, in a fixed order.
     static func render(_ representation: Representation, options: GeneratorOptions) -> [OutputFile]
+    /// Both stages: the files, in a fixed order. By default translation, then rendering; a language
+    /// whose representation comes in independent parts may instead render each part as soon as it
+    /// is translated, so the whole representation never exists at once.
+    static func generate(_ spec: ProtocolSpec, options: GeneratorOptions, intermediates: IntermediateValues) -> [OutputFile]
 }
 
 extension LanguageGenerator {
     /// The files, in a fixed order: translation, then rendering. Deterministic: the same spec and
     /// options give the same bytes. The representation is then freed, or kept as `intermediates` says.
+    /// A language that renders its parts as it translates them implements this itself.
     package static func generate(
         _ spec: ProtocolSpec, options: GeneratorOptions, intermediates: IntermediateValues = .freed
     ) -> [OutputFile] {

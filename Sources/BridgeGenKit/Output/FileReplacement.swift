@@ -21,22 +21,20 @@ enum FileReplacement {
         var description: String { "cannot write '\(path)': \(reason)" }
     }
 
-    /// Writes `bytes` as the whole contents of the file at `path`, replacing any file there.
-    static func replace(_ path: String, with bytes: UnsafeRawBufferPointer) throws {
+    /// Writes `pieces`, one after the other, as the whole contents of the file at `path`,
+    /// replacing any file there.
+    static func replace(_ path: String, with pieces: [[UInt8]]) throws {
         let temporary = path + ".bridgegen-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path) }
-        var written = 0
-        while written < bytes.count {
-            let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else {
-                let error = failure(path)
-                close(descriptor)
-                unlink(temporary)
-                throw error
+        do {
+            for piece in pieces {
+                try piece.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
             }
-            written += result
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
         }
         guard close(descriptor) == 0 else {
             let error = failure(path)
@@ -47,6 +45,17 @@ enum FileReplacement {
             let error = failure(path)
             unlink(temporary)
             throw error
+        }
+    }
+
+    /// Writes all of `bytes`, in as many calls as the system takes.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
+        var written = 0
+        while written < bytes.count {
+            let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { throw failure(path) }
+            written += result
         }
     }
 

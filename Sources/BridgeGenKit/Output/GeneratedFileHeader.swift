@@ -17,7 +17,7 @@ package enum GeneratedFileHeader {
 
     /// Whether `start`, the first bytes of a file, carry the notice of `language`'s output.
     package static func isWritten(by language: String, start: String) -> Bool {
-        guard let notice = start.range(of: marker + " ") else { return false }
+        guard let notice = start.firstRange(of: marker + " ") else { return false }
         let rest = start[notice.upperBound...].prefix { $0 != "\n" && $0 != "\"" }
         return rest.contains("(\(language)) from ")
     }

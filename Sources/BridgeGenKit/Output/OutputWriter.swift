@@ -1,4 +1,4 @@
-import Foundation
+import BridgeSpec
 
 /// Writes generated files into a folder, touching only what changed, so builds are not triggered
 /// for nothing.
@@ -11,22 +11,19 @@ package struct OutputWriter {
     }
 
     /// The folder files go into; created when missing.
-    package var directory: URL
+    package var directory: String
     /// The output whose files these are, such as `swift`: the writer removes stale files of this
     /// output only, never another output's or anything hand-written.
     package var language: String
 
-    package init(directory: URL, language: String) {
+    package init(directory: String, language: String) {
         self.directory = directory
         self.language = language
     }
 
     /// The files `write(_:)` would change: missing, different, or generated but no longer produced.
     package func staleFiles(_ files: [OutputFile]) throws -> [String] {
-        var stale = files.filter { file in
-            let existing = try? Data(contentsOf: directory.appendingPathComponent(file.name))
-            return file.withBytes { existing != $0 }
-        }.map(\.name)
+        var stale = files.filter { !isOnDisk($0) }.map(\.name)
         stale += try leftovers(producing: files)
         return stale
     }
@@ -35,31 +32,31 @@ package struct OutputWriter {
     /// generated that it no longer produces (they carry its generated header) are removed; nothing
     /// else is touched.
     package func write(_ files: [OutputFile]) throws -> Report {
-        let manager = FileManager.default
-        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileSystem.createFolders(directory)
         var report = Report()
         for file in files {
-            let url = directory.appendingPathComponent(file.name)
+            let path = FilePaths.appending(file.name, to: directory)
             if file.name.contains("/") {
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileSystem.createFolders(FilePaths.parent(of: path))
             }
-            let existing = try? Data(contentsOf: url)
-            let isUnchanged = try file.withBytes { bytes in
-                if existing == bytes { return true }
-                try bytes.withUnsafeBytes { try FileReplacement.replace(url.path, with: $0) }
-                return false
-            }
-            if isUnchanged {
+            if isOnDisk(file) {
                 report.unchanged.append(file.name)
             } else {
+                try FileReplacement.replace(path, with: file.pieces)
                 report.written.append(file.name)
             }
         }
         for name in try leftovers(producing: files) {
-            try manager.removeItem(at: directory.appendingPathComponent(name))
+            try FileSystem.removeFile(FilePaths.appending(name, to: directory))
             report.removed.append(name)
         }
         return report
+    }
+
+    /// Whether the folder holds `file` with exactly its bytes.
+    private func isOnDisk(_ file: OutputFile) -> Bool {
+        guard let existing = FileSystem.contents(of: FilePaths.appending(file.name, to: directory)) else { return false }
+        return existing.withUnsafeBytes(file.hasBytes)
     }
 
     /// Files of this output that `files` no longer includes, by their paths in the folder: in the
@@ -68,43 +65,22 @@ package struct OutputWriter {
     /// the JSON Schema's `$comment`), names this output's language. Files without it are never
     /// counted, so hand-written neighbours, build products and other outputs' files are safe.
     package func leftovers(producing files: [OutputFile]) throws -> [String] {
-        let manager = FileManager.default
         let produced = Set(files.map(\.name))
-        let subfolders = Set(files.map { ($0.name as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
+        let subfolders = Set(files.map { FilePaths.parent(of: $0.name) }.filter { !$0.isEmpty })
         var leftovers: [String] = []
         for folder in [""] + subfolders.sorted() {
-            let url = folder.isEmpty ? directory : directory.appendingPathComponent(folder)
-            guard manager.fileExists(atPath: url.path) else { continue }
-            leftovers += try manager.contentsOfDirectory(atPath: url.path).sorted()
+            let path = folder.isEmpty ? directory : FilePaths.appending(folder, to: directory)
+            guard FileSystem.kind(of: path) == .folder else { continue }
+            leftovers += try FileSystem.entries(of: path).sorted()
                 .map { folder.isEmpty ? $0 : folder + "/" + $0 }
-                .filter { !produced.contains($0) && isWrittenByThisOutput(directory.appendingPathComponent($0)) }
+                .filter { !produced.contains($0) && isWrittenByThisOutput(FilePaths.appending($0, to: directory)) }
         }
         return leftovers
     }
 
-    /// Whether the file at `url` carries this output's generated-code notice in its first bytes.
-    private func isWrittenByThisOutput(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-            let handle = try? FileHandle(forReadingFrom: url)
-        else { return false }
-        defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: 512)) ?? Data()
+    /// Whether the file at `path` carries this output's generated-code notice in its first bytes.
+    private func isWrittenByThisOutput(_ path: String) -> Bool {
+        guard let start = FileSystem.contents(of: path, upTo: 512) else { return false }
         return GeneratedFileHeader.isWritten(by: language, start: String(decoding: start, as: UTF8.self))
-    }
-}
-
-extension OutputFile {
-    /// Calls `body` with the text's UTF-8 bytes as `Data` that shares the string's storage, valid
-    /// only during the call: the files are megabytes, and copying them first (a page-faulting copy
-    /// of every byte) cost as much as writing them.
-    fileprivate func withBytes<Result>(_ body: (Data) throws -> Result) rethrows -> Result {
-        var contents = contents
-        return try contents.withUTF8 { utf8 in
-            try body(
-                Data(
-                    bytesNoCopy: UnsafeMutableRawPointer(mutating: utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!),
-                    count: utf8.count, deallocator: .none))
-        }
     }
 }

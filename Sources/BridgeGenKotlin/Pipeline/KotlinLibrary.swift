@@ -1,5 +1,4 @@
 import BridgeGenKit
-import Foundation
 
 /// The Android library module the Kotlin output is: the generated API and the hand-written runtime
 /// under `src/main/kotlin`, in folders that follow their packages, with the module's build file,
@@ -9,7 +8,7 @@ import Foundation
 enum KotlinLibrary {
     /// Where a package's sources go: `src/main/kotlin/com/gbg/bridge` for `com.gbg.bridge`.
     static func sourceFolder(of packageName: String) -> String {
-        "src/main/kotlin/" + packageName.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: ".", with: "/")
+        "src/main/kotlin/" + packageName.replacing("`", with: "").replacing(".", with: "/")
     }
 
     /// The runtime's files and the module's, as the library holds them, in a fixed order, each
@@ -58,31 +57,19 @@ enum KotlinLibrary {
         return lines.map { "// \($0)\n" }.joined() + "\n" + text
     }
 
-    /// The bundle's copy of the resources folder.
-    private static let root: URL = {
-        guard let url = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
-            // A build without its resource bundle is broken; writing half a library would hide that.
-            fatalError("BridgeGenKotlin's resources are missing from \(Bundle.module.bundlePath)")
-        }
-        return url
-    }()
-
     /// The files below `folder` of the resources, sorted, so the output's order never depends on
     /// the file system's.
     private static func resourcePaths(under folder: String) -> [String] {
-        let base = root.appendingPathComponent(folder)
-        let paths = FileManager.default.subpaths(atPath: base.path) ?? []
-        return paths.filter { path in
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder)
-            return exists && !isFolder.boolValue
+        EmbeddedResources.files.compactMap { file in
+            file.path.hasPrefix(folder + "/") ? String(file.path.dropFirst(folder.count + 1)) : nil
         }.sorted()
     }
 
+    /// The text of the resource at `path`.
     private static func load(_ path: String) -> String {
-        guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
-            fatalError("BridgeGenKotlin's resource \(path) cannot be read from \(root.path)")
+        guard let file = EmbeddedResources.files.first(where: { $0.path == path }) else {
+            fatalError("BridgeGenKotlin's resource \(path) is not embedded: run .ci/embed-resources")
         }
-        return text
+        return file.text
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension KotlinRenderer {
     /// An expression on as many lines as its lambdas and `when`s need; the first line is indented
     /// by `indent`, which the caller may replace with what precedes it.
@@ -143,7 +141,7 @@ extension KotlinRenderer {
     private func double(_ number: Double) -> String {
         let text = "\(number)"
         return text.contains(".") || text.contains("e") || text.contains("E")
-            ? text.replacingOccurrences(of: "e", with: "E") : text + ".0"
+            ? text.replacing("e", with: "E") : text + ".0"
     }
 
     /// A string literal: quoted, with `\`, `"`, `$` and control characters escaped.
@@ -159,7 +157,8 @@ extension KotlinRenderer {
             case "\t": result += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    result += String(format: "\\u%04X", scalar.value)
+                    let digits = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -140,7 +140,7 @@ package struct KotlinRenderer {
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { lines.append(indent + " *") }
             // `*/` would end the comment early.
-            let text = paragraph.replacingOccurrences(of: "*/", with: "*&#47;")
+            let text = paragraph.replacing("*/", with: "*&#47;")
             var line = ""
             for word in text.split(separator: " ", omittingEmptySubsequences: true) {
                 if !line.isEmpty && indent.count + 3 + line.count + 1 + word.count > Self.docWidth {

@@ -31,14 +31,38 @@ package enum SwiftGenerator: LanguageGenerator {
 
     /// The files' declarations, each file headed by the generated-file notice.
     package static func translate(_ spec: ProtocolSpec, options: GeneratorOptions) -> [SwiftFile] {
-        let header =
-            GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel) + ["swift-format-ignore-file"]
-        return SwiftTranslator(spec: spec).translate(headerComment: header)
+        SwiftTranslator(spec: spec).translate(headerComment: header(options))
+    }
+
+    /// The comment every file opens with: the generated-file notice.
+    private static func header(_ options: GeneratorOptions) -> [String] {
+        GeneratedFileHeader.lines(language: language, sourceLabel: options.sourceLabel) + ["swift-format-ignore-file"]
+    }
+
+    /// The files, each part of the translation rendered on the core that translated it, right after,
+    /// and then freed: the representation of a large spec's types runs to tens of megabytes, and
+    /// memory handed back and used again by the next part costs less than as many fresh pages. The
+    /// text is the same as `render(translate(spec))`'s. Nothing is left to keep, whatever
+    /// `intermediates` says.
+    package static func generate(
+        _ spec: ProtocolSpec, options: GeneratorOptions, intermediates: IntermediateValues = .freed
+    ) -> [OutputFile] {
+        let translator = SwiftTranslator(spec: spec)
+        let renderer = SwiftRenderer(accessLevel: options.accessLevel)
+        let parts = translator.parts()
+        let rendered = parts.parallelMap { part in renderer.renderApart(part.translate()[...]) }
+        var renderedByFile = [[RenderedDeclarations]](repeating: [], count: SwiftOutputFile.allCases.count)
+        for (part, piece) in zip(parts, rendered) { renderedByFile[part.file].append(piece) }
+        return zip(translator.files(headerComment: header(options)), renderedByFile).map { file, rendered in
+            OutputFile(
+                name: file.name,
+                pieces: renderer.pieces(headerComment: file.headerComment, imports: file.imports, rendered: rendered))
+        }
     }
 
     /// The files' text, their declarations written at the options' access level.
     package static func render(_ files: [SwiftFile], options: GeneratorOptions) -> [OutputFile] {
-        let texts = SwiftRenderer(accessLevel: options.accessLevel).render(files)
-        return zip(files, texts).map { OutputFile(name: $0.name, contents: $1) }
+        let texts = SwiftRenderer(accessLevel: options.accessLevel).renderPieces(files)
+        return zip(files, texts).map { OutputFile(name: $0.name, pieces: $1) }
     }
 }

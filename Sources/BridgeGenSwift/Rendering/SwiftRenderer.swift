@@ -41,19 +41,25 @@ package struct SwiftRenderer: Sendable {
     }
 
     /// The text of each file.
+    package func render(_ files: [SwiftFile]) -> [String] {
+        renderPieces(files).map { String(decoding: $0.joined(), as: UTF8.self) }
+    }
+
+    /// The UTF-8 of each file's text, in pieces to be written one after the other.
     ///
     /// The files' declarations are rendered in slices on all cores, all files at once (a large spec's
-    /// types make one file most of the output), and joined in order: the text is the same as
-    /// rendering them one after the other.
-    package func render(_ files: [SwiftFile]) -> [String] {
+    /// types make one file most of the output), and kept in order as they are: the text is the same
+    /// as rendering them one after the other, and the megabytes of a large file are never copied
+    /// into one string.
+    package func renderPieces(_ files: [SwiftFile]) -> [[[UInt8]]] {
         let slices = files.indices.flatMap { fileIndex in
             files[fileIndex].declarations.indices.slices(ofAtMost: 64).map { (fileIndex, $0) }
         }
-        let pieces = slices.parallelMap { fileIndex, range in renderApart(files[fileIndex].declarations[range]) }
-        var piecesByFile = [[RenderedDeclarations]](repeating: [], count: files.count)
-        for ((fileIndex, _), piece) in zip(slices, pieces) { piecesByFile[fileIndex].append(piece) }
+        let rendered = slices.parallelMap { fileIndex, range in renderApart(files[fileIndex].declarations[range]) }
+        var renderedByFile = [[RenderedDeclarations]](repeating: [], count: files.count)
+        for ((fileIndex, _), piece) in zip(slices, rendered) { renderedByFile[fileIndex].append(piece) }
         return files.indices.map { index in
-            render(headerComment: files[index].headerComment, imports: files[index].imports, pieces: piecesByFile[index])
+            pieces(headerComment: files[index].headerComment, imports: files[index].imports, rendered: renderedByFile[index])
         }
     }
 
@@ -64,30 +70,23 @@ package struct SwiftRenderer: Sendable {
         return RenderedDeclarations(utf8: printer.utf8, first: declarations.first, last: declarations.last)
     }
 
-    /// The text of a file: its header comment and imports, then `pieces` in order, with the blank
-    /// lines between them that `MemberSpacing` asks for.
-    ///
-    /// The pieces' bytes are copied once, into a `String` of the file's exact size: a large spec's
-    /// types file runs to megabytes.
-    func render(headerComment: [String], imports: [Import], pieces: [RenderedDeclarations]) -> String {
-        let pieces = pieces.filter { !$0.utf8.isEmpty }
-        let preamble = renderPreamble(headerComment: headerComment, imports: imports, hasDeclarations: !pieces.isEmpty)
-        let blankLineBefore = zip([nil] + pieces.map(\.last), pieces).map { previous, piece in
-            guard let previous, let first = piece.first else { return false }
-            return MemberSpacing.needsBlankLine(between: previous, and: first)
-        }
-        let size = preamble.utf8.count + blankLineBefore.count { $0 } + pieces.reduce(0) { $0 + $1.utf8.count }
-        return String(unsafeUninitializedCapacity: size) { buffer in
-            var end = buffer.initialize(fromContentsOf: preamble.utf8)
-            for (piece, isSpaced) in zip(pieces, blankLineBefore) {
-                if isSpaced {
-                    buffer[end] = UInt8(ascii: "\n")
-                    end += 1
-                }
-                end = buffer[end...].initialize(fromContentsOf: piece.utf8)
+    /// The pieces of a file: its header comment and imports, then each of `rendered` in order, with a
+    /// piece of its own for the blank line `MemberSpacing` asks for between two (appended to the
+    /// piece before, it would copy that piece, whose bytes `rendered` shares).
+    func pieces(headerComment: [String], imports: [Import], rendered: [RenderedDeclarations]) -> [[UInt8]] {
+        let rendered = rendered.filter { !$0.utf8.isEmpty }
+        let preamble = renderPreamble(headerComment: headerComment, imports: imports, hasDeclarations: !rendered.isEmpty)
+        var pieces = [Array(preamble.utf8)]
+        pieces.reserveCapacity(2 * rendered.count + 1)
+        var previous: Declaration?
+        for piece in rendered {
+            if let previous, let first = piece.first, MemberSpacing.needsBlankLine(between: previous, and: first) {
+                pieces.append(Self.lineBreak)
             }
-            return end
+            pieces.append(piece.utf8)
+            previous = piece.last
         }
+        return pieces
     }
 
     /// A file's header comment and imports, and the blank line before its declarations.
@@ -105,6 +104,9 @@ package struct SwiftRenderer: Sendable {
         }
         return printer.content
     }
+
+    /// The piece that ends a blank line, one array every file shares.
+    private static let lineBreak: [UInt8] = [UInt8(ascii: "\n")]
 
     /// The text of a file holding only `declaration`, for tests and for snippets in diagnostics.
     package func render(_ declaration: Declaration) -> String {

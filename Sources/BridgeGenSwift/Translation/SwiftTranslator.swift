@@ -24,28 +24,50 @@ package struct SwiftTranslator: Sendable {
     }
 
     /// The generated files, in a fixed order, each named by concern, each opening with
-    /// `headerComment`.
-    ///
-    /// Every file's translation comes in independent parts (the types in slices, the other files
-    /// whole), all translated on all cores at once and joined in order.
+    /// `headerComment`: every part translated, on all cores at once, and joined in order.
     package func translate(headerComment: [String] = []) -> [SwiftFile] {
+        let parts = parts()
+        let results = parts.parallelMap { $0.translate() }
+        var declarations = [[Declaration]](repeating: [], count: SwiftOutputFile.allCases.count)
+        for (part, result) in zip(parts, results) { declarations[part.file] += result }
+        return zip(files(headerComment: headerComment), declarations).map { file, declarations in
+            var file = file
+            file.declarations = declarations
+            return file
+        }
+    }
+
+    /// The generated files, in a fixed order, with their header comment and imports but no
+    /// declarations: those are the parts'.
+    package func files(headerComment: [String]) -> [SwiftFile] {
+        SwiftOutputFile.allCases.map { file in
+            SwiftFile(name: file.rawValue, headerComment: headerComment, imports: imports(of: file), declarations: [])
+        }
+    }
+
+    /// An independent part of the translation: some of a file's declarations, which follow the
+    /// declarations of that file's earlier parts.
+    package struct Part: Sendable {
+        /// The file's index in `files(headerComment:)`.
+        package var file: Int
+        /// Translates the part.
+        package var translate: @Sendable () -> [Declaration]
+    }
+
+    /// Every file's translation as independent parts: the types in slices, the other files whole.
+    ///
+    /// A file translated whole is a large part (all the actions, all the identifiers); listed first,
+    /// it is not left for last on one core while the other has nothing to do. Each file's parts keep
+    /// their order.
+    package func parts() -> [Part] {
         let files = SwiftOutputFile.allCases
         let partsOfFiles = files.indices.map { index in
             let content = Self.content(of: files[index])
-            return (inherited == nil ? content.protocolParts : content.extensionParts)(self).map { (file: index, translate: $0) }
+            return (inherited == nil ? content.protocolParts : content.extensionParts)(self).map {
+                Part(file: index, translate: $0)
+            }
         }
-        // A file translated whole is a large part (all the actions, all the identifiers); started
-        // first, it is not left for last on one core while the other has nothing to do. Each file's
-        // parts keep their order.
-        let parts = Array(partsOfFiles.filter { $0.count == 1 }.joined()) + partsOfFiles.filter { $0.count != 1 }.joined()
-        let results = parts.parallelMap { $0.translate() }
-        var declarations = [[Declaration]](repeating: [], count: files.count)
-        for (part, result) in zip(parts, results) { declarations[part.file] += result }
-        return files.indices.map { index in
-            SwiftFile(
-                name: files[index].rawValue, headerComment: headerComment,
-                imports: imports(of: files[index]), declarations: declarations[index])
-        }
+        return Array(partsOfFiles.filter { $0.count == 1 }.joined()) + partsOfFiles.filter { $0.count != 1 }.joined()
     }
 
     /// Every file imports the runtime with the SPI it keeps for generated code (codecs, tables,

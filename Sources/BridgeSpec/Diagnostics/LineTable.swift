@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where the lines of a text are, found once, on first use, by whichever thread asks first.
 ///
 /// Lines break where libyaml breaks them (`\n`, `\r\n`, `\r`, U+0085, U+2028, U+2029), so that the
@@ -14,7 +12,7 @@ final class LineTable: @unchecked Sendable {
     }
 
     /// Guards `found`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var found: Lines?
 
     /// The lines of `bytes`, which must be the same text at every call.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Loads an extension spec with its base: reads `extends` and `extension`, loads the base, checks
 /// what the extension may declare, then reads and validates the two as one protocol, with every
 /// problem located in the file it is in.
@@ -85,14 +83,13 @@ struct ExtensionLoading {
         else {
             return nil
         }
-        return (root as NSString).appendingPathComponent(SpecBases.publishedSpec)
+        return FilePaths.appending(SpecBases.publishedSpec, to: root)
     }
 
     /// `path`, relative to the extension spec's folder unless absolute.
     private func relativeToSpec(_ path: String) -> String {
         guard !path.hasPrefix("/") else { return path }
-        let folder = (source.path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+        return FilePaths.appending(path, to: FilePaths.parent(of: source.path))
     }
 
     /// The base's tree with `entries` added to its sections, each keeping its own file's locations.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Loads a spec file into a validated `ProtocolSpec`: YAML tree, then model, then the rules of
 /// meaning, with every problem of every stage reported at once.
@@ -58,56 +64,68 @@ package enum SpecLoader {
 
     /// The bytes of the regular file at `path`, at most `maximumFileSize` of them. Package-visible
     /// for the other files the tools read next to a spec, such as `bridgegen diff`'s baseline.
+    ///
+    /// The file is opened first and then examined, so what is read is what was checked. Opening
+    /// does not wait for a pipe's writer, and asks nothing of the user database, as looking the
+    /// file's attributes up by path would (its owner's name).
     package static func readFile(_ path: String) -> Result<[UInt8], ReadProblem> {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            return .failure(ReadProblem(reason: "no such file"))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            return .failure(ReadProblem(reason: code == ENOENT || code == ENOTDIR ? "no such file" : reason(code)))
         }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(ReadProblem(reason: reason(errno))) }
         // A directory, a device such as /dev/zero or a pipe would fail or never end.
-        let type = attributes[.type] as? FileAttributeType
-        guard type == .typeRegular else {
-            return .failure(ReadProblem(reason: type == .typeDirectory ? "it is a directory" : "it is not a regular file"))
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(ReadProblem(reason: "it is a directory"))
+        default: return .failure(ReadProblem(reason: "it is not a regular file"))
         }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let size = Int(status.st_size)
         guard size <= maximumFileSize else {
             return .failure(ReadProblem(reason: "\(size) bytes is too large for a spec (the limit is \(maximumFileSize))"))
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(ReadProblem(reason: "permission denied"))
-        }
-        defer { try? handle.close() }
+        // One byte more than the limit shows a file that grew past it after it was measured.
+        var bytes = [UInt8]()
         do {
-            var bytes = try readBytes(of: handle, expecting: size)
-            if bytes.count > size, bytes.count <= maximumFileSize,
-                let rest = try handle.read(upToCount: maximumFileSize + 1 - bytes.count)
-            {
-                bytes += rest  // the file grew after it was measured
+            bytes = try readBytes(of: descriptor, upTo: size + 1)
+            if bytes.count > size, bytes.count <= maximumFileSize {
+                bytes += try readBytes(of: descriptor, upTo: maximumFileSize + 1 - bytes.count)
             }
-            guard bytes.count <= maximumFileSize else {
-                return .failure(ReadProblem(reason: "it is too large for a spec (the limit is \(maximumFileSize) bytes)"))
-            }
-            return .success(bytes)
-        } catch let problem as ReadProblem {
-            return .failure(problem)
         } catch {
-            return .failure(ReadProblem(reason: "\(error.localizedDescription)"))
+            return .failure(error)
         }
+        guard bytes.count <= maximumFileSize else {
+            return .failure(ReadProblem(reason: "it is too large for a spec (the limit is \(maximumFileSize) bytes)"))
+        }
+        return .success(bytes)
     }
 
-    /// Up to `size + 1` bytes of the file, read straight into the array the loader keeps rather
-    /// than into `Data` and then copied. One byte more than expected shows that the file grew.
-    private static func readBytes(of handle: FileHandle, expecting size: Int) throws -> [UInt8] {
-        try [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
-            count = 0
-            while count < buffer.count {
-                let result = read(handle.fileDescriptor, buffer.baseAddress! + count, buffer.count - count)
+    /// Up to `count` bytes of the file, fewer at its end, read straight into the array the loader
+    /// keeps.
+    private static func readBytes(of descriptor: Int32, upTo count: Int) throws(ReadProblem) -> [UInt8] {
+        var failure: ReadProblem?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = 0
+            while filled < buffer.count {
+                let result = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
                 if result < 0 && errno == EINTR { continue }
-                guard result >= 0 else { throw ReadProblem(reason: String(cString: strerror(errno))) }
+                guard result >= 0 else {
+                    failure = ReadProblem(reason: reason(errno))
+                    return
+                }
                 guard result > 0 else { break }
-                count += result
+                filled += result
             }
         }
+        if let failure { throw failure }
+        return bytes
+    }
+
+    /// The system's words for `code`, lower-cased as the other reasons are ("permission denied").
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 }

@@ -35,7 +35,7 @@ package struct ExtensionSpec: Equatable, Sendable {
 
     /// The prefix error codes of the extension start with: `SIGNATURE_` for `signature`.
     package var errorCodePrefix: String {
-        namespace.uppercased().replacingOccurrences(of: ".", with: "_").replacingOccurrences(of: "-", with: "_") + "_"
+        namespace.uppercased().replacing(".", with: "_").replacing("-", with: "_") + "_"
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A spec file as locations name it: a number standing for its path (the label the user gave).
 ///
 /// Each path gets its number once per process, so equal paths have equal numbers and a location
@@ -22,7 +20,7 @@ private final class SourceFileTable: @unchecked Sendable {
     static let shared = SourceFileTable()
 
     /// Guards `numbers` and `paths`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var numbers: [String: UInt32] = [:]
     private var paths: [String] = []
 

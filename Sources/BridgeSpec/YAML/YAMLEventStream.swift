@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// libyaml's events for a source, parsed on a thread of its own while the caller consumes them.
 ///
@@ -10,8 +10,9 @@ import Foundation
 ///
 /// The stream ends after the first problem or the end of the stream. A caller that stops early
 /// calls `cancel()`; either way `close()` waits for the parser thread to finish, so the C parser
-/// never outlives the read. The parser runs on a `Thread` rather than a Dispatch queue: the caller
-/// blocks waiting for it, and blocking a pool thread on work queued to the same pool can starve it.
+/// never outlives the read. The parser runs on a thread of its own (`DetachedThread`) rather than a
+/// Dispatch queue: the caller blocks waiting for it, and blocking a pool thread on work queued to the
+/// same pool can starve it.
 final class YAMLEventStream: @unchecked Sendable {
     /// An event, or the problem that ended parsing.
     typealias Step = Result<YAMLEvent, YAMLSyntaxProblem>
@@ -24,7 +25,7 @@ final class YAMLEventStream: @unchecked Sendable {
     static let maximumQueuedBatches = 32
 
     /// Guards `queue`, `spareBatches`, `isFinished` and `isCancelled`, and signals changes to them.
-    private let condition = NSCondition()
+    private let condition = Lock()
     private var queue: [[Step]] = []
     /// Emptied batches the consumer gave back, for the parser to fill again rather than allocate.
     private var spareBatches: [[Step]] = []
@@ -38,12 +39,10 @@ final class YAMLEventStream: @unchecked Sendable {
 
     /// Starts parsing `source` on a thread of its own.
     init(source: SourceText) {
-        let thread = Thread { [self] in
+        DetachedThread.start { [self] in
             produce(source)
             parserDone.signal()
         }
-        thread.name = "bridgegen.yaml"
-        thread.start()
     }
 
     /// The next batch of events, in order; nil once every event has been taken. Without `waiting`,

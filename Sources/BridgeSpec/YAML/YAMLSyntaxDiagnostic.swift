@@ -128,7 +128,7 @@ enum YAMLSyntaxDiagnostic {
     /// The key of a `key: value` line whose value is a plain scalar, which may go on over the lines
     /// after it.
     private static func plainValuedKey(_ line: String) -> String? {
-        guard let key = plainKey(line), let colon = line.range(of: ": ") else { return nil }
+        guard let key = plainKey(line), let colon = line.firstRange(of: ": ") else { return nil }
         let value = line[colon.upperBound...].drop { $0 == " " }
         guard let first = value.first, !"'\"[{|>&*!#%@`".contains(first) else { return nil }
         return key

@@ -1,5 +1,4 @@
 import BridgeSpec
-import Foundation
 
 /// A program made of subcommands, such as `bridgegen`: it chooses the subcommand, answers
 /// `--help`, `-h`, `help [subcommand]` and `--version` at any level, parses and validates the
@@ -43,7 +42,7 @@ struct Program {
         } catch let exit as ExitCode {
             return exit.status
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStream.error.write("error: \(error)\n")
             return ExitCode.failure.status
         }
     }
@@ -73,7 +72,7 @@ struct Program {
     }
 
     private func printing(_ text: String) -> Int32 {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.output.write(text)
         return 0
     }
 
@@ -81,7 +80,7 @@ struct Program {
         var text = "error: \(error.message)\n"
         if let parameter = error.parameter { text += "Help:  \(parameter.label)  \(parameter.help)\n" }
         text += "Usage: \(usage)\n  See '\(help)' for more information.\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
         return ExitCode.usage.status
     }
 }

@@ -1,6 +1,5 @@
 import BridgeDiff
 import BridgeSpec
-import Foundation
 
 /// `bridgegen diff OLD [NEW]`: what a change to the protocol breaks, and for whom.
 ///
@@ -50,9 +49,9 @@ struct DiffCommand: Command {
             format: format, failOn: gate.failOn,
             baseline: gate.baseline.map(Baseline.load(contentsOf:)))
         if !run.diagnostics.isEmpty {
-            FileHandle.standardError.write(Data(run.diagnostics.utf8))
+            StandardStream.error.write(run.diagnostics)
         }
-        FileHandle.standardOutput.write(Data(run.output.utf8))
+        StandardStream.output.write(run.output)
         if run.status != .passed { throw ExitCode(run.status.rawValue) }
     }
 }

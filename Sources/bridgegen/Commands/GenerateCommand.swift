@@ -1,7 +1,6 @@
 import BridgeGenKit
 import BridgeGenerators
 import BridgeSpec
-import Foundation
 
 /// `bridgegen generate [SPEC] [--language L] [--output DIR]`: writes every output the configuration
 /// lists (the Swift API, the TypeScript web client, the JSON Schema), or one of them.
@@ -71,13 +70,13 @@ struct GenerateCommand: Command {
             specPath: spec.path, bases: options.bases, outputs: outputs, generators: Generators.all,
             sourceLabel: sourceLabel ?? spec.label, intermediates: .keptUntilExit)
         if !result.diagnostics.isEmpty {
-            FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
+            StandardStream.error.write(DiagnosticRenderer.render(result.diagnostics))
         }
         guard result.succeeded else { throw ExitCode.failure }
         var upToDate = true
         for generated in result.outputs {
             let writer = OutputWriter(
-                directory: URL(fileURLWithPath: generated.output.folder), language: generated.output.language)
+                directory: generated.output.folder, language: generated.output.language)
             if check {
                 upToDate = try report(staleFiles: writer.staleFiles(generated.files), of: generated.output) && upToDate
             } else {

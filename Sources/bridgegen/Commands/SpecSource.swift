@@ -1,6 +1,5 @@
 import BridgeGenKit
 import BridgeSpec
-import Foundation
 
 /// Where `bridgegen diff` reads a spec from: a file, or a file as a git revision has it
 /// (`main:Protocol/bridge.yaml`, `HEAD~1:Protocol/bridge.yaml`).
@@ -14,7 +13,7 @@ enum SpecSource: Equatable {
     case revision(String, path: String)
 
     init(_ argument: String) {
-        if !FileManager.default.fileExists(atPath: argument), let colon = argument.firstIndex(of: ":"),
+        if !FileSystem.exists(argument), let colon = argument.firstIndex(of: ":"),
             colon != argument.startIndex, argument.index(after: colon) != argument.endIndex
         {
             self = .revision(String(argument[..<colon]), path: String(argument[argument.index(after: colon)...]))
@@ -60,31 +59,23 @@ enum SpecSource: Equatable {
 
     /// The bytes of `object` (`REV:path`) from `git show`, or git's own explanation of why not.
     private static func gitShow(_ object: String) -> Result<[UInt8], GitProblem> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "show", object]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let outcome: ChildProcess.Outcome
         do {
-            try process.run()
+            outcome = try ChildProcess.run(["git", "show", object])
         } catch {
-            return .failure(GitProblem(reason: "cannot run git: \(error.localizedDescription)"))
+            return .failure(GitProblem(reason: "cannot run git: \(error.reason)"))
         }
-        // Read before waiting: a spec larger than the pipe's buffer would otherwise block git forever.
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let bytes = outcome.output
+        guard outcome.status == 0 else {
+            let message = String(decoding: outcome.errors, as: UTF8.self)
             let firstLine = message.split(separator: "\n").first.map(String.init) ?? "git show failed"
             let reason = firstLine.hasPrefix("fatal: ") ? String(firstLine.dropFirst("fatal: ".count)) : firstLine
-            return .failure(GitProblem(reason: process.terminationStatus == 127 ? "git is not installed" : "git: \(reason)"))
+            return .failure(GitProblem(reason: outcome.status == 127 ? "git is not installed" : "git: \(reason)"))
         }
         guard bytes.count <= SpecLoader.maximumFileSize else {
             let limit = SpecLoader.maximumFileSize
             return .failure(GitProblem(reason: "it is too large for a spec (the limit is \(limit) bytes)"))
         }
-        return .success(Array(bytes))
+        return .success(bytes)
     }
 }

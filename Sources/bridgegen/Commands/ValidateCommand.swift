@@ -1,7 +1,6 @@
 import BridgeGenKit
 import BridgeGenerators
 import BridgeSpec
-import Foundation
 
 /// `bridgegen validate [SPEC]`: loads and checks a spec, printing every problem at once: the
 /// spec's own, and what each configured output's language cannot generate (reserved names, names
@@ -28,7 +27,7 @@ struct ValidateCommand: Command {
         let languages = try configOptions.load(forSpec: path).outputs.compactMap { Generators.named($0.language) }
         let result = GeneratorPipeline.check(specPath: path, bases: options.bases, for: languages)
         if !result.diagnostics.isEmpty {
-            FileHandle.standardError.write(Data(DiagnosticRenderer.render(result.diagnostics).utf8))
+            StandardStream.error.write(DiagnosticRenderer.render(result.diagnostics))
         }
         guard let spec = result.spec else { throw ExitCode.failure }
         // The protocol's name is the spec's text, and the path the user's: neither may forge a line.

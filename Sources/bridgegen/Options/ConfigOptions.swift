@@ -1,7 +1,6 @@
 import BridgeGenKit
 import BridgeGenerators
 import BridgeSpec
-import Foundation
 
 /// Which configuration says what to generate: `--config`, or `bridgegen-config.yaml` beside the
 /// spec, or the built-in outputs. Shared by `generate` and `validate`, which checks the spec for
@@ -28,7 +27,7 @@ struct ConfigOptions: ArgumentGroup {
         }
         let read = GenerationConfigReader(generators: Generators.all).read(contentsOf: path)
         if !read.diagnostics.isEmpty {
-            FileHandle.standardError.write(Data(DiagnosticRenderer.render(read.diagnostics).utf8))
+            StandardStream.error.write(DiagnosticRenderer.render(read.diagnostics))
         }
         guard let configuration = read.config else { throw ExitCode.failure }
         return configuration

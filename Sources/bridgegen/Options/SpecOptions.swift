@@ -1,6 +1,5 @@
 import BridgeGenKit
 import BridgeSpec
-import Foundation
 
 /// The spec a subcommand works on, and where an extension spec finds its base. Shared by
 /// `validate` and `generate`, so every subcommand finds specs the same way.
@@ -31,9 +30,9 @@ struct SpecOptions: ArgumentGroup {
     /// `spec`, or the spec found from the current folder up when it is nil (see `located()`).
     static func locate(_ spec: String?) throws -> SpecDiscovery.Found {
         if let spec { return SpecDiscovery.Found(path: spec, label: GeneratorPipeline.sourceLabel(for: spec)) }
-        let folder = FileManager.default.currentDirectoryPath
+        let folder = FileSystem.currentFolder
         guard let found = SpecDiscovery.find(from: folder) else {
-            FileHandle.standardError.write(Data(DiagnosticRenderer.render(SpecDiscovery.notFound(from: folder)).utf8))
+            StandardStream.error.write(DiagnosticRenderer.render(SpecDiscovery.notFound(from: folder)))
             throw ExitCode.failure
         }
         return found

@@ -6,9 +6,10 @@ import Testing
 
 @testable import BridgeGenSwift
 
-/// The generator translates the types in parts and renders the files in slices, each on any core,
-/// and joins them in order; the files must be what rendering every declaration one after another
-/// gives, blank lines at the seams included.
+/// The generator translates the types in parts and renders each part on the core that translated it,
+/// and keeps the pieces in order; the files must be what rendering every declaration one after
+/// another gives, blank lines at the seams included, and what its two stages give one after the
+/// other.
 @Suite struct PartwiseGenerationTests {
     /// The real spec with enough extra types (objects and enumerations, alternating) that the types
     /// come in several parts.
@@ -37,6 +38,12 @@ import Testing
             renderer.renderDeclarations(file.declarations, into: &printer)
             #expect(generated.contents.hasSuffix("\n\n" + printer.content), "\(file.name)")
             #expect(!generated.contents.hasSuffix("\n\n\n" + printer.content), "\(file.name)")
+        }
+        #expect(files.map(\.pieces.count).max()! > 3, "the types file should be written in pieces")
+        let staged = SwiftGenerator.render(SwiftGenerator.translate(spec, options: options), options: options)
+        #expect(files.map(\.name) == staged.map(\.name))
+        for (streamed, staged) in zip(files, staged) {
+            #expect(streamed.contents == staged.contents, "\(streamed.name)")
         }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// JSDoc comments, wrapped to the line width, so editors show the spec's descriptions.
 extension TypeScriptRenderer {
     /// The lines of `paragraphs` as one `/** … */` comment at `indent` columns: on one line when a
@@ -41,6 +39,6 @@ extension TypeScriptRenderer {
 
     /// A description with `*/` broken up, so it cannot end the comment early, on one line.
     private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "*\\/").replacingOccurrences(of: "\n", with: " ")
+        text.replacing("*/", with: "*\\/").replacing("\n", with: " ")
     }
 }

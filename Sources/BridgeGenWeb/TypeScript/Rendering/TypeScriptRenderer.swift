@@ -1,6 +1,5 @@
 import BridgeGenKit
 import BridgeSpec
-import Foundation
 
 /// Turns the structured TypeScript representation into text; the only place that knows how
 /// TypeScript is spelled and laid out.
@@ -89,13 +88,18 @@ struct TypeScriptRenderer: Sendable {
             let line = open + flat.map { $0.lines[0].text }.joined(separator: ", ") + close
             if position.fits(line) { return Layout(line) }
         }
-        var result = Layout(open.trimmingCharacters(in: .whitespaces))
+        var result = Layout(Self.trimmingSpaces(open))
         for (index, item) in items.enumerated() {
             let comma = hasComma(item, index == items.count - 1) ? "," : ""
             result.append(layout(item, position.nextLine(trailing: comma.count)) + comma, depth: 1)
         }
-        result.append(Layout(close.trimmingCharacters(in: .whitespaces)), depth: 0)
+        result.append(Layout(Self.trimmingSpaces(close)), depth: 0)
         return result
+    }
+
+    /// `text` without the spaces at either end that keep a bracket apart from its items on one line.
+    private static func trimmingSpaces(_ text: String) -> String {
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 
     // MARK: Spelling

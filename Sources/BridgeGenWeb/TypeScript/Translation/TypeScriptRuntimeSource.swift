@@ -1,7 +1,6 @@
-import Foundation
-
-/// The hand-written, protocol-agnostic modules of the web client (`Resources/*.ts`), which the
-/// generator copies into its output. They are real TypeScript files so that tsc checks them as written.
+/// The hand-written, protocol-agnostic modules of the web client (`Resources/*.ts`, built into the
+/// binary as `EmbeddedResources`), which the generator copies into its output. They are real
+/// TypeScript files so that tsc checks them as written.
 enum TypeScriptRuntimeSource {
     /// The modules' file names, in the order the generator returns them: the client and its
     /// transports, BridgeError, the data readers and writers, what the client knows of installed
@@ -30,16 +29,13 @@ enum TypeScriptRuntimeSource {
             (String(path.dropFirst(TypeScriptGenerator.distFolder.count + 1)), load(path))
         })
 
+    /// The text of the resource at `path` in `Resources`.
     private static func load(_ path: String) -> String {
-        let folder = ("Resources/" + path as NSString).deletingLastPathComponent, fileName = (path as NSString).lastPathComponent
-        let name = fileName.hasSuffix(".d.ts") ? String(fileName.dropLast(5)) : (fileName as NSString).deletingPathExtension
-        let suffix = String(fileName.dropFirst(name.count + 1))
-        guard let url = Bundle.module.url(forResource: name, withExtension: suffix, subdirectory: folder),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else {
-            // A build without its resource bundle is broken; generating half a client would hide that.
-            fatalError("BridgeGenWeb's resource \(path) is missing from \(Bundle.module.bundlePath)")
+        guard let file = EmbeddedResources.files.first(where: { $0.path == path }) else {
+            // The list is written from the folder; a module it lacks was added without running
+            // .ci/embed-resources, and generating half a client would hide that.
+            fatalError("BridgeGenWeb's resource \(path) is not embedded: run .ci/embed-resources")
         }
-        return text
+        return file.text
     }
 }
