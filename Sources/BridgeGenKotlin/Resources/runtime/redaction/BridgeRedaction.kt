@@ -18,6 +18,7 @@ public sealed class BridgeRedaction {
 
     /** The whole value is sensitive. */
     public data object Value : BridgeRedaction() {
+        /** The placeholder, whatever [value] is. */
         override fun redact(value: JsonValue): JsonValue = PLACEHOLDER_VALUE
     }
 
@@ -44,6 +45,7 @@ public sealed class BridgeRedaction {
         /** The redaction of every element. */
         public val element: BridgeRedaction,
     ) : BridgeRedaction() {
+        /** Each element or member redacted; another shape than an array or an object is left alone. */
         override fun redact(value: JsonValue): JsonValue = when (value) {
             is JsonArray -> JsonArray(value.elements.map(element::redact))
             is JsonObject -> JsonObject(value.members.mapValuesTo(LinkedHashMap(value.members.size * 2)) { element.redact(it.value) })
