@@ -4,7 +4,9 @@ import com.gbg.bridge.runtime.BridgeDecodedEvent
 import com.gbg.bridge.runtime.BridgeDecodingException
 import com.gbg.bridge.runtime.BridgeHostBase
 import com.gbg.bridge.runtime.BridgeHostOptions
+import com.gbg.bridge.runtime.BridgeMessage
 import com.gbg.bridge.runtime.BridgeProtocol
+import com.gbg.bridge.runtime.BridgeRedaction
 import com.gbg.bridge.runtime.BridgeReply
 import com.gbg.bridge.runtime.BridgeTransport
 import com.gbg.bridge.runtime.JsonArray
@@ -88,6 +90,10 @@ object RoundTripBenchmark {
         override fun checkResult(action: String, data: JsonValue): String? = null
         override fun checkOutgoingEvent(name: String, data: JsonObject): String? = null
         override fun decodeIncomingEvent(name: String, data: JsonObject?) = BridgeDecodedEvent(null, null)
+        // `mrz` is sensitive in the spec: the history and the observer get a copy that redacts it when read.
+        private val requestRedaction = BridgeRedaction.members("mrz" to BridgeRedaction.Value)
+        override fun redaction(action: String, type: String): BridgeRedaction? =
+            if (type == BridgeMessage.REQUEST && action == "nfc.read") requestRedaction else null
     }
 
     private val thread = HostThread()

@@ -111,7 +111,7 @@ extension KotlinTranslator {
                     fallback: delegated("decodeIncomingEvent", name, .name("data"))
                         ?? KotlinExpression.name("BridgeDecodedEvent").call(.null, .null))),
         ]
-        let members = properties + functions.flatMap { $0 } + updates(base: base)
+        let members = properties + functions.flatMap { $0 } + translateRedactions(base: base) + updates(base: base)
         let summary =
             spec.extensionSpec == nil
             ? "What the runtime needs to know of the \(spec.name) protocol \(spec.version.major).\(spec.version.minor): its codes' defaults and the checks of its types."

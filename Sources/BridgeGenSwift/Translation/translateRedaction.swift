@@ -57,33 +57,21 @@ extension SwiftTranslator {
     }
 
     /// `.members([...])` for an object type with sensitive values somewhere in it; nil for one
-    /// without. A type met again on the way down adds nothing new.
-    func sensitiveValues(ofType name: String, visited: Set<String> = []) -> SwiftExpression? {
-        guard !visited.contains(name), let type = spec.type(named: name) else { return nil }
-        // A union's object is one of its cases': a member sensitive in any case is redacted in all,
-        // whole where one case has it sensitive outright.
-        let cases = type.union?.cases.compactMap { spec.type(named: $0.type) } ?? []
-        let caseFields = cases.flatMap(\.fields)
-        let fields = type.fields + caseFields.filter(\.isSensitive) + caseFields.filter { !$0.isSensitive }
-        let seen = visited.union([name]).union(cases.map(\.name))
-        var keys: Set<String> = []
-        let members: [SwiftDictionaryEntry] = fields.compactMap { field in
-            let inner = field.isSensitive ? .implicitMember("value") : sensitiveValues(of: field.type, visited: seen)
-            guard let inner, keys.insert(field.wireName).inserted else { return nil }
-            return SwiftDictionaryEntry(.string(field.wireName), inner)
-        }
-        guard !members.isEmpty else { return nil }
-        return SwiftExpression.implicitMember("members").call(SwiftArgument(.dictionary(members, expanded: false)))
+    /// without.
+    func sensitiveValues(ofType name: String) -> SwiftExpression? {
+        spec.sensitiveValues(ofType: name).map(Self.redaction(of:))
     }
 
-    private func sensitiveValues(of type: TypeReference, visited: Set<String>) -> SwiftExpression? {
-        switch type {
-        case .array(let inner), .map(let inner):
-            sensitiveValues(of: inner, visited: visited).map { SwiftExpression.implicitMember("each").call(SwiftArgument($0)) }
-        case .named(let name):
-            sensitiveValues(ofType: name, visited: visited)
-        default:
-            nil
+    private static func redaction(of values: SensitiveValues) -> SwiftExpression {
+        switch values {
+        case .value:
+            .implicitMember("value")
+        case .members(let members):
+            SwiftExpression.implicitMember("members").call(
+                SwiftArgument(
+                    .dictionary(members.map { SwiftDictionaryEntry(.string($0.key), redaction(of: $0.values)) }, expanded: false)))
+        case .each(let inner):
+            SwiftExpression.implicitMember("each").call(SwiftArgument(redaction(of: inner)))
         }
     }
 

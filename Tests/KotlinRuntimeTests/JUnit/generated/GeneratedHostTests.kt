@@ -53,6 +53,39 @@ class GeneratedHostTests {
         assertTrue(result.toString(), !result.toString().contains("ERIKSSON") && result.toString().contains("mrz=<redacted>"))
     }
 
+    @Test fun sensitiveValuesStayOutOfTheHistoryAndTheObserver() {
+        val fixture = Fixture { GBGBridgeHost(it) }
+        val mrzs = ArrayList<String?>()
+        fixture.host.handleNfcRead { request ->
+            mrzs.add(request.data.mrz)
+            NFCReadResult(chipRead = true)
+        }
+        val mrz = "P<UTOERIKSSON<<ANNA"
+        // The plain shape the page client writes, read straight into the type; then the same request
+        // through the general reader (spaces), and a response and an unhandled request.
+        fixture.send("request", "r1", "nfc.read", """{"mrz":"$mrz","dataGroups":["DG1"]}""")
+        fixture.host.receive("""{ "version": "1.1", "correlationId": "r2", "type": "request", "timestamp": 1700000000000, "payload": { "action": "nfc.read", "data": { "mrz": "$mrz", "dataGroups": ["DG1"] } } }""")
+        fixture.dispatcher.settle()
+        fixture.send("response", "r3", "nfc.read", """{"mrz":"$mrz","chipRead":true}""")
+        fixture.host.handleNfcRead(null)
+        fixture.send("request", "r4", "nfc.read", """{"mrz":"$mrz"}""")
+
+        // The handler, and the request held for the app, get the value as sent.
+        assertEquals(listOf<String?>(mrz, mrz), mrzs)
+        assertEquals(mrz, fixture.host.pendingRequests.single().data?.get("mrz")?.stringValue)
+        assertEquals(mrz, fixture.observer.unhandled.single().data?.get("mrz")?.stringValue)
+        // The history and the observer's copy show the placeholder, and the rest of the data as sent.
+        for (shown in listOf(fixture.host.receivedMessages, fixture.observer.messages)) {
+            assertEquals(listOf("r1", "r2", "r3", "r4"), shown.map { it.correlationId })
+            for (message in shown) {
+                assertEquals(message.correlationId, "<redacted>", message.data?.get("mrz")?.stringValue)
+                assertTrue(message.data.toString(), !message.data.toString().contains("ERIKSSON"))
+            }
+            assertEquals("DG1", shown[1].data?.get("dataGroups")?.get(0)?.stringValue)
+            assertEquals("true", shown[2].data?.get("chipRead")?.toString())
+        }
+    }
+
     @Test fun requestDataIsCheckedAgainstNullAndClosedValues() {
         val fixture = Fixture { GBGBridgeHost(it) }
         fixture.host.documentCapture.handler = { BridgeSlotOutcome.Cancelled("no") }

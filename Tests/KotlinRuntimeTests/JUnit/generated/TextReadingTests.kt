@@ -139,11 +139,14 @@ class TextReadingTests {
         }
         assertEquals("success", fixture.send("r1", """{"mrz":"A?B<","dataGroups":["DG1"]}""").single().status)
         assertEquals("A?B<", mrz)
-        val message = fixture.observer.messages.single()
+        // The message as sent, which the history keeps (and shows redacted).
+        val message = fixture.host.history.single()
         assertTrue(message.data is JsonObject)
         assertEquals(JsonReader().read("""{"mrz":"A?B<","dataGroups":["DG1"]}"""), message.data)
         // Read from the text into its type, which the handler took.
         assertNotNull(message.decoded)
+        // The observer's copy reads the same text, redacted.
+        assertEquals(JsonReader().read("""{"mrz":"<redacted>","dataGroups":["DG1"]}"""), fixture.observer.messages.single().data)
     }
 
     @Test fun anUnpairedSurrogateIsRefusedWhereTheJdkEncoderWouldHavePutAQuestionMark() {

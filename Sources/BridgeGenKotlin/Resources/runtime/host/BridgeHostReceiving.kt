@@ -150,7 +150,7 @@ internal fun BridgeHostBase.check(message: BridgeMessage): BridgeMessage? {
 internal fun BridgeHostBase.accept(message: BridgeMessage, bytes: Int) {
     // A request is also held open: its history copy leaves room for that too.
     record(message, bytes, if (message.isRequest) bytes else 0)
-    observer?.onMessage(message)
+    observer?.let { it.onMessage(shown(message)) }
     when (message.type) {
         BridgeMessage.REQUEST ->
             if (protocol.speaksUpdates && !updatesAgreed && protocol.isStream(message.action)) refuseStream(message, bytes)
@@ -158,6 +158,16 @@ internal fun BridgeHostBase.accept(message: BridgeMessage, bytes: Int) {
         BridgeMessage.EVENT -> receiveEvent(message)
         BridgeMessage.CANCEL -> receiveCancel(message.correlationId, message.action)
     }
+}
+
+/**
+ * [message] as the history and the observer show it: the spec's sensitive values read as the
+ * placeholder, and no typed value. Handlers, a request held for the app and the app's events get
+ * the message as sent. Made when someone looks, so a round trip pays nothing for it.
+ */
+internal fun BridgeHostBase.shown(message: BridgeMessage): BridgeMessage {
+    val redaction = protocol.redaction(message.action, message.type) ?: return message
+    return message.redacted(redaction)
 }
 
 /**

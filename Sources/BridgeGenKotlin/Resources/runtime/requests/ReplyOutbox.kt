@@ -20,11 +20,23 @@ internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
     private val entries = ArrayDeque<Entry>()
     /** Written by the host's thread only; read under the lock by [add], see [uncover]. */
     @Volatile private var covering = 0
+    /** The host's thread, while it covers; written by it only. */
+    @Volatile private var coveringThread: Thread? = null
+    /**
+     * An answer the host's thread gave inside an entry point while nothing else waited: nearly
+     * every answer (a handler that answers at once). It takes no lock, neither here nor when it
+     * is taken, since only the host's thread reads or writes it.
+     */
+    private var own: Entry? = null
     /** Written under the lock, read without it too: see [takeOldest]. */
     @Volatile private var count = 0
     @Volatile private var drainScheduled = false
 
     fun add(entry: Entry) {
+        if (covering != 0 && coveringThread === Thread.currentThread() && own == null && count == 0) {
+            own = entry
+            return
+        }
         val schedule = synchronized(lock) {
             entries.addLast(entry)
             count = entries.size
@@ -41,6 +53,10 @@ internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
      * or waits for the drain that ends the entry point covering it, as under the lock).
      */
     fun takeOldest(): Entry? {
+        own?.let {
+            own = null
+            return it
+        }
         if (count == 0 && !drainScheduled) return null
         return synchronized(lock) { takeOldestLocked() }
     }
@@ -54,6 +70,7 @@ internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
 
     /** The host's thread enters an entry point: answers wait for [uncover]. */
     fun cover() {
+        coveringThread = Thread.currentThread()
         covering += 1
     }
 

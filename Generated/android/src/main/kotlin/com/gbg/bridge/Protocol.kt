@@ -165,6 +165,16 @@ public object GBGBridgeProtocol : BridgeProtocol {
         else -> BridgeDecodedEvent(null, null)
     }
 
+    private val requestRedactions: Map<String, BridgeRedaction> = mapOf("nfc.read" to BridgeRedaction.members("mrz" to BridgeRedaction.Value))
+
+    private val resultRedactions: Map<String, BridgeRedaction> = mapOf("nfc.read" to BridgeRedaction.members("mrz" to BridgeRedaction.Value))
+
+    override fun redaction(action: String, type: String): BridgeRedaction? = when (type) {
+        BridgeMessage.REQUEST -> requestRedactions.get(action)
+        BridgeMessage.RESPONSE -> resultRedactions.get(action)
+        else -> null
+    }
+
     override val speaksUpdates: Boolean
         get() = true
 

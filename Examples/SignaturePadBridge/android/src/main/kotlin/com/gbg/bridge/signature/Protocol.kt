@@ -69,6 +69,8 @@ public object SignaturePadProtocol : BridgeProtocol {
         else -> GBGBridgeProtocol.decodeIncomingEvent(name, data)
     }
 
+    override fun redaction(action: String, type: String): BridgeRedaction? = GBGBridgeProtocol.redaction(action, type)
+
     override val speaksUpdates: Boolean
         get() = true
 

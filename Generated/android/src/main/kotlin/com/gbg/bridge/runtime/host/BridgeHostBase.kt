@@ -67,8 +67,11 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     public var transport: BridgeTransport? = null
         private set
 
-    /** The newest messages from the page, oldest first, at most `maxReceivedMessages`. */
-    public val receivedMessages: List<BridgeMessage> get() = history.toList()
+    /**
+     * The newest messages from the page, oldest first, at most `maxReceivedMessages`; the values
+     * of the spec's `sensitive` fields read `"<redacted>"` in their [BridgeMessage.data].
+     */
+    public val receivedMessages: List<BridgeMessage> get() = history.map { shown(it) }
 
     /** The requests nobody handles, waiting for [respond], oldest first. */
     public val pendingRequests: List<BridgeMessage> get() = ledger.held()

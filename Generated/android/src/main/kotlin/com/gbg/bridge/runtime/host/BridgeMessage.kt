@@ -47,16 +47,49 @@ public class BridgeMessage(
     /** Whether its envelope's strings are plain ASCII, as [PlainEnvelope] reads them: written back without escapes but `</`. */
     internal var isPlainText: Boolean = false
 
-    /** The payload's data, an object when present. */
+    /** What [data] leaves out each time it is read, in the history's and the observer's copy ([redacted]); null in the message as sent. */
+    private var redaction: BridgeRedaction? = null
+
+    /**
+     * The payload's data, an object when present. In [BridgeHostBase.receivedMessages] and the
+     * observer's copy, the values of the spec's `sensitive` fields read `"<redacted>"`.
+     */
     public val data: JsonObject?
         get() {
+            val redaction = redaction
+            if (redaction != null) {
+                // Parsed and redacted on every read, keeping nothing: the history holds the text alone.
+                val value = readData ?: readText() ?: return null
+                return redaction.redact(value) as? JsonObject ?: value
+            }
             readData?.let { return it }
-            val text = dataText ?: return null
-            // The text was read once already: it is an object, within the reader's limits.
-            val value = dataReader!!.read(text, dataStart, dataEnd - dataStart) as JsonObject
+            val value = readText() ?: return null
             readData = value
             return value
         }
+
+    /** The data's text read as a value; null when the data is not kept as text. */
+    private fun readText(): JsonObject? {
+        val text = dataText ?: return null
+        // The text was read once already: it is an object, within the reader's limits.
+        return dataReader!!.read(text, dataStart, dataEnd - dataStart) as JsonObject
+    }
+
+    /**
+     * This message as the history and the observer see it: the same data, shared, whose
+     * sensitive values [redaction] replaces whenever [data] is read, and no typed value. Nothing
+     * is parsed or copied here.
+     */
+    internal fun redacted(redaction: BridgeRedaction): BridgeMessage {
+        val copy = BridgeMessage(version, correlationId, type, timestamp, action, readData, status, error)
+        copy.dataText = dataText
+        copy.dataStart = dataStart
+        copy.dataEnd = dataEnd
+        copy.dataReader = dataReader
+        copy.isPlainText = isPlainText
+        copy.redaction = redaction
+        return copy
+    }
 
     /** A request whose data [decoded] was read from [end] − [start] bytes of [text], which [reader] reads as a value when asked. */
     internal constructor(

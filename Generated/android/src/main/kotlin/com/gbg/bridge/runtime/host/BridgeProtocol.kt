@@ -54,6 +54,14 @@ public interface BridgeProtocol {
      */
     public fun decodeIncomingEvent(name: String, data: JsonObject?): BridgeDecodedEvent
 
+    /**
+     * Where the data of a message of [type] about [action] holds values of `sensitive` fields: a
+     * request's data, a response's result, an event's data; null when it holds none, as in a
+     * protocol without such fields. The history and the observer's copy of the message leave
+     * them out; the handler and a request held for the app keep them.
+     */
+    public fun redaction(action: String, type: String): BridgeRedaction? = null
+
     /** Whether the protocol declares the `update` and `cancel` message types; a protocol without them says no. */
     public val speaksUpdates: Boolean get() = false
 

@@ -68,6 +68,20 @@ public object UpdatesProtocol : BridgeProtocol {
 
     override fun decodeIncomingEvent(name: String, data: JsonObject?): BridgeDecodedEvent = GBGBridgeProtocol.decodeIncomingEvent(name, data)
 
+    private val requestRedactions: Map<String, BridgeRedaction> = mapOf(
+        "updates.photo.export" to BridgeRedaction.members("target" to BridgeRedaction.members("directory" to BridgeRedaction.Value)),
+    )
+
+    private val resultRedactions: Map<String, BridgeRedaction> = mapOf(
+        "updates.photo.export" to BridgeRedaction.members("photo" to BridgeRedaction.members("data" to BridgeRedaction.Value)),
+    )
+
+    override fun redaction(action: String, type: String): BridgeRedaction? = when (type) {
+        BridgeMessage.REQUEST -> requestRedactions.get(action) ?: GBGBridgeProtocol.redaction(action, type)
+        BridgeMessage.RESPONSE -> resultRedactions.get(action) ?: GBGBridgeProtocol.redaction(action, type)
+        else -> GBGBridgeProtocol.redaction(action, type)
+    }
+
     override val speaksUpdates: Boolean
         get() = true
 

@@ -551,6 +551,11 @@ public data class FileTarget(
     }
 
     /**
+     * Every field but the sensitive ones, which read `<redacted>`: the value stays out of logs.
+     */
+    override fun toString(): String = listOf("directory=<redacted>").joinToString(", ", "FileTarget(", ")")
+
+    /**
      * Reads and writes `FileTarget` as JSON.
      */
     public companion object {
@@ -679,6 +684,11 @@ public data class Base64Photo(
         writer.base64(this.data)
         writer.endObject()
     }
+
+    /**
+     * Every field but the sensitive ones, which read `<redacted>`: the value stays out of logs.
+     */
+    override fun toString(): String = listOf("data=<redacted>").joinToString(", ", "Base64Photo(", ")")
 
     /**
      * Reads and writes `Base64Photo` as JSON.
