@@ -44,6 +44,7 @@ message arrives", "A request's life", "Time", "Limits"):
 | `time/` | `BridgeClock`: the system clock (deadlines on the monotonic clock) and `BridgeManualClock` for tests |
 | `blobs/` | terms, `JsonWriter.bytes` for blob fields, the store, serving fetches |
 | `transport/` | origins and the allow-list, the delivery script |
+| `redaction/` | `BridgeRedaction`: where a message's data holds `sensitive` values, which `receivedMessages` and the observer's `onMessage` read as `"<redacted>"`, as the Swift host's history and delegate do |
 | `android/` | `WebViewTransport` and `BridgeWebViewClient`: the only files that use Android's classes |
 
 **Generated code sits on it.** What only generated code touches is behind `@BridgeGeneratedApi`, an
@@ -818,8 +819,11 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     public var transport: BridgeTransport? = null
         private set
 
-    /** The newest messages from the page, oldest first, at most `maxReceivedMessages`. */
-    public val receivedMessages: List<BridgeMessage> get() = history.toList()
+    /**
+     * The newest messages from the page, oldest first, at most `maxReceivedMessages`; the values
+     * of the spec's `sensitive` fields read `"<redacted>"` in their [BridgeMessage.data].
+     */
+    public val receivedMessages: List<BridgeMessage> get() = history.map { shown(it) }
 
     /** The requests nobody handles, waiting for [respond], oldest first. */
     public val pendingRequests: List<BridgeMessage> get() = ledger.held()
@@ -1274,7 +1278,7 @@ internal fun BridgeHostBase.check(message: BridgeMessage): BridgeMessage? {
 internal fun BridgeHostBase.accept(message: BridgeMessage, bytes: Int) {
     // A request is also held open: its history copy leaves room for that too.
     record(message, bytes, if (message.isRequest) bytes else 0)
-    observer?.onMessage(message)
+    observer?.let { it.onMessage(shown(message)) }
     when (message.type) {
         BridgeMessage.REQUEST ->
             if (protocol.speaksUpdates && !updatesAgreed && protocol.isStream(message.action)) refuseStream(message, bytes)
@@ -1282,6 +1286,16 @@ internal fun BridgeHostBase.accept(message: BridgeMessage, bytes: Int) {
         BridgeMessage.EVENT -> receiveEvent(message)
         BridgeMessage.CANCEL -> receiveCancel(message.correlationId, message.action)
     }
+}
+
+/**
+ * [message] as the history and the observer show it: the spec's sensitive values read as the
+ * placeholder, and no typed value. Handlers, a request held for the app and the app's events get
+ * the message as sent. Made when someone looks, so a round trip pays nothing for it.
+ */
+internal fun BridgeHostBase.shown(message: BridgeMessage): BridgeMessage {
+    val redaction = protocol.redaction(message.action, message.type) ?: return message
+    return message.redacted(redaction)
 }
 
 /**
@@ -1610,16 +1624,49 @@ public class BridgeMessage(
     /** Whether its envelope's strings are plain ASCII, as [PlainEnvelope] reads them: written back without escapes but `</`. */
     internal var isPlainText: Boolean = false
 
-    /** The payload's data, an object when present. */
+    /** What [data] leaves out each time it is read, in the history's and the observer's copy ([redacted]); null in the message as sent. */
+    private var redaction: BridgeRedaction? = null
+
+    /**
+     * The payload's data, an object when present. In [BridgeHostBase.receivedMessages] and the
+     * observer's copy, the values of the spec's `sensitive` fields read `"<redacted>"`.
+     */
     public val data: JsonObject?
         get() {
+            val redaction = redaction
+            if (redaction != null) {
+                // Parsed and redacted on every read, keeping nothing: the history holds the text alone.
+                val value = readData ?: readText() ?: return null
+                return redaction.redact(value) as? JsonObject ?: value
+            }
             readData?.let { return it }
-            val text = dataText ?: return null
-            // The text was read once already: it is an object, within the reader's limits.
-            val value = dataReader!!.read(text, dataStart, dataEnd - dataStart) as JsonObject
+            val value = readText() ?: return null
             readData = value
             return value
         }
+
+    /** The data's text read as a value; null when the data is not kept as text. */
+    private fun readText(): JsonObject? {
+        val text = dataText ?: return null
+        // The text was read once already: it is an object, within the reader's limits.
+        return dataReader!!.read(text, dataStart, dataEnd - dataStart) as JsonObject
+    }
+
+    /**
+     * This message as the history and the observer see it: the same data, shared, whose
+     * sensitive values [redaction] replaces whenever [data] is read, and no typed value. Nothing
+     * is parsed or copied here.
+     */
+    internal fun redacted(redaction: BridgeRedaction): BridgeMessage {
+        val copy = BridgeMessage(version, correlationId, type, timestamp, action, readData, status, error)
+        copy.dataText = dataText
+        copy.dataStart = dataStart
+        copy.dataEnd = dataEnd
+        copy.dataReader = dataReader
+        copy.isPlainText = isPlainText
+        copy.redaction = redaction
+        return copy
+    }
 
     /** A request whose data [decoded] was read from [end] − [start] bytes of [text], which [reader] reads as a value when asked. */
     internal constructor(
@@ -1824,6 +1871,14 @@ public interface BridgeProtocol {
      * when the spec does not type it; and what is wrong with it, if anything (`unexpectedEvent`).
      */
     public fun decodeIncomingEvent(name: String, data: JsonObject?): BridgeDecodedEvent
+
+    /**
+     * Where the data of a message of [type] about [action] holds values of `sensitive` fields: a
+     * request's data, a response's result, an event's data; null when it holds none, as in a
+     * protocol without such fields. The history and the observer's copy of the message leave
+     * them out; the handler and a request held for the app keep them.
+     */
+    public fun redaction(action: String, type: String): BridgeRedaction? = null
 
     /** Whether the protocol declares the `update` and `cancel` message types; a protocol without them says no. */
     public val speaksUpdates: Boolean get() = false
@@ -4673,6 +4728,78 @@ internal object Utf8 {
 """#
         ),
         (
+            path: "runtime/redaction/BridgeRedaction.kt",
+            text: #"""
+package com.gbg.bridge.runtime
+
+/**
+ * Where a message's data holds values of `sensitive` fields, which the host keeps out of its
+ * history and its observer's copy of each message. Generated protocols build one per action or
+ * event whose data has such fields, directly or inside its fields' types
+ * ([BridgeProtocol.redaction]).
+ *
+ * ```kotlin
+ * // NFCReadRequest: `mrz` is sensitive; `holder` is a Person, whose `name` is.
+ * BridgeRedaction.members("mrz" to BridgeRedaction.Value, "holder" to BridgeRedaction.members("name" to BridgeRedaction.Value))
+ * ```
+ */
+@BridgeGeneratedApi
+public sealed class BridgeRedaction {
+    /** [value] with every sensitive value replaced by [PLACEHOLDER]. */
+    public abstract fun redact(value: JsonValue): JsonValue
+
+    /** The whole value is sensitive. */
+    public data object Value : BridgeRedaction() {
+        /** The placeholder, whatever [value] is. */
+        override fun redact(value: JsonValue): JsonValue = PLACEHOLDER_VALUE
+    }
+
+    /** Some members of an object are, each as its redaction says. */
+    public class Members(
+        /** The redaction of each member with sensitive values, by key. */
+        public val members: Map<String, BridgeRedaction>,
+    ) : BridgeRedaction() {
+        /** Another shape than an object is left alone: it did not decode, and only a member named here is ever replaced. */
+        override fun redact(value: JsonValue): JsonValue {
+            if (value !is JsonObject) return value
+            if (members.keys.none { it in value.members }) return value
+            val redacted = LinkedHashMap(value.members)
+            for ((key, redaction) in members) {
+                val member = redacted[key] ?: continue
+                redacted[key] = redaction.redact(member)
+            }
+            return JsonObject(redacted)
+        }
+    }
+
+    /** Each element of an array, or each value of a map, as [element] says. */
+    public class Each(
+        /** The redaction of every element. */
+        public val element: BridgeRedaction,
+    ) : BridgeRedaction() {
+        /** Each element or member redacted; another shape than an array or an object is left alone. */
+        override fun redact(value: JsonValue): JsonValue = when (value) {
+            is JsonArray -> JsonArray(value.elements.map(element::redact))
+            is JsonObject -> JsonObject(value.members.mapValuesTo(LinkedHashMap(value.members.size * 2)) { element.redact(it.value) })
+            else -> value
+        }
+    }
+
+    /** The placeholder, and a short way to build [Members]. */
+    public companion object {
+        /** What a sensitive value becomes: a string, so that the redacted message is still JSON. The Swift host's. */
+        public const val PLACEHOLDER: String = "<redacted>"
+
+        private val PLACEHOLDER_VALUE = JsonString(PLACEHOLDER)
+
+        /** [Members] of these keys and redactions. */
+        @JvmStatic public fun members(vararg members: Pair<String, BridgeRedaction>): BridgeRedaction = Members(mapOf(*members))
+    }
+}
+
+"""#
+        ),
+        (
             path: "runtime/requests/AnswerDescription.kt",
             text: #"""
 package com.gbg.bridge.runtime
@@ -5025,11 +5152,23 @@ internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
     private val entries = ArrayDeque<Entry>()
     /** Written by the host's thread only; read under the lock by [add], see [uncover]. */
     @Volatile private var covering = 0
+    /** The host's thread, while it covers; written by it only. */
+    @Volatile private var coveringThread: Thread? = null
+    /**
+     * An answer the host's thread gave inside an entry point while nothing else waited: nearly
+     * every answer (a handler that answers at once). It takes no lock, neither here nor when it
+     * is taken, since only the host's thread reads or writes it.
+     */
+    private var own: Entry? = null
     /** Written under the lock, read without it too: see [takeOldest]. */
     @Volatile private var count = 0
     @Volatile private var drainScheduled = false
 
     fun add(entry: Entry) {
+        if (covering != 0 && coveringThread === Thread.currentThread() && own == null && count == 0) {
+            own = entry
+            return
+        }
         val schedule = synchronized(lock) {
             entries.addLast(entry)
             count = entries.size
@@ -5046,6 +5185,10 @@ internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
      * or waits for the drain that ends the entry point covering it, as under the lock).
      */
     fun takeOldest(): Entry? {
+        own?.let {
+            own = null
+            return it
+        }
         if (count == 0 && !drainScheduled) return null
         return synchronized(lock) { takeOldestLocked() }
     }
@@ -5059,6 +5202,7 @@ internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
 
     /** The host's thread enters an entry point: answers wait for [uncover]. */
     fun cover() {
+        coveringThread = Thread.currentThread()
         covering += 1
     }
 
