@@ -18,7 +18,8 @@ extension KotlinTranslator {
             ),
             (
                 "eventRedactions", "event",
-                own.events.compactMap { event in event.data.flatMap { spec.sensitiveValues(ofType: $0) }.map { (event.name, $0) } }
+                own.events.compactMap { event in event.data.flatMap { spec.sensitiveValues(ofType: $0) }.map { (event.name, $0) }
+                }
             ),
         ].filter { !$0.entries.isEmpty }
         guard !tables.isEmpty || base != nil else { return [] }
@@ -35,13 +36,17 @@ extension KotlinTranslator {
         }
         let branches = tables.map { table in
             let lookup = KotlinExpression.name(table.name).dot("get").call(action)
-            return KotlinWhenBranch([.name("BridgeMessage").dot(table.type.uppercased())], inherited.map { .binary(lookup, "?:", $0) } ?? lookup)
+            return KotlinWhenBranch(
+                [.name("BridgeMessage").dot(table.type.uppercased())], inherited.map { .binary(lookup, "?:", $0) } ?? lookup)
         }
         let function = KotlinFunction(
             doc: [], visibility: nil, modifiers: ["override"], name: "redaction",
-            parameters: [KotlinParameter(name: "action", type: .name("String")), KotlinParameter(name: "type", type: .name("String"))],
+            parameters: [
+                KotlinParameter(name: "action", type: .name("String")), KotlinParameter(name: "type", type: .name("String")),
+            ],
             returnType: redaction.orNull,
-            body: .expression(branches.isEmpty ? inherited ?? .null : .when(subject: type, branches, fallback: inherited ?? .null)))
+            body: .expression(
+                branches.isEmpty ? inherited ?? .null : .when(subject: type, branches, fallback: inherited ?? .null)))
         return properties + [.function(function)]
     }
 
@@ -52,7 +57,8 @@ extension KotlinTranslator {
         case .value:
             return runtime.dot("Value")
         case .members(let members):
-            return runtime.dot("members").call(arguments: members.map { .binary(.string($0.key), "to", redaction(of: $0.values)) })
+            return runtime.dot("members").call(
+                arguments: members.map { .binary(.string($0.key), "to", redaction(of: $0.values)) })
         case .each(let inner):
             return runtime.dot("Each").call(redaction(of: inner))
         }

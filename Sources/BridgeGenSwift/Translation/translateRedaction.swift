@@ -69,7 +69,8 @@ extension SwiftTranslator {
         case .members(let members):
             SwiftExpression.implicitMember("members").call(
                 SwiftArgument(
-                    .dictionary(members.map { SwiftDictionaryEntry(.string($0.key), redaction(of: $0.values)) }, expanded: false)))
+                    .dictionary(members.map { SwiftDictionaryEntry(.string($0.key), redaction(of: $0.values)) }, expanded: false))
+            )
         case .each(let inner):
             SwiftExpression.implicitMember("each").call(SwiftArgument(redaction(of: inner)))
         }

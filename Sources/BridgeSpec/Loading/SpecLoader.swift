@@ -69,10 +69,13 @@ package enum SpecLoader {
     /// does not wait for a pipe's writer, and asks nothing of the user database, as looking the
     /// file's attributes up by path would (its owner's name).
     package static func readFile(_ path: String) -> Result<[UInt8], ReadProblem> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno
-            return .failure(ReadProblem(reason: code == ENOENT || code == ENOTDIR ? "no such file" : reason(code)))
+            if code == ENOENT || code == ENOTDIR { return .failure(ReadProblem(reason: "no such file")) }
+            // A socket cannot be opened at all.
+            if code == ENXIO || code == EOPNOTSUPP { return .failure(ReadProblem(reason: "it is not a regular file")) }
+            return .failure(ReadProblem(reason: reason(code)))
         }
         defer { close(descriptor) }
         var status = stat()

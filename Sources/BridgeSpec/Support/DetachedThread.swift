@@ -13,10 +13,10 @@ package enum DetachedThread {
     /// a signal `body` gives.
     package static func start(_ body: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
+        #if canImport(Glibc)
         var thread = pthread_t()
+        #else
+        var thread: pthread_t?
         #endif
         let result = pthread_create(
             &thread, nil,
@@ -29,10 +29,10 @@ package enum DetachedThread {
             Unmanaged<Body>.fromOpaque(context).release()
             fatalError("cannot start a thread: \(String(cString: strerror(result)))")
         }
-        #if canImport(Darwin)
-        pthread_detach(thread!)
-        #else
+        #if canImport(Glibc)
         pthread_detach(thread)
+        #else
+        pthread_detach(thread!)
         #endif
     }
 

@@ -50,9 +50,10 @@ package enum FileSystem {
 
     /// The process's current folder, an absolute path.
     package static var currentFolder: String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Allocated by getcwd at the length it needs: PATH_MAX is 1,024 on Darwin.
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
     }
 
     /// Makes the folder at `path` and any missing folder above it; nothing when it exists.
@@ -87,7 +88,7 @@ package enum FileSystem {
     /// Up to `count` bytes from the start of the regular file at `path`, or all of it when `count`
     /// is nil; nil when it cannot be read.
     package static func contents(of path: String, upTo count: Int? = nil) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

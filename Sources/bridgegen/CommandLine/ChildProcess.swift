@@ -36,7 +36,7 @@ struct ChildProcess {
         }
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
-        let environment = _NSGetEnviron().pointee
+        let environment = systemEnvironment().pointee
         #else
         var actions = posix_spawn_file_actions_t()
         let environment = environ
@@ -45,7 +45,11 @@ struct ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-        for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        // A pipe's end may be 1 or 2 itself when bridgegen started without them; closing it in the
+        // child would close the output just set up.
+        for descriptor in outputPipe + errorPipe where descriptor > 2 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
 
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -79,6 +83,7 @@ struct ChildProcess {
                 }
             }
         }
+        open.forEach { close($0) }  // after a failed poll: git must not block on a full pipe forever
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         // WIFEXITED and WEXITSTATUS are macros Swift cannot import.
@@ -86,3 +91,10 @@ struct ChildProcess {
         return outcome
     }
 }
+
+#if canImport(Darwin)
+/// `_NSGetEnviron` of crt_externs.h, which the Darwin module does not export: the process's
+/// environment, for the child to inherit.
+@_silgen_name("_NSGetEnviron")
+private func systemEnvironment() -> UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+#endif

@@ -17,7 +17,8 @@ import Testing
             data: ["n": 1, "s": "x"]),
         // Longer than the pieces the writer gathers on the stack: written piece by piece.
         BridgeRawMessage(
-            version: "1.0", correlationId: String(repeating: "x", count: 300), type: "response", timestamp: -9_007_199_254_740_991,
+            version: "1.0", correlationId: String(repeating: "x", count: 300), type: "response",
+            timestamp: -9_007_199_254_740_991,
             action: "nfc.read", status: String(repeating: "s", count: 120)),
     ]
 
