@@ -2224,7 +2224,7 @@ internal object PlainEnvelope {
             val end = bytes.size - 2
             if (end <= cursor.position || bytes[end] != '}'.code.toByte() || bytes[end + 1] != '}'.code.toByte()) return null
             if (type == BridgeMessage.REQUEST) {
-                readTyped(protocol, action, typed.reset(bytes, cursor.position, end, questionMarks))?.let { decoded ->
+                readTyped(protocol, action, typed.reset(bytes, cursor.words, cursor.position, end, questionMarks))?.let { decoded ->
                     return BridgeMessage(version, correlationId, type, timestamp, action, decoded, bytes, cursor.position, end, data)
                         .also { it.isPlainText = true }
                 }
@@ -2260,7 +2260,8 @@ internal object PlainEnvelope {
 
     /** Reads strings of printable ASCII, and unless [questionMarks], without `?`. */
     private class Cursor(val bytes: ByteArray, val questionMarks: Boolean) {
-        private val words = PlainStrings.words(bytes)
+        /** The view [PlainStrings] reads; the typed reader reads the data through it too, not a view of its own. */
+        val words = PlainStrings.words(bytes)
         var position = 0
 
         fun skip(expected: ByteArray): Boolean {
@@ -2642,11 +2643,11 @@ public class JsonBytesReader internal constructor(
     /** Whether a `?` is read as it is; if not, the reader gives up on one (`PlainEnvelope`). */
     private var questionMarks = true
 
-    /** Starts reading [bytes] from [start] up to [end]. */
-    internal fun reset(bytes: ByteArray, start: Int, end: Int, questionMarks: Boolean): JsonBytesReader {
+    /** Starts reading [bytes], whose view for [PlainStrings] is [words], from [start] up to [end]. */
+    internal fun reset(bytes: ByteArray, words: ByteBuffer, start: Int, end: Int, questionMarks: Boolean): JsonBytesReader {
         this.questionMarks = questionMarks
         this.bytes = bytes
-        words = PlainStrings.words(bytes)
+        this.words = words
         position = start
         this.end = end
         depth = 0

@@ -15,6 +15,7 @@ import com.gbg.bridge.runtime.JsonReader
 import com.gbg.bridge.runtime.JsonString
 import com.gbg.bridge.runtime.JsonValue
 import com.gbg.bridge.runtime.PageStandIn
+import com.gbg.bridge.runtime.PlainStrings
 import com.gbg.bridge.runtime.QueueDispatcher
 import com.gbg.bridge.runtime.RecordingObserver
 import com.gbg.bridge.runtime.code
@@ -71,7 +72,7 @@ class TextReadingTests {
 
     /** What the text reader reads from [text], or null when it gives up. */
     private fun text(decoder: Decoder<*>, text: ByteArray): Any? = try {
-        val reader = JsonBytesReader(62).reset(text, 0, text.size, questionMarks = true)
+        val reader = JsonBytesReader(62).reset(text, PlainStrings.words(text), 0, text.size, questionMarks = true)
         decoder.read(reader).takeIf { reader.isAtEnd }
     } catch (error: RuntimeException) {
         // Giving up, or a limit of the type the value decoder words.

@@ -56,7 +56,7 @@ internal object PlainEnvelope {
             val end = bytes.size - 2
             if (end <= cursor.position || bytes[end] != '}'.code.toByte() || bytes[end + 1] != '}'.code.toByte()) return null
             if (type == BridgeMessage.REQUEST) {
-                readTyped(protocol, action, typed.reset(bytes, cursor.position, end, questionMarks))?.let { decoded ->
+                readTyped(protocol, action, typed.reset(bytes, cursor.words, cursor.position, end, questionMarks))?.let { decoded ->
                     return BridgeMessage(version, correlationId, type, timestamp, action, decoded, bytes, cursor.position, end, data)
                         .also { it.isPlainText = true }
                 }
@@ -92,7 +92,8 @@ internal object PlainEnvelope {
 
     /** Reads strings of printable ASCII, and unless [questionMarks], without `?`. */
     private class Cursor(val bytes: ByteArray, val questionMarks: Boolean) {
-        private val words = PlainStrings.words(bytes)
+        /** The view [PlainStrings] reads; the typed reader reads the data through it too, not a view of its own. */
+        val words = PlainStrings.words(bytes)
         var position = 0
 
         fun skip(expected: ByteArray): Boolean {

@@ -36,11 +36,11 @@ public class JsonBytesReader internal constructor(
     /** Whether a `?` is read as it is; if not, the reader gives up on one (`PlainEnvelope`). */
     private var questionMarks = true
 
-    /** Starts reading [bytes] from [start] up to [end]. */
-    internal fun reset(bytes: ByteArray, start: Int, end: Int, questionMarks: Boolean): JsonBytesReader {
+    /** Starts reading [bytes], whose view for [PlainStrings] is [words], from [start] up to [end]. */
+    internal fun reset(bytes: ByteArray, words: ByteBuffer, start: Int, end: Int, questionMarks: Boolean): JsonBytesReader {
         this.questionMarks = questionMarks
         this.bytes = bytes
-        words = PlainStrings.words(bytes)
+        this.words = words
         position = start
         this.end = end
         depth = 0
