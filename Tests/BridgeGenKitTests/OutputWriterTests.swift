@@ -1,3 +1,4 @@
+import BridgeSpec
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ import Testing
         // A folder where the file should go: the new file cannot be renamed over it.
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Types.swift"), withIntermediateDirectories: true)
-        #expect(throws: FileReplacement.Failure.self) {
+        #expect(throws: FileSystem.Failure.self) {
             try OutputWriter(directory: folder.path, language: "swift").write([OutputFile(name: "Types.swift", contents: "t\n")])
         }
         #expect(try Self.contents(of: folder) == ["Types.swift"])

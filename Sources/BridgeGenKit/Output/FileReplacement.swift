@@ -1,3 +1,5 @@
+import BridgeSpec
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -14,13 +16,6 @@ import Musl
 /// spec at any time, and syncing the 4 MB types file of a large spec to disk took most of the
 /// generator's writing time. Compilers do not sync what they write either.
 enum FileReplacement {
-    /// Why a file could not be written: the path and the system's description.
-    struct Failure: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "cannot write '\(path)': \(reason)" }
-    }
-
     /// Writes `pieces`, one after the other, as the whole contents of the file at `path`,
     /// replacing any file there.
     static func replace(_ path: String, with pieces: [[UInt8]]) throws {
@@ -29,7 +24,7 @@ enum FileReplacement {
         guard descriptor >= 0 else { throw failure(path) }
         do {
             for piece in pieces {
-                try piece.withUnsafeBytes { try writeAll($0, to: descriptor, path: path) }
+                try piece.withUnsafeBytes { try FileSystem.writeAll($0, to: descriptor, path: path) }
             }
         } catch {
             close(descriptor)
@@ -48,18 +43,7 @@ enum FileReplacement {
         }
     }
 
-    /// Writes all of `bytes`, in as many calls as the system takes.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
-        var written = 0
-        while written < bytes.count {
-            let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { throw failure(path) }
-            written += result
-        }
-    }
-
-    private static func failure(_ path: String) -> Failure {
-        Failure(path: path, reason: String(cString: strerror(errno)))
+    private static func failure(_ path: String) -> FileSystem.Failure {
+        .current("write", path)
     }
 }

@@ -93,38 +93,17 @@ package enum SpecLoader {
         // One byte more than the limit shows a file that grew past it after it was measured.
         var bytes = [UInt8]()
         do {
-            bytes = try readBytes(of: descriptor, upTo: size + 1)
+            bytes = try FileSystem.readBytes(from: descriptor, upTo: size + 1, path: path)
             if bytes.count > size, bytes.count <= maximumFileSize {
-                bytes += try readBytes(of: descriptor, upTo: maximumFileSize + 1 - bytes.count)
+                bytes += try FileSystem.readBytes(from: descriptor, upTo: maximumFileSize + 1 - bytes.count, path: path)
             }
         } catch {
-            return .failure(error)
+            return .failure(ReadProblem(reason: error.reason.lowercased()))
         }
         guard bytes.count <= maximumFileSize else {
             return .failure(ReadProblem(reason: "it is too large for a spec (the limit is \(maximumFileSize) bytes)"))
         }
         return .success(bytes)
-    }
-
-    /// Up to `count` bytes of the file, fewer at its end, read straight into the array the loader
-    /// keeps.
-    private static func readBytes(of descriptor: Int32, upTo count: Int) throws(ReadProblem) -> [UInt8] {
-        var failure: ReadProblem?
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
-            filled = 0
-            while filled < buffer.count {
-                let result = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                if result < 0 && errno == EINTR { continue }
-                guard result >= 0 else {
-                    failure = ReadProblem(reason: reason(errno))
-                    return
-                }
-                guard result > 0 else { break }
-                filled += result
-            }
-        }
-        if let failure { throw failure }
-        return bytes
     }
 
     /// The system's words for `code`, lower-cased as the other reasons are ("permission denied").

@@ -29,7 +29,7 @@ package enum FileSystem {
         package var description: String { "cannot \(action) '\(path)': \(reason)" }
 
         /// The failure `errno` describes.
-        static func current(_ action: String, _ path: String) -> Failure {
+        package static func current(_ action: String, _ path: String) -> Failure {
             Failure(path: path, reason: String(cString: strerror(errno)), action: action)
         }
     }
@@ -92,28 +92,46 @@ package enum FileSystem {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        let limit = count ?? Int(status.st_size)
-        var bytes = [UInt8](repeating: 0, count: limit)
-        var filled = 0
-        while filled < limit {
-            let result = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, limit - filled) }
-            if result < 0 && errno == EINTR { continue }
-            guard result >= 0 else { return nil }
-            if result == 0 { break }
-            filled += result
-        }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            var bytes = try? readBytes(from: descriptor, upTo: count ?? Int(status.st_size), path: path)
+        else { return nil }
         // A file that grew after it was measured is read to its end.
-        if count == nil, filled == limit {
-            var rest = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let result = rest.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        while count == nil, let more = try? readBytes(from: descriptor, upTo: 65_536, path: path), !more.isEmpty {
+            bytes += more
+        }
+        return bytes
+    }
+
+    /// Up to `count` bytes from `descriptor`, fewer at its end, read straight into the array
+    /// returned. `path` names the file in the failure.
+    package static func readBytes(from descriptor: Int32, upTo count: Int, path: String) throws(Failure) -> [UInt8] {
+        var failure: Failure?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = 0
+            while filled < buffer.count {
+                let result = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
                 if result < 0 && errno == EINTR { continue }
+                guard result >= 0 else {
+                    failure = .current("read", path)
+                    return
+                }
                 guard result > 0 else { break }
-                bytes += rest.prefix(result)
                 filled += result
             }
         }
-        return Array(bytes.prefix(filled))
+        if let failure { throw failure }
+        return bytes
+    }
+
+    /// Writes all of `bytes` to `descriptor`, in as many calls as the system takes. `path` names
+    /// the file in the failure.
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(Failure) {
+        var written = 0
+        while written < bytes.count {
+            let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { throw .current("write", path) }
+            written += result
+        }
     }
 }
