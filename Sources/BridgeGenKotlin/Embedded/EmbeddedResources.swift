@@ -1033,10 +1033,10 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     /** Ends every open request unanswered: the page that asked is gone. */
     internal fun endAllOpenRequests(reason: String) {
         val answer = AnswerDescription("nothing: ", reason)
-        for ((key, open) in ledger.endAll(answer)) {
+        for (open in ledger.endAll(answer)) {
             // An answer already claimed but not yet sent is dropped too: its page is gone.
             open.gate?.claim(answer)
-            open.slot?.end(key, answer)
+            open.slot?.end(open.key, answer)
             open.job?.cancel()
         }
         ledger.timer?.cancel()
@@ -4955,7 +4955,7 @@ internal class HostUsage(options: BridgeHostOptions) {
     fun mustStartCounting(openCount: Int): Boolean = !isCountingPerCapability && openCount + 1 >= maxOpenRequestsPerCapability
 
     /** Starts counting each capability, from those of the requests open now. */
-    fun startCounting(openCapabilities: Sequence<String>) {
+    fun startCounting(openCapabilities: List<String>) {
         isCountingPerCapability = true
         for (capability in openCapabilities) openPerCapability[capability] = (openPerCapability[capability] ?: 0) + 1
     }
@@ -5075,12 +5075,115 @@ internal class OpenRequest(
     var slot: BridgeSlotBase? = null
     /** Whether its correlation ID and action are plain ASCII ([BridgeMessage.isPlainText]). */
     var isPlainText = false
+    /** The UTF-8 length of its correlation ID. */
+    val keyBytes: Int get() = if (isPlainText) key.length else Utf8Length.of(key)
     /** A stream that has sent an update: its timeout no longer applies (a watch lives until cancelled). */
     var isStreaming = false
+    /** The requests opened before and after it, while it is open ([OpenRequests]). */
+    var older: OpenRequest? = null
+    var newer: OpenRequest? = null
 
     /** Forgets the held message: an ended request may wait in the deadlines a while, and must not keep it. */
     fun forgetHeld() {
         held = null
+    }
+}
+
+"""#
+        ),
+        (
+            path: "runtime/requests/OpenRequests.kt",
+            text: #"""
+package com.gbg.bridge.runtime
+
+/**
+ * The open requests by correlation ID, in arrival order: a list through the requests themselves,
+ * and beyond [FEW] requests a hash index as well.
+ *
+ * A page keeps few requests open, nearly always one or none, and a request is answered by the
+ * same `String` that opened it: up to [FEW] are found by comparing IDs, which is one identity
+ * check in the common case. Hashing a fresh correlation ID is a serial pass over its characters,
+ * as costly as a fifth of the rest of a round trip; the index is built only once more are open,
+ * and dropped when none is, so a page that keeps many open pays for hashing and nothing worse.
+ */
+internal class OpenRequests {
+    private var oldest: OpenRequest? = null
+    private var newest: OpenRequest? = null
+    private var index: HashMap<String, OpenRequest>? = null
+
+    /** How many are open. */
+    var size: Int = 0
+        private set
+
+    /** The open request under [key], or null. */
+    operator fun get(key: String): OpenRequest? {
+        index?.let { return it[key] }
+        var request = oldest
+        while (request != null) {
+            if (request.key == key) return request
+            request = request.newer
+        }
+        return null
+    }
+
+    /** Adds [request], the newest; no open request may have its key. */
+    fun add(request: OpenRequest) {
+        request.older = newest
+        request.newer = null
+        newest?.newer = request
+        newest = request
+        if (oldest == null) oldest = request
+        size += 1
+        val index = index
+        if (index != null) {
+            index[request.key] = request
+        } else if (size > FEW) {
+            this.index = HashMap<String, OpenRequest>(2 * size).also { built -> forEach { built[it.key] = it } }
+        }
+    }
+
+    /** Removes and returns the request under [key], or null if none is open. */
+    fun remove(key: String): OpenRequest? {
+        val request = (index?.remove(key) ?: get(key)) ?: return null
+        val older = request.older
+        val newer = request.newer
+        if (older == null) oldest = newer else older.newer = newer
+        if (newer == null) newest = older else newer.older = older
+        request.older = null
+        request.newer = null
+        size -= 1
+        if (size == 0) index = null
+        return request
+    }
+
+    /** Calls [action] on each, oldest first. */
+    fun forEach(action: (OpenRequest) -> Unit) {
+        var request = oldest
+        while (request != null) {
+            val newer = request.newer
+            action(request)
+            request = newer
+        }
+    }
+
+    /** Removes all, and returns them oldest first. */
+    fun removeAll(): List<OpenRequest> {
+        val all = ArrayList<OpenRequest>(size)
+        forEach {
+            it.older = null
+            it.newer = null
+            all.add(it)
+        }
+        oldest = null
+        newest = null
+        index = null
+        size = 0
+        return all
+    }
+
+    private companion object {
+        /** The most requests found by comparing IDs, without the index. */
+        const val FEW = 8
     }
 }
 
@@ -5106,8 +5209,8 @@ internal class RecentAnswers(val capacity: Int = 256) {
     var bytes: Int = 0
         private set
 
-    fun record(correlationId: String, answer: AnswerDescription) {
-        val size = Utf8Length.of(correlationId)
+    /** Remembers how [correlationId], of [size] UTF-8 bytes, was answered, forgetting the oldest beyond [capacity]. */
+    fun record(correlationId: String, answer: AnswerDescription, size: Int = Utf8Length.of(correlationId)) {
         if (count == capacity) bytes -= sizes[next] else count += 1
         ids[next] = correlationId
         answers[next] = answer
@@ -5236,7 +5339,7 @@ package com.gbg.bridge.runtime
  */
 internal class RequestLedger(options: BridgeHostOptions, private val deadlineClock: DeadlineClock) {
     /** The open requests by correlation ID, in arrival order. */
-    private val open = LinkedHashMap<String, OpenRequest>()
+    private val open = OpenRequests()
     val usage = HostUsage(options)
     /**
      * The open requests with a deadline, in arrival order, which is deadline order: every request
@@ -5254,12 +5357,17 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
 
     val openCount: Int get() = open.size
 
-    fun isOpen(key: String): Boolean = open.containsKey(key)
+    fun isOpen(key: String): Boolean = open[key] != null
 
     operator fun get(key: String): OpenRequest? = open[key]
 
     /** The requests held for the app, oldest first. */
-    fun held(): List<BridgeMessage> = if (heldCount == 0) emptyList() else open.values.mapNotNull { it.held }
+    fun held(): List<BridgeMessage> {
+        if (heldCount == 0) return emptyList()
+        val held = ArrayList<BridgeMessage>(heldCount)
+        open.forEach { request -> request.held?.let { held.add(it) } }
+        return held
+    }
 
     /**
      * Opens a request arriving now, within the limits, with its deadline; [besides] bytes are held
@@ -5269,7 +5377,11 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
      *   remembered, and why in [refusal].
      */
     fun open(key: String, action: String, capability: String, bytes: Int, held: BridgeMessage?, besides: Int): OpenRequest? {
-        if (usage.mustStartCounting(open.size)) usage.startCounting(open.values.asSequence().map { it.capability })
+        if (usage.mustStartCounting(open.size)) {
+            val capabilities = ArrayList<String>(open.size)
+            open.forEach { capabilities.add(it.capability) }
+            usage.startCounting(capabilities)
+        }
         if (!usage.admit(capability, bytes, open.size, recentAnswers.bytes + besides)) {
             refusal = usage.refusal(capability, bytes, open.size)
             recentAnswers.record(key, AnswerDescription.BUSY)
@@ -5278,7 +5390,7 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
         val request = OpenRequest(key, action, capability, bytes, if (timeout != null) deadlineClock.now() + timeout else 0, held)
         if (timeout != null) deadlines.addLast(request)
         if (held != null) heldCount += 1
-        open[key] = request
+        open.add(request)
         return request
     }
 
@@ -5311,7 +5423,7 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
         request.forgetHeld()
         // The oldest request is the one most often answered: its deadline leaves at once.
         if (deadlines.firstOrNull() === request) deadlines.removeFirst() else dropEndedDeadlinesIfMany()
-        recentAnswers.record(key, answer)
+        recentAnswers.record(key, answer, request.keyBytes)
         return request
     }
 
@@ -5346,13 +5458,12 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
     }
 
     /** Ends every open request, unanswered, remembering the last ones with [answer]; returns them. */
-    fun endAll(answer: AnswerDescription): List<Pair<String, OpenRequest>> {
-        val ended = open.entries.map { it.key to it.value }
-        open.clear()
+    fun endAll(answer: AnswerDescription): List<OpenRequest> {
+        val ended = open.removeAll()
         usage.releaseAll()
         deadlines.clear()
         heldCount = 0
-        for ((key, _) in ended.takeLast(recentAnswers.capacity)) recentAnswers.record(key, answer)
+        for (request in ended.takeLast(recentAnswers.capacity)) recentAnswers.record(request.key, answer, request.keyBytes)
         return ended
     }
 

@@ -1,6 +1,7 @@
 package com.gbg.bridge.runtime
 
 import kotlinx.coroutines.CompletableDeferred
+import kotlinx.coroutines.awaitCancellation
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
@@ -71,7 +72,7 @@ class RequestLifecycleTests {
     @Test fun anAnswerFromAnotherThreadIsSentOnTheHostsThread() {
         val fixture = KernelFixture()
         var responder: BridgeResponder? = null
-        fixture.host.registerCustomCapability("later") { _, given -> responder = given; kotlinx.coroutines.awaitCancellation() }
+        fixture.host.registerCustomCapability("later") { _, given -> responder = given; awaitCancellation() }
         fixture.request("r1", "later")
         val thread = Thread { responder!!.success() }
         thread.start()
@@ -114,7 +115,7 @@ class RequestLifecycleTests {
         val fixture = KernelFixture(timeoutMs = 1_000)
         var cancelled = 0
         fixture.host.registerCustomCapability("hang") { _, _ ->
-            try { kotlinx.coroutines.awaitCancellation() } finally { cancelled += 1 }
+            try { awaitCancellation() } finally { cancelled += 1 }
         }
         fixture.request("a", "hang")
         fixture.advance(500)
@@ -125,10 +126,37 @@ class RequestLifecycleTests {
         assertEquals(2, cancelled)
     }
 
+    @Test fun manyOpenRequestsAreFoundAndEndInArrivalOrder() {
+        val fixture = KernelFixture(timeoutMs = 1_000, maxOpenRequestsPerCapability = 100)
+        val responders = HashMap<String, BridgeResponder>()
+        fixture.host.registerCustomCapability("hold") { request, responder ->
+            responders[request.correlationId] = responder
+            awaitCancellation()
+        }
+        val ids = (1..40).map { "r$it" }
+        for (id in ids) fixture.request(id, "hold")
+        // Beyond the few a scan looks through (an index), then back to none, then one again (a scan).
+        for (id in ids.filterIndexed { index, _ -> index % 3 == 0 }) responders.getValue(id).success(JsonString(id))
+        fixture.dispatcher.settle()
+        val answered = ids.filterIndexed { index, _ -> index % 3 == 0 }
+        assertEquals(answered, fixture.page.take().map { it.id })
+        // Still open: the same ID again is dropped, unanswered.
+        fixture.request("r2", "hold")
+        assertTrue(fixture.page.take().isEmpty())
+        assertTrue(fixture.observer.problems.last().message.contains("still open"))
+        fixture.request("r1", "hold")
+        fixture.advance(1_000)
+        assertEquals(ids.filter { it !in answered } + "r1", fixture.page.take().map { it.id })
+        fixture.request("r3", "hold")
+        responders.getValue("r3").success()
+        fixture.dispatcher.settle()
+        assertEquals(listOf("r3"), fixture.page.take().map { it.id })
+    }
+
     @Test fun aNewPageEndsEverythingTheOldOneAskedFor() {
         val fixture = KernelFixture()
         var responder: BridgeResponder? = null
-        fixture.host.registerCustomCapability("hold") { _, given -> responder = given; kotlinx.coroutines.awaitCancellation() }
+        fixture.host.registerCustomCapability("hold") { _, given -> responder = given; awaitCancellation() }
         fixture.request("h1", "hold")
         fixture.request("p1", "unknown.action")
         fixture.host.transportDidChangePage()

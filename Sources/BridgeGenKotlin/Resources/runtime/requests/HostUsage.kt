@@ -32,7 +32,7 @@ internal class HostUsage(options: BridgeHostOptions) {
     fun mustStartCounting(openCount: Int): Boolean = !isCountingPerCapability && openCount + 1 >= maxOpenRequestsPerCapability
 
     /** Starts counting each capability, from those of the requests open now. */
-    fun startCounting(openCapabilities: Sequence<String>) {
+    fun startCounting(openCapabilities: List<String>) {
         isCountingPerCapability = true
         for (capability in openCapabilities) openPerCapability[capability] = (openPerCapability[capability] ?: 0) + 1
     }

@@ -11,7 +11,7 @@ package com.gbg.bridge.runtime
  */
 internal class RequestLedger(options: BridgeHostOptions, private val deadlineClock: DeadlineClock) {
     /** The open requests by correlation ID, in arrival order. */
-    private val open = LinkedHashMap<String, OpenRequest>()
+    private val open = OpenRequests()
     val usage = HostUsage(options)
     /**
      * The open requests with a deadline, in arrival order, which is deadline order: every request
@@ -29,12 +29,17 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
 
     val openCount: Int get() = open.size
 
-    fun isOpen(key: String): Boolean = open.containsKey(key)
+    fun isOpen(key: String): Boolean = open[key] != null
 
     operator fun get(key: String): OpenRequest? = open[key]
 
     /** The requests held for the app, oldest first. */
-    fun held(): List<BridgeMessage> = if (heldCount == 0) emptyList() else open.values.mapNotNull { it.held }
+    fun held(): List<BridgeMessage> {
+        if (heldCount == 0) return emptyList()
+        val held = ArrayList<BridgeMessage>(heldCount)
+        open.forEach { request -> request.held?.let { held.add(it) } }
+        return held
+    }
 
     /**
      * Opens a request arriving now, within the limits, with its deadline; [besides] bytes are held
@@ -44,7 +49,11 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
      *   remembered, and why in [refusal].
      */
     fun open(key: String, action: String, capability: String, bytes: Int, held: BridgeMessage?, besides: Int): OpenRequest? {
-        if (usage.mustStartCounting(open.size)) usage.startCounting(open.values.asSequence().map { it.capability })
+        if (usage.mustStartCounting(open.size)) {
+            val capabilities = ArrayList<String>(open.size)
+            open.forEach { capabilities.add(it.capability) }
+            usage.startCounting(capabilities)
+        }
         if (!usage.admit(capability, bytes, open.size, recentAnswers.bytes + besides)) {
             refusal = usage.refusal(capability, bytes, open.size)
             recentAnswers.record(key, AnswerDescription.BUSY)
@@ -53,7 +62,7 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
         val request = OpenRequest(key, action, capability, bytes, if (timeout != null) deadlineClock.now() + timeout else 0, held)
         if (timeout != null) deadlines.addLast(request)
         if (held != null) heldCount += 1
-        open[key] = request
+        open.add(request)
         return request
     }
 
@@ -86,7 +95,7 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
         request.forgetHeld()
         // The oldest request is the one most often answered: its deadline leaves at once.
         if (deadlines.firstOrNull() === request) deadlines.removeFirst() else dropEndedDeadlinesIfMany()
-        recentAnswers.record(key, answer)
+        recentAnswers.record(key, answer, request.keyBytes)
         return request
     }
 
@@ -121,13 +130,12 @@ internal class RequestLedger(options: BridgeHostOptions, private val deadlineClo
     }
 
     /** Ends every open request, unanswered, remembering the last ones with [answer]; returns them. */
-    fun endAll(answer: AnswerDescription): List<Pair<String, OpenRequest>> {
-        val ended = open.entries.map { it.key to it.value }
-        open.clear()
+    fun endAll(answer: AnswerDescription): List<OpenRequest> {
+        val ended = open.removeAll()
         usage.releaseAll()
         deadlines.clear()
         heldCount = 0
-        for ((key, _) in ended.takeLast(recentAnswers.capacity)) recentAnswers.record(key, answer)
+        for (request in ended.takeLast(recentAnswers.capacity)) recentAnswers.record(request.key, answer, request.keyBytes)
         return ended
     }
 

@@ -281,10 +281,10 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
     /** Ends every open request unanswered: the page that asked is gone. */
     internal fun endAllOpenRequests(reason: String) {
         val answer = AnswerDescription("nothing: ", reason)
-        for ((key, open) in ledger.endAll(answer)) {
+        for (open in ledger.endAll(answer)) {
             // An answer already claimed but not yet sent is dropped too: its page is gone.
             open.gate?.claim(answer)
-            open.slot?.end(key, answer)
+            open.slot?.end(open.key, answer)
             open.job?.cancel()
         }
         ledger.timer?.cancel()

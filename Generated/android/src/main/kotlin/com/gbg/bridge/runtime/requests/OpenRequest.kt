@@ -38,8 +38,13 @@ internal class OpenRequest(
     var slot: BridgeSlotBase? = null
     /** Whether its correlation ID and action are plain ASCII ([BridgeMessage.isPlainText]). */
     var isPlainText = false
+    /** The UTF-8 length of its correlation ID. */
+    val keyBytes: Int get() = if (isPlainText) key.length else Utf8Length.of(key)
     /** A stream that has sent an update: its timeout no longer applies (a watch lives until cancelled). */
     var isStreaming = false
+    /** The requests opened before and after it, while it is open ([OpenRequests]). */
+    var older: OpenRequest? = null
+    var newer: OpenRequest? = null
 
     /** Forgets the held message: an ended request may wait in the deadlines a while, and must not keep it. */
     fun forgetHeld() {

@@ -19,8 +19,8 @@ internal class RecentAnswers(val capacity: Int = 256) {
     var bytes: Int = 0
         private set
 
-    fun record(correlationId: String, answer: AnswerDescription) {
-        val size = Utf8Length.of(correlationId)
+    /** Remembers how [correlationId], of [size] UTF-8 bytes, was answered, forgetting the oldest beyond [capacity]. */
+    fun record(correlationId: String, answer: AnswerDescription, size: Int = Utf8Length.of(correlationId)) {
         if (count == capacity) bytes -= sizes[next] else count += 1
         ids[next] = correlationId
         answers[next] = answer
