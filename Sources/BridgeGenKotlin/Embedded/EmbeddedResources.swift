@@ -707,7 +707,7 @@ internal fun BridgeHostBase.close(correlationId: String, answer: AnswerDescripti
     val open = ledger.close(correlationId, answer) ?: return null
     // The slot first, so that a handler waiting in `awaitCompletion` learns how its request ended.
     open.slot?.end(correlationId, answer)
-    if (cancelHandler) open.job?.cancel()
+    if (cancelHandler) open.stopHandler?.invoke()
     return open
 }
 
@@ -1037,7 +1037,7 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
             // An answer already claimed but not yet sent is dropped too: its page is gone.
             open.gate?.claim(answer)
             open.slot?.end(open.key, answer)
-            open.job?.cancel()
+            open.stopHandler?.invoke()
         }
         ledger.timer?.cancel()
         ledger.timer = null
@@ -1406,9 +1406,9 @@ internal fun BridgeHostBase.hold(request: BridgeMessage, bytes: Int) {
  */
 internal fun BridgeHostBase.run(request: BridgeMessage, gate: AnswerGate, handler: BridgeRequestHandler) {
     val responder = BridgeResponder(request.correlationId, request.action, gate, outbox)
-    val job = startHandler(handler, request, responder)
+    val context = startHandler(handler, request, responder)
     // A handler that answered has nothing left to cancel; the others end with their request.
-    if (job != null && !gate.isAnswered) ledger[request.correlationId]?.job = job
+    if (context != null && !gate.isAnswered) ledger[request.correlationId]?.stopHandler = context::cancel
 }
 
 /**
@@ -5041,8 +5041,6 @@ internal class HostUsage(options: BridgeHostOptions) {
             text: #"""
 package com.gbg.bridge.runtime
 
-import kotlinx.coroutines.Job
-
 /**
  * A request from its arrival to its one answer, as the [RequestLedger] holds it: also the gate its
  * answer passes ([gate]) and its place in the ledger's deadlines, one object per request.
@@ -5069,8 +5067,8 @@ internal class OpenRequest(
     /** Whether it was held for the app. */
     val isHeld: Boolean = held != null
 
-    /** The coroutine of the handler answering it, cancelled when it ends otherwise. */
-    var job: Job? = null
+    /** Cancels the coroutine of the handler answering it, called when it ends otherwise. */
+    var stopHandler: (() -> Unit)? = null
     /** The slot handling it, released when it ends. */
     var slot: BridgeSlotBase? = null
     /** Whether its correlation ID and action are plain ASCII ([BridgeMessage.isPlainText]). */
@@ -5611,32 +5609,101 @@ public class BridgeCapabilityInfo(
 """#
         ),
         (
+            path: "runtime/routing/HandlerContext.kt",
+            text: #"""
+package com.gbg.bridge.runtime
+
+import kotlinx.coroutines.CompletableJob
+import kotlinx.coroutines.Job
+import kotlin.coroutines.CoroutineContext
+
+/**
+ * A handler's coroutine context: the host's, with a [Job] of the handler's own, made when
+ * something first asks for it. The end of its request cancels the job ([cancel]); the handler's
+ * own end completes it ([complete]).
+ *
+ * Nearly every handler answers without suspending and never asks: making a job and completing
+ * it would cost about a twentieth of such a request's round trip. Every way to reach the job goes
+ * through [get], [fold], [plus] or [minusKey] (a cancellable suspension, `isActive`,
+ * `coroutineScope`, `withContext`, a scope made of the context), and each makes it first, so a
+ * handler cannot tell the difference: a job first asked for after its request ended is made
+ * cancelled.
+ */
+internal class HandlerContext(private val host: CoroutineContext) : CoroutineContext {
+    /** The host's context with the job, once the job is made. */
+    @Volatile private var whole: CoroutineContext? = null
+    @Volatile private var job: CompletableJob? = null
+    /** [RUNNING] while the handler runs; then whether its request ended first ([CANCELLED]) or it did ([COMPLETE]). */
+    @Volatile private var ending = RUNNING
+
+    private fun whole(): CoroutineContext = whole ?: synchronized(this) {
+        whole ?: Job().let { job ->
+            // The job, then the ending: [end] writes them the other way round, so one of the two
+            // sees the other's write, and the job ends as the handler did (twice at worst).
+            this.job = job
+            when (ending) {
+                CANCELLED -> job.cancel()
+                COMPLETE -> job.complete()
+            }
+            (host + job).also { whole = it }
+        }
+    }
+
+    override fun <E : CoroutineContext.Element> get(key: CoroutineContext.Key<E>): E? =
+        if (key === Job) whole()[key] else host[key]
+
+    override fun <R> fold(initial: R, operation: (R, CoroutineContext.Element) -> R): R = whole().fold(initial, operation)
+
+    override fun plus(context: CoroutineContext): CoroutineContext = whole() + context
+
+    override fun minusKey(key: CoroutineContext.Key<*>): CoroutineContext = whole().minusKey(key)
+
+    /** Its request ended otherwise: the handler's job is cancelled, now or when it is made. */
+    fun cancel() = end(CANCELLED)
+
+    /** The handler returned or threw: its job completes, now or when it is made. */
+    fun complete() = end(COMPLETE)
+
+    /** Without a lock: nearly every handler ends here with no job made, on the host's thread. */
+    private fun end(how: Int) {
+        if (ending == RUNNING) ending = how
+        val job = job ?: return
+        if (how == CANCELLED) job.cancel() else job.complete()
+    }
+
+    private companion object {
+        const val RUNNING = 0
+        const val CANCELLED = 1
+        const val COMPLETE = 2
+    }
+}
+
+"""#
+        ),
+        (
             path: "runtime/routing/HandlerStart.kt",
             text: #"""
 package com.gbg.bridge.runtime
 
 import kotlinx.coroutines.CancellationException
-import kotlinx.coroutines.CompletableJob
-import kotlinx.coroutines.Job
 import kotlin.coroutines.Continuation
-import kotlin.coroutines.CoroutineContext
 import kotlin.coroutines.intrinsics.COROUTINE_SUSPENDED
 
 /**
  * Starts a handler on this thread and runs it until it returns or first suspends, as
- * `CoroutineStart.UNDISPATCHED` does, with a [Job] of its own, so that ending its request cancels
- * it; but without a coroutine object around it, which costs as much as the rest of a round trip.
- * The job has no parent: the ledger cancels each request's job itself, and attaching it to the
- * host's and detaching it again would cost each request for nothing. A handler that returns
- * without suspending has finished when this returns, and its job is complete; one that suspends
- * resumes on the host's dispatcher, and its end is handled when it returns or throws
- * ([HandlerCompletion]).
+ * `CoroutineStart.UNDISPATCHED` does, in a context with a job of its own ([HandlerContext]), so
+ * that ending its request cancels it; but without a coroutine object around it, which costs as
+ * much as the rest of a round trip. The job has no parent: the ledger cancels each request's
+ * handler itself, and attaching its job to the host's and detaching it again would cost each
+ * request for nothing. A handler that returns without suspending has finished when this returns;
+ * one that suspends resumes on the host's dispatcher, and its end is handled when it returns or
+ * throws ([HandlerCompletion]).
  *
- * @return the handler's job while it is suspended; null once it has finished.
+ * @return the handler's context while it is suspended; null once it has finished.
  */
-internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request: BridgeMessage, responder: BridgeResponder): Job? {
-    val job = Job()
-    val completion = HandlerCompletion(this, request, responder, scope.coroutineContext + job, job)
+internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request: BridgeMessage, responder: BridgeResponder): HandlerContext? {
+    val context = HandlerContext(scope.coroutineContext)
+    val completion = HandlerCompletion(this, request, responder, context)
     val outcome = try {
         // A suspend function of two parameters is, compiled, a function of three that takes the
         // continuation last, as the standard library's own `startCoroutineUninterceptedOrReturn`
@@ -5647,7 +5714,7 @@ internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request:
         completion.resumeWith(Result.failure(error))
         return null
     }
-    if (outcome === COROUTINE_SUSPENDED) return job
+    if (outcome === COROUTINE_SUSPENDED) return context
     completion.resumeWith(Result.success(Unit))
     return null
 }
@@ -5661,12 +5728,11 @@ private class HandlerCompletion(
     private val host: BridgeHostBase,
     private val request: BridgeMessage,
     private val responder: BridgeResponder,
-    override val context: CoroutineContext,
-    private val job: CompletableJob,
+    override val context: HandlerContext,
 ) : Continuation<Unit> {
     /** The handler returned or threw. */
     override fun resumeWith(result: Result<Unit>) {
-        job.complete()
+        context.complete()
         val failure = result.exceptionOrNull()
         // Cancelled because the request ended: nothing is left to answer.
         if (!(failure is CancellationException && responder.gate.isAnswered)) host.answerIfUnanswered(request, responder, failure)
@@ -5939,7 +6005,7 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
             }
             host.finishSlot(this@BridgeSlot, request, outcome)
         }
-        if (!gate.isAnswered && job.isActive) host.ledger[request.correlationId]?.job = job
+        if (!gate.isAnswered && job.isActive) host.ledger[request.correlationId]?.stopHandler = { job.cancel() }
     }
 
     /** The reply an outcome gives. */

@@ -1,11 +1,17 @@
 package com.gbg.bridge.runtime
 
 import kotlinx.coroutines.CompletableDeferred
+import kotlinx.coroutines.Job
 import kotlinx.coroutines.awaitCancellation
+import kotlinx.coroutines.coroutineScope
+import kotlinx.coroutines.launch
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
+import kotlin.coroutines.Continuation
+import kotlin.coroutines.coroutineContext
+import kotlin.coroutines.suspendCoroutine
 
 /** Exactly one answer per request, whoever gives it: handlers, the app, the timeout, the end of the page. */
 class RequestLifecycleTests {
@@ -124,6 +130,44 @@ class RequestLifecycleTests {
         assertEquals(listOf("a", "b"), fixture.page.received.map { it.id })
         assertEquals(listOf(1_700_000_001_000L, 1_700_000_001_500L), fixture.page.received.map { it["timestamp"]?.longValue })
         assertEquals(2, cancelled)
+    }
+
+    @Test fun aHandlerHasAJobOfItsOwnWhereverItLooksAndItsRequestsEndCancelsIt() {
+        val fixture = KernelFixture(timeoutMs = 1_000)
+        val jobs = ArrayList<Job?>()
+        fixture.host.registerCustomCapability("look") { _, _ ->
+            jobs.add(coroutineContext[Job])
+            awaitCancellation()
+        }
+        var resume: Continuation<Unit>? = null
+        var activeAfterTheEnd: Boolean? = null
+        fixture.host.registerCustomCapability("late") { _, _ ->
+            // Not a cancellable suspension: the end of the request cancels its job all the same.
+            suspendCoroutine<Unit> { resume = it }
+            activeAfterTheEnd = coroutineContext[Job]?.isActive
+        }
+        var childCancelled = false
+        fixture.host.registerCustomCapability("child") { _, _ ->
+            coroutineScope {
+                launch { try { awaitCancellation() } finally { childCancelled = true } }
+            }
+        }
+        fixture.request("a", "look")
+        fixture.request("b", "look")
+        fixture.request("c", "child")
+        // Each its own job, active, not the host's.
+        assertEquals(2, jobs.distinct().size)
+        assertTrue(jobs.all { it != null && it.isActive })
+        fixture.advance(1_000)
+        assertEquals(listOf("TIMEOUT", "TIMEOUT", "TIMEOUT"), fixture.page.take().map { it.code })
+        assertTrue(jobs.all { it!!.isCancelled })
+        assertTrue(childCancelled)
+        fixture.request("d", "late")
+        fixture.advance(1_000)
+        assertEquals(listOf("TIMEOUT"), fixture.page.take().map { it.code })
+        resume!!.resumeWith(Result.success(Unit))
+        fixture.dispatcher.settle()
+        assertEquals(false, activeAfterTheEnd)
     }
 
     @Test fun manyOpenRequestsAreFoundAndEndInArrivalOrder() {

@@ -50,7 +50,7 @@ internal fun BridgeHostBase.close(correlationId: String, answer: AnswerDescripti
     val open = ledger.close(correlationId, answer) ?: return null
     // The slot first, so that a handler waiting in `awaitCompletion` learns how its request ended.
     open.slot?.end(correlationId, answer)
-    if (cancelHandler) open.job?.cancel()
+    if (cancelHandler) open.stopHandler?.invoke()
     return open
 }
 

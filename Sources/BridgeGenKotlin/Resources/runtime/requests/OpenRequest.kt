@@ -1,7 +1,5 @@
 package com.gbg.bridge.runtime
 
-import kotlinx.coroutines.Job
-
 /**
  * A request from its arrival to its one answer, as the [RequestLedger] holds it: also the gate its
  * answer passes ([gate]) and its place in the ledger's deadlines, one object per request.
@@ -28,8 +26,8 @@ internal class OpenRequest(
     /** Whether it was held for the app. */
     val isHeld: Boolean = held != null
 
-    /** The coroutine of the handler answering it, cancelled when it ends otherwise. */
-    var job: Job? = null
+    /** Cancels the coroutine of the handler answering it, called when it ends otherwise. */
+    var stopHandler: (() -> Unit)? = null
     /** The slot handling it, released when it ends. */
     var slot: BridgeSlotBase? = null
     /** Whether its correlation ID and action are plain ASCII ([BridgeMessage.isPlainText]). */

@@ -285,7 +285,7 @@ public open class BridgeHostBase @BridgeGeneratedApi constructor(
             // An answer already claimed but not yet sent is dropped too: its page is gone.
             open.gate?.claim(answer)
             open.slot?.end(open.key, answer)
-            open.job?.cancel()
+            open.stopHandler?.invoke()
         }
         ledger.timer?.cancel()
         ledger.timer = null

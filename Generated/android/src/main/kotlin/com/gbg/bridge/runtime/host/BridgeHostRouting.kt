@@ -74,9 +74,9 @@ internal fun BridgeHostBase.hold(request: BridgeMessage, bytes: Int) {
  */
 internal fun BridgeHostBase.run(request: BridgeMessage, gate: AnswerGate, handler: BridgeRequestHandler) {
     val responder = BridgeResponder(request.correlationId, request.action, gate, outbox)
-    val job = startHandler(handler, request, responder)
+    val context = startHandler(handler, request, responder)
     // A handler that answered has nothing left to cancel; the others end with their request.
-    if (job != null && !gate.isAnswered) ledger[request.correlationId]?.job = job
+    if (context != null && !gate.isAnswered) ledger[request.correlationId]?.stopHandler = context::cancel
 }
 
 /**

@@ -5,27 +5,24 @@
 package com.gbg.bridge.runtime
 
 import kotlinx.coroutines.CancellationException
-import kotlinx.coroutines.CompletableJob
-import kotlinx.coroutines.Job
 import kotlin.coroutines.Continuation
-import kotlin.coroutines.CoroutineContext
 import kotlin.coroutines.intrinsics.COROUTINE_SUSPENDED
 
 /**
  * Starts a handler on this thread and runs it until it returns or first suspends, as
- * `CoroutineStart.UNDISPATCHED` does, with a [Job] of its own, so that ending its request cancels
- * it; but without a coroutine object around it, which costs as much as the rest of a round trip.
- * The job has no parent: the ledger cancels each request's job itself, and attaching it to the
- * host's and detaching it again would cost each request for nothing. A handler that returns
- * without suspending has finished when this returns, and its job is complete; one that suspends
- * resumes on the host's dispatcher, and its end is handled when it returns or throws
- * ([HandlerCompletion]).
+ * `CoroutineStart.UNDISPATCHED` does, in a context with a job of its own ([HandlerContext]), so
+ * that ending its request cancels it; but without a coroutine object around it, which costs as
+ * much as the rest of a round trip. The job has no parent: the ledger cancels each request's
+ * handler itself, and attaching its job to the host's and detaching it again would cost each
+ * request for nothing. A handler that returns without suspending has finished when this returns;
+ * one that suspends resumes on the host's dispatcher, and its end is handled when it returns or
+ * throws ([HandlerCompletion]).
  *
- * @return the handler's job while it is suspended; null once it has finished.
+ * @return the handler's context while it is suspended; null once it has finished.
  */
-internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request: BridgeMessage, responder: BridgeResponder): Job? {
-    val job = Job()
-    val completion = HandlerCompletion(this, request, responder, scope.coroutineContext + job, job)
+internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request: BridgeMessage, responder: BridgeResponder): HandlerContext? {
+    val context = HandlerContext(scope.coroutineContext)
+    val completion = HandlerCompletion(this, request, responder, context)
     val outcome = try {
         // A suspend function of two parameters is, compiled, a function of three that takes the
         // continuation last, as the standard library's own `startCoroutineUninterceptedOrReturn`
@@ -36,7 +33,7 @@ internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request:
         completion.resumeWith(Result.failure(error))
         return null
     }
-    if (outcome === COROUTINE_SUSPENDED) return job
+    if (outcome === COROUTINE_SUSPENDED) return context
     completion.resumeWith(Result.success(Unit))
     return null
 }
@@ -50,12 +47,11 @@ private class HandlerCompletion(
     private val host: BridgeHostBase,
     private val request: BridgeMessage,
     private val responder: BridgeResponder,
-    override val context: CoroutineContext,
-    private val job: CompletableJob,
+    override val context: HandlerContext,
 ) : Continuation<Unit> {
     /** The handler returned or threw. */
     override fun resumeWith(result: Result<Unit>) {
-        job.complete()
+        context.complete()
         val failure = result.exceptionOrNull()
         // Cancelled because the request ended: nothing is left to answer.
         if (!(failure is CancellationException && responder.gate.isAnswered)) host.answerIfUnanswered(request, responder, failure)

@@ -140,7 +140,7 @@ public class BridgeSlot<Request, Result> @BridgeGeneratedApi constructor(
             }
             host.finishSlot(this@BridgeSlot, request, outcome)
         }
-        if (!gate.isAnswered && job.isActive) host.ledger[request.correlationId]?.job = job
+        if (!gate.isAnswered && job.isActive) host.ledger[request.correlationId]?.stopHandler = { job.cancel() }
     }
 
     /** The reply an outcome gives. */
