@@ -2183,17 +2183,15 @@ package com.gbg.bridge.runtime
  * and give the same values.
  */
 internal object PlainEnvelope {
-    private val VERSION = ascii("{\"version\":\"")
-    private val CORRELATION_ID = ascii("\",\"correlationId\":\"")
-    private val TYPE = ascii("\",\"type\":\"")
-    private val TIMESTAMP = ascii("\",\"timestamp\":")
+    private val VERSION = Literal("{\"version\":\"")
+    private val CORRELATION_ID = Literal("\",\"correlationId\":\"")
+    private val TYPE = Literal("\",\"type\":\"")
+    private val TIMESTAMP = Literal("\",\"timestamp\":")
     /** [TYPE], `request` and [TIMESTAMP]: what nearly every message from the page has there. */
-    private val REQUEST_TYPE = ascii("\",\"type\":\"request\",\"timestamp\":")
-    private val ACTION = ascii(",\"payload\":{\"action\":\"")
-    private val DATA = ascii("\",\"data\":")
-    private val END_WITHOUT_DATA = ascii("\"}}")
-
-    private fun ascii(text: String) = text.toByteArray(Charsets.ISO_8859_1)
+    private val REQUEST_TYPE = Literal("\",\"type\":\"request\",\"timestamp\":")
+    private val ACTION = Literal(",\"payload\":{\"action\":\"")
+    private val DATA = Literal("\",\"data\":")
+    private val END_WITHOUT_DATA = Literal("\"}}")
 
     /**
      * The message in [bytes], or null when it is not of the plain shape; [data] reads the data, two
@@ -2264,10 +2262,9 @@ internal object PlainEnvelope {
         val words = PlainStrings.words(bytes)
         var position = 0
 
-        fun skip(expected: ByteArray): Boolean {
-            if (bytes.size - position < expected.size) return false
-            for (index in expected.indices) if (bytes[position + index] != expected[index]) return false
-            position += expected.size
+        fun skip(expected: Literal): Boolean {
+            if (!expected.isAt(bytes, words, position)) return false
+            position += expected.length
             return true
         }
 
@@ -2306,6 +2303,28 @@ internal object PlainEnvelope {
             val digits = position - start
             if (digits == 0 || digits > 15 || (digits > 1 && bytes[start] == '0'.code.toByte())) return -1
             return value
+        }
+    }
+
+    /**
+     * A piece of the envelope's text, compared eight bytes at a time: a longer one as its words
+     * from the start, the last overlapping the one before.
+     */
+    private class Literal(text: String) {
+        private val bytes = text.toByteArray(Charsets.ISO_8859_1)
+        val length = bytes.size
+        private val offsets = if (length < 8) IntArray(0) else IntArray((length + 7) / 8) { minOf(8 * it, length - 8) }
+        private val words = PlainStrings.words(bytes).let { view -> LongArray(offsets.size) { view.getLong(offsets[it]) } }
+
+        /** Whether [bytes], whose words are [view], hold it at [position]. */
+        fun isAt(bytes: ByteArray, view: java.nio.ByteBuffer, position: Int): Boolean {
+            if (bytes.size - position < length) return false
+            if (length < 8) {
+                for (index in 0 until length) if (bytes[position + index] != this.bytes[index]) return false
+                return true
+            }
+            for (index in offsets.indices) if (view.getLong(position + offsets[index]) != words[index]) return false
+            return true
         }
     }
 }
@@ -4089,34 +4108,55 @@ public class JsonWriter(
 
     private fun writeDecimal(value: Long) {
         ensureRoom(20) // the 19 digits of Long.MIN_VALUE and its sign
-        val buffer = buffer
-        // Negative magnitudes hold Long.MIN_VALUE too.
-        var remaining = if (value < 0) value else -value
         if (value < 0) buffer[count++] = '-'.code.toByte()
+        // Negative magnitudes hold Long.MIN_VALUE too.
+        writeDigits(if (value < 0) value else -value)
+    }
+
+    /**
+     * Writes the digits of -[negative]. Beyond eight, the last eight are written from an `Int`, as
+     * two halves of two digits each apart: `Int` divisions, and chains that do not wait on each
+     * other (a timestamp's thirteen digits took seven `Long` divisions one after another).
+     */
+    private fun writeDigits(negative: Long) {
+        if (negative > -100_000_000) return writeDigits((-negative).toInt())
+        val high = negative / 100_000_000
+        writeDigits(high)
+        val low = (high * 100_000_000 - negative).toInt()
+        val upper = low / 10_000
+        writePair(upper / 100, count)
+        writePair(upper % 100, count + 2)
+        val lower = low - upper * 10_000
+        writePair(lower / 100, count + 4)
+        writePair(lower % 100, count + 6)
+        count += 8
+    }
+
+    /** Writes [value], under 10^8. */
+    private fun writeDigits(value: Int) {
         var digits = 1
-        while (digits < 19 && remaining <= -POWERS_OF_TEN[digits]) digits += 1
+        while (digits < 8 && value >= POWERS_OF_TEN[digits]) digits += 1
         var position = count + digits
         count = position
-        // Two digits a division: a timestamp's thirteen take seven.
-        while (remaining <= -100) {
+        var remaining = value
+        while (remaining >= 100) {
             val quotient = remaining / 100
-            val pair = (quotient * 100 - remaining).toInt() shl 1
-            buffer[--position] = DIGIT_PAIRS[pair + 1]
-            buffer[--position] = DIGIT_PAIRS[pair]
+            writePair(remaining - quotient * 100, position - 2)
+            position -= 2
             remaining = quotient
         }
-        val last = (-remaining).toInt()
-        if (last >= 10) {
-            buffer[--position] = DIGIT_PAIRS[2 * last + 1]
-            buffer[--position] = DIGIT_PAIRS[2 * last]
-        } else {
-            buffer[--position] = ('0'.code + last).toByte()
-        }
+        if (remaining >= 10) writePair(remaining, position - 2) else buffer[position - 1] = ('0'.code + remaining).toByte()
+    }
+
+    /** Writes the two digits of [pair], under 100, at [position]. */
+    private fun writePair(pair: Int, position: Int) {
+        buffer[position] = DIGIT_PAIRS[2 * pair]
+        buffer[position + 1] = DIGIT_PAIRS[2 * pair + 1]
     }
 
     private companion object {
-        /** 10^0 to 10^18, the powers a `Long` holds. */
-        val POWERS_OF_TEN = LongArray(19).also { powers ->
+        /** 10^0 to 10^7. */
+        val POWERS_OF_TEN = IntArray(8).also { powers ->
             powers[0] = 1
             for (exponent in 1 until powers.size) powers[exponent] = powers[exponent - 1] * 10
         }
@@ -5304,7 +5344,9 @@ internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
 
     /** The host's thread enters an entry point: answers wait for [uncover]. */
     fun cover() {
-        coveringThread = Thread.currentThread()
+        // Nearly always the same thread: written only when it changes, since each volatile write costs a fence.
+        val thread = Thread.currentThread()
+        if (coveringThread !== thread) coveringThread = thread
         covering += 1
     }
 

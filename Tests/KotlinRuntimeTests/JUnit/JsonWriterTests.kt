@@ -48,6 +48,19 @@ class JsonWriterTests {
         })
     }
 
+    @Test fun writesEveryIntegerAsItsDecimal() {
+        val random = kotlin.random.Random(28)
+        // Each side of every power of ten, and random values of every length.
+        var power = 1L
+        val values = ArrayList<Long>()
+        repeat(19) {
+            values += listOf(power - 1, power, power + 1, -power + 1, -power, -power - 1)
+            power *= 10
+        }
+        repeat(20_000) { values += random.nextLong() shr random.nextInt(64) }
+        for (value in values) assertEquals(value.toString(), written { integer(value) })
+    }
+
     @Test fun writesOtherNumbersAsSwiftsDescription() {
         // Each pair is a double and what Swift's `description` prints for it.
         val expected = listOf(

@@ -11,17 +11,15 @@ package com.gbg.bridge.runtime
  * and give the same values.
  */
 internal object PlainEnvelope {
-    private val VERSION = ascii("{\"version\":\"")
-    private val CORRELATION_ID = ascii("\",\"correlationId\":\"")
-    private val TYPE = ascii("\",\"type\":\"")
-    private val TIMESTAMP = ascii("\",\"timestamp\":")
+    private val VERSION = Literal("{\"version\":\"")
+    private val CORRELATION_ID = Literal("\",\"correlationId\":\"")
+    private val TYPE = Literal("\",\"type\":\"")
+    private val TIMESTAMP = Literal("\",\"timestamp\":")
     /** [TYPE], `request` and [TIMESTAMP]: what nearly every message from the page has there. */
-    private val REQUEST_TYPE = ascii("\",\"type\":\"request\",\"timestamp\":")
-    private val ACTION = ascii(",\"payload\":{\"action\":\"")
-    private val DATA = ascii("\",\"data\":")
-    private val END_WITHOUT_DATA = ascii("\"}}")
-
-    private fun ascii(text: String) = text.toByteArray(Charsets.ISO_8859_1)
+    private val REQUEST_TYPE = Literal("\",\"type\":\"request\",\"timestamp\":")
+    private val ACTION = Literal(",\"payload\":{\"action\":\"")
+    private val DATA = Literal("\",\"data\":")
+    private val END_WITHOUT_DATA = Literal("\"}}")
 
     /**
      * The message in [bytes], or null when it is not of the plain shape; [data] reads the data, two
@@ -92,10 +90,9 @@ internal object PlainEnvelope {
         val words = PlainStrings.words(bytes)
         var position = 0
 
-        fun skip(expected: ByteArray): Boolean {
-            if (bytes.size - position < expected.size) return false
-            for (index in expected.indices) if (bytes[position + index] != expected[index]) return false
-            position += expected.size
+        fun skip(expected: Literal): Boolean {
+            if (!expected.isAt(bytes, words, position)) return false
+            position += expected.length
             return true
         }
 
@@ -134,6 +131,28 @@ internal object PlainEnvelope {
             val digits = position - start
             if (digits == 0 || digits > 15 || (digits > 1 && bytes[start] == '0'.code.toByte())) return -1
             return value
+        }
+    }
+
+    /**
+     * A piece of the envelope's text, compared eight bytes at a time: a longer one as its words
+     * from the start, the last overlapping the one before.
+     */
+    private class Literal(text: String) {
+        private val bytes = text.toByteArray(Charsets.ISO_8859_1)
+        val length = bytes.size
+        private val offsets = if (length < 8) IntArray(0) else IntArray((length + 7) / 8) { minOf(8 * it, length - 8) }
+        private val words = PlainStrings.words(bytes).let { view -> LongArray(offsets.size) { view.getLong(offsets[it]) } }
+
+        /** Whether [bytes], whose words are [view], hold it at [position]. */
+        fun isAt(bytes: ByteArray, view: java.nio.ByteBuffer, position: Int): Boolean {
+            if (bytes.size - position < length) return false
+            if (length < 8) {
+                for (index in 0 until length) if (bytes[position + index] != this.bytes[index]) return false
+                return true
+            }
+            for (index in offsets.indices) if (view.getLong(position + offsets[index]) != words[index]) return false
+            return true
         }
     }
 }

@@ -252,34 +252,55 @@ public class JsonWriter(
 
     private fun writeDecimal(value: Long) {
         ensureRoom(20) // the 19 digits of Long.MIN_VALUE and its sign
-        val buffer = buffer
-        // Negative magnitudes hold Long.MIN_VALUE too.
-        var remaining = if (value < 0) value else -value
         if (value < 0) buffer[count++] = '-'.code.toByte()
+        // Negative magnitudes hold Long.MIN_VALUE too.
+        writeDigits(if (value < 0) value else -value)
+    }
+
+    /**
+     * Writes the digits of -[negative]. Beyond eight, the last eight are written from an `Int`, as
+     * two halves of two digits each apart: `Int` divisions, and chains that do not wait on each
+     * other (a timestamp's thirteen digits took seven `Long` divisions one after another).
+     */
+    private fun writeDigits(negative: Long) {
+        if (negative > -100_000_000) return writeDigits((-negative).toInt())
+        val high = negative / 100_000_000
+        writeDigits(high)
+        val low = (high * 100_000_000 - negative).toInt()
+        val upper = low / 10_000
+        writePair(upper / 100, count)
+        writePair(upper % 100, count + 2)
+        val lower = low - upper * 10_000
+        writePair(lower / 100, count + 4)
+        writePair(lower % 100, count + 6)
+        count += 8
+    }
+
+    /** Writes [value], under 10^8. */
+    private fun writeDigits(value: Int) {
         var digits = 1
-        while (digits < 19 && remaining <= -POWERS_OF_TEN[digits]) digits += 1
+        while (digits < 8 && value >= POWERS_OF_TEN[digits]) digits += 1
         var position = count + digits
         count = position
-        // Two digits a division: a timestamp's thirteen take seven.
-        while (remaining <= -100) {
+        var remaining = value
+        while (remaining >= 100) {
             val quotient = remaining / 100
-            val pair = (quotient * 100 - remaining).toInt() shl 1
-            buffer[--position] = DIGIT_PAIRS[pair + 1]
-            buffer[--position] = DIGIT_PAIRS[pair]
+            writePair(remaining - quotient * 100, position - 2)
+            position -= 2
             remaining = quotient
         }
-        val last = (-remaining).toInt()
-        if (last >= 10) {
-            buffer[--position] = DIGIT_PAIRS[2 * last + 1]
-            buffer[--position] = DIGIT_PAIRS[2 * last]
-        } else {
-            buffer[--position] = ('0'.code + last).toByte()
-        }
+        if (remaining >= 10) writePair(remaining, position - 2) else buffer[position - 1] = ('0'.code + remaining).toByte()
+    }
+
+    /** Writes the two digits of [pair], under 100, at [position]. */
+    private fun writePair(pair: Int, position: Int) {
+        buffer[position] = DIGIT_PAIRS[2 * pair]
+        buffer[position + 1] = DIGIT_PAIRS[2 * pair + 1]
     }
 
     private companion object {
-        /** 10^0 to 10^18, the powers a `Long` holds. */
-        val POWERS_OF_TEN = LongArray(19).also { powers ->
+        /** 10^0 to 10^7. */
+        val POWERS_OF_TEN = IntArray(8).also { powers ->
             powers[0] = 1
             for (exponent in 1 until powers.size) powers[exponent] = powers[exponent - 1] * 10
         }

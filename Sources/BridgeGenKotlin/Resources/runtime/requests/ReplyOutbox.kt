@@ -70,7 +70,9 @@ internal class ReplyOutbox(private val scheduleDrain: () -> Unit) {
 
     /** The host's thread enters an entry point: answers wait for [uncover]. */
     fun cover() {
-        coveringThread = Thread.currentThread()
+        // Nearly always the same thread: written only when it changes, since each volatile write costs a fence.
+        val thread = Thread.currentThread()
+        if (coveringThread !== thread) coveringThread = thread
         covering += 1
     }
 
