@@ -70,11 +70,14 @@ import Testing
         #expect(same?.line == 5)
     }
 
-    @Test func pendingAndHistoryAreCompared() async throws {
+    @Test func pendingHistoryAndRecordedDataAreCompared() async throws {
         let ask =
             #"{"page":{"version":"1.1","correlationId":"p1","type":"request","timestamp":1,"payload":{"action":"consent.ask","data":{}}}}"#
         #expect(try await failure([ask, #"{"pending":[]}"#])?.line == 3)
         #expect(try await failure([ask, #"{"history":["p2"]}"#])?.line == 3)
+        #expect(try await failure([ask, #"{"recorded":"p1","data":{}}"#]) == nil)
+        #expect(try await failure([ask, #"{"recorded":"p1","data":{"reason":"$string"}}"#])?.line == 3)
+        #expect(try await failure([ask, #"{"recorded":"p2","data":{}}"#])?.line == 3)
     }
 
     /// Scenario time is exact: a request is answered `TIMEOUT` at its deadline (30 s by default),

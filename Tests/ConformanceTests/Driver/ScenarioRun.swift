@@ -122,6 +122,17 @@ final class ScenarioRun {
             let history = app.host.receivedMessages.map(\.correlationId)
             if history != expected { throw Mismatch("expected the history \(expected), the host keeps \(history)") }
             return
+        case .recorded(let id, let expected):
+            await settle()
+            guard let message = app.host.receivedMessages.last(where: { $0.correlationId == id }) else {
+                throw Mismatch("expected \(id) in the history, the host keeps \(app.host.receivedMessages.map(\.correlationId))")
+            }
+            let data = message.payload.data.map { JSON(JSONValue.object($0)) } ?? .null
+            let differences = pattern.match(expected, data)
+            if !differences.isEmpty {
+                throw Mismatch("expected the data of \(id) in the history to be \(expected), it is \(data): \(differences)")
+            }
+            return
         }
         await settle()
     }

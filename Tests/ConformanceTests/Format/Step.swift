@@ -25,6 +25,9 @@ enum Step: Sendable {
     case pending([String])
     /// The messages the host keeps in its history, oldest first, are exactly these correlation IDs.
     case history([String])
+    /// The history holds the message with this correlation ID, and its data, as the history shows
+    /// it, matches this pattern.
+    case recorded(String, data: JSON)
 
     /// A blob fetch by the page and what it must get.
     struct BlobFetch: Sendable {
@@ -64,11 +67,16 @@ enum Step: Sendable {
         case "appEvent": try only([]); self = .appEvent(argument)
         case "pending": try only([]); self = .pending(try Self.strings(argument, "pending"))
         case "history": try only([]); self = .history(try Self.strings(argument, "history"))
+        case "recorded":
+            try only(["data"])
+            guard let data = record["data"] else { throw ScenarioError("'recorded' needs 'data'") }
+            self = .recorded(try Self.string(argument, "recorded"), data: data)
         default: throw ScenarioError("unknown step '\(verb)'; expected one of \(Self.verbs)")
         }
     }
 
-    static let verbs = "page, pageText, navigate, fetch, app, time, receive, receiveNothing, problem, appEvent, pending, history"
+    static let verbs =
+        "page, pageText, navigate, fetch, app, time, receive, receiveNothing, problem, appEvent, pending, history, recorded"
 
     static func string(_ value: JSON?, _ key: String) throws(ScenarioError) -> String {
         guard let text = value?.stringValue else { throw ScenarioError("'\(key)' must be a string") }

@@ -65,6 +65,7 @@ function skipReason(scenario: Scenario): string | undefined {
   for (const { step } of scenario.steps) {
     if (step["app"] === "register") return "the iframe host has no capability handlers (the configuration-based approach)";
     if ("fetch" in step) return "the iframe host serves no URL blobs: bytes travel as transferred buffers instead";
+    if ("recorded" in step) return "the iframe host's history keeps correlation IDs only, so it holds no data to hide";
   }
   return undefined;
 }

@@ -43,6 +43,16 @@ object Json {
         else -> error("not a JSON value: $value")
     }
 
+    /** A value the host holds (its history's data) as org.json's, built member by member, not read with the host's reader. */
+    fun fromRuntime(value: JsonValue): Any = when (value) {
+        is JsonNull -> JSONObject.NULL
+        is JsonObject -> JSONObject().also { json -> for ((key, member) in value.members) json.put(key, fromRuntime(member)) }
+        is JsonArray -> JSONArray().also { json -> for (element in value.elements) json.put(fromRuntime(element)) }
+        is JsonString -> value.value
+        is JsonBoolean -> value.value
+        is JsonNumber -> value.value
+    }
+
     /** An object's members, in the order org.json keeps them. */
     fun members(value: JSONObject): List<Pair<String, Any>> = value.keys().asSequence().map { it to value.get(it) }.toList()
 }

@@ -23,7 +23,7 @@ class Scenario(val name: String, val file: String, val line: Int, val host: JSON
             "fetch" to setOf("origin", "mainFrame", "status", "body"),
             "app" to setOf("action", "answer", "capability", "version", "request", "status", "data", "error", "event", "permission", "state", "enabled"),
             "time" to setOf(), "receive" to setOf(), "receiveNothing" to setOf(), "problem" to setOf(), "appEvent" to setOf(),
-            "pending" to setOf(), "history" to setOf(),
+            "pending" to setOf(), "history" to setOf(), "recorded" to setOf("data"),
         )
         val KEYS: Set<String> = ARGUMENTS.keys
 

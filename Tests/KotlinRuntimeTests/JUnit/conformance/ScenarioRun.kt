@@ -159,6 +159,7 @@ class ScenarioRun(private val scenario: Scenario) {
             "appEvent" -> nextEvent = next(json.getJSONObject("appEvent"), events, nextEvent, "event for the app")
             "pending" -> ids(json.getJSONArray("pending"), host.pendingRequests.map { it.correlationId }, "pending requests")
             "history" -> ids(json.getJSONArray("history"), host.receivedMessages.map { it.correlationId }, "history")
+            "recorded" -> recorded(json.getString("recorded"), json.get("data"))
         }
         dispatcher.settle()
     }
@@ -182,6 +183,19 @@ class ScenarioRun(private val scenario: Scenario) {
         val differences = pattern.match(expected, list[index], listedOnly = true)
         if (differences.isNotEmpty()) throw StepFailure("expected a $what ${Json.write(expected)}, got ${list[index]}: ${differences.joinToString("; ")}")
         return index + 1
+    }
+
+    /** The history holds the message [id], and its data, as the history shows it, matches [expected]. */
+    private fun recorded(id: String, expected: Any) {
+        dispatcher.settle()
+        val history = host.receivedMessages
+        val message = history.lastOrNull { it.correlationId == id }
+            ?: throw StepFailure("expected $id in the history, the host keeps ${history.map { it.correlationId }}")
+        val data = message.data?.let { Json.fromRuntime(it) } ?: JSONObject.NULL
+        val differences = pattern.match(expected, data)
+        if (differences.isNotEmpty()) {
+            throw StepFailure("expected the data of $id in the history to be ${Json.write(expected)}, it is ${Json.write(data)}: ${differences.joinToString("; ")}")
+        }
     }
 
     private fun ids(expected: JSONArray, actual: List<String>, what: String) {
