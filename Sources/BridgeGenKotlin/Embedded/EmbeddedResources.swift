@@ -2234,7 +2234,7 @@ internal object PlainEnvelope {
                 return null
             }
         } else {
-            cursor.position -= 1
+            // The action's closing quote is still unread, and starts the end.
             if (!cursor.skip(END_WITHOUT_DATA) || cursor.position != bytes.size) return null
             null
         }
@@ -4114,9 +4114,9 @@ public class JsonWriter(
     }
 
     /**
-     * Writes the digits of -[negative]. Beyond eight, the last eight are written from an `Int`, as
-     * two halves of two digits each apart: `Int` divisions, and chains that do not wait on each
-     * other (a timestamp's thirteen digits took seven `Long` divisions one after another).
+     * Writes the digits of -[negative]. Beyond eight, the last eight are written from an `Int`, in
+     * two halves of two pairs each: `Int` divisions, and chains that do not wait on each other (a
+     * timestamp's thirteen digits took seven `Long` divisions one after another).
      */
     private fun writeDigits(negative: Long) {
         if (negative > -100_000_000) return writeDigits((-negative).toInt())
@@ -5651,27 +5651,29 @@ public class BridgeCapabilityInfo(
 """#
         ),
         (
-            path: "runtime/routing/HandlerContext.kt",
+            path: "runtime/routing/HandlerCoroutineContext.kt",
             text: #"""
 package com.gbg.bridge.runtime
 
 import kotlinx.coroutines.CompletableJob
 import kotlinx.coroutines.Job
 import kotlin.coroutines.CoroutineContext
+import kotlin.coroutines.EmptyCoroutineContext
 
 /**
  * A handler's coroutine context: the host's, with a [Job] of the handler's own, made when
- * something first asks for it. The end of its request cancels the job ([cancel]); the handler's
- * own end completes it ([complete]).
+ * something first asks for it. The end of its request, or a handler that throws, cancels the job
+ * ([cancel]); a handler that returns completes it ([complete]).
  *
  * Nearly every handler answers without suspending and never asks: making a job and completing
  * it would cost about a twentieth of such a request's round trip. Every way to reach the job goes
- * through [get], [fold], [plus] or [minusKey] (a cancellable suspension, `isActive`,
+ * through [get], [fold], [plus] or [minusKey] (a dispatched or cancellable suspension, `isActive`,
  * `coroutineScope`, `withContext`, a scope made of the context), and each makes it first, so a
- * handler cannot tell the difference: a job first asked for after its request ended is made
- * cancelled.
+ * handler sees the same job, cancellation and dispatching as with a job made up front; a job
+ * first asked for after its request ended is made cancelled. (Only identity differs: the context
+ * with the job is another object than this one.)
  */
-internal class HandlerContext(private val host: CoroutineContext) : CoroutineContext {
+internal class HandlerCoroutineContext(private val host: CoroutineContext) : CoroutineContext {
     /** The host's context with the job, once the job is made. */
     @Volatile private var whole: CoroutineContext? = null
     @Volatile private var job: CompletableJob? = null
@@ -5696,21 +5698,25 @@ internal class HandlerContext(private val host: CoroutineContext) : CoroutineCon
 
     override fun <R> fold(initial: R, operation: (R, CoroutineContext.Element) -> R): R = whole().fold(initial, operation)
 
-    override fun plus(context: CoroutineContext): CoroutineContext = whole() + context
+    override fun plus(context: CoroutineContext): CoroutineContext = if (context === EmptyCoroutineContext) this else whole() + context
 
     override fun minusKey(key: CoroutineContext.Key<*>): CoroutineContext = whole().minusKey(key)
 
-    /** Its request ended otherwise: the handler's job is cancelled, now or when it is made. */
+    /** Its request ended otherwise, or the handler threw: its job is cancelled, now or when it is made. */
     fun cancel() = end(CANCELLED)
 
-    /** The handler returned or threw: its job completes, now or when it is made. */
+    /** The handler returned: its job completes, now or when it is made, unless it was cancelled first. */
     fun complete() = end(COMPLETE)
 
-    /** Without a lock: nearly every handler ends here with no job made, on the host's thread. */
+    /**
+     * Without a lock: nearly every handler ends here with no job made, on the host's thread. A
+     * cancellation wins over a completion whichever comes first, as on a job made up front, where
+     * cancelling a completed job still cancels the children it waits for.
+     */
     private fun end(how: Int) {
         if (ending == RUNNING) ending = how
         val job = job ?: return
-        if (how == CANCELLED) job.cancel() else job.complete()
+        if (how == CANCELLED || ending == CANCELLED) job.cancel() else job.complete()
     }
 
     private companion object {
@@ -5733,7 +5739,7 @@ import kotlin.coroutines.intrinsics.COROUTINE_SUSPENDED
 
 /**
  * Starts a handler on this thread and runs it until it returns or first suspends, as
- * `CoroutineStart.UNDISPATCHED` does, in a context with a job of its own ([HandlerContext]), so
+ * `CoroutineStart.UNDISPATCHED` does, in a context with a job of its own ([HandlerCoroutineContext]), so
  * that ending its request cancels it; but without a coroutine object around it, which costs as
  * much as the rest of a round trip. The job has no parent: the ledger cancels each request's
  * handler itself, and attaching its job to the host's and detaching it again would cost each
@@ -5743,8 +5749,8 @@ import kotlin.coroutines.intrinsics.COROUTINE_SUSPENDED
  *
  * @return the handler's context while it is suspended; null once it has finished.
  */
-internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request: BridgeMessage, responder: BridgeResponder): HandlerContext? {
-    val context = HandlerContext(scope.coroutineContext)
+internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request: BridgeMessage, responder: BridgeResponder): HandlerCoroutineContext? {
+    val context = HandlerCoroutineContext(scope.coroutineContext)
     val completion = HandlerCompletion(this, request, responder, context)
     val outcome = try {
         // A suspend function of two parameters is, compiled, a function of three that takes the
@@ -5770,12 +5776,13 @@ private class HandlerCompletion(
     private val host: BridgeHostBase,
     private val request: BridgeMessage,
     private val responder: BridgeResponder,
-    override val context: HandlerContext,
+    override val context: HandlerCoroutineContext,
 ) : Continuation<Unit> {
     /** The handler returned or threw. */
     override fun resumeWith(result: Result<Unit>) {
-        context.complete()
         val failure = result.exceptionOrNull()
+        // As a coroutine that fails: what it launched in its own scope is cancelled.
+        if (failure != null) context.cancel() else context.complete()
         // Cancelled because the request ended: nothing is left to answer.
         if (!(failure is CancellationException && responder.gate.isAnswered)) host.answerIfUnanswered(request, responder, failure)
     }

@@ -1,6 +1,8 @@
 package com.gbg.bridge.runtime
 
 import kotlinx.coroutines.CompletableDeferred
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.awaitCancellation
 import kotlinx.coroutines.coroutineScope
@@ -168,6 +170,20 @@ class RequestLifecycleTests {
         resume!!.resumeWith(Result.success(Unit))
         fixture.dispatcher.settle()
         assertEquals(false, activeAfterTheEnd)
+    }
+
+    @Test fun aHandlerThatThrowsCancelsWhatItLaunchedInItsOwnScope() {
+        val fixture = KernelFixture()
+        var childCancelled = false
+        fixture.host.registerCustomCapability("fail") { _, _ ->
+            CoroutineScope(coroutineContext).launch(start = CoroutineStart.UNDISPATCHED) {
+                try { awaitCancellation() } finally { childCancelled = true }
+            }
+            throw IllegalStateException("broke")
+        }
+        fixture.request("f1", "fail")
+        assertEquals("INTERNAL_ERROR", fixture.page.take().single().code)
+        assertTrue(childCancelled)
     }
 
     @Test fun manyOpenRequestsAreFoundAndEndInArrivalOrder() {

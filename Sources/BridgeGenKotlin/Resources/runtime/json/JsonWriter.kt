@@ -258,9 +258,9 @@ public class JsonWriter(
     }
 
     /**
-     * Writes the digits of -[negative]. Beyond eight, the last eight are written from an `Int`, as
-     * two halves of two digits each apart: `Int` divisions, and chains that do not wait on each
-     * other (a timestamp's thirteen digits took seven `Long` divisions one after another).
+     * Writes the digits of -[negative]. Beyond eight, the last eight are written from an `Int`, in
+     * two halves of two pairs each: `Int` divisions, and chains that do not wait on each other (a
+     * timestamp's thirteen digits took seven `Long` divisions one after another).
      */
     private fun writeDigits(negative: Long) {
         if (negative > -100_000_000) return writeDigits((-negative).toInt())

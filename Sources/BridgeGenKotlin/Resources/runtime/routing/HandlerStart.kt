@@ -6,7 +6,7 @@ import kotlin.coroutines.intrinsics.COROUTINE_SUSPENDED
 
 /**
  * Starts a handler on this thread and runs it until it returns or first suspends, as
- * `CoroutineStart.UNDISPATCHED` does, in a context with a job of its own ([HandlerContext]), so
+ * `CoroutineStart.UNDISPATCHED` does, in a context with a job of its own ([HandlerCoroutineContext]), so
  * that ending its request cancels it; but without a coroutine object around it, which costs as
  * much as the rest of a round trip. The job has no parent: the ledger cancels each request's
  * handler itself, and attaching its job to the host's and detaching it again would cost each
@@ -16,8 +16,8 @@ import kotlin.coroutines.intrinsics.COROUTINE_SUSPENDED
  *
  * @return the handler's context while it is suspended; null once it has finished.
  */
-internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request: BridgeMessage, responder: BridgeResponder): HandlerContext? {
-    val context = HandlerContext(scope.coroutineContext)
+internal fun BridgeHostBase.startHandler(handler: BridgeRequestHandler, request: BridgeMessage, responder: BridgeResponder): HandlerCoroutineContext? {
+    val context = HandlerCoroutineContext(scope.coroutineContext)
     val completion = HandlerCompletion(this, request, responder, context)
     val outcome = try {
         // A suspend function of two parameters is, compiled, a function of three that takes the
@@ -43,12 +43,13 @@ private class HandlerCompletion(
     private val host: BridgeHostBase,
     private val request: BridgeMessage,
     private val responder: BridgeResponder,
-    override val context: HandlerContext,
+    override val context: HandlerCoroutineContext,
 ) : Continuation<Unit> {
     /** The handler returned or threw. */
     override fun resumeWith(result: Result<Unit>) {
-        context.complete()
         val failure = result.exceptionOrNull()
+        // As a coroutine that fails: what it launched in its own scope is cancelled.
+        if (failure != null) context.cancel() else context.complete()
         // Cancelled because the request ended: nothing is left to answer.
         if (!(failure is CancellationException && responder.gate.isAnswered)) host.answerIfUnanswered(request, responder, failure)
     }

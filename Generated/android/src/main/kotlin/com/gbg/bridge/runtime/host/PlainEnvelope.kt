@@ -66,7 +66,7 @@ internal object PlainEnvelope {
                 return null
             }
         } else {
-            cursor.position -= 1
+            // The action's closing quote is still unread, and starts the end.
             if (!cursor.skip(END_WITHOUT_DATA) || cursor.position != bytes.size) return null
             null
         }

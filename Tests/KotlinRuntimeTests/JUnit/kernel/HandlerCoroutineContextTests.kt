@@ -10,39 +10,48 @@ import org.junit.Test
 import kotlin.coroutines.EmptyCoroutineContext
 
 /** A handler's context makes its job when first asked, in the state the handler's end left it. */
-class HandlerContextTests {
+class HandlerCoroutineContextTests {
     private val host = CoroutineName("host") + Job()
 
     @Test fun theJobIsTheHandlersOwnAndTheSameWhereverItIsReached() {
-        val context = HandlerContext(host)
+        val context = HandlerCoroutineContext(host)
         assertEquals(CoroutineName("host"), context[CoroutineName])
         val job = context[Job]!!
         assertNotSame(host[Job], job)
         assertTrue(job.isActive)
         assertSame(job, context.minusKey(CoroutineName)[Job])
         assertSame(job, (context + EmptyCoroutineContext)[Job])
+        assertSame(context, context + EmptyCoroutineContext)
         assertEquals(2, context.fold(0) { count, _ -> count + 1 })
         context.complete()
         assertTrue(job.isCompleted && !job.isCancelled)
     }
 
     @Test fun aJobFirstAskedForAfterTheRequestEndedIsCancelled() {
-        val context = HandlerContext(host)
+        val context = HandlerCoroutineContext(host)
         context.cancel()
         context.complete()
         assertTrue(context[Job]!!.isCancelled)
     }
 
     @Test fun aJobFirstAskedForAfterTheHandlerEndedIsComplete() {
-        val context = HandlerContext(host)
+        val context = HandlerCoroutineContext(host)
         context.complete()
         context.cancel()
         val job = context[Job]!!
         assertTrue(job.isCompleted && !job.isCancelled)
     }
 
+    @Test fun theEndOfTheRequestCancelsAJobThatHasCompleted() {
+        val context = HandlerCoroutineContext(host)
+        val job = context[Job]!!
+        context.complete()
+        context.cancel()
+        assertTrue(job.isCompleted)
+    }
+
     @Test fun theEndOfTheRequestCancelsAJobAlreadyMade() {
-        val context = HandlerContext(host)
+        val context = HandlerCoroutineContext(host)
         val job = context[Job]!!
         context.cancel()
         assertTrue(job.isCancelled)
