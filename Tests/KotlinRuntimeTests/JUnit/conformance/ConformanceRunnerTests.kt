@@ -58,6 +58,13 @@ class ConformanceRunnerTests {
         assertEquals("\$literal", pattern.resolve("\$\$literal"))
     }
 
+    @Test fun recordedDataIsComparedWithTheHistory() {
+        val ask = """{"page":{"version":"1.1","correlationId":"p1","type":"request","timestamp":1,"payload":{"action":"consent.ask","data":{"reason":"kyc"}}}}"""
+        assertTrue(failure(header, ask, """{"recorded":"p1","data":{}}""").startsWith("test.jsonl:3:"))
+        assertTrue(failure(header, ask, """{"recorded":"p2","data":{"reason":"kyc"}}""").startsWith("test.jsonl:3:"))
+        assertTrue(failure(header, ask, """{"recorded":"p1"}""").contains("'recorded' needs 'data'"))
+    }
+
     @Test fun unknownStepsAndArgumentsAreRefused() {
         for (line in listOf("""{"teleport":true}""", """{"receiveNothing":true,"extra":1}""")) {
             try {

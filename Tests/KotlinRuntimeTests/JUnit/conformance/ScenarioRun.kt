@@ -159,7 +159,10 @@ class ScenarioRun(private val scenario: Scenario) {
             "appEvent" -> nextEvent = next(json.getJSONObject("appEvent"), events, nextEvent, "event for the app")
             "pending" -> ids(json.getJSONArray("pending"), host.pendingRequests.map { it.correlationId }, "pending requests")
             "history" -> ids(json.getJSONArray("history"), host.receivedMessages.map { it.correlationId }, "history")
-            "recorded" -> recorded(json.getString("recorded"), json.get("data"))
+            "recorded" -> {
+                require(json.has("data")) { "'recorded' needs 'data'" }
+                recorded(json.getString("recorded"), json.get("data"))
+            }
         }
         dispatcher.settle()
     }
