@@ -5677,7 +5677,7 @@ internal class HandlerCoroutineContext(private val host: CoroutineContext) : Cor
     /** The host's context with the job, once the job is made. */
     @Volatile private var whole: CoroutineContext? = null
     @Volatile private var job: CompletableJob? = null
-    /** [RUNNING] while the handler runs; then whether its request ended first ([CANCELLED]) or it did ([COMPLETE]). */
+    /** [RUNNING] while the handler runs; then how it ended first: [CANCELLED] (its request ended, or it threw) or [COMPLETE] (it returned). */
     @Volatile private var ending = RUNNING
 
     private fun whole(): CoroutineContext = whole ?: synchronized(this) {
