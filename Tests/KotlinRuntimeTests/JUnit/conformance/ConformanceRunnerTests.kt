@@ -1,5 +1,6 @@
 package com.gbg.bridge.conformance
 
+import org.json.JSONObject
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Assert.fail
@@ -56,6 +57,10 @@ class ConformanceRunnerTests {
         assertEquals(1, pattern.match("\$id:b", "x").size)
         assertEquals("x", pattern.resolve("\$id:a"))
         assertEquals("\$literal", pattern.resolve("\$\$literal"))
+        // A match that fails binds nothing, not even the names it took before the difference.
+        val message = JSONObject().put("id", "z").put("n", 1)
+        assertEquals(1, pattern.match(JSONObject().put("id", "\$id:c").put("n", 2), message).size)
+        assertTrue(pattern.match("\$id:d", "z").isEmpty())
     }
 
     @Test fun recordedDataIsComparedWithTheHistory() {

@@ -11,10 +11,19 @@ import org.json.JSONObject
 class Pattern(private val version: String, private val environment: String) {
     private val bindings = HashMap<String, String>()
 
-    /** The differences between [expected] and [actual], empty when they match. [listedOnly] compares only the keys the pattern lists at the top. */
+    /**
+     * The differences between [expected] and [actual], empty when they match. [listedOnly] compares
+     * only the keys the pattern lists at the top. The `$id` values it took are kept only when
+     * nothing differs, as the Swift runner keeps them: a failed match binds nothing.
+     */
     fun match(expected: Any, actual: Any?, listedOnly: Boolean = false): List<String> {
+        val before = HashMap(bindings)
         val differences = ArrayList<String>()
         match(expected, actual, "", listedOnly, differences)
+        if (differences.isNotEmpty()) {
+            bindings.clear()
+            bindings.putAll(before)
+        }
         return differences
     }
 
