@@ -34,6 +34,17 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("B.swift"), encoding: .utf8) == second[1].contents)
         // Nothing but the files themselves: no temporary file is left behind.
         #expect(try Self.contents(of: folder) == ["A.swift", "B.swift"])
+
+        // The size decides only that a file differs: one of the same size is compared byte by byte,
+        // and pieces are compared as the text they make.
+        let third = [
+            OutputFile(name: "A.swift", contents: "x\n"),
+            OutputFile(
+                name: "B.swift", pieces: [Array(second[1].contents.utf8.prefix(7)), Array(second[1].contents.utf8.dropFirst(7))]),
+        ]
+        let again = try writer.write(third)
+        #expect(again.written == ["A.swift"])
+        #expect(again.unchanged == ["B.swift"])
     }
 
     @Test func aFileThatCannotBeWrittenIsAnErrorAndLeavesNothingBehind() throws {

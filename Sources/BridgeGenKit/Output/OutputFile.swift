@@ -31,6 +31,9 @@ package struct OutputFile: Sendable {
         pieces.count == 1 ? String(decoding: pieces[0], as: UTF8.self) : String(decoding: pieces.joined(), as: UTF8.self)
     }
 
+    /// The text's length in bytes.
+    package var byteCount: Int { pieces.reduce(0) { $0 + $1.count } }
+
     /// Whether the text is exactly `bytes`.
     package func hasBytes(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0

@@ -53,9 +53,10 @@ package struct OutputWriter {
         return report
     }
 
-    /// Whether the folder holds `file` with exactly its bytes.
+    /// Whether the folder holds `file` with exactly its bytes; a file of another size is not read.
     private func isOnDisk(_ file: OutputFile) -> Bool {
-        guard let existing = FileSystem.contents(of: FilePaths.appending(file.name, to: directory)) else { return false }
+        let path = FilePaths.appending(file.name, to: directory)
+        guard FileSystem.size(of: path) == file.byteCount, let existing = FileSystem.contents(of: path) else { return false }
         return existing.withUnsafeBytes(file.hasBytes)
     }
 
