@@ -8,7 +8,7 @@ extension BridgeHostBase {
     @_spi(BridgeGenerated) public func receiveHere(_ json: [UInt8]) {
         // Answers queued before this message go out first. Handlers that answer without
         // suspending are answered before this returns, in order, and need no task to drain the
-        // outbox. Each step takes the outbox's lock once.
+        // outbox. Beginning and ending the cover take the outbox's lock once each.
         if _outbox.beginCovering() { _drainOutbox() }
         defer { if _outbox.endCovering() { _drainOutbox() } }
         guard json.count <= options.maxIncomingMessageBytes else {

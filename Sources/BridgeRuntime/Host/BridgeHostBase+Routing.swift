@@ -201,23 +201,12 @@ extension BridgeHostBase {
     /// point calls it before sending, so messages leave in the order the app produced them.
     @inlinable
     func _drainOutbox() {
-        _drainOutbox(startingWith: _outbox.takeOldest())
-    }
-
-    /// Sends `first`, an answer the caller has already taken from the outbox, then the answers
-    /// still queued; nothing when `first` is nil, since the outbox was empty when it was taken.
-    @inlinable
-    func _drainOutbox(startingWith first: ReplyOutbox.Entry?) {
-        var next = first
-        while let entry = next {
+        while let entry = _outbox.takeOldest() {
             if entry.isUpdate {
                 _sendUpdate(entry.correlationId, with: entry.reply)
             } else if let earlier = entry.earlierAnswer {
                 // The page asked for the cancellation: what the handler answers after it is expected.
-                guard earlier != .cancelledByPage else {
-                    next = _outbox.takeOldest()
-                    continue
-                }
+                if earlier == .cancelledByPage { continue }
                 _report(
                     BridgeProblem(
                         .droppedAnswer,
@@ -226,7 +215,6 @@ extension BridgeHostBase {
             } else {
                 _answerClaimed(entry.correlationId, with: entry.reply)
             }
-            next = _outbox.takeOldest()
         }
     }
 }
