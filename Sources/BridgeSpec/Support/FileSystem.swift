@@ -48,13 +48,6 @@ package enum FileSystem {
     /// Whether anything is at `path`.
     package static func exists(_ path: String) -> Bool { kind(of: path) != nil }
 
-    /// The size in bytes of the regular file at `path`, following symbolic links; nil when there is none.
-    package static func size(of path: String) -> Int? {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int(status.st_size)
-    }
-
     /// The process's current folder, an absolute path.
     package static var currentFolder: String {
         // Allocated by getcwd at the length it needs: PATH_MAX is 1,024 on Darwin.
