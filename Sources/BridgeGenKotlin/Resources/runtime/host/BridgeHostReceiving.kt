@@ -150,7 +150,7 @@ internal fun BridgeHostBase.check(message: BridgeMessage): BridgeMessage? {
 internal fun BridgeHostBase.accept(message: BridgeMessage, bytes: Int) {
     // A request is also held open: its history copy leaves room for that too.
     record(message, bytes, if (message.isRequest) bytes else 0)
-    observer?.let { it.onMessage(shown(message)) }
+    observer?.onMessage(shown(message))
     when (message.type) {
         BridgeMessage.REQUEST ->
             if (protocol.speaksUpdates && !updatesAgreed && protocol.isStream(message.action)) refuseStream(message, bytes)
